@@ -1,0 +1,1 @@
+"""The effect language: grammar, parser with friendly errors, and compiler to closures."""

@@ -1,0 +1,483 @@
+"""Compile effect-language trees into Python closures, resolving every name once.
+
+Expressions become `Expr(fn, type)`; statements become `Stmt(run, possible)`. `run(ctx)`
+performs the statement; `possible(ctx)` says whether it can be carried out now, so that an
+optional action or a Djinn power is offered only when it can be completed. Names are
+resolved here, with types, so faults are found when a ruleset is checked, not in play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from lark import Token, Tree
+
+from ..errors import did_you_mean
+from .parser import SnippetError, parse, where
+
+SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
+
+
+@dataclass(frozen=True)
+class Expr:
+    """A compiled expression: `fn(ctx)` gives its value; `type` is its static type."""
+
+    fn: Callable
+    type: str
+    name: str | None = None  # the bare name it was written as, if any
+    source: Callable | None = None  # for `choose`: the set chosen from
+
+
+@dataclass(frozen=True)
+class Stmt:
+    """A compiled statement."""
+
+    run: Callable
+    possible: Callable
+    binds: bool = False  # names a value that later statements read (let, pay ... as)
+
+
+def always(_ctx) -> bool:
+    return True
+
+
+def fail(node, message: str, code: str = "D210") -> SnippetError:
+    line, col = where(node)
+    return SnippetError(message, line, col, code)
+
+
+def compatible(have: str, want: str) -> bool:
+    """Whether a value of type `have` may stand where `want` is expected."""
+    if want == "any" or have == want or have == "any":
+        return True
+    if want == "num":
+        return have in ("num", "bool")
+    if want == "bool":
+        return have in ("bool", "num")
+    if want == "set":
+        return have in SETS
+    if want == "player":
+        return have in ("player", "none")
+    if want == "tile":
+        return have in ("tile", "none")
+    if want.startswith("id:") and have.startswith("id:"):
+        return want == "id:*" or have == want
+    if want == "ids":
+        return have == "ids" or have.startswith("id:")
+    return False
+
+
+TYPE_WORDS = {"num": "a number", "bool": "a condition", "tile": "a tile", "tiles": "tiles",
+              "player": "a player", "players": "players", "card": "a card", "cards": "cards",
+              "ids": "a list of ids", "zone": "a zone (hand or bag)", "none": "none",
+              "marker": "the turn marker", "set": "a set (tiles, players or cards)"}
+
+
+def type_word(t: str) -> str:
+    if t.startswith("id:"):
+        return "an id" if t == "id:*" else f"an id of {t[3:]}"
+    return TYPE_WORDS.get(t, t)
+
+
+class Scope:
+    """Names visible at a point of a snippet: locals with their types, and `it`."""
+
+    def __init__(self, names: dict[str, str] | None = None):
+        self.names = dict(names or {})
+
+    def with_(self, **names: str) -> Scope:
+        return Scope({**self.names, **names})
+
+
+@dataclass(frozen=True)
+class Function:
+    """A function of the language: parameter types ('?' = optional), result type, body."""
+
+    params: tuple[str, ...]
+    result: str
+    body: Callable
+    doc: str = ""
+    subject: str | None = None  # a leading parameter filled from `it` or `me` when left out
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A verb: positional parameter types, keyword (preposition) parameters, a builder."""
+
+    positional: tuple[str, ...]
+    keywords: dict
+    build: Callable
+    doc: str = ""
+
+
+class Compiler:
+    """Compiles snippets against one ruleset's names, functions and verbs."""
+
+    def __init__(self, names, functions: dict[str, Function], verbs: dict[str, Verb],
+                 builtins: dict[str, Callable[[Scope], Expr]]):
+        self.names, self.functions, self.verbs, self.builtins = names, functions, verbs, builtins
+
+    # Entry points -------------------------------------------------------------------------
+
+    def effect(self, text: str, scope: Scope | None = None) -> Stmt:
+        return self.seq(parse(text, "effect").children[0], scope or Scope())
+
+    def expr(self, text: str, scope: Scope | None = None, want: str = "any") -> Expr:
+        tree = parse(text, "expr")
+        node = tree.children[0] if tree.data == "expr" else tree
+        e = self.expression(node, scope or Scope(), want)
+        self.check(node, e, want)
+        return e
+
+    def trigger(self, text: str, fields: Callable[[str, Any], dict[str, str]]):
+        """(event id, condition or None, effect) of a card's `on:` snippet."""
+        tree = parse(text, "trigger")
+        event, cond, body = tree.children
+        fields_of = fields(str(event), event)
+        scope = Scope({**fields_of, "actor": "player"})
+        c = self.expression(cond, scope, "bool") if cond is not None else None
+        return str(event), c, self.seq(body, scope)
+
+    def grants(self, text: str) -> dict[str, int]:
+        """Constant variable settings `name = n, ...`."""
+        out = {}
+        for grant in parse(text, "grants").children:
+            name, value = grant.children
+            if str(name) not in self.names.variables:
+                raise fail(name, f"unknown variable '{name}'"
+                                 f"{did_you_mean(name, self.names.variables)}", "D211")
+            if not (isinstance(value, Tree) and value.data == "number"):
+                raise fail(value, "a grant must be a whole number", "D212")
+            out[str(name)] = int(value.children[0])
+        return out
+
+    def cost(self, text: str):
+        from .verbs import compile_cost
+        return compile_cost(self, parse(text, "cost"), None)
+
+    # Statements -----------------------------------------------------------------------------
+
+    def seq(self, tree: Tree, scope: Scope) -> Stmt:
+        steps = tree.children
+        compiled: list[Stmt] = []
+        for i, step in enumerate(steps):
+            may, stmt = step.children
+            if may is not None:
+                from .verbs import optional
+                rest = Tree("seq", steps[i:])
+                rest.children[0] = Tree("step", [None, stmt], meta=step.meta)
+                compiled.append(optional(self.seq(rest, scope)))
+                break
+            stmt_, scope = self.statement(stmt, scope)
+            compiled.append(stmt_)
+        return sequence(compiled)
+
+    def statement(self, node: Tree, scope: Scope) -> tuple[Stmt, Scope]:
+        """A compiled statement and the scope after it (let and pay ... as bind names)."""
+        from . import verbs
+        kind = node.data
+        if kind == "alternatives":
+            return verbs.alternatives([self.seq(c, scope) for c in node.children]), scope
+        if kind == "if_stmt":
+            cond, then, other = node.children
+            c = self.expression(cond, scope, "bool")
+            self.check(cond, c, "bool")
+            return verbs.if_then(c, self.seq(then.children[0], scope),
+                                 self.seq(other.children[0], scope) if other else None), scope
+        if kind == "let_stmt":
+            name, value = node.children
+            e = self.expression(value, scope, "any")
+            return verbs.let(str(name), e), scope.with_(**{str(name): e.type})
+        if kind == "set_turn":
+            name, value = node.children
+            if str(name) not in self.names.variables:
+                raise fail(name, f"unknown variable '{name}'"
+                                 f"{did_you_mean(name, self.names.variables)}", "D211")
+            e = self.expression(value, scope, "num")
+            self.check(value, e, "num")
+            return verbs.set_turn(str(name), e), scope
+        if kind == "pay":
+            cost, as_name = node.children
+            bound = scope.with_(**{str(as_name): "num"}) if as_name else scope
+            return verbs.compile_cost(self, cost, str(as_name) if as_name else None), bound
+        if kind == "call":
+            return self.call(node, scope), scope
+        raise fail(node, f"cannot compile '{kind}'")
+
+    def call(self, node: Tree, scope: Scope) -> Stmt:
+        name, *args = node.children
+        verb = self.verbs.get(str(name))
+        if verb is None:
+            raise fail(name, f"unknown verb '{name}'{did_you_mean(name, self.verbs)}", "D213")
+        positional = [a for a in args if not (isinstance(a, Tree) and a.data == "keyword_arg")]
+        keywords = {str(a.children[0]): a.children[1] for a in args
+                    if isinstance(a, Tree) and a.data == "keyword_arg"}
+        params = [p for p in verb.positional]
+        if len(positional) > len(params):
+            raise fail(positional[len(params)], f"'{name}' takes at most {len(params)} "
+                       f"argument(s) before its keywords", "D214")
+        compiled: dict[str, Expr | None] = {}
+        for i, want in enumerate(params):
+            optional_ = want.endswith("?")
+            want = want.rstrip("?")
+            if i < len(positional):
+                compiled[str(i)] = self.arg(positional[i], scope, want)
+            elif optional_:
+                compiled[str(i)] = None
+            else:
+                raise fail(node, f"'{name}' needs {type_word(want)} as argument {i + 1}", "D215")
+        for kw, arg in keywords.items():
+            if kw not in verb.keywords:
+                raise fail(arg, f"'{name}' takes no '{kw}'"
+                                f"{did_you_mean(kw, verb.keywords)}", "D216")
+        for kw, want in verb.keywords.items():
+            optional_ = want.endswith("?")
+            want = want.rstrip("?")
+            if kw in keywords:
+                compiled[kw] = self.arg(keywords[kw], scope, want)
+            elif optional_:
+                compiled[kw] = None
+            else:
+                raise fail(node, f"'{name}' needs '{kw} ...' ({type_word(want)})", "D215")
+        return verb.build(self, compiled, node)
+
+    def arg(self, node, scope: Scope, want: str) -> Expr:
+        e = self.expression(node, scope, want)
+        self.check(node, e, want)
+        return e
+
+    def check(self, node, e: Expr, want: str) -> None:
+        if not compatible(e.type, want):
+            raise fail(node, f"wrong argument type: expected {type_word(want)}, "
+                             f"got {type_word(e.type)}", "D217")
+
+    # Expressions ------------------------------------------------------------------------------
+
+    def expression(self, node, scope: Scope, want: str = "any") -> Expr:
+        kind = node.data
+        method = getattr(self, f"x_{kind}", None)
+        if method is None:
+            raise fail(node, f"cannot compile expression '{kind}'")
+        return method(node, scope, want)
+
+    def x_number(self, node, scope, want) -> Expr:
+        n = int(node.children[0])
+        return Expr(lambda ctx: n, "num")
+
+    def x_name(self, node, scope: Scope, want: str) -> Expr:
+        return self.resolve(node.children[0], scope, want)
+
+    def resolve(self, token: Token, scope: Scope, want: str) -> Expr:
+        """A bare name: local, builtin, attribute of `it`, variable, counter, option or id."""
+        name = str(token)
+        names = self.names
+        if want.startswith("id:") and want != "id:*":
+            ids = names.ids.get(want[3:], ())
+            if name in ids:
+                return Expr(lambda ctx: name, want, name)
+        if name in scope.names:
+            t = scope.names[name]
+            return Expr(lambda ctx: ctx.env[name], t, name)
+        if name in self.builtins:
+            return self.builtins[name](scope)
+        it = scope.names.get("it")
+        fn = self.functions.get(name)
+        if fn is not None and it is not None and fn.subject is not None and \
+                compatible(it, fn.subject) and not [p for p in fn.params if not p.endswith("?")]:
+            return self.apply(token, name, [], scope)
+        subject = _subject(scope)
+        if name in names.variables:
+            return Expr(lambda ctx: ctx.var(name, subject(ctx)), "num", name)
+        if name in names.counters:
+            return Expr(lambda ctx: ctx.state.players[subject(ctx)].counters[name], "num", name)
+        if name in names.options:
+            value = names.options[name]
+            return Expr(lambda ctx: value, "num", name)
+        kinds = [k for k, ids in names.ids.items() if name in ids]
+        if kinds:
+            t = f"id:{kinds[0]}"
+            return Expr(lambda ctx: name, t, name)
+        known = set(scope.names) | set(self.builtins) | set(names.variables) | set(
+            names.counters) | set(names.options) | {i for ids in names.ids.values() for i in ids}
+        raise fail(token, f"unknown name '{name}'{did_you_mean(name, known)}", "D218")
+
+    def x_call_fn(self, node, scope: Scope, want: str) -> Expr:
+        name, *args = node.children
+        args = [a for a in args if a is not None]
+        return self.apply(name, str(name), args, scope)
+
+    def apply(self, token, name: str, args: list, scope: Scope) -> Expr:
+        fn = self.functions.get(name)
+        if fn is None:
+            raise fail(token, f"unknown function '{name}'"
+                              f"{did_you_mean(name, self.functions)}", "D219")
+        compiled: list[Expr | None] = []
+        i = 0
+        params = list(fn.params)
+        if fn.subject is not None:
+            params = [fn.subject + "?"] + params
+            # The subject may also be written last: held(vizier, me).
+            if len(args) > 1 and compatible(self.expression(args[-1], scope).type, fn.subject) \
+                    and not compatible(self.expression(args[0], scope).type, fn.subject):
+                args = [args[-1], *args[:-1]]
+        for index, p in enumerate(params):
+            optional_ = p.endswith("?")
+            want = p.rstrip("?")
+            if i < len(args):
+                e = self.expression(args[i], scope, want)
+                if compatible(e.type, want):
+                    compiled.append(e)
+                    i += 1
+                    continue
+                if not optional_:
+                    self.check(args[i], e, want)
+            if not optional_:
+                raise fail(token, f"'{name}' needs {type_word(want)}", "D215")
+            compiled.append(self._default(token, name, want, scope) if index == 0
+                            and fn.subject is not None else None)
+        if i < len(args):
+            e = self.expression(args[i], scope, "any")
+            raise fail(args[i], f"wrong argument type for '{name}': "
+                                f"{type_word(e.type)} not expected here", "D217")
+        body = fn.body
+        fns = [c.fn if c is not None else None for c in compiled]
+        result = fn.result
+        return Expr(lambda ctx: body(ctx, *[f(ctx) if f else None for f in fns]), result)
+
+    def _default(self, token, name: str, want: str, scope: Scope) -> Expr:
+        it = scope.names.get("it")
+        if it is not None and compatible(it, want):
+            return Expr(lambda ctx: ctx.env["it"], it)
+        if want == "player":
+            return Expr(lambda ctx: ctx.me, "player")
+        raise fail(token, f"'{name}' needs {type_word(want)} here", "D215")
+
+    def x_where(self, node, scope: Scope, want: str) -> Expr:
+        source, cond = node.children
+        s = self.expression(source, scope, "set")
+        self.check(source, s, "set")
+        elem = SETS.get(s.type, "any")
+        c = self.expression(cond, scope.with_(it=elem), "bool")
+        self.check(cond, c, "bool")
+        sfn, cfn = s.fn, c.fn
+
+        def filtered(ctx):
+            env = ctx.env
+            saved = env.get("it")
+            out = []
+            for x in sfn(ctx):
+                env["it"] = x
+                if cfn(ctx):
+                    out.append(x)
+            env["it"] = saved
+            return out
+        return Expr(filtered, s.type)
+
+    def x_choose(self, node, scope: Scope, want: str) -> Expr:
+        from .verbs import choose_from
+        s = self.expression(node.children[0], scope, "set")
+        self.check(node.children[0], s, "set")
+        return choose_from(s)
+
+    def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
+        value, source = node.children
+        s = self.expression(source, scope, "set")
+        self.check(source, s, "set")
+        v = self.expression(value, scope.with_(it=SETS.get(s.type, "any")), "num")
+        self.check(value, v, "num")
+        sfn, vfn = s.fn, v.fn
+
+        def total(ctx):
+            env = ctx.env
+            saved, n = env.get("it"), 0
+            for x in sfn(ctx):
+                env["it"] = x
+                n += vfn(ctx)
+            env["it"] = saved
+            return n
+        return Expr(total, "num")
+
+    def x_cond(self, node, scope, want) -> Expr:
+        c, a, b = (self.expression(n, scope, w) for n, w in zip(node.children,
+                                                                ("bool", want, want)))
+        cf, af, bf = c.fn, a.fn, b.fn
+        return Expr(lambda ctx: af(ctx) if cf(ctx) else bf(ctx), a.type)
+
+    def x_or_(self, node, scope, want) -> Expr:
+        a, b = (self.expression(n, scope, "bool") for n in node.children)
+        af, bf = a.fn, b.fn
+        return Expr(lambda ctx: bool(af(ctx) or bf(ctx)), "bool")
+
+    def x_and_(self, node, scope, want) -> Expr:
+        a, b = (self.expression(n, scope, "bool") for n in node.children)
+        af, bf = a.fn, b.fn
+        return Expr(lambda ctx: bool(af(ctx) and bf(ctx)), "bool")
+
+    def x_not_(self, node, scope, want) -> Expr:
+        a = self.expression(node.children[0], scope, "bool")
+        af = a.fn
+        return Expr(lambda ctx: not af(ctx), "bool")
+
+    def x_compare(self, node, scope, want) -> Expr:
+        left, op, right = node.children
+        a = self.expression(left, scope, "any")
+        b = self.expression(right, scope, a.type if a.type.startswith("id:") else "any")
+        if a.type.startswith("id:") is False and b.type.startswith("id:") and \
+                isinstance(left, Tree) and left.data == "name":
+            a = self.expression(left, scope, b.type)
+        if not (compatible(a.type, b.type) or compatible(b.type, a.type)):
+            raise fail(right, f"cannot compare {type_word(a.type)} with {type_word(b.type)}",
+                       "D217")
+        af, bf = a.fn, b.fn
+        op = str(op)
+        ops = {"=": lambda x, y: x == y, "!=": lambda x, y: x != y, "<": lambda x, y: x < y,
+               ">": lambda x, y: x > y, "<=": lambda x, y: x <= y, ">=": lambda x, y: x >= y}
+        f = ops[op]
+        return Expr(lambda ctx: f(af(ctx), bf(ctx)), "bool")
+
+    def x_arith(self, node, scope, want) -> Expr:
+        left, op, right = node.children
+        a = self.expression(left, scope, "num")
+        b = self.expression(right, scope, "num")
+        self.check(left, a, "num")
+        self.check(right, b, "num")
+        af, bf = a.fn, b.fn
+        f = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+             "//": lambda x, y: x // y if y else 0}[str(op)]
+        return Expr(lambda ctx: f(af(ctx), bf(ctx)), "num")
+
+    def x_list_lit(self, node, scope, want) -> Expr:
+        items = [self.expression(c, scope, "id:*") for c in node.children]
+        for c, e in zip(node.children, items):
+            self.check(c, e, "id:*")
+        values = [e.fn(None) for e in items]
+        return Expr(lambda ctx: values, "ids")
+
+
+def _subject(scope: Scope) -> Callable:
+    """Who a bare player attribute refers to: `it` when it is a player, else `me`."""
+    if scope.names.get("it") == "player":
+        return lambda ctx: ctx.env["it"]
+    return lambda ctx: ctx.me
+
+
+def sequence(stmts: list[Stmt]) -> Stmt:
+    """Run statements in order; possible when each is possible now."""
+    if len(stmts) == 1:
+        return stmts[0]
+    runs = tuple(s.run for s in stmts)
+    checks = []
+    for s in stmts:  # later statements may read what a binding statement names: stop there
+        if s.possible is not always:
+            checks.append(s.possible)
+        if s.binds:
+            break
+
+    def run(ctx):
+        for r in runs:
+            r(ctx)
+
+    def possible(ctx):
+        return all(p(ctx) for p in checks)
+    return Stmt(run, possible if checks else always, any(s.binds for s in stmts))

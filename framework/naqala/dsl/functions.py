@@ -1,0 +1,115 @@
+"""Built-in functions and names of the effect language.
+
+A function whose `subject` is set takes that leading argument from `it` (inside `where`,
+`sum ... over`) or, for players, from `me`, when it is left out: `pieces > 0`, `held(vizier)`.
+"""
+
+from __future__ import annotations
+
+from ..engine.scoring import set_value
+from .compiler import Expr, Function
+
+
+def _tile_pieces(ctx, tile, kind=None):
+    cells = ctx.state.cells[tile]
+    return sum(cells) if kind is None else cells[ctx.rs.piece_index[kind]]
+
+
+def _tile_tokens(ctx, tile, token=None):
+    tokens = ctx.state.tokens[tile]
+    return sum(tokens) if token is None else tokens[ctx.rs.token_index[token]]
+
+
+def _bare(ctx, tile):
+    s = ctx.state
+    return s.owner[tile] is None and not any(s.cells[tile]) and not any(s.tokens[tile])
+
+
+def _cards(ctx, player, what):
+    rs = ctx.rs
+    cards = ctx.state.players[player].cards
+    if what in rs.decks:
+        return [c for c in cards if rs.card_deck[c] == what]
+    if what in rs.card_classes:
+        return [c for c in cards if rs.card_class.get(c) == what]
+    return [c for c in cards if c == what]
+
+
+FUNCTIONS: dict[str, Function] = {
+    "kind": Function((), "id:tiles", lambda ctx, t: ctx.state.tiles[t], "the kind of a tile",
+                     subject="tile"),
+    "value": Function((), "num", lambda ctx, t: ctx.state.values[t], "a tile's printed value",
+                      subject="tile"),
+    "colour": Function((), "id:colours", lambda ctx, t: ctx.rs.tile_colour[ctx.state.tiles[t]],
+                       "a tile's value colour", subject="tile"),
+    "owner": Function((), "player", lambda ctx, t: ctx.state.owner[t],
+                      "who controls a tile (none if nobody)", subject="tile"),
+    "pieces": Function(("id:pieces?",), "num", _tile_pieces,
+                       "pieces on a tile, of one kind or all", subject="tile"),
+    "tokens": Function(("id:tokens?",), "num", _tile_tokens,
+                       "tokens (palms, palaces...) on a tile, of one kind or all", subject="tile"),
+    "bare": Function((), "bool", _bare, "a tile with no owner, pieces or tokens",
+                     subject="tile"),
+    "near": Function(("tile",), "tiles", lambda ctx, t: ctx.rs.geometry.near(t),
+                     "a tile and its 8 surrounding tiles"),
+    "around": Function(("tile",), "tiles", lambda ctx, t: ctx.rs.geometry.around(t),
+                       "the 8 tiles surrounding a tile"),
+    "within": Function(("tile", "num"), "tiles", lambda ctx, t, d: ctx.rs.geometry.within(t, d),
+                       "tiles at most N orthogonal steps away, the tile included"),
+    "held": Function(("id:pieces",), "num",
+                     lambda ctx, p, k: ctx.state.players[p].pieces[ctx.rs.piece_index[k]],
+                     "pieces of a kind in front of a player", subject="player"),
+    "holds": Function(("id:cards",), "bool",
+                      lambda ctx, p, c: c in ctx.state.players[p].cards,
+                      "whether a player holds a card", subject="player"),
+    "cards": Function(("id:*",), "cards", lambda ctx, p, what: _cards(ctx, p, what),
+                      "a player's cards of a deck, a class or a type", subject="player"),
+    "count": Function(("set",), "num", lambda ctx, s: len(s), "how many elements a set has"),
+    "vp": Function((), "num", lambda ctx, c: ctx.rs.card_vp.get(c, 0),
+                   "the victory points printed on a card", subject="card"),
+    "min": Function(("num", "num"), "num", lambda ctx, a, b: min(a, b), "the smaller number"),
+    "max": Function(("num", "num"), "num", lambda ctx, a, b: max(a, b), "the larger number"),
+    "sets": Function(("id:classes", "id:tables", "num?"), "num",
+                     lambda ctx, p, cls, table, wild: set_value(ctx, p, cls, table, wild or 0),
+                     "best value of a player's cards of a class as sets of different types, "
+                     "with N wild cards", subject="player"),
+}
+
+
+def _can_sow(ctx):
+    from ..engine.sowing import movable_tiles
+    return bool(movable_tiles(ctx.rs, ctx.state.cells))
+
+
+BUILTINS = {
+    "me": lambda scope: Expr(lambda ctx: ctx.me, "player", "me"),
+    "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
+    "final": lambda scope: Expr(lambda ctx: ctx.state.turn["final"], "tile", "final"),
+    "last": lambda scope: Expr(lambda ctx: ctx.state.turn["last"], "id:pieces", "last"),
+    "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
+    "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),
+    "round": lambda scope: Expr(lambda ctx: ctx.state.round, "num", "round"),
+    "finishing": lambda scope: Expr(lambda ctx: ctx.state.flags.get("finishing", 0), "bool",
+                                    "finishing"),
+    "can_sow": lambda scope: Expr(_can_sow, "bool", "can_sow"),
+    "tiles": lambda scope: Expr(lambda ctx: ctx.rs.open_tiles, "tiles", "tiles"),
+    "players": lambda scope: Expr(lambda ctx: range(len(ctx.state.players)), "players",
+                                  "players"),
+    "opponents": lambda scope: Expr(
+        lambda ctx: [p for p in range(len(ctx.state.players)) if p != ctx.me], "players",
+        "opponents"),
+    "hand": lambda scope: Expr(lambda ctx: "hand", "zone", "hand"),
+    "bag": lambda scope: Expr(lambda ctx: "bag", "zone", "bag"),
+    "marker": lambda scope: Expr(lambda ctx: "marker", "marker", "marker"),
+}
+
+BUILTIN_DOCS = {
+    "me": "the player the effect belongs to", "none": "no player or tile",
+    "final": "the tile where this turn's move ended", "last": "the kind of the last piece dropped",
+    "moved": "whether this turn's move happened", "picked": "how many pieces were picked up",
+    "round": "the round number", "finishing": "whether the game ends after this round",
+    "can_sow": "whether the acting player has a legal move", "tiles": "every tile of the board",
+    "players": "every player", "opponents": "every player but me",
+    "hand": "the pieces in the acting player's hand", "bag": "the bag of pieces",
+    "marker": "the acting turn marker",
+}

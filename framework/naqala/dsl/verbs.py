@@ -1,0 +1,514 @@
+"""Built-in statements and verbs of the effect language, each compiled to closures.
+
+Every verb documents itself in `docs/effects.md`; a test checks that none is missing.
+"""
+
+from __future__ import annotations
+
+from lark import Tree
+
+from ..engine import zones
+from ..engine.decisions import Option
+from ..errors import did_you_mean
+from .compiler import Expr, Stmt, Verb, always, fail
+
+# Control ----------------------------------------------------------------------------------------
+
+
+def optional(body: Stmt) -> Stmt:
+    """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
+    brun, bpos = body.run, body.possible
+
+    def run(ctx):
+        if bpos(ctx) and ctx.choose("may", lambda: [Option("yes", True), Option("no", False)],
+                                    lambda i: i == "yes"):
+            brun(ctx)
+    return Stmt(run, always)
+
+
+def alternatives(options: list[Stmt]) -> Stmt:
+    """`(A | B)`: the acting player picks one alternative that is possible now."""
+
+    def run(ctx):
+        ok = [i for i, o in enumerate(options) if o.possible(ctx)]
+        if not ok:
+            return
+        i = ctx.choose("alternative", lambda: [Option(f"alt{i + 1}", i) for i in ok],
+                       lambda s: int(s[3:]) - 1)
+        options[i].run(ctx)
+
+    def possible(ctx):
+        return any(o.possible(ctx) for o in options)
+    return Stmt(run, possible)
+
+
+def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
+    """`if C { A } else { B }`."""
+    cf, trun, orun = cond.fn, then.run, other.run if other else None
+
+    def run(ctx):
+        if cf(ctx):
+            trun(ctx)
+        elif orun is not None:
+            orun(ctx)
+    return Stmt(run, always)
+
+
+def let(name: str, value: Expr) -> Stmt:
+    """`let x = E`: names a value (often a choice) for the rest of the sequence."""
+    vf, source = value.fn, value.source
+
+    def run(ctx):
+        ctx.env[name] = vf(ctx)
+    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True)
+
+
+def set_turn(name: str, value: Expr) -> Stmt:
+    """`set v = E this turn`: the acting player's variable, until the turn ends."""
+    vf = value.fn
+
+    def run(ctx):
+        ctx.state.turn["vars"][name] = vf(ctx)
+    return Stmt(run, always)
+
+
+def choose_from(source: Expr) -> Expr:
+    """`choose S`: the acting player picks one element of the set S."""
+    sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
+        source.type, "id:*")
+
+    def label(ctx, x):
+        if elem == "tile":
+            return ctx.rs.geometry.names[x]
+        if elem == "player":
+            return f"p{x + 1}"
+        return str(x)
+
+    def decode_for(ctx):
+        if elem == "tile":
+            return ctx.rs.geometry.index.__getitem__
+        if elem == "player":
+            return lambda s: int(s[1:]) - 1
+        return lambda s: s
+
+    def fn(ctx):
+        return ctx.choose(f"choose.{elem.split(':')[0]}",
+                          lambda: [Option(label(ctx, x), x) for x in dict.fromkeys(sf(ctx))],
+                          decode_for(ctx))
+    return Expr(fn, elem, source=sf)
+
+
+# Costs ------------------------------------------------------------------------------------------
+
+
+def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
+    """`pay A and B or C ...` with items that are held pieces, cards or counters."""
+    names = compiler.names
+    alts: list[dict] = []
+    any_item = None
+    for option in tree.children:
+        items: dict = {}
+        for item in option.children:
+            if item.data == "any_item":
+                any_item = _cost_kind(names, item.children[0])
+                continue
+            count, name = item.children
+            key = _cost_kind(names, name)
+            items[key] = items.get(key, 0) + (int(count) if count is not None else 1)
+        if items:
+            alts.append(items)
+    if any_item is not None and alts:
+        raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
+    if any_item is not None:
+        stmt = _pay_any(any_item, as_name)
+        return Stmt(stmt.run, stmt.possible, binds=bool(as_name))
+    if not alts:
+        raise fail(tree, "a cost needs at least one alternative", "D221")
+    ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
+
+    def affordable(ctx, items):
+        return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
+
+    def run(ctx):
+        ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
+        if not ok:
+            return
+        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}) for i in ok],
+                       ids.index)
+        for kind, n in alts[i].items():
+            _pay(ctx, kind, n)
+        if as_name:
+            ctx.env[as_name] = sum(alts[i].values())
+
+    def possible(ctx):
+        return any(affordable(ctx, a) for a in alts)
+    return Stmt(run, possible, binds=bool(as_name))
+
+
+def _pay_any(kind, as_name):
+    def run(ctx):
+        most = _have(ctx, kind, ctx.me)
+        n = ctx.choose("pay.any", lambda: [Option(str(i), i, {"item": kind[1]})
+                                           for i in range(most + 1)], int)
+        _pay(ctx, kind, n)
+        if as_name:
+            ctx.env[as_name] = n
+    return Stmt(run, always)
+
+
+def _cost_kind(names, token) -> tuple[str, str]:
+    name = str(token)
+    for kind in ("pieces", "cards", "counters"):
+        if name in names.ids.get(kind, ()):
+            return kind, name
+    known = [*names.ids.get("pieces", ()), *names.ids.get("cards", ()),
+             *names.ids.get("counters", ())]
+    raise fail(token, f"unknown cost item '{name}'{did_you_mean(name, known)}", "D222")
+
+
+def _have(ctx, kind, player: int) -> int:
+    where, name = kind
+    p = ctx.state.players[player]
+    if where == "pieces":
+        return p.pieces[ctx.rs.piece_index[name]]
+    if where == "cards":
+        return p.cards.count(name)
+    return p.counters[name]
+
+
+def _pay(ctx, kind, n: int) -> None:
+    where, name = kind
+    p = ctx.state.players[ctx.me]
+    if where == "pieces":
+        i = ctx.rs.piece_index[name]
+        p.pieces[i] -= n
+        ctx.state.bag[i] += n
+    elif where == "cards":
+        for _ in range(n):
+            zones.discard_card(ctx, ctx.me, name)
+    else:
+        p.counters[name] -= n
+
+
+# Verbs ------------------------------------------------------------------------------------------
+
+
+def _target_possible(target: Expr):
+    return (lambda ctx: bool(target.source(ctx))) if target.source else always
+
+
+def v_place(c, a, node) -> Stmt:
+    """place TOKEN on TILE: a token from the bank onto a tile (skipped if the bank has none)."""
+    token, on = a["0"].fn(None), a["on"]
+    tf, tpos = on.fn, _target_possible(on)
+
+    def run(ctx):
+        i = ctx.rs.token_index[token]
+        if ctx.state.supply[i] <= 0:
+            return
+        tile = tf(ctx)
+        ctx.state.supply[i] -= 1
+        ctx.state.tokens[tile][i] += 1
+        ctx.emit("placed", {"tile": tile, "token": token, "actor": ctx.me})
+
+    def possible(ctx):
+        return ctx.state.supply[ctx.rs.token_index[token]] > 0 and tpos(ctx)
+    return Stmt(run, possible)
+
+
+def v_claim(c, a, node) -> Stmt:
+    """claim TILE: put one of your owner markers (camels) on a tile nobody owns."""
+    tf, tpos = a["0"].fn, _target_possible(a["0"])
+
+    def run(ctx):
+        counter = ctx.rs.owner_counter
+        p = ctx.state.players[ctx.me]
+        if p.counters[counter] <= 0:
+            return
+        tile = tf(ctx)
+        if ctx.state.owner[tile] is not None:
+            return
+        p.counters[counter] -= 1
+        ctx.state.owner[tile] = ctx.me
+        ctx.emit("claimed", {"tile": tile, "actor": ctx.me})
+
+    def possible(ctx):
+        return ctx.state.players[ctx.me].counters[ctx.rs.owner_counter] > 0 and tpos(ctx)
+    return Stmt(run, possible)
+
+
+def v_put(c, a, node) -> Stmt:
+    """put N from bag on TILE: draw up to N random pieces from the bag onto a tile."""
+    nf, tf, tpos = a["0"].fn, a["on"].fn, _target_possible(a["on"])
+
+    def run(ctx):
+        tile = tf(ctx)
+        for kind in zones.draw_from_bag(ctx, nf(ctx)):
+            ctx.state.cells[tile][kind] += 1
+
+    def possible(ctx):
+        return sum(ctx.state.bag) > 0 and tpos(ctx)
+    return Stmt(run, possible)
+
+
+def v_take(c, a, node) -> Stmt:
+    """take N from DECK [first K]: choose N face-up cards among the first K of its row."""
+    nf, deck = a["0"].fn, a["from"].fn(None)
+    ff = a["first"].fn if a["first"] else None
+
+    def run(ctx):
+        want = nf(ctx)
+        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
+        row = ctx.state.decks[deck].row
+        for _ in range(want):
+            slots = zones.row_slots(ctx, deck, first)
+            first -= 1  # the next pick is among the remaining ones of the same first K
+            if not slots:
+                return
+            slot = ctx.choose("take", lambda s=slots: [Option(f"{row[i]}@{i + 1}", i)
+                                                       for i in s],
+                              lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck})
+            card = row[slot]
+            row[slot] = None
+            ctx.state.players[ctx.me].cards.append(card)
+            ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
+
+    def possible(ctx):
+        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
+        return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
+    return Stmt(run, possible)
+
+
+def v_draw(c, a, node) -> Stmt:
+    """draw N from DECK [keep K]: take the top N cards of the pile, keep K, discard the rest."""
+    nf, deck = a["0"].fn, a["from"].fn(None)
+    kf = a["keep"].fn if a["keep"] else None
+
+    def run(ctx):
+        drawn = [card for card in (zones.draw_card(ctx, deck) for _ in range(nf(ctx))) if card]
+        keep = kf(ctx) if kf else len(drawn)
+        kept = []
+        while drawn and len(kept) < keep:
+            card = drawn[0] if len(drawn) <= keep - len(kept) else ctx.choose(
+                "keep", lambda: [Option(x, x) for x in dict.fromkeys(drawn)], str,
+                {"deck": deck})
+            drawn.remove(card)
+            kept.append(card)
+        ctx.state.decks[deck].discard.extend(drawn)
+        for card in kept:
+            ctx.state.players[ctx.me].cards.append(card)
+            ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
+
+    def possible(ctx):
+        d = ctx.state.decks[deck]
+        return bool(d.draw or d.discard)
+    return Stmt(run, possible)
+
+
+def _counter_verb(sign: int):
+    def build(c, a, node) -> Stmt:
+        nf, counter = a["0"].fn, a["1"].fn(None)
+
+        def run(ctx):
+            p = ctx.state.players[ctx.me]
+            p.counters[counter] = max(0, p.counters[counter] + sign * nf(ctx))
+        return Stmt(run, always)
+    return build
+
+
+v_gain = _counter_verb(1)
+v_gain.__doc__ = "gain N COUNTER: add to one of your counters (gold)."
+v_lose = _counter_verb(-1)
+v_lose.__doc__ = "lose N COUNTER: take from one of your counters, never below zero."
+
+
+def _zone(a, key, node, want):
+    if a[key].name != want:
+        raise fail(node, f"expected '{want}' here, got '{a[key].name}'", "D217")
+
+
+def v_keep(c, a, node) -> Stmt:
+    """keep hand: the pieces in your hand go in front of you."""
+    _zone(a, "0", node, "hand")
+
+    def run(ctx):
+        p = ctx.state.players[ctx.me]
+        p.pieces = [x + y for x, y in zip(p.pieces, p.hand)]
+        p.hand = [0] * len(p.hand)
+    return Stmt(run, always)
+
+
+def v_return(c, a, node) -> Stmt:
+    """return hand to bag: the pieces in your hand go back into the bag."""
+    _zone(a, "0", node, "hand")
+    _zone(a, "to", node, "bag")
+
+    def run(ctx):
+        p = ctx.state.players[ctx.me]
+        ctx.state.bag[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
+        p.hand = [0] * len(p.hand)
+    return Stmt(run, always)
+
+
+def v_pickup(c, a, node) -> Stmt:
+    """pickup KIND from TILE: every piece of that kind on the tile goes into your hand."""
+    kf, tf = a["0"].fn, a["from"].fn
+
+    def run(ctx):
+        tile, kind = tf(ctx), ctx.rs.piece_index[kf(ctx)]
+        n = ctx.state.cells[tile][kind]
+        ctx.state.cells[tile][kind] = 0
+        ctx.state.players[ctx.me].hand[kind] += n
+        ctx.state.turn["picked"] = n
+    return Stmt(run, always)
+
+
+def v_collect(c, a, node) -> Stmt:
+    """collect N KIND from bag: pieces of a kind leave the bag and go in front of you."""
+    nf, kf = a["0"].fn, a["1"].fn
+    _zone(a, "from", node, "bag")
+
+    def run(ctx):
+        kind = ctx.rs.piece_index[kf(ctx)]
+        n = min(nf(ctx), ctx.state.bag[kind])
+        ctx.state.bag[kind] -= n
+        ctx.state.players[ctx.me].pieces[kind] += n
+    return Stmt(run, always)
+
+
+def v_remove(c, a, node) -> Stmt:
+    """remove N [of KINDS] from TILE-or-PLAYER to bag [as EVENT]: one piece at a time, chosen."""
+    nf, src = a["0"].fn, a["from"]
+    kinds = a["of"].fn(None) if a["of"] else None
+    event = a["as"].fn(None) if a["as"] else None
+    _zone(a, "to", node, "bag")
+    if src.type not in ("tile", "player"):
+        raise fail(node, "'remove' takes pieces from a tile or a player", "D217")
+    on_board = src.type == "tile"
+    sf = src.fn
+
+    def pool(ctx, where):
+        counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
+        ids = ctx.rs.piece_ids
+        return [i for i, n in enumerate(counts) if n > 0 and (kinds is None or ids[i] in kinds)]
+
+    def run(ctx):
+        where = sf(ctx)
+        counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
+        ids = ctx.rs.piece_ids
+        for _ in range(nf(ctx)):
+            present = pool(ctx, where)
+            if not present:
+                return
+            kind = ctx.choose("remove", lambda p=present: [Option(ids[i], i) for i in p],
+                              ctx.rs.piece_index.__getitem__)
+            counts[kind] -= 1
+            ctx.state.bag[kind] += 1
+            if event:
+                ctx.emit(event, {"piece": ids[kind], "tile": where if on_board else None,
+                                 "victim": None if on_board else where, "actor": ctx.me})
+    return Stmt(run, (lambda ctx: bool(pool(ctx, sf(ctx)))) if src.source is None else always)
+
+
+def v_emit(c, a, node) -> Stmt:
+    """emit EVENT: announce a ruleset event, so that cards triggered by it act."""
+    event = a["0"].fn(None)
+
+    def run(ctx):
+        ctx.emit(event, {"actor": ctx.me, "piece": None, "tile": None, "victim": None})
+    return Stmt(run, always)
+
+
+def v_perform(c, a, node) -> Stmt:
+    """perform ID: run the `action` of the tile kind or piece kind named by ID."""
+    idf = a["0"].fn
+
+    def run(ctx):
+        action = ctx.rs.actions.get(idf(ctx))
+        if action is not None:
+            action.run(ctx)
+    return Stmt(run, always)
+
+
+def v_sow(c, a, node) -> Stmt:
+    """sow: pick up all pieces of a tile and drop them one by one on a path (see movement)."""
+    from ..engine.sowing import sow
+    return Stmt(sow, always)
+
+
+def v_finish(c, a, node) -> Stmt:
+    """finish after round: the game ends when this round ends."""
+    def run(ctx):
+        ctx.state.flags["finishing"] = 1
+    return Stmt(run, always)
+
+
+def v_move(c, a, node) -> Stmt:
+    """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
+    _zone(a, "0", node, "marker")
+    track = a["to"].fn(None)
+
+    def run(ctx):
+        from ..engine.tracks import move_marker
+        move_marker(ctx, track)
+    return Stmt(run, always)
+
+
+def v_bid(c, a, node) -> Stmt:
+    """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
+    track = a["on"].fn(None)
+    card = a["discount"].fn(None) if a["discount"] else None
+
+    def run(ctx):
+        from ..engine.tracks import bid
+        bid(ctx, track, card)
+    return Stmt(run, always)
+
+
+def v_sell(c, a, node) -> Stmt:
+    """sell CLASS by TABLE for COUNTER: sell sets of different cards of a class for gold."""
+    cls, table, counter = a["0"].fn(None), a["by"].fn(None), a["for"].fn(None)
+
+    def run(ctx):
+        from ..engine.scoring import sell
+        sell(ctx, cls, table, counter)
+    return Stmt(run, always)
+
+
+def v_refill(c, a, node) -> Stmt:
+    """refill DECK: slide the row's cards to the front and refill it from the draw pile."""
+    deck = a["0"].fn(None)
+    return Stmt(lambda ctx: zones.refill(ctx, deck), always)
+
+
+def v_pause(c, a, node) -> Stmt:
+    """pause: a moment where the acting player may use powers before going on."""
+    def run(ctx):
+        ctx.choose("pause", lambda: [Option("done", None)], lambda s: None)
+    return Stmt(run, always)
+
+
+VERBS: dict[str, Verb] = {
+    "place": Verb(("id:tokens",), {"on": "tile"}, v_place),
+    "claim": Verb(("tile",), {}, v_claim),
+    "put": Verb(("num",), {"from": "zone", "on": "tile"}, v_put),
+    "take": Verb(("num",), {"from": "id:decks", "first": "num?"}, v_take),
+    "draw": Verb(("num",), {"from": "id:decks", "keep": "num?"}, v_draw),
+    "gain": Verb(("num", "id:counters"), {}, v_gain),
+    "lose": Verb(("num", "id:counters"), {}, v_lose),
+    "keep": Verb(("zone",), {}, v_keep),
+    "return": Verb(("zone",), {"to": "zone"}, v_return),
+    "pickup": Verb(("id:pieces",), {"from": "tile"}, v_pickup),
+    "collect": Verb(("num", "id:pieces"), {"from": "zone"}, v_collect),
+    "remove": Verb(("num",), {"of": "ids?", "from": "any", "to": "zone", "as": "id:events?"},
+                   v_remove),
+    "emit": Verb(("id:events",), {}, v_emit),
+    "perform": Verb(("id:*",), {}, v_perform),
+    "sow": Verb((), {}, v_sow),
+    "finish": Verb((), {"after": "num"}, v_finish),
+    "move": Verb(("marker",), {"to": "id:tracks"}, v_move),
+    "bid": Verb((), {"on": "id:tracks", "discount": "id:cards?"}, v_bid),
+    "sell": Verb(("id:classes",), {"by": "id:tables", "for": "id:counters"}, v_sell),
+    "refill": Verb(("id:decks",), {}, v_refill),
+    "pause": Verb((), {}, v_pause),
+}

@@ -1,0 +1,1 @@
+"""The generic turn-phase engine: state, decisions, movement, scoring, save and replay."""

@@ -1,0 +1,57 @@
+"""Board geometry: coordinates, orthogonal steps, neighbourhoods and distances.
+
+Tiles are numbered row by row from the top-left; their names are column letter and row
+number ("a1" is the top-left tile). Blocked tiles can never be entered by a moving piece.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+DIRECTIONS = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+
+
+class Geometry:
+    """A rectangular board of `columns` x `rows` tiles, some of which may be blocked."""
+
+    def __init__(self, columns: int, rows: int, blocked: frozenset[int] = frozenset(),
+                 walls: frozenset[tuple[int, int]] = frozenset()):
+        self.columns, self.rows, self.size = columns, rows, columns * rows
+        self.blocked, self.walls = blocked, walls
+        self.names = tuple(f"{chr(97 + i % columns)}{i // columns + 1}" for i in range(self.size))
+        self.index = {name: i for i, name in enumerate(self.names)}
+        # steps[t] = ((direction letter, neighbour), ...) for moving pieces.
+        self.steps = tuple(tuple(self._steps(t)) for t in range(self.size))
+        self.step_to = tuple({d: n for d, n in s} for s in self.steps)
+        self.neighbours = tuple(tuple(n for _, n in s) for s in self.steps)
+
+    def _steps(self, t: int):
+        x, y = t % self.columns, t // self.columns
+        for d, dx, dy in DIRECTIONS:
+            nx, ny = x + dx, y + dy
+            if 0 <= nx < self.columns and 0 <= ny < self.rows:
+                n = ny * self.columns + nx
+                if n not in self.blocked and (min(t, n), max(t, n)) not in self.walls:
+                    yield d, n
+
+    def name(self, t: int) -> str:
+        return self.names[t]
+
+    @lru_cache(maxsize=None)  # noqa: B019 - one Geometry per ruleset, kept for its lifetime
+    def near(self, t: int) -> tuple[int, ...]:
+        """The tile and its up to 8 surrounding tiles."""
+        x, y = t % self.columns, t // self.columns
+        return tuple(ny * self.columns + nx
+                     for ny in range(max(0, y - 1), min(self.rows, y + 2))
+                     for nx in range(max(0, x - 1), min(self.columns, x + 2)))
+
+    def around(self, t: int) -> tuple[int, ...]:
+        """The up to 8 tiles surrounding t."""
+        return tuple(n for n in self.near(t) if n != t)
+
+    @lru_cache(maxsize=None)  # noqa: B019
+    def within(self, t: int, d: int) -> tuple[int, ...]:
+        """Tiles at most d orthogonal steps away (Manhattan distance), t included."""
+        x, y = t % self.columns, t // self.columns
+        return tuple(i for i in range(self.size)
+                     if abs(i % self.columns - x) + abs(i // self.columns - y) <= d)

@@ -1,0 +1,52 @@
+"""The context an effect runs in: the ruleset, the state, who acts, local names and choices."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import rng
+from .decisions import Choices, Option
+
+
+class Ctx:
+    """Passed to every compiled closure. `me` is the player the effect belongs to."""
+
+    __slots__ = ("engine", "rs", "state", "me", "env", "choices")
+
+    def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
+        self.engine, self.rs, self.state = engine, engine.rs, state
+        self.me, self.choices, self.env = me, choices, env if env is not None else {}
+
+    def choose(self, kind: str, options: Callable[[], list[Option]],
+               decode: Callable[[str], Any], context: dict | None = None,
+               player: int | None = None) -> Any:
+        """Ask `player` (default: me) to pick one of `options` (replayed when recorded)."""
+        who = self.me if player is None else player
+        return self.choices.choose(who, kind, options, decode, context)
+
+    def var(self, name: str, player: int) -> int:
+        """A player variable: set for this turn, else granted by a held card, else default."""
+        state = self.state
+        if player == state.turn["player"]:
+            value = state.turn["vars"].get(name)
+            if value is not None:
+                return value
+        grants = self.rs.grants
+        for card in state.players[player].cards:
+            g = grants.get(card)
+            if g is not None and name in g:
+                return g[name]
+        return self.rs.variables[name]
+
+    def below(self, n: int) -> int:
+        """A random integer in [0, n) from the state's generator."""
+        self.state.rng, value = rng.below(self.state.rng, n)
+        return value
+
+    def emit(self, event: str, fields: dict) -> None:
+        """Announce an event: run every held card's trigger on it, then tell observers."""
+        self.engine.fire(self, event, fields)
+
+    def sub(self, me: int, env: dict) -> Ctx:
+        """A context for another owner (a trigger), sharing state and choices."""
+        return Ctx(self.engine, self.state, me, self.choices, env)

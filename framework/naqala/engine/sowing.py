@@ -1,0 +1,169 @@
+"""Moving pieces ("sowing"): pick up a tile, drop one piece per orthogonal step.
+
+Rules (generic): never step straight back to the tile just left; blocked tiles and walled
+edges cannot be crossed; the last piece must land on a tile already holding a piece of its
+kind (the board option `own_drops_count` says whether pieces dropped earlier in the same
+move count). Only choices that can still end legally are ever offered.
+
+Whether a move can be completed depends on the board only through the last drop, so the
+walks themselves (which tiles a walk of k steps can end on, and end on a second time) are
+computed once per board shape and cached.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .decisions import Option
+
+
+class Walks:
+    """Where non-backtracking walks of k steps can end, for one board geometry."""
+
+    def __init__(self, geometry):
+        self.neighbours = geometry.neighbours
+        self.ends = lru_cache(maxsize=None)(self._ends)
+        self.revisits = lru_cache(maxsize=None)(self._revisits)
+
+    def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        if k == 0:
+            return frozenset((pos,))
+        out: set[int] = set()
+        for nb in self.neighbours[pos]:
+            if nb != prev:
+                out |= self.ends(nb, pos, k - 1)
+        return frozenset(out)
+
+    def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        """Tiles a k-step walk can end on after also standing there at an earlier step."""
+        out: set[int] = set()
+        for nb in self.neighbours[pos]:
+            if nb != prev and k > 1:
+                out |= self.revisits(nb, pos, k - 1)
+                if nb in self.ends(nb, pos, k - 1):
+                    out.add(nb)
+        return frozenset(out)
+
+
+def completable(rs, cells, pos: int, prev: int, hand: list[int], k: int, dropped) -> bool:
+    """Whether the k pieces in hand can still be dropped, ending legally."""
+    own = rs.own_drops_count
+    kinds = [i for i, n in enumerate(hand) if n]
+    for t in rs.walks.ends(pos, prev, k):
+        cell = cells[t]
+        for i in kinds:
+            if cell[i] - (0 if own else dropped.get((t, i), 0)) > 0:
+                return True
+    if own and any(hand[i] >= 2 for i in kinds) and rs.walks.revisits(pos, prev, k):
+        return True
+    return False
+
+
+def movable_tiles(rs, cells) -> list[int]:
+    """Tiles from which a complete legal move starts."""
+    out = []
+    for t in rs.open_tiles:
+        hand = cells[t]
+        k = sum(hand)
+        if not k:
+            continue
+        cells[t] = [0] * len(hand)
+        if completable(rs, cells, t, -1, hand, k, {}):
+            out.append(t)
+        cells[t] = hand
+    return out
+
+
+def drop_options(rs, cells, pos: int, prev: int, hand: list[int], dropped) -> list[Option]:
+    """Every (direction, kind) drop from `pos` after which the move can still end legally."""
+    k = sum(hand)
+    own = rs.own_drops_count
+    out = []
+    for d, nb in rs.geometry.steps[pos]:
+        if nb == prev:
+            continue
+        cell = cells[nb]
+        for i, n in enumerate(hand):
+            if not n:
+                continue
+            if k == 1:
+                ok = cell[i] - (0 if own else dropped.get((nb, i), 0)) > 0
+            else:
+                cell[i] += 1
+                hand[i] -= 1
+                dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
+                ok = completable(rs, cells, nb, pos, hand, k - 1, dropped)
+                cell[i] -= 1
+                hand[i] += 1
+                dropped[(nb, i)] -= 1
+            if ok:
+                out.append(Option(d + rs.piece_letters[i], (d, i)))
+    return out
+
+
+def sow(ctx) -> None:
+    """The move of one turn, as a start decision and one decision per drop."""
+    rs, state = ctx.rs, ctx.state
+    geo = rs.geometry
+    start = ctx.choose("move.start", lambda: [Option(geo.names[t], t) for t in movable_tiles(rs, state.cells)],
+                       geo.index.__getitem__)
+    cells = state.cells
+    hand = cells[start]
+    cells[start] = [0] * len(hand)
+    pos, prev, last = start, -1, -1
+    dropped: dict = {}
+    path = [start]
+
+    def decode(oid: str):
+        return oid[0], rs.letter_index[oid[1:]]
+    while any(hand):
+        d, kind = ctx.choose(
+            "move.drop", lambda: drop_options(rs, cells, pos, prev, hand, dropped), decode,
+            {"at": geo.names[pos], "path": [geo.names[t] for t in path],
+             "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}})
+        nb = geo.step_to[pos][d]
+        hand[kind] -= 1
+        cells[nb][kind] += 1
+        dropped[(nb, kind)] = dropped.get((nb, kind), 0) + 1
+        prev, pos, last = pos, nb, kind
+        path.append(nb)
+        ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
+    turn = state.turn
+    turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
+
+
+def complete_moves(rs, state, limit: int | None = None) -> list[str]:
+    """Every complete legal move of the acting player in move notation (up to `limit`)."""
+    cells = [c[:] for c in state.cells]
+    names = rs.geometry.names
+    out: list[str] = []
+
+    class Enough(Exception):  # noqa: N818 - stops the search at the limit
+        pass
+
+    def walk(pos, prev, hand, dropped, text):
+        for opt in drop_options(rs, cells, pos, prev, hand, dropped):
+            d, i = opt.value
+            nb = rs.geometry.step_to[pos][d]
+            cells[nb][i] += 1
+            hand[i] -= 1
+            dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
+            if any(hand):
+                walk(nb, pos, hand, dropped, f"{text} {opt.id}")
+            else:
+                out.append(f"{text} {opt.id}")
+                if limit is not None and len(out) >= limit:
+                    raise Enough
+            cells[nb][i] -= 1
+            hand[i] += 1
+            dropped[(nb, i)] -= 1
+
+    try:
+        for t in movable_tiles(rs, cells):
+            hand = cells[t]
+            cells[t] = [0] * len(hand)
+            walk(t, -1, hand, {}, names[t])
+            cells[t] = hand
+    except Enough:
+        pass
+    return out

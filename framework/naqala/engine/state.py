@@ -1,0 +1,141 @@
+"""Game state as plain data: lists, dicts, ints and strings, cheap to copy, JSON-ready.
+
+Tiles are numbered row by row from the top-left. Piece kinds are indexed in ruleset order;
+cards are their type ids. Nothing here knows any rule: `engine.py` interprets the ruleset.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Player:
+    """One seat: counters (gold, ...), held pieces, cards in hand, pieces in hand."""
+
+    __slots__ = ("counters", "pieces", "cards", "hand")
+
+    def __init__(self, counters: dict[str, int], pieces: list[int], cards: list[str],
+                 hand: list[int]):
+        self.counters, self.pieces, self.cards, self.hand = counters, pieces, cards, hand
+
+    def copy(self) -> Player:
+        return Player(dict(self.counters), self.pieces[:], self.cards[:], self.hand[:])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"counters": dict(self.counters), "pieces": self.pieces[:],
+                "cards": self.cards[:], "hand": self.hand[:]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Player:
+        return cls(dict(data["counters"]), list(data["pieces"]), list(data["cards"]),
+                   list(data["hand"]))
+
+
+class Deck:
+    """A face-down draw pile (top = end of list), a discard pile and a face-up row."""
+
+    __slots__ = ("draw", "discard", "row")
+
+    def __init__(self, draw: list[str], discard: list[str], row: list[str | None]):
+        self.draw, self.discard, self.row = draw, discard, row
+
+    def copy(self) -> Deck:
+        return Deck(self.draw[:], self.discard[:], self.row[:])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draw": self.draw[:], "discard": self.discard[:], "row": self.row[:]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Deck:
+        return cls(list(data["draw"]), list(data["discard"]), list(data["row"]))
+
+
+class State:
+    """Everything about one game at one moment. `copy()` is shallow-per-level, never deepcopy.
+
+    `turn` holds what one turn remembers (acting player and marker, final tile, last kind,
+    pieces picked, variables set for the turn, powers used). `pending` is the open decision:
+    the unit being run, the choices made in it so far and the state it started from.
+    """
+
+    __slots__ = ("tiles", "values", "cells", "owner", "tokens", "bag", "supply", "players",
+                 "decks", "tracks", "markers", "phase", "order", "index", "step", "round",
+                 "turn", "flags", "rng", "pending", "over")
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.tiles, s.values = self.tiles, self.values  # fixed after setup: shared
+        s.cells = [c[:] for c in self.cells]
+        s.owner = self.owner[:]
+        s.tokens = [t[:] for t in self.tokens]
+        s.bag = self.bag[:]
+        s.supply = self.supply[:]
+        s.players = [p.copy() for p in self.players]
+        s.decks = {k: d.copy() for k, d in self.decks.items()}
+        s.tracks = {k: t[:] for k, t in self.tracks.items()}
+        s.markers = self.markers
+        s.phase, s.order, s.index, s.step = self.phase, self.order, self.index, self.step
+        s.round = self.round
+        t = self.turn
+        s.turn = {**t, "vars": dict(t["vars"]), "used": dict(t["used"])}
+        s.flags = dict(self.flags)
+        s.rng = self.rng
+        s.pending = self.pending  # never mutated in place: replaced on every change
+        s.over = self.over
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tiles": list(self.tiles), "values": list(self.values),
+            "cells": [c[:] for c in self.cells], "owner": self.owner[:],
+            "tokens": [t[:] for t in self.tokens], "bag": self.bag[:], "supply": self.supply[:],
+            "players": [p.to_json() for p in self.players],
+            "decks": {k: d.to_json() for k, d in self.decks.items()},
+            "tracks": {k: t[:] for k, t in self.tracks.items()}, "markers": list(self.markers),
+            "phase": self.phase, "order": None if self.order is None else list(self.order),
+            "index": self.index,
+            "step": self.step, "round": self.round,
+            "turn": {**self.turn, "vars": dict(self.turn["vars"]),
+                     "used": dict(self.turn["used"])},
+            "flags": dict(self.flags), "rng": self.rng, "over": self.over,
+            "pending": _pending_json(self.pending),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        s = cls.__new__(cls)
+        s.tiles, s.values = tuple(data["tiles"]), tuple(data["values"])
+        s.cells = [list(c) for c in data["cells"]]
+        s.owner = list(data["owner"])
+        s.tokens = [list(t) for t in data["tokens"]]
+        s.bag, s.supply = list(data["bag"]), list(data["supply"])
+        s.players = [Player.from_json(p) for p in data["players"]]
+        s.decks = {k: Deck.from_json(d) for k, d in data["decks"].items()}
+        s.tracks = {k: list(t) for k, t in data["tracks"].items()}
+        s.markers = tuple(data["markers"])
+        order = data["order"]
+        s.phase, s.order, s.index = data["phase"], None if order is None else tuple(order), \
+            data["index"]
+        s.step, s.round = data["step"], data["round"]
+        turn = dict(data["turn"])
+        turn["vars"], turn["used"] = dict(turn["vars"]), dict(turn["used"])
+        s.turn = turn
+        s.flags, s.rng, s.over = dict(data["flags"]), data["rng"], data["over"]
+        p = data.get("pending")
+        s.pending = None if p is None else {
+            "unit": dict(p["unit"]), "choices": tuple(p["choices"]),
+            "explicit": int(p["explicit"]), "base": State.from_json(p["base"])}
+        return s
+
+
+def _pending_json(pending: dict | None) -> dict | None:
+    if pending is None:
+        return None
+    return {"unit": dict(pending["unit"]), "choices": list(pending["choices"]),
+            "explicit": pending["explicit"], "base": pending["base"].to_json()}
+
+
+def new_turn(player: int, marker: int) -> dict[str, Any]:
+    """The per-turn memory of a fresh turn."""
+    return {"player": player, "marker": marker, "final": -1, "last": None, "moved": 0,
+            "picked": 0, "vars": {}, "used": {}}

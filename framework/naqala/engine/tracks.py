@@ -1,0 +1,87 @@
+"""Tracks of turn markers: bidding for a spot, moving a marker, and reading play order.
+
+A track is a list of spots holding a marker number or None. Spots that share the track's
+`shared_cost` form a queue: a newcomer takes the top one and pushes the others down.
+"""
+
+from __future__ import annotations
+
+from .decisions import Option
+from .zones import discard_card
+
+
+def _lift(state, marker: int) -> None:
+    for spots in state.tracks.values():
+        for i, m in enumerate(spots):
+            if m == marker:
+                spots[i] = None
+
+
+def move_marker(ctx, track: str) -> None:
+    """The acting marker goes to the first empty spot of `track`."""
+    state = ctx.state
+    marker = state.turn["marker"]
+    _lift(state, marker)
+    spots = state.tracks[track]
+    spots[spots.index(None)] = marker
+
+
+def order(state, rs, track: str) -> tuple[int, ...]:
+    """Markers in play order: a cost track plays from its most expensive spot down."""
+    spots = state.tracks[track]
+    if rs.tracks[track]["costs"]:
+        spots = spots[::-1]
+    return tuple(m for m in spots if m is not None)
+
+
+def bid_options(ctx, track: str, card: str | None) -> list[Option]:
+    """Every spot the acting player may take now, with the cards spent to buy it cheaper."""
+    rs, state = ctx.rs, ctx.state
+    costs = rs.tracks[track]["costs"]
+    shared = rs.tracks[track]["shared_cost"]
+    spots = state.tracks[track]
+    gold = state.players[ctx.me].counters[rs.tracks[track]["pays"]]
+    discounts = state.players[ctx.me].cards.count(card) if card else 0
+    free = [i for i, m in enumerate(spots) if m is None and costs[i] != shared]
+    group = [i for i, c in enumerate(costs) if c == shared]
+    if any(spots[i] is None for i in group):
+        free.append(group[-1])
+    options = []
+    for i in sorted(free):
+        for n in range(0, min(discounts, i) + 1):
+            cost = costs[i - n]
+            if cost <= gold:
+                oid = f"s{i + 1}" + (f"-{n}" if n else "")
+                options.append(Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}))
+    if not options and free:  # nothing affordable: the cheapest free spot, paying what one has
+        i = min(free, key=lambda j: costs[j])
+        options.append(Option(f"s{i + 1}", (i, 0), {"spot": i + 1, "cost": gold, "cards": 0}))
+    return options
+
+
+def _decode(oid: str) -> tuple[int, int]:
+    spot, _, n = oid[1:].partition("-")
+    return int(spot) - 1, int(n or 0)
+
+
+def bid(ctx, track: str, card: str | None) -> None:
+    """The acting marker takes a spot of `track` and its owner pays the spot's cost."""
+    rs, state = ctx.rs, ctx.state
+    i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track})
+    costs = rs.tracks[track]["costs"]
+    player = state.players[ctx.me]
+    pays = rs.tracks[track]["pays"]
+    player.counters[pays] -= min(costs[i - n], player.counters[pays])
+    for _ in range(n):
+        discard_card(ctx, ctx.me, card)
+    marker = state.turn["marker"]
+    _lift(state, marker)
+    spots = state.tracks[track]
+    shared = rs.tracks[track]["shared_cost"]
+    if costs[i] == shared:
+        group = [j for j, c in enumerate(costs) if c == shared]
+        queue = [marker] + [spots[j] for j in reversed(group) if spots[j] is not None]
+        for k, j in enumerate(reversed(group)):
+            spots[j] = queue[k] if k < len(queue) else None
+    else:
+        spots[i] = marker

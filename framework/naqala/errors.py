@@ -1,0 +1,50 @@
+"""Errors that users see: each says what went wrong and where, never a traceback."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+
+class NaqalaError(Exception):
+    """Base of every error naqala reports to a user."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem in a ruleset, snippet or state file, with its location."""
+
+    file: str
+    line: int
+    col: int
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}"
+
+
+class ProblemsError(NaqalaError):
+    """One or more located problems; str() prints one per line."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+class RulesetError(ProblemsError):
+    """A ruleset that cannot be loaded."""
+
+
+class StateError(NaqalaError):
+    """A state, position or save file that cannot be used."""
+
+
+class IllegalChoice(NaqalaError):
+    """A choice that is not among the offered options; the state is unchanged."""
+
+
+def did_you_mean(word: str, candidates) -> str:
+    """A ' (did you mean 'x'?)' suffix, or '' when nothing is close."""
+    close = difflib.get_close_matches(str(word), sorted(set(map(str, candidates))), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""

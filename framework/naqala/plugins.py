@@ -1,0 +1,64 @@
+"""The plugin manager: loads the `naqala` entry-point group and answers registration hooks."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import pluggy
+
+from . import hookspecs
+
+ONLY_ENV = "NAQALA_PLUGINS"  # comma-separated plugin names: load only these
+TRACE_ENV = "NAQALA_TRACE_HOOKS"  # set to 1 to print every hook call
+
+
+@lru_cache(maxsize=1)
+def manager() -> pluggy.PluginManager:
+    """The process-wide plugin manager, with entry points loaded once."""
+    pm = pluggy.PluginManager("naqala")
+    pm.add_hookspecs(hookspecs)
+    only = {n.strip() for n in os.environ.get(ONLY_ENV, "").split(",") if n.strip()}
+    from importlib.metadata import entry_points
+    for ep in entry_points(group="naqala"):
+        if only and ep.name not in only:
+            continue
+        if pm.get_plugin(ep.name) is not None:
+            continue
+        try:
+            pm.register(ep.load(), name=ep.name)
+        except Exception as err:  # a broken plugin must not stop the game
+            _broken[ep.name] = f"{type(err).__name__}: {err}"
+    if os.environ.get(TRACE_ENV):
+        pm.trace.root.setwriter(lambda msg: print(f"[hook] {msg}", end=""))
+        pm.enable_tracing()
+    return pm
+
+
+_broken: dict[str, str] = {}
+
+
+def broken_plugins() -> dict[str, str]:
+    """Plugins that failed to load, with the reason."""
+    manager()
+    return dict(_broken)
+
+
+def ruleset_folders() -> list[Path]:
+    """Every folder of rulesets registered by plugins."""
+    folders: list[Path] = []
+    for result in manager().hook.naqala_ruleset_folders():
+        folders.extend(Path(p) for p in result)
+    return folders
+
+
+def extensions() -> tuple[dict, dict]:
+    """Functions and verbs that plugins add to the effect language."""
+    functions: dict = {}
+    verbs: dict = {}
+    for result in manager().hook.naqala_effect_functions():
+        functions.update(result)
+    for result in manager().hook.naqala_effect_verbs():
+        verbs.update(result)
+    return functions, verbs

@@ -1,0 +1,42 @@
+"""Rulesets: strict YAML schemas, the loader with overlays, and the compiled Ruleset."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .compile import Ruleset, compile_ruleset
+from .loader import read_ruleset, resolve
+
+_CACHE: dict[tuple, Ruleset] = {}
+
+
+def _fingerprint(path: Path) -> tuple:
+    """Names, sizes and modification times of a folder's files: a cheap change detector."""
+    out = []
+    for file in sorted(path.glob("*.yaml")):
+        st = os.stat(file)
+        out.append((file.name, st.st_size, st.st_mtime_ns))
+    return tuple(out)
+
+
+def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=None,
+         verbs=None) -> Ruleset:
+    """Load and compile a ruleset by folder path or registered name (cached per process)."""
+    from ..dsl.functions import BUILTINS, FUNCTIONS
+    from ..dsl.verbs import VERBS
+    from ..plugins import extensions, ruleset_folders
+    folders = list(folders) if folders is not None else ruleset_folders()
+    path = resolve(str(name_or_path), folders)
+    extra_functions, extra_verbs = extensions()
+    funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
+    vbs = {**VERBS, **extra_verbs, **(verbs or {})}
+    key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)))
+    cached = _CACHE.get(key)
+    if cached is not None and all(_fingerprint(f) == fp for f, fp in cached._chain_prints):
+        return cached
+    raw = read_ruleset(path, folders)
+    rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
+    object.__setattr__(rs, "_chain_prints", tuple((f, _fingerprint(f)) for f in raw.folders))
+    _CACHE[key] = rs
+    return rs

@@ -1,0 +1,84 @@
+"""strictyaml schemas for the two file kinds of a ruleset: the manifest and data files.
+
+A data file holds any of the sections below. Collections are lists of entries keyed by `id`
+(player-count entries by `count`); in an overlay an entry may carry `op:` add, replace,
+modify or remove.
+"""
+
+from __future__ import annotations
+
+from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Optional, Seq, Str
+
+OPS = ("add", "replace", "modify", "remove")
+
+
+def _entry(fields: dict, key: str = "id") -> Map:
+    """An entry schema: its key field, its fields and the overlay `op`."""
+    spec = {Optional(key) if key == "id" else key: Str() if key == "id" else Int()}
+    spec[Optional("op")] = Str()
+    spec.update(fields)
+    return Map(spec)
+
+
+O = Optional
+INTS = CommaSeparated(Int())
+
+# Each collection: (entry schema, key field, fields an entry must have unless op is remove/modify).
+COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
+    "pieces": (_entry({O("colour"): Str(), O("letter"): Str(), O("count"): Int(),
+                       O("action"): Str()}), "id", ("colour", "letter", "count")),
+    "tokens": (_entry({O("supply"): Int()}), "id", ("supply",)),
+    "counters": (_entry({O("start"): Int(), O("hidden"): Str()}), "id", ()),
+    "players": (_entry({O("markers"): Int(), O("start"): Str()}, key="count"), "count",
+                ("markers",)),
+    "decks": (_entry({O("row"): Int(), O("skip_gaps"): Str()}), "id", ("row",)),
+    "tables": (_entry({O("values"): INTS}), "id", ("values",)),
+    "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Int(),
+                       O("pays"): Str()}), "id", ()),
+    "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
+    "events": (_entry({O("doc"): Str()}), "id", ()),
+    "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
+                      O("action"): Str(), O("blocked"): Bool()}), "id",
+              ("count", "values", "value_colour")),
+    "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Int(), O("vp"): Int(),
+                      O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str()}),
+              "id", ()),
+    "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
+                       O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
+    "scoring": (_entry({O("points"): Str()}), "id", ("points",)),
+}
+
+BOARD = Map({
+    O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
+    O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
+})
+
+DATA_FILE = Map({
+    O("board"): BOARD,
+    O("deck"): Str(),
+    O("end_when"): Str(),
+    **{O(name): Seq(schema) for name, (schema, _, _) in COLLECTIONS.items()},
+})
+
+OPTION = Map({"default": Str(), O("doc"): Str()})
+
+MANIFEST = Map({
+    "id": Str(),
+    O("version"): Str(),
+    O("name"): Str(),
+    O("extends"): Str(),
+    O("options"): MapPattern(Str(), OPTION),
+    O("set"): MapPattern(Str(), Str()),
+    O("doc"): Str(),
+})
+
+
+def known_keys() -> set[str]:
+    """Every key any schema accepts, for did-you-mean suggestions."""
+    keys = {"board", "deck", "end_when", "op", "id", "count", "do", "default", "doc"}
+    keys |= set(COLLECTIONS) | {"columns", "rows", "setup_pieces", "owner_counter",
+                                "own_drops_count", "power_uses", "version", "name", "extends",
+                                "options", "set"}
+    for schema, _, _ in COLLECTIONS.values():
+        keys |= {str(getattr(k, "key", k)) for k in schema._validator_dict}
+    return keys

@@ -1,0 +1,22 @@
+"""Built-in bots, registered through the `naqala` entry-point group like any plugin's."""
+
+from __future__ import annotations
+
+import random
+
+from naqala.hookspecs import hookimpl
+
+
+class RandomBot:
+    """Chooses uniformly among the options of each decision."""
+
+    def __init__(self, seed: int | None = None):
+        self.random = random.Random(seed)
+
+    def choose(self, game, decision) -> str:
+        return self.random.choice(decision.options).id
+
+
+@hookimpl
+def naqala_bots():
+    return {"random": RandomBot}
