@@ -1,0 +1,225 @@
+"""The `naqala` command: check rulesets, play, simulate, inspect positions, benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from . import ruleset as rulesets
+from .errors import NaqalaError, ProblemsError
+
+
+def bot_factory(name: str):
+    """The bot registered under `name` by a plugin."""
+    from .errors import did_you_mean
+    from .plugins import manager
+    bots: dict = {}
+    for result in manager().hook.naqala_bots():
+        bots.update(result)
+    if name not in bots:
+        raise NaqalaError(f"no bot '{name}'{did_you_mean(name, bots)}; bots: {', '.join(bots)}")
+    return bots[name]
+
+
+def cmd_check(args) -> int:
+    from .plugins import ruleset_folders
+    targets = args.paths or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
+                                    if (p / "manifest.yaml").exists()})
+    bad = 0
+    for target in targets:
+        try:
+            rs = rulesets.load(target)
+        except ProblemsError as err:
+            bad += 1
+            for problem in err.problems:
+                print(problem)
+            continue
+        print(f"ok: {target} ({rs.id} {rs.version}, hash {rs.hash[:12]})")
+    return 1 if bad else 0
+
+
+def cmd_moves(args) -> int:
+    from .engine.sowing import complete_moves
+    from .game import read_state
+    engine, state = read_state(args.state)
+    moves = complete_moves(engine.rs, state, None if args.count else args.limit)
+    if args.count:
+        print(len(moves))
+    else:
+        print("\n".join(moves))
+    return 0
+
+
+def score_table(engine, scores: list[dict]) -> str:
+    terms = list(scores[0]["terms"]) if scores else []
+    width = max([len(t) for t in terms] + [5])
+    lines = ["".ljust(width) + "".join(f"{'p' + str(i + 1):>7}" for i in range(len(scores)))]
+    for term in terms:
+        lines.append(term.ljust(width) + "".join(f"{row['terms'][term]:>7}" for row in scores))
+    lines.append("total".ljust(width) + "".join(f"{row['total']:>7}" for row in scores))
+    return "\n".join(lines)
+
+
+def cmd_score(args) -> int:
+    from .game import read_state
+    engine, state = read_state(args.state)
+    print(score_table(engine, engine.scores(state)))
+    return 0
+
+
+def play_bots(engine, players: int, seed: int, bots) -> tuple:
+    """Play one game with a bot in every seat; returns (final state, decisions made)."""
+    state = engine.new_game(players, seed)
+    n = 0
+    while not state.over:
+        decision = engine.decision(state)
+        state = engine.apply(state, bots[decision.player].choose(None, decision))
+        n += 1
+    return state, n
+
+
+def cmd_simulate(args) -> int:
+    from .engine.engine import Engine
+    rs = rulesets.load(args.ruleset)
+    engine = Engine(rs)
+    bot = bot_factory(args.bot)
+    results = []
+    for g in range(args.games):
+        seed = args.seed + g
+        bots = [bot(seed * 10 + p) for p in range(args.players)]
+        state, _ = play_bots(engine, args.players, seed, bots)
+        scores = engine.scores(state)
+        results.append({"seed": seed, "rounds": state.round,
+                        "scores": [row["total"] for row in scores],
+                        "winners": [p + 1 for p in engine.winners(state)]})
+    if args.json:
+        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results}))
+        return 0
+    for r in results:
+        print(f"game seed {r['seed']}: rounds {r['rounds']}, scores "
+              f"{' '.join(map(str, r['scores']))}, winner(s) "
+              f"{' '.join('p' + str(w) for w in r['winners'])}")
+    wins = [sum(1 for r in results if p + 1 in r["winners"]) for p in range(args.players)]
+    print("wins by seat: " + ", ".join(f"p{p + 1} {w}" for p, w in enumerate(wins)))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .game import Game, digest
+    game = Game.load(args.save, check=True)
+    print(f"ok: {len(game.history)} choices replayed, state {digest(game.state)}")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from .engine.engine import Engine
+    from .engine.sowing import complete_moves
+    rs = rulesets.load("five_tribes")
+    engine = Engine(rs)
+    bot = bot_factory("random")
+    start = time.perf_counter()
+    decisions = 0
+    for g in range(args.games):
+        _, n = play_bots(engine, 4, g, [bot(g * 10 + p) for p in range(4)])
+        decisions += n
+    elapsed = time.perf_counter() - start
+    state = engine.new_game(4, 1)
+    t = time.perf_counter()
+    for _ in range(1000):
+        state.copy()
+    copy_us = (time.perf_counter() - t) * 1000
+    t = time.perf_counter()
+    moves = complete_moves(rs, state)
+    moves_ms = (time.perf_counter() - t) * 1000
+    t = time.perf_counter()
+    rulesets._CACHE.clear()
+    rulesets.load("five_tribes")
+    load_ms = (time.perf_counter() - t) * 1000
+    t = time.perf_counter()
+    rulesets.load("five_tribes")
+    cached_ms = (time.perf_counter() - t) * 1000
+    print(f"games per second (4 players, random bots, one core): {args.games / elapsed:.1f}")
+    print(f"microseconds per decision (options + apply): {elapsed / decisions * 1e6:.1f}")
+    print(f"microseconds per state copy: {copy_us:.1f}")
+    print(f"complete moves of a fresh board: {len(moves)} listed in {moves_ms:.1f} ms")
+    print(f"ruleset load: compile {load_ms:.1f} ms, cached {cached_ms:.3f} ms")
+    return 0
+
+
+def cmd_play(args) -> int:
+    from .play import play
+    return play(args)
+
+
+def cmd_plugins(args) -> int:
+    from .plugins import broken_plugins, manager
+    pm = manager()
+    for name, plugin in pm.list_name_plugin():
+        dist = dict(pm.list_plugin_distinfo()).get(plugin)
+        version = dist.version if dist else "-"
+        hooks = ", ".join(h.name for h in pm.get_hookcallers(plugin) or [])
+        print(f"{name} {version}: {hooks}")
+    for name, why in broken_plugins().items():
+        print(f"{name}: failed to load: {why}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="naqala", description="Five Tribes as data.")
+    sub = p.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("check", help="validate rulesets")
+    c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
+    c.set_defaults(fn=cmd_check)
+    m = sub.add_parser("moves", help="list complete legal moves of a position")
+    m.add_argument("state")
+    m.add_argument("--limit", type=int, default=1000)
+    m.add_argument("--count", action="store_true", help="print only how many there are")
+    m.set_defaults(fn=cmd_moves)
+    s = sub.add_parser("score", help="final-score breakdown of a position")
+    s.add_argument("state")
+    s.set_defaults(fn=cmd_score)
+    sim = sub.add_parser("simulate", help="play games with bots")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--ruleset", default="five_tribes")
+    sim.add_argument("--bot", default="random")
+    sim.add_argument("--json", action="store_true")
+    sim.set_defaults(fn=cmd_simulate)
+    r = sub.add_parser("replay", help="re-run a save file and check it")
+    r.add_argument("save")
+    r.set_defaults(fn=cmd_replay)
+    b = sub.add_parser("bench", help="measure engine speed")
+    b.add_argument("--games", type=int, default=50)
+    b.set_defaults(fn=cmd_bench)
+    pl = sub.add_parser("play", help="play a game in the terminal")
+    pl.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-4")
+    pl.add_argument("--humans", type=int, default=1)
+    pl.add_argument("--bot", default="random")
+    pl.add_argument("--seed", type=int, default=None)
+    pl.add_argument("--ruleset", default="five_tribes")
+    pl.add_argument("--lang", default="en")
+    pl.add_argument("--load", default=None, metavar="SAVE")
+    pl.set_defaults(fn=cmd_play)
+    pg = sub.add_parser("plugins", help="list plugins and their hooks")
+    pg.set_defaults(fn=cmd_plugins)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if getattr(args, "games", 1) is not None and getattr(args, "games", 1) < 1:
+        parser().error("--games must be at least 1")
+    try:
+        return args.fn(args)
+    except NaqalaError as err:
+        print(f"naqala: {err}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

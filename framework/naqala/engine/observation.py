@@ -1,0 +1,32 @@
+"""What one player may see: the state minus hidden counters, pile order and the generator."""
+
+from __future__ import annotations
+
+
+def observation(engine, state, player: int) -> dict:
+    """A JSON-ready view of the state for `player` (others' hidden counters left out)."""
+    rs = engine.rs
+    names = rs.geometry.names
+    hidden = {c for c, info in rs.counters.items() if info["hidden"] and not state.over}
+    decision = engine.decision(state)
+    return {
+        "ruleset": rs.id, "round": state.round, "over": state.over,
+        "board": [{"tile": names[t], "kind": state.tiles[t], "value": state.values[t],
+                   "colour": rs.tile_colour[state.tiles[t]],
+                   "pieces": {rs.piece_ids[k]: n for k, n in enumerate(state.cells[t]) if n},
+                   "tokens": {rs.token_ids[k]: n for k, n in enumerate(state.tokens[t]) if n},
+                   "owner": state.owner[t]} for t in range(len(state.tiles))],
+        "bag": sum(state.bag), "supply": dict(zip(rs.token_ids, state.supply)),
+        "players": [{"seat": p, "counters": {c: v for c, v in pl.counters.items()
+                                             if p == player or c not in hidden},
+                     "pieces": {rs.piece_ids[k]: n for k, n in enumerate(pl.pieces) if n},
+                     "cards": list(pl.cards)} for p, pl in enumerate(state.players)],
+        "decks": {d: {"draw": len(dk.draw), "discard": list(dk.discard), "row": list(dk.row)}
+                  for d, dk in state.decks.items()},
+        "tracks": {t: list(spots) for t, spots in state.tracks.items()},
+        "markers": list(state.markers),
+        "turn": {"player": state.turn["player"], "final": state.turn["final"]},
+        "decision": None if decision is None else {
+            "player": decision.player, "kind": decision.kind,
+            "options": [o.id for o in decision.options] if decision.player == player else None},
+    }

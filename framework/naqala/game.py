@@ -1,0 +1,153 @@
+"""A game in progress: engine + state + the choices made, with save, load and replay.
+
+A save file holds the ruleset id and hash, the player count, the seed and the choices; a
+replay re-runs them and checks that it reaches the same state (by its digest). A state file
+holds one position in the JSON format of `docs/state-format.md`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from . import ruleset as rulesets
+from .engine.engine import Engine
+from .engine.observation import observation
+from .engine.state import State
+from .errors import NaqalaError, StateError
+
+SAVE_FORMAT = "naqala-save/1"
+STATE_FORMAT = "naqala-state/1"
+
+
+def digest(state: State) -> str:
+    """A short fingerprint of a state's JSON form."""
+    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+class Game:
+    """One game: apply choices through it so that it can be saved and undone."""
+
+    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int = 0,
+                 variant=None):
+        self.rs = rulesets.load(ruleset)
+        self.engine = Engine(self.rs, variant)
+        self.players, self.seed = players, seed
+        self.state = self.engine.new_game(players, seed)
+        self.history: list[str] = []
+        self.choosers: list[int] = []
+        self.states: list[State] = [self.state]
+
+    @property
+    def decision(self):
+        return self.engine.decision(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def apply(self, option_id: str) -> None:
+        """Answer the pending decision (IllegalChoice leaves everything as it was)."""
+        player = self.decision.player if self.decision else -1
+        self.state = self.engine.apply(self.state, option_id)
+        self.history.append(option_id)
+        self.choosers.append(player)
+        self.states.append(self.state)
+
+    def apply_move(self, text: str) -> None:
+        """Play a whole move written in move notation (all or nothing)."""
+        from .notation import apply_move
+        apply_move(self.engine, self.state, text)  # raises before anything changes
+        for word in text.split():
+            self.apply(word)
+
+    def undo(self) -> None:
+        """Take back the last choice."""
+        if not self.history:
+            raise NaqalaError("nothing to undo")
+        self.history.pop()
+        self.choosers.pop()
+        self.states.pop()
+        self.state = self.states[-1]
+
+    def observation(self, player: int) -> dict:
+        return observation(self.engine, self.state, player)
+
+    def scores(self) -> list[dict]:
+        return self.engine.scores(self.state)
+
+    def save_data(self) -> dict:
+        return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "hash": self.rs.hash,
+                "players": self.players, "seed": self.seed, "choices": list(self.history),
+                "digest": digest(self.state)}
+
+    def save(self, path: str | Path) -> None:
+        """Write the save file atomically (a failed write loses no earlier save)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        try:
+            tmp.write_text(json.dumps(self.save_data(), indent=1), encoding="utf-8")
+            tmp.replace(path)
+        except OSError as err:
+            raise NaqalaError(f"{path}: cannot save: {err.strerror or err}") from None
+
+    @classmethod
+    def load(cls, path: str | Path, check: bool = True) -> Game:
+        """Re-run a save file; with `check`, its ruleset hash and final digest must match."""
+        data = _read_json(path)
+        for key, kind in (("ruleset", str), ("players", int), ("seed", int), ("choices", list)):
+            if not isinstance(data.get(key), kind):
+                raise StateError(f"{path}: '{key}' is missing or not a {kind.__name__}")
+        game = cls(data["ruleset"], data["players"], data["seed"])
+        if check and data.get("hash") not in (None, game.rs.hash):
+            raise StateError(f"{path}: made with another version of ruleset "
+                             f"'{data['ruleset']}' (hash {str(data['hash'])[:12]}, now "
+                             f"{game.rs.hash[:12]})")
+        for n, choice in enumerate(data["choices"], 1):
+            try:
+                game.apply(str(choice))
+            except NaqalaError as err:
+                raise StateError(f"{path}: choice {n} ('{choice}') cannot be replayed: {err}") \
+                    from None
+        if check and data.get("digest") not in (None, digest(game.state)):
+            raise StateError(f"{path}: the replay does not reach the saved state "
+                             f"(digest {digest(game.state)}, saved {data['digest']})")
+        return game
+
+
+def _read_json(path: str | Path) -> dict:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise StateError(f"{path}: cannot read: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise StateError(f"{path}: not a UTF-8 text file") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise StateError(f"{path}:{err.lineno}:{err.colno}: invalid JSON: {err.msg}") from None
+    if not isinstance(data, dict):
+        raise StateError(f"{path}:1:1: expected a JSON object")
+    return data
+
+
+def write_state(engine: Engine, state: State, path: str | Path) -> None:
+    """Write a position as a state file."""
+    data = {"format": STATE_FORMAT, "ruleset": engine.rs.id, "state": state.to_json()}
+    Path(path).write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+def read_state(path: str | Path) -> tuple[Engine, State]:
+    """Read a state file: its ruleset's engine and the position, validated."""
+    data = _read_json(path)
+    rid = data.get("ruleset")
+    if not isinstance(rid, str):
+        raise StateError(f"{path}: 'ruleset' is missing or not a string")
+    engine = Engine(rulesets.load(rid))
+    if not isinstance(data.get("state"), dict):
+        raise StateError(f"{path}: 'state' is missing or not an object")
+    from .engine.validate import state_from_json
+    state = state_from_json(engine, data["state"], str(path))
+    return engine, state

@@ -1,0 +1,49 @@
+"""`naqala play`: seat humans and bots, pick the front end, and run the game."""
+
+from __future__ import annotations
+
+import random
+
+from .cli import bot_factory, score_table
+from .errors import NaqalaError, did_you_mean
+from .game import Game
+
+
+def front_ends() -> dict:
+    from .plugins import manager
+    out: dict = {}
+    for result in manager().hook.naqala_front_ends():
+        out.update(result)
+    return out
+
+
+def play(args) -> int:
+    """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
+    if not 0 <= args.humans <= args.players:
+        raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
+    if args.load:
+        game = Game.load(args.load)
+    else:
+        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+        game = Game(args.ruleset, args.players, seed)
+    factory = bot_factory(args.bot)
+    seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
+    from .plugins import manager
+    pm = manager()
+    pm.hook.naqala_game_started(game=game)
+    if args.humans == 0:
+        while not game.over:
+            decision = game.decision
+            option = seats[decision.player].choose(game, decision)
+            game.apply(option)
+            pm.hook.naqala_choice_applied(game=game, player=decision.player, option_id=option)
+        scores = game.scores()
+        pm.hook.naqala_game_ended(game=game, scores=scores)
+        print(score_table(game.engine, scores))
+        print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.engine.winners(game.state)))
+        return 0
+    ends = front_ends()
+    name = "terminal"
+    if name not in ends:
+        raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
+    return ends[name](game, seats, args)
