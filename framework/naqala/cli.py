@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -148,6 +149,29 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def cmd_rules(args) -> int:
+    from .text import Text
+    from .text.rules import rules_summary
+    print(rules_summary(Text(rulesets.load(args.ruleset), args.lang)))
+    return 0
+
+
+def cmd_text_check(args) -> int:
+    from .plugins import ruleset_folders
+    from .text.check import check
+    targets = args.rulesets or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
+                                       if (p / "manifest.yaml").exists()})
+    problems = []
+    for target in targets:
+        found = check(rulesets.load(target))
+        problems += found
+        if not found:
+            print(f"ok: text of {target} is complete in every language")
+    for problem in dict.fromkeys(problems):
+        print(problem)
+    return 1 if problems else 0
+
+
 def cmd_play(args) -> int:
     from .play import play
     return play(args)
@@ -203,6 +227,15 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--lang", default="en")
     pl.add_argument("--load", default=None, metavar="SAVE")
     pl.set_defaults(fn=cmd_play)
+    ru = sub.add_parser("rules", help="print the rules summary")
+    ru.add_argument("--ruleset", default="five_tribes")
+    ru.add_argument("--lang", default="en")
+    ru.set_defaults(fn=cmd_rules)
+    tx = sub.add_parser("text", help="rule text tools")
+    txs = tx.add_subparsers(dest="text_command", required=True)
+    tc = txs.add_parser("check", help="check every locale's messages")
+    tc.add_argument("rulesets", nargs="*")
+    tc.set_defaults(fn=cmd_text_check)
     pg = sub.add_parser("plugins", help="list plugins and their hooks")
     pg.set_defaults(fn=cmd_plugins)
     return p
@@ -219,6 +252,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into a command that stopped reading
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stays open until exit
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,94 @@
+"""Rule text in Fluent packs: per ruleset and locale, English fallback, ruleset numbers as args.
+
+Message ids derive from ruleset ids (`tiles-oasis`, `cards-enki-power`); numbers in rule
+text are arguments computed from the ruleset (`args.py`), never typed into the text.
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from .args import entry_args, ruleset_args
+
+FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
+LANGUAGES = ("en", "vi", "el", "fa")
+RTL = {"fa"}
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+def pack_files(rs, lang: str) -> list[Path]:
+    """The .ftl files of a locale: the framework's, then each ruleset of the chain in order."""
+    files = sorted((FRAMEWORK_LOCALES / lang).glob("*.ftl"))
+    for folder in rs.raw.folders:
+        files += sorted((Path(folder) / "locales" / lang).glob("*.ftl"))
+    return files
+
+
+def _bundle(rs, lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=lang in RTL)
+    for file in pack_files(rs, lang):
+        text = unicodedata.normalize("NFC", file.read_text(encoding="utf-8"))
+        bundle.add_resource(FluentResource(text), allow_overrides=True)
+    return bundle
+
+
+class Text:
+    """Formats messages in one language, falling back to English (reported once per id)."""
+
+    def __init__(self, rs, lang: str = "en", report=None):
+        if lang not in LANGUAGES:
+            from ..errors import NaqalaError, did_you_mean
+            raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, LANGUAGES)}; "
+                              f"languages: {', '.join(LANGUAGES)}")
+        self.rs, self.lang = rs, lang
+        self.bundle = _bundle(rs, lang)
+        self.fallback = self.bundle if lang == "en" else _bundle(rs, "en")
+        self.report = report or (lambda msg: print(msg, file=sys.stderr))
+        self.missing: set[str] = set()
+        self.base_args = ruleset_args(rs)
+
+    def has(self, mid: str) -> bool:
+        return self.bundle.has_message(mid) or self.fallback.has_message(mid)
+
+    def __call__(self, mid: str, **args) -> str:
+        """The message `mid` formatted with the ruleset's numbers and `args`."""
+        values = {**self.base_args, **args}
+        if self.lang == "fa":
+            values = {k: _persian(v) for k, v in values.items()}
+        bundle = self.bundle
+        if not bundle.has_message(mid):
+            if mid not in self.missing:
+                self.missing.add(mid)
+                if self.fallback.has_message(mid):
+                    self.report(f"naqala: text '{mid}' is missing in '{self.lang}', "
+                                "shown in English")
+            bundle = self.fallback
+            if not bundle.has_message(mid):
+                return mid
+        message = bundle.get_message(mid)
+        if message.value is None:
+            return mid
+        text, _errors = bundle.format_pattern(message.value, values)
+        return text
+
+    def entry(self, section: str, key: str, part: str | None = None) -> str:
+        """The name (or `part`: action, power, on, grants) of a ruleset entry."""
+        mid = f"{section}-{key}" + (f"-{part}" if part else "")
+        return self(mid, **entry_args(self.rs, section, key, part))
+
+    def name(self, section: str, key) -> str:
+        return self(f"{section}-{key}") if key is not None else ""
+
+
+def _persian(value):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return str(value).translate(PERSIAN_DIGITS)
+    if isinstance(value, str):
+        return value.translate(PERSIAN_DIGITS)
+    return value

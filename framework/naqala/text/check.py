@@ -1,0 +1,81 @@
+"""`naqala text check`: missing, obsolete and malformed messages of every locale."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+from fluent.syntax import FluentParser, ast
+
+from . import FRAMEWORK_LOCALES, LANGUAGES
+from .args import expected_ids
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _placeholders(node) -> set[str]:
+    found: set[str] = set()
+
+    def visit(n):
+        if isinstance(n, ast.VariableReference):
+            found.add(n.id.name)
+        for value in vars(n).values() if isinstance(n, ast.BaseNode) else ():
+            if isinstance(value, list):
+                for v in value:
+                    visit(v)
+            elif isinstance(value, ast.BaseNode):
+                visit(value)
+    visit(node)
+    return found
+
+
+def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
+    """{id: (file, line, placeholders)} of a locale's files, and syntax problems."""
+    messages: dict = {}
+    problems: list[str] = []
+    parser = FluentParser(with_spans=True)
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        if text != unicodedata.normalize("NFC", text):
+            problems.append(f"{file}:1:1: T105 text is not NFC-normalised")
+        for entry in parser.parse(text).body:
+            if isinstance(entry, ast.Junk):
+                note = entry.annotations[0].message if entry.annotations else "syntax error"
+                problems.append(f"{file}:{_line(text, entry.span.start)}:1: T104 {note}")
+            elif isinstance(entry, ast.Message):
+                messages[entry.id.name] = (file, _line(text, entry.span.start),
+                                           _placeholders(entry))
+    return messages, problems
+
+
+def check(rs) -> list[str]:
+    """Every problem of every locale of a ruleset (its chain) and of the framework's text."""
+    problems: list[str] = []
+    packs = {}
+    for lang in LANGUAGES:
+        files = sorted((FRAMEWORK_LOCALES / lang).glob("*.ftl"))
+        for folder in rs.raw.folders:
+            files += sorted((Path(folder) / "locales" / lang).glob("*.ftl"))
+        packs[lang], syntax = read_pack(files)
+        problems += syntax
+    english = packs["en"]
+    expected = expected_ids(rs)
+    for mid in sorted(expected - set(english)):
+        problems.append(f"{rs.raw.folders[-1]}/locales/en:1:1: T101 missing message '{mid}'")
+    for lang in LANGUAGES[1:]:
+        pack = packs[lang]
+        where = f"{rs.raw.folders[-1]}/locales/{lang}"
+        for mid in sorted(set(english) - set(pack)):
+            problems.append(f"{where}:1:1: T101 missing message '{mid}'")
+        for mid in sorted(set(pack) - set(english)):
+            file, line, _ = pack[mid]
+            problems.append(f"{file}:{line}:1: T102 obsolete message '{mid}' (not in English)")
+        for mid in sorted(set(pack) & set(english)):
+            file, line, have = pack[mid]
+            want = english[mid][2]
+            if have != want:
+                problems.append(f"{file}:{line}:1: T103 placeholders of '{mid}' are "
+                                f"{sorted(have)}, English has {sorted(want)}")
+    return problems

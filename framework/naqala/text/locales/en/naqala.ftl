@@ -1,0 +1,51 @@
+# naqala front-end text, English: decisions, options, log, errors, headings.
+
+decision-bid = Choose a spot on the turn order track
+decision-move-start = Choose a tile to pick up
+decision-move-drop = Drop a meeple
+decision-may = Do you want to do this?
+decision-pay = Choose how to pay
+decision-pay-any = How many do you discard?
+decision-alternative = Choose one
+decision-choose-tile = Choose a tile
+decision-choose-player = Choose a player
+decision-choose-card = Choose a card
+decision-choose-id = Choose
+decision-remove = Choose the meeple to remove
+decision-take = Choose a card to take
+decision-keep = Choose a card to keep
+decision-sell = Sell merchandise: add cards to a suit, sell it, or finish
+decision-pause = Use a power, or go on
+
+option-yes = yes
+option-no = no
+option-done = done
+option-sell = sell this suit
+option-power = use { $name }
+option-spot = spot { $spot } for { $cost } gold
+option-number = { $n }
+
+ui-player = Player { $n }
+ui-you = you
+ui-round = Round { $n }
+ui-help = Type the number or the id of an option. At the start of a move you may type the whole move, e.g. b3 Eg Ey Sb. Commands: help, undo, save FILE, lang CODE, quit.
+ui-refused = Refused: { $reason }
+ui-saved = Saved to { $file }.
+ui-undone = Undone.
+ui-winners = Winner(s): { $names }
+ui-total = total
+ui-row = { $deck } row
+ui-draw-pile = draw pile: { $n }
+ui-rules-title = Rules of { $name }
+ui-rules-tiles = Tiles
+ui-rules-tribes = Tribes
+ui-rules-djinns = Cards and powers
+ui-rules-turn = The turn
+ui-left-unfinished = End of input: the game is left unfinished.
+
+log-chose = { $player } chose { $option }
+
+error-not-an-option = That is not one of the options.
+error-nothing-to-undo = Nothing of yours to undo since the last player acted.
+error-save-needs-file = save needs a file name: save FILE
+error-number-range = Choose a number from 1 to { $n }.
