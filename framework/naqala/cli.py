@@ -178,13 +178,11 @@ def cmd_play(args) -> int:
 
 
 def cmd_plugins(args) -> int:
-    from .plugins import broken_plugins, manager
+    from .plugins import broken_plugins, manager, version
     pm = manager()
     for name, plugin in pm.list_name_plugin():
-        dist = dict(pm.list_plugin_distinfo()).get(plugin)
-        version = dist.version if dist else "-"
         hooks = ", ".join(h.name for h in pm.get_hookcallers(plugin) or [])
-        print(f"{name} {version}: {hooks}")
+        print(f"{name} {version(name)}: {hooks}")
     for name, why in broken_plugins().items():
         print(f"{name}: failed to load: {why}")
     return 0

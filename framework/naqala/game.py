@@ -16,6 +16,7 @@ from .engine.engine import Engine
 from .engine.observation import observation
 from .engine.state import State
 from .errors import NaqalaError, StateError
+from .plugins import call_safely, has_impls
 
 SAVE_FORMAT = "naqala-save/1"
 STATE_FORMAT = "naqala-state/1"
@@ -30,15 +31,18 @@ def digest(state: State) -> str:
 class Game:
     """One game: apply choices through it so that it can be saved and undone."""
 
-    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int = 0,
-                 variant=None):
+    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int = 0):
         self.rs = rulesets.load(ruleset)
-        self.engine = Engine(self.rs, variant)
+        self.engine = Engine(self.rs, _variant() if has_impls("naqala_adjust_options") else None)
         self.players, self.seed = players, seed
         self.state = self.engine.new_game(players, seed)
         self.history: list[str] = []
         self.choosers: list[int] = []
         self.states: list[State] = [self.state]
+        self._observed = any(has_impls(h) for h in (
+            "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
+        if has_impls("naqala_game_started"):
+            call_safely("naqala_game_started", game=self)
 
     @property
     def decision(self):
@@ -51,16 +55,28 @@ class Game:
     def apply(self, option_id: str) -> None:
         """Answer the pending decision (IllegalChoice leaves everything as it was)."""
         player = self.decision.player if self.decision else -1
+        before = self.state
         self.state = self.engine.apply(self.state, option_id)
         self.history.append(option_id)
         self.choosers.append(player)
         self.states.append(self.state)
+        if self._observed:
+            self._tell(before, player, option_id)
+
+    def _tell(self, before: State, player: int, option_id: str) -> None:
+        """Tell observing plugins what the last choice did."""
+        call_safely("naqala_choice_applied", game=self, player=player, option_id=option_id)
+        after = self.state
+        if (before.phase, before.index, before.round) != (after.phase, after.index, after.round) \
+                and before.turn["player"] >= 0:
+            call_safely("naqala_turn_ended", game=self, player=before.turn["player"])
+        if after.over:
+            call_safely("naqala_game_ended", game=self, scores=self.scores())
 
     def apply_move(self, text: str) -> None:
         """Play a whole move written in move notation (all or nothing)."""
-        from .notation import apply_move
-        apply_move(self.engine, self.state, text)  # raises before anything changes
-        for word in text.split():
+        from .notation import move_choices
+        for word in move_choices(self.engine, self.state, text):  # raises before any change
             self.apply(word)
 
     def undo(self) -> None:
@@ -76,7 +92,16 @@ class Game:
         return observation(self.engine, self.state, player)
 
     def scores(self) -> list[dict]:
-        return self.engine.scores(self.state)
+        """The final score table, after any variant plugin adjusted it."""
+        scores = self.engine.scores(self.state)
+        for changed in call_safely("naqala_adjust_scores", state=self.state, scores=scores):
+            scores = changed
+        return scores
+
+    def winners(self) -> list[int]:
+        """Seats with the highest (adjusted) total; ties are shared."""
+        totals = [row["total"] for row in self.scores()]
+        return [p for p, t in enumerate(totals) if t == max(totals)]
 
     def save_data(self) -> dict:
         return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "hash": self.rs.hash,
@@ -151,3 +176,13 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     from .engine.validate import state_from_json
     state = state_from_json(engine, data["state"], str(path))
     return engine, state
+
+
+def _variant():
+    """The engine's option filter: every plugin's naqala_adjust_options in turn."""
+    def adjust(state, decision):
+        for changed in call_safely("naqala_adjust_options", state=state, decision=decision):
+            if changed.options:
+                decision = changed
+        return decision
+    return adjust

@@ -28,19 +28,12 @@ def play(args) -> int:
         game = Game(args.ruleset, args.players, seed)
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
-    from .plugins import manager
-    pm = manager()
-    pm.hook.naqala_game_started(game=game)
     if args.humans == 0:
         while not game.over:
             decision = game.decision
-            option = seats[decision.player].choose(game, decision)
-            game.apply(option)
-            pm.hook.naqala_choice_applied(game=game, player=decision.player, option_id=option)
-        scores = game.scores()
-        pm.hook.naqala_game_ended(game=game, scores=scores)
-        print(score_table(game.engine, scores))
-        print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.engine.winners(game.state)))
+            game.apply(seats[decision.player].choose(game, decision))
+        print(score_table(game.engine, game.scores()))
+        print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.winners()))
         return 0
     ends = front_ends()
     name = "terminal"

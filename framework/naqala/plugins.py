@@ -30,6 +30,8 @@ def manager() -> pluggy.PluginManager:
             pm.register(ep.load(), name=ep.name)
         except Exception as err:  # a broken plugin must not stop the game
             _broken[ep.name] = f"{type(err).__name__}: {err}"
+            continue
+        _versions[ep.name] = ep.dist.version if ep.dist else "-"
     if os.environ.get(TRACE_ENV):
         pm.trace.root.setwriter(lambda msg: print(f"[hook] {msg}", end=""))
         pm.enable_tracing()
@@ -37,6 +39,12 @@ def manager() -> pluggy.PluginManager:
 
 
 _broken: dict[str, str] = {}
+_versions: dict[str, str] = {}
+
+
+def version(name: str) -> str:
+    """The installed version of a plugin's distribution."""
+    return _versions.get(name, "-")
 
 
 def broken_plugins() -> dict[str, str]:
@@ -62,3 +70,29 @@ def extensions() -> tuple[dict, dict]:
     for result in manager().hook.naqala_effect_verbs():
         verbs.update(result)
     return functions, verbs
+
+
+def has_impls(hook: str) -> bool:
+    """Whether any plugin implements a hook (so the engine can skip it when none does)."""
+    return bool(getattr(manager().hook, hook).get_hookimpls())
+
+
+_reported: set[tuple[str, str]] = set()
+
+
+def call_safely(hook: str, **kwargs) -> list:
+    """Call every implementation of a hook; a plugin that raises is named, not fatal."""
+    results = []
+    for impl in reversed(getattr(manager().hook, hook).get_hookimpls()):
+        try:
+            result = impl.function(*[kwargs[name] for name in impl.argnames])
+        except Exception as err:  # a plugin's fault must not crash the game
+            if (impl.plugin_name, hook) not in _reported:
+                _reported.add((impl.plugin_name, hook))
+                import sys
+                print(f"naqala: plugin '{impl.plugin_name}' failed in {hook}: "
+                      f"{type(err).__name__}: {err}", file=sys.stderr)
+            continue
+        if result is not None:
+            results.append(result)
+    return results

@@ -2,20 +2,23 @@
 
 Works in a real terminal and with piped input (tests script whole games this way).
 Commands at every prompt: a number, an option id, a whole move in notation, `help`,
-`undo`, `save FILE`, `quit`.
+`undo`, `save FILE`, `lang CODE`, `quit`.
 """
 
 from __future__ import annotations
 
-from naqala.errors import NaqalaError
 from rich.console import Console
 from rich.table import Table
 
-HELP = ("Type the number or the id of an option. At the start of a move you may type the "
-        "whole move, e.g. 'b3 Eg Ey Sb'. Commands: help, undo, save FILE, quit.")
+from naqala.errors import NaqalaError
+from naqala.text import Text
+from naqala.text.labels import label, prompt
+
+# Persian players may type Persian digits.
+FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
 
-def board_table(game, obs) -> Table:
+def board_table(game, obs, text: Text) -> Table:
     rs = game.rs
     table = Table(show_header=True, header_style="bold", show_lines=True)
     table.add_column("")
@@ -28,83 +31,96 @@ def board_table(game, obs) -> Table:
             t = obs["board"][r * rs.columns + c]
             colour = "blue" if t["colour"] == "blue" else "red"
             pieces = "".join(letters[k] * n for k, n in t["pieces"].items()) or "."
-            extra = " ".join(f"{k}{n}" for k, n in t["tokens"].items())
             owner = f" [bold]@p{t['owner'] + 1}[/bold]" if t["owner"] is not None else ""
-            cells.append(f"{t['kind']}\n[{colour}]{t['value']}[/{colour}]{owner}\n{pieces}"
-                         + (f"\n{extra}" if extra else ""))
+            extra = " ".join(f"{text.name('tokens', k)} {n}" for k, n in t["tokens"].items())
+            cells.append(f"{text.name('tiles', t['kind'])}\n[{colour}]{t['value']}[/{colour}]"
+                         f"{owner}\n{pieces}" + (f"\n{extra}" if extra else ""))
         table.add_row(str(r + 1), *cells)
     return table
 
 
-def show(console: Console, game, player: int) -> None:
+def show(console: Console, game, player: int, text: Text) -> None:
+    """The board and what `player` may see of everyone (hot seat: only their own gold)."""
     obs = game.observation(player)
-    console.print(board_table(game, obs))
+    console.print(board_table(game, obs, text))
     for p in obs["players"]:
-        counters = ", ".join(f"{k} {v}" for k, v in p["counters"].items())
-        pieces = ", ".join(f"{k} {v}" for k, v in p["pieces"].items()) or "-"
-        cards = ", ".join(p["cards"]) or "-"
-        me = " (you)" if p["seat"] == player else ""
-        console.print(f"p{p['seat'] + 1}{me}: {counters}; pieces: {pieces}; cards: {cards}")
+        counters = ", ".join(f"{text.name('counters', k)} {text('option-number', n=v)}"
+                             for k, v in p["counters"].items())
+        pieces = ", ".join(f"{text.name('pieces', k)} {text('option-number', n=v)}"
+                           for k, v in p["pieces"].items()) or "-"
+        cards = ", ".join(text.name("cards", c) for c in p["cards"]) or "-"
+        me = f" ({text('ui-you')})" if p["seat"] == player else ""
+        console.print(f"{text('ui-player', n=p['seat'] + 1)}{me}: {counters}; {pieces}; {cards}")
     for d, deck in obs["decks"].items():
-        row = ", ".join(c or "_" for c in deck["row"])
-        console.print(f"{d} row: {row} (draw {deck['draw']})")
+        row = ", ".join(text.name("cards", c) if c else "_" for c in deck["row"])
+        console.print(f"{text('ui-row', deck=text.name('decks', d))}: {row} "
+                      f"({text('ui-draw-pile', n=deck['draw'])})")
     for t, spots in obs["tracks"].items():
         marks = " ".join("." if m is None else f"p{obs['markers'][m] + 1}" for m in spots)
-        console.print(f"{t}: {marks}")
+        console.print(f"{text.name('tracks', t)}: {marks}")
 
 
 def run(game, seats: dict, args, input_fn=input) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions."""
     console = Console(highlight=False)
+    text = Text(game.rs, getattr(args, "lang", "en") or "en")
     shown = None
     while not game.over:
         decision = game.decision
         if decision.player in seats:
             option = seats[decision.player].choose(game, decision)
             game.apply(option)
-            console.print(f"p{decision.player + 1} chose {option}")
+            chosen = decision.find(option)
+            console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
+                               option=label(text, chosen)))
             continue
-        if shown != (decision.player, len(game.history)):
-            show(console, game, decision.player)
-            shown = (decision.player, len(game.history))
-        console.print(f"[bold]p{decision.player + 1}[/bold], {decision.kind}:")
+        if shown != (decision.player, len(game.history), text.lang):
+            show(console, game, decision.player, text)
+            shown = (decision.player, len(game.history), text.lang)
+        console.print(f"[bold]{text('ui-player', n=decision.player + 1)}[/bold]: "
+                      f"{prompt(text, decision)}")
         for n, option in enumerate(decision.options, 1):
-            console.print(f"  {n}. {option.id}")
+            number = text("option-number", n=n)
+            console.print(f"  {number}. {label(text, option)}  [dim]{option.id}[/dim]")
         try:
             line = input_fn("> ").strip()
         except EOFError:
-            console.print("end of input: game left unfinished")
+            console.print(text("ui-left-unfinished"))
             return 0
         if not line:
             continue
         word, _, rest = line.partition(" ")
         try:
+            line = line.translate(FROM_PERSIAN_DIGITS)
             if word == "help":
-                console.print(HELP)
+                console.print(text("ui-help"))
+            elif word == "lang":
+                text = Text(game.rs, rest.strip())
             elif word == "quit":
                 return 0
             elif word == "save":
                 if not rest.strip():
-                    raise NaqalaError("save needs a file name: save FILE")
+                    raise NaqalaError(text("error-save-needs-file"))
                 game.save(rest.strip())
-                console.print(f"saved to {rest.strip()}")
+                console.print(text("ui-saved", file=rest.strip()))
             elif word == "undo":
                 if not game.choosers or game.choosers[-1] != decision.player:
-                    raise NaqalaError("nothing of yours to undo since the last player acted")
+                    raise NaqalaError(text("error-nothing-to-undo"))
                 game.undo()
-                console.print("undone")
+                console.print(text("ui-undone"))
             elif line.isdigit():
                 n = int(line)
                 if not 1 <= n <= len(decision.options):
-                    raise NaqalaError(f"choose a number from 1 to {len(decision.options)}")
+                    raise NaqalaError(text("error-number-range", n=len(decision.options)))
                 game.apply(decision.options[n - 1].id)
             elif " " in line and decision.kind == "move.start":
                 game.apply_move(line)
             else:
                 game.apply(line)
         except NaqalaError as err:
-            console.print(f"[red]refused:[/red] {err}")
+            console.print(f"[red]{text('ui-refused', reason=str(err))}[/red]")
     from naqala.cli import score_table
     console.print(score_table(game.engine, game.scores()))
-    console.print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.engine.winners(game.state)))
+    names = ", ".join(text("ui-player", n=p + 1) for p in game.winners())
+    console.print(text("ui-winners", names=names))
     return 0

@@ -1,0 +1,51 @@
+# Văn bản giao diện naqala, tiếng Việt: quyết định, lựa chọn, nhật ký, lỗi, tiêu đề.
+
+decision-bid = Chọn một ô trên Bảng xếp lượt
+decision-move-start = Chọn một ô đất để lấy quân lên
+decision-move-drop = Thả một quân
+decision-may = Bạn có muốn thực hiện việc này không?
+decision-pay = Chọn cách trả
+decision-pay-any = Bạn muốn loại bỏ bao nhiêu?
+decision-alternative = Chọn một
+decision-choose-tile = Chọn một ô đất
+decision-choose-player = Chọn một người chơi
+decision-choose-card = Chọn một thẻ
+decision-choose-id = Chọn
+decision-remove = Chọn quân cần loại bỏ
+decision-take = Chọn một thẻ để lấy
+decision-keep = Chọn một thẻ để giữ
+decision-sell = Bán hàng hóa: thêm thẻ vào một bộ, bán bộ đó, hoặc kết thúc
+decision-pause = Dùng một sức mạnh, hoặc tiếp tục
+
+option-yes = có
+option-no = không
+option-done = xong
+option-sell = bán bộ này
+option-power = dùng { $name }
+option-spot = ô { $spot } giá { $cost } vàng
+option-number = { $n }
+
+ui-player = Người chơi { $n }
+ui-you = bạn
+ui-round = Vòng { $n }
+ui-help = Gõ số thứ tự hoặc mã (id) của một lựa chọn. Khi bắt đầu một nước đi, bạn có thể gõ cả nước đi, ví dụ b3 Eg Ey Sb. Các lệnh: help (trợ giúp), undo (hoàn tác), save FILE (lưu vào tệp), lang CODE (đổi ngôn ngữ), quit (thoát).
+ui-refused = Bị từ chối: { $reason }
+ui-saved = Đã lưu vào { $file }.
+ui-undone = Đã hoàn tác.
+ui-winners = Người thắng: { $names }
+ui-total = tổng
+ui-row = hàng { $deck }
+ui-draw-pile = xấp rút: { $n }
+ui-rules-title = Luật chơi { $name }
+ui-rules-tiles = Ô đất
+ui-rules-tribes = Bộ lạc
+ui-rules-djinns = Thẻ bài và sức mạnh
+ui-rules-turn = Cách chơi
+ui-left-unfinished = Hết dữ liệu nhập: ván chơi bị bỏ dở.
+
+log-chose = { $player } đã chọn { $option }
+
+error-not-an-option = Đó không phải là một trong các lựa chọn.
+error-nothing-to-undo = Bạn không có gì để hoàn tác kể từ lần gần nhất một người chơi khác hành động.
+error-save-needs-file = Lệnh save cần tên tệp: save FILE
+error-number-range = Hãy chọn một số từ 1 đến { $n }.

@@ -1,0 +1,124 @@
+"""The `naqala` command: exit codes and output of each subcommand, no tracebacks."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from naqala.cli import main
+from naqala.engine.engine import Engine
+from naqala.game import Game, write_state
+from naqala.ruleset import load
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_check_passes_on_the_base_game(capsys):
+    code, out, _ = run(capsys, "check", str(ROOT / "rulesets/five_tribes"))
+    assert code == 0 and out.startswith("ok: ")
+
+
+def test_check_reports_a_broken_ruleset_with_its_location(tmp_path, capsys):
+    folder = tmp_path / "broken"
+    shutil.copytree(ROOT / "rulesets/five_tribes", folder)
+    tiles = folder / "tiles.yaml"
+    tiles.write_text(tiles.read_text().replace("    value_colour: blue\n", "    value_color: blue\n", 1))
+    code, out, _ = run(capsys, "check", str(folder))
+    assert code == 1
+    assert f"{tiles}:" in out and "R103 unknown key 'value_color' (did you mean 'value_colour'?)" in out
+
+
+def test_simulate_prints_json_with_scores_and_winners(capsys):
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "5",
+                       "--json")
+    data = json.loads(out)
+    assert code == 0 and len(data["games"]) == 2
+    for game in data["games"]:
+        assert len(game["scores"]) == 3
+        assert all(max(game["scores"]) == game["scores"][w - 1] for w in game["winners"])
+
+
+def test_simulate_is_reproducible(capsys):
+    first = run(capsys, "simulate", "--games", "1", "--seed", "9", "--json")[1]
+    assert run(capsys, "simulate", "--games", "1", "--seed", "9", "--json")[1] == first
+
+
+def test_moves_and_score_of_a_position_file(tmp_path, capsys):
+    engine = Engine(load("five_tribes"))
+    game = Game("five_tribes", 3, 2)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    path = tmp_path / "pos.json"
+    write_state(engine, game.state, path)
+    code, out, _ = run(capsys, "moves", str(path), "--limit", "5")
+    assert code == 0 and len(out.splitlines()) == 5
+    assert all(line.split()[0] in {o.id for o in game.decision.options if ":" not in o.id}
+               for line in out.splitlines())
+    code, count, _ = run(capsys, "moves", str(path), "--count")
+    assert code == 0 and int(count) >= 5
+    code, out, _ = run(capsys, "score", str(path))
+    assert code == 0 and "total" in out and "gold" in out
+
+
+def test_a_bad_position_file_gets_a_located_message(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text('{"ruleset": "five_tribes", "state": {"tiles": ["oasis"]}}')
+    code, _, err = run(capsys, "score", str(path))
+    assert code == 1 and f"{path}: state.tiles: expected a list of 30 tile kinds" in err
+    path.write_text('{"ruleset": "five_tribes",\n "state": [}')
+    code, _, err = run(capsys, "moves", str(path))
+    assert code == 1 and f"{path}:2:" in err and "invalid JSON" in err
+
+
+def test_replay_checks_a_save_and_refuses_a_tampered_one(tmp_path, capsys):
+    game = Game("five_tribes", 2, 11)
+    for _ in range(12):
+        game.apply(game.decision.options[-1].id)
+    save = tmp_path / "save.json"
+    game.save(save)
+    code, out, _ = run(capsys, "replay", str(save))
+    assert code == 0 and "12 choices replayed" in out
+    data = json.loads(save.read_text())
+    data["choices"][3] = "nonsense"
+    save.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(save))
+    assert code == 1 and "choice 4 ('nonsense') cannot be replayed" in err
+
+
+def test_bad_arguments_get_a_message_not_a_traceback():
+    for argv in (["simulate", "--games", "x"], ["play", "--players", "9"], ["nonsense"],
+                 ["simulate", "--bot", "nobody", "--games", "1"], ["rules", "--lang", "xx"],
+                 ["check", "no/such/folder"], ["replay", "missing.json"]):
+        proc = subprocess.run([sys.executable, "-m", "naqala.cli", *argv], capture_output=True,
+                              text=True, cwd=ROOT)
+        assert proc.returncode != 0, argv
+        assert "Traceback" not in proc.stderr, (argv, proc.stderr)
+        assert proc.stderr.strip() or proc.stdout.strip(), argv
+
+
+def test_play_with_only_bots_prints_the_score_table(capsys):
+    code, out, _ = run(capsys, "play", "--humans", "0", "--players", "2", "--seed", "3")
+    assert code == 0 and "total" in out and "winner(s): p" in out
+
+
+def test_bench_prints_its_figures(capsys):
+    code, out, _ = run(capsys, "bench", "--games", "1")
+    assert code == 0
+    for figure in ("games per second", "microseconds per decision", "state copy",
+                   "complete moves of a fresh board"):
+        assert figure in out
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "el", "fa"])
+def test_rules_in_every_language(lang, capsys):
+    code, out, _ = run(capsys, "rules", "--lang", lang)
+    assert code == 0 and len(out.splitlines()) > 30

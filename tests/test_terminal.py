@@ -1,0 +1,110 @@
+"""The terminal front end driven by scripted input, as a player would type it."""
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+from naqala.game import Game
+from naqala_bots import RandomBot
+from naqala_terminal.app import run
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def script(lines):
+    feed = iter(lines)
+
+    def input_fn(_prompt):
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+    return input_fn
+
+
+def args(lang="en"):
+    return argparse.Namespace(lang=lang)
+
+
+def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
+    game = Game("five_tribes", 2, 5)
+    run(game, {}, args(), script(["99", "fly away", "save", "undo", "quit"]))
+    out = capsys.readouterr().out
+    assert "Choose a number from 1 to" in out
+    assert "'fly' is not an option" not in out  # the whole line is the option id
+    assert "'fly away' is not an option of this bid decision" in out
+    assert "save needs a file name" in out
+    assert "Nothing of yours to undo" in out
+    assert game.history == []
+
+
+def test_undo_takes_back_your_own_last_choice():
+    game = Game("five_tribes", 2, 5)
+    run(game, {}, args(), script(["1", "undo", "quit"]))
+    assert game.history == []
+
+
+def test_save_then_load_continues_the_same_game(tmp_path, capsys):
+    game = Game("five_tribes", 2, 8)
+    save = tmp_path / "g.json"
+    run(game, {}, args(), script(["1", "2", "1", f"save {save}", "quit"]))
+    assert "Saved to" in capsys.readouterr().out
+    loaded = Game.load(save)
+    assert loaded.history == game.history
+    assert loaded.state.to_json() == game.state.to_json()
+
+
+def test_a_whole_game_through_the_terminal_against_a_bot(capsys):
+    game = Game("five_tribes", 2, 21)
+    feed = ["help"] + ["1"] * 5000
+    run(game, {1: RandomBot(4)}, args(), script(feed))
+    out = capsys.readouterr().out
+    assert game.over
+    assert "Winner(s):" in out and "total" in out
+
+
+def test_a_move_can_be_typed_in_notation(capsys):
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    from naqala.engine.sowing import complete_moves
+    move = complete_moves(game.rs, game.state, 1)[0]
+    player = game.decision.player
+    run(game, {}, args(), script(["b9 Nz", move, "quit"]))
+    out = capsys.readouterr().out
+    assert "'b9' (step 1 of 'b9 Nz') is not legal here" in out
+    assert move.split()[0] in game.history
+    assert game.state.turn["moved"] == 1 and game.choosers[-1] == player
+
+
+def test_every_language_can_play(capsys):
+    for lang in ("en", "vi", "el", "fa"):
+        game = Game("five_tribes", 2, 3)
+        run(game, {1: RandomBot(1)}, args(lang), script(["1"] * 40 + ["quit"]))
+        assert len(game.history) > 20
+
+
+def test_piped_standard_input_plays_from_the_command_line(tmp_path):
+    save = tmp_path / "s.json"
+    feed = "\n".join(["help", "1", "1", f"save {save}", "quit"]) + "\n"
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+                           "--humans", "2", "--seed", "4"], input=feed, capture_output=True,
+                          text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert save.exists()
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+                           "--humans", "2", "--load", str(save)], input="quit\n",
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_hot_seat_hides_the_other_players_gold(capsys):
+    game = Game("five_tribes", 2, 3)
+    run(game, {}, args(), script(["quit"]))
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("Player ") and ";" in line]
+    you = [line for line in lines if "(you)" in line]
+    other = [line for line in lines if "(you)" not in line]
+    assert len(you) == 1 and len(other) == 1
+    assert "gold 50" in you[0] and "gold" not in other[0]
