@@ -1,0 +1,104 @@
+"""Rule text: every message renders in every language, numbers come from the ruleset,
+missing messages fall back to English once, Persian stays legible, Vietnamese is NFC."""
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from naqala.ruleset import load
+from naqala.text import LANGUAGES, Text, pack_files
+from naqala.text.check import check, read_pack
+from naqala.text.rules import rules_summary
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O",
+          "reason": "R", "file": "f.json", "names": "P1", "deck": "D"}
+
+
+@pytest.fixture(scope="module")
+def rs():
+    return load("five_tribes")
+
+
+def test_the_checker_finds_every_pack_complete(rs):
+    assert check(rs) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders_without_error(rs, lang):
+    text = Text(rs, lang, report=lambda msg: pytest.fail(msg))
+    messages, problems = read_pack(pack_files(rs, lang))
+    assert not problems
+    for mid in messages:
+        message = text.bundle.get_message(mid)
+        _, errors = text.bundle.format_pattern(message.value, {
+            **text.base_args, **SAMPLE, **{f"n{i}": i for i in range(1, 6)},
+            **{f"c{i}": i for i in range(1, 4)}})
+        assert errors == [], (lang, mid, errors)
+
+
+def overlay(tmp_path, cost: int) -> Path:
+    folder = tmp_path / "dear_markets"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: dear_markets\nextends: five_tribes\n")
+    (folder / "tiles.yaml").write_text(
+        "tiles:\n  - id: small_market\n    op: modify\n"
+        f"    action: may pay {cost} gold then take 1 from resources first 3\n")
+    return folder
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_overlay_number_shows_in_every_language(tmp_path, lang):
+    base = load("five_tribes")
+    dear = load(overlay(tmp_path, 47), folders=[ROOT / "rulesets"])
+    digits = "۴۷" if lang == "fa" else "47"
+    line = next(ln for ln in rules_summary(Text(dear, lang)).splitlines()
+                if Text(dear, lang).name("tiles", "small_market") in ln)
+    assert digits in line
+    assert digits not in rules_summary(Text(base, lang))
+
+
+def test_a_missing_message_falls_back_to_english_and_is_reported_once(rs, tmp_path):
+    reports = []
+    text = Text(rs, "vi", report=reports.append)
+    text.bundle._messages.pop("tiles-oasis")
+    assert text("tiles-oasis") == "Oasis"
+    assert text("tiles-oasis") == "Oasis"
+    assert reports == ["naqala: text 'tiles-oasis' is missing in 'vi', shown in English"]
+    assert text("no-such-message") == "no-such-message"
+
+
+def test_the_checker_reports_missing_obsolete_and_wrong_placeholders(tmp_path):
+    folder = overlay(tmp_path, 3)
+    (folder / "locales/en").mkdir(parents=True)
+    (folder / "locales/en/x.ftl").write_text("tiles-small_market-action = Pay { $n1 }.\n")
+    (folder / "locales/el").mkdir(parents=True)
+    (folder / "locales/el/x.ftl").write_text(
+        "tiles-small_market-action = Πλήρωσε { $n9 }.\nextra-message = x\nbroken = {\n")
+    problems = check(load(folder, folders=[ROOT / "rulesets"]))
+    text = "\n".join(problems)
+    assert "T103 placeholders of 'tiles-small_market-action' are ['n9'], English has ['n1']" \
+        in text
+    assert "T102 obsolete message 'extra-message' (not in English)" in text
+    assert f"{folder}/locales/el/x.ftl:3:1: T104" in text
+
+
+def test_persian_shows_persian_digits_inside_isolates(rs):
+    text = Text(rs, "fa")
+    line = text.entry("tiles", "small_market", "action")
+    assert "۳" in line and "3" not in line
+    assert "\u2068" in line and "\u2069" in line
+    assert text("option-number", n=12).strip("\u2068\u2069") == "۱۲"
+
+
+def test_vietnamese_text_is_stored_nfc(rs):
+    for file in pack_files(rs, "vi"):
+        content = file.read_text(encoding="utf-8")
+        assert content == unicodedata.normalize("NFC", content), file
+
+
+def test_an_unknown_language_is_a_clear_error(rs):
+    from naqala.errors import NaqalaError
+    with pytest.raises(NaqalaError, match="no language 'xx'"):
+        Text(rs, "xx")
