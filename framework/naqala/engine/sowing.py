@@ -54,9 +54,7 @@ def completable(rs, cells, pos: int, prev: int, hand: list[int], k: int, dropped
         for i in kinds:
             if cell[i] - (0 if own else dropped.get((t, i), 0)) > 0:
                 return True
-    if own and any(hand[i] >= 2 for i in kinds) and rs.walks.revisits(pos, prev, k):
-        return True
-    return False
+    return bool(own and any(hand[i] >= 2 for i in kinds) and rs.walks.revisits(pos, prev, k))
 
 
 def movable_tiles(rs, cells) -> list[int]:
@@ -105,10 +103,15 @@ def sow(ctx) -> None:
     """The move of one turn, as a start decision and one decision per drop."""
     rs, state = ctx.rs, ctx.state
     geo = rs.geometry
-    start = ctx.choose("move.start", lambda: [Option(geo.names[t], t) for t in movable_tiles(rs, state.cells)],
+    start = ctx.choose("move.start",
+                       lambda: [Option(geo.names[t], t) for t in movable_tiles(rs, state.cells)],
                        geo.index.__getitem__)
     cells = state.cells
-    hand = cells[start]
+    # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
+    # of a move still accounts for every piece.
+    hand = state.players[ctx.me].hand
+    for i, n in enumerate(cells[start]):
+        hand[i] += n
     cells[start] = [0] * len(hand)
     pos, prev, last = start, -1, -1
     dropped: dict = {}

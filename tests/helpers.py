@@ -1,0 +1,223 @@
+"""Helpers for scenario tests: set up a position, then act through decisions.
+
+A state waiting at a decision keeps, in `pending['base']`, the state its step started from;
+`apply` re-runs the step from there. So a position is set by editing a copy of that base and
+running the engine forward again (`edit`), which re-derives the pending decision.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import naqala.ruleset as R
+from naqala.engine.engine import Engine
+
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+RS = R.load("five_tribes", folders=[RULESETS])
+E = Engine(RS)
+GEO = RS.geometry
+PIECE = {p: i for i, p in enumerate(RS.piece_ids)}
+LETTER = {ltr: i for i, ltr in enumerate(RS.piece_letters)}
+TOKEN = {t: i for i, t in enumerate(RS.token_ids)}
+FIRST_VALUE = {k: info["values"][0] for k, info in RS.tile_kinds.items()}
+
+
+def load_with(tmp_path: Path, **options) -> tuple:
+    """The base ruleset with some options set (an overlay written under tmp_path)."""
+    folder = tmp_path / "variant"
+    folder.mkdir()
+    lines = ["id: variant", "version: 1.0.0", "extends: five_tribes", "set:"]
+    for key, value in options.items():
+        lines.append(f"  {key}: {value}")
+    (folder / "manifest.yaml").write_text("\n".join(lines) + "\n")
+    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
+    return rs, Engine(rs)
+
+
+def t(name: str) -> int:
+    """A tile index from its name ('c3': column c, row 3 from the top)."""
+    return GEO.index[name]
+
+
+def ids(s, e=E) -> list[str]:
+    d = e.decision(s)
+    return [] if d is None else [o.id for o in d.options]
+
+
+def kind(s, e=E) -> str | None:
+    d = e.decision(s)
+    return None if d is None else d.kind
+
+
+def who(s, e=E) -> int | None:
+    d = e.decision(s)
+    return None if d is None else d.player
+
+
+def play(s, *choices: str, e=E):
+    """Apply option ids one after another; each may also be a whole move text ('a2 Eg Sb').
+
+    Parts of a move the engine took by itself (a single option) are skipped: the start tile
+    when it is the only movable tile, the last drops when only one way is left.
+    """
+    for c in choices:
+        parts = c.split()
+        moving = False
+        for n, part in enumerate(parts):
+            d = e.decision(s)
+            if part in GEO.index and n + 1 < len(parts) and _is_drop(parts[n + 1]):
+                moving = True
+                if d is not None and d.kind != "move.start":
+                    continue
+            if moving and _is_drop(part) and (d is None or d.kind != "move.drop"):
+                continue
+            s = e.apply(s, part)
+    return s
+
+
+def _is_drop(part: str) -> bool:
+    return len(part) == 2 and part[0] in "NESW" and part[1] in LETTER
+
+
+def to_turns(s, e=E, bid: str | None = None):
+    """Bid (every bidder takes `bid`, default the cheapest offered spot) until the turns start."""
+    while kind(s, e) == "bid":
+        options = ids(s, e)
+        s = e.apply(s, bid if bid in options else options[0])
+    return s
+
+
+def game(players: int = 3, seed: int = 0, e=E):
+    """A new game run to the first meeple move of round 1."""
+    return to_turns(e.new_game(players, seed), e)
+
+
+def edit(s, fn, e=E):
+    """A copy of `s` (waiting at the start of a step) where `fn` was applied before that step."""
+    new = s.pending["base"].copy()
+    fn(new)
+    new.pending = None
+    e._advance(new)
+    return new
+
+
+# Position builders, used inside `edit` functions ------------------------------------------------
+
+
+def clear_board(s) -> None:
+    """Every meeple on the board goes back to the bag."""
+    for cell in s.cells:
+        for i, n in enumerate(cell):
+            s.bag[i] += n
+            cell[i] = 0
+
+
+def put(s, name: str, letters: str) -> None:
+    """Meeples from the bag onto a tile: 'bbg' = two Builders and a Merchant."""
+    for ltr in letters:
+        i = LETTER[ltr]
+        assert s.bag[i] > 0, f"no {RS.piece_ids[i]} left in the bag"
+        s.bag[i] -= 1
+        s.cells[t(name)][i] += 1
+
+
+def kinds(s, default: str = "small_market", **where: str) -> None:
+    """Tile kinds: every tile `default` except the named ones (a1='village'); printed values
+    are each kind's first value."""
+    tiles = [default] * GEO.size
+    for name, k in where.items():
+        tiles[t(name)] = k
+    s.tiles = tuple(tiles)
+    s.values = tuple(FIRST_VALUE[k] for k in tiles)
+
+
+def filler(s) -> None:
+    """Two far-off small moves (e1 to f1, f4 to f5), so that the start tile is a real choice
+    and the game does not end for want of moves."""
+    put(s, "f1", "ww")
+    put(s, "e1", "w")
+    put(s, "f5", "yy")
+    put(s, "f4", "y")
+
+
+def hold(s, player: int, letters: str) -> None:
+    """Meeples from the bag in front of a player."""
+    for ltr in letters:
+        i = LETTER[ltr]
+        s.bag[i] -= 1
+        s.players[player].pieces[i] += 1
+
+
+def give(s, player: int, *cards: str) -> None:
+    """Cards to a player, taken from wherever they are (draw pile first, then rows)."""
+    for card in cards:
+        deck = s.decks[RS.card_deck[card]]
+        if card in deck.draw:
+            deck.draw.remove(card)
+        elif card in deck.discard:
+            deck.discard.remove(card)
+        else:
+            deck.row[deck.row.index(card)] = None
+        s.players[player].cards.append(card)
+
+
+def to_top(s, deck_id: str, *cards: str) -> None:
+    """Put cards on top of a draw pile (the last named ends on top)."""
+    deck = s.decks[deck_id]
+    for card in cards:
+        if card in deck.draw:
+            deck.draw.remove(card)
+        elif card in deck.row:
+            deck.row[deck.row.index(card)] = None
+        else:
+            deck.discard.remove(card)
+        deck.draw.append(card)
+
+
+def set_row(s, deck_id: str, cards: list) -> None:
+    """Lay the named cards face up as the row (the cards that were there go back to the pile)."""
+    deck = s.decks[deck_id]
+    deck.draw.extend(c for c in deck.row if c is not None)
+    deck.row = [None] * len(deck.row)
+    for i, card in enumerate(cards):
+        if card is not None:
+            deck.draw.remove(card)
+            deck.row[i] = card
+
+
+def meeples(s) -> int:
+    """Every meeple: board + bag + in front of players + in players' hands."""
+    return (sum(map(sum, s.cells)) + sum(s.bag) + sum(sum(p.pieces) for p in s.players)
+            + sum(sum(p.hand) for p in s.players))
+
+
+def gold(s, p: int) -> int:
+    return s.players[p].counters["gold"]
+
+
+def camels(s, p: int) -> int:
+    return s.players[p].counters["camels"]
+
+
+DEFAULTS = ("no", "done", "0")
+
+
+def finish_turn(s, e=E):
+    """Answer the rest of the acting player's turn with modest defaults (no, done, 0, first)."""
+    player = s.turn["player"]
+    while True:
+        d = e.decision(s)
+        if d is None or d.kind in ("bid", "move.start") or s.turn["player"] != player:
+            return s
+        choice = next((o.id for o in d.options if o.id in DEFAULTS), None)
+        if choice is None:
+            choice = next(o.id for o in d.options if not o.id.startswith("power:"))
+        s = e.apply(s, choice)
+
+
+def any_turn(s, e=E):
+    """The acting player plays their first complete legal move, then `finish_turn`."""
+    from naqala.engine.sowing import complete_moves
+    if e.decision(s).kind == "move.start":
+        s = play(s, complete_moves(e.rs, s, 1)[0], e=e)
+    return finish_turn(s, e)
