@@ -6,7 +6,7 @@ number ("a1" is the top-left tile). Blocked tiles can never be entered by a movi
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 DIRECTIONS = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
 
@@ -37,7 +37,7 @@ class Geometry:
     def name(self, t: int) -> str:
         return self.names[t]
 
-    @lru_cache(maxsize=None)  # noqa: B019 - one Geometry per ruleset, kept for its lifetime
+    @cache  # noqa: B019 - one Geometry per ruleset, kept for its lifetime
     def near(self, t: int) -> tuple[int, ...]:
         """The tile and its up to 8 surrounding tiles."""
         x, y = t % self.columns, t // self.columns
@@ -49,7 +49,7 @@ class Geometry:
         """The up to 8 tiles surrounding t."""
         return tuple(n for n in self.near(t) if n != t)
 
-    @lru_cache(maxsize=None)  # noqa: B019
+    @cache  # noqa: B019
     def within(self, t: int, d: int) -> tuple[int, ...]:
         """Tiles at most d orthogonal steps away (Manhattan distance), t included."""
         x, y = t % self.columns, t // self.columns
