@@ -8,8 +8,10 @@ resolved here, with types, so faults are found when a ruleset is checked, not in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from lark import Token, Tree
 
@@ -27,6 +29,7 @@ class Expr:
     type: str
     name: str | None = None  # the bare name it was written as, if any
     source: Callable | None = None  # for `choose`: the set chosen from
+    node: Any = field(default=None, compare=False, repr=False)  # where it was written
 
 
 @dataclass(frozen=True)
@@ -111,8 +114,23 @@ class Verb:
     doc: str = ""
 
 
+def _guarded(method: Callable) -> Callable:
+    """An entry point that reports a snippet nested too deeply as a SnippetError."""
+
+    @functools.wraps(method)
+    def entry(self, text: str, *args, **kwargs):
+        try:
+            return method(self, text, *args, **kwargs)
+        except RecursionError:
+            raise SnippetError("the snippet is nested too deeply", 1, 1, "D206") from None
+    return entry
+
+
 class Compiler:
-    """Compiles snippets against one ruleset's names, functions and verbs."""
+    """Compiles snippets against one ruleset's names, functions and verbs.
+
+    Every entry point raises only `SnippetError` for a faulty snippet.
+    """
 
     def __init__(self, names, functions: dict[str, Function], verbs: dict[str, Verb],
                  builtins: dict[str, Callable[[Scope], Expr]]):
@@ -120,9 +138,11 @@ class Compiler:
 
     # Entry points -------------------------------------------------------------------------
 
+    @_guarded
     def effect(self, text: str, scope: Scope | None = None) -> Stmt:
         return self.seq(parse(text, "effect").children[0], scope or Scope())
 
+    @_guarded
     def expr(self, text: str, scope: Scope | None = None, want: str = "any") -> Expr:
         tree = parse(text, "expr")
         node = tree.children[0] if tree.data == "expr" else tree
@@ -130,6 +150,7 @@ class Compiler:
         self.check(node, e, want)
         return e
 
+    @_guarded
     def trigger(self, text: str, fields: Callable[[str, Any], dict[str, str]]):
         """(event id, condition or None, effect) of a card's `on:` snippet."""
         tree = parse(text, "trigger")
@@ -139,6 +160,7 @@ class Compiler:
         c = self.expression(cond, scope, "bool") if cond is not None else None
         return str(event), c, self.seq(body, scope)
 
+    @_guarded
     def grants(self, text: str) -> dict[str, int]:
         """Constant variable settings `name = n, ...`."""
         out = {}
@@ -152,6 +174,7 @@ class Compiler:
             out[str(name)] = int(value.children[0])
         return out
 
+    @_guarded
     def cost(self, text: str):
         from .verbs import compile_cost
         return compile_cost(self, parse(text, "cost"), None)
@@ -211,12 +234,25 @@ class Compiler:
         if verb is None:
             raise fail(name, f"unknown verb '{name}'{did_you_mean(name, self.verbs)}", "D213")
         positional = [a for a in args if not (isinstance(a, Tree) and a.data == "keyword_arg")]
-        keywords = {str(a.children[0]): a.children[1] for a in args
-                    if isinstance(a, Tree) and a.data == "keyword_arg"}
+        keywords, kw_at = {}, {}
+        for a in args:
+            if isinstance(a, Tree) and a.data == "keyword_arg":
+                kw = str(a.children[0])
+                if kw in keywords:
+                    raise fail(a.children[0], f"'{name}' takes '{kw}' only once", "D216")
+                keywords[kw], kw_at[kw] = a.children[1], a.children[0]
         params = [p for p in verb.positional]
         if len(positional) > len(params):
-            raise fail(positional[len(params)], f"'{name}' takes at most {len(params)} "
-                       f"argument(s) before its keywords", "D214")
+            extra = positional[len(params)]
+            if isinstance(extra, Tree) and extra.data == "name":
+                close = did_you_mean(extra.children[0], verb.keywords)
+                if close:
+                    raise fail(extra, f"'{name}' takes no '{extra.children[0]}'{close}",
+                               "D216")
+            n = len(params)
+            takes = ", ".join(f"'{k}'" for k in verb.keywords)
+            raise fail(extra, f"'{name}' takes {n} argument{'' if n == 1 else 's'} before "
+                              f"its keywords" + (f" ({takes})" if takes else ""), "D214")
         compiled: dict[str, Expr | None] = {}
         for i, want in enumerate(params):
             optional_ = want.endswith("?")
@@ -227,10 +263,10 @@ class Compiler:
                 compiled[str(i)] = None
             else:
                 raise fail(node, f"'{name}' needs {type_word(want)} as argument {i + 1}", "D215")
-        for kw, arg in keywords.items():
+        for kw in keywords:
             if kw not in verb.keywords:
-                raise fail(arg, f"'{name}' takes no '{kw}'"
-                                f"{did_you_mean(kw, verb.keywords)}", "D216")
+                takes = ", ".join(f"'{k}'" for k in verb.keywords) or "no keywords"
+                raise fail(kw_at[kw], f"'{name}' takes no '{kw}' (it takes {takes})", "D216")
         for kw, want in verb.keywords.items():
             optional_ = want.endswith("?")
             want = want.rstrip("?")
@@ -245,7 +281,7 @@ class Compiler:
     def arg(self, node, scope: Scope, want: str) -> Expr:
         e = self.expression(node, scope, want)
         self.check(node, e, want)
-        return e
+        return replace(e, node=node)
 
     def check(self, node, e: Expr, want: str) -> None:
         if not compatible(e.type, want):
@@ -298,6 +334,12 @@ class Compiler:
         if kinds:
             t = f"id:{kinds[0]}"
             return Expr(lambda ctx: name, t, name)
+        if name == "it":
+            raise fail(token, "'it' is only known inside 'where' and 'sum(... over ...)'",
+                       "D218")
+        if fn is not None:
+            of = f" of {type_word(fn.subject)}" if fn.subject else ""
+            raise fail(token, f"'{name}' is a function{of}: write {name}(...)", "D215")
         known = set(scope.names) | set(self.builtins) | set(names.variables) | set(
             names.counters) | set(names.options) | {i for ids in names.ids.values() for i in ids}
         raise fail(token, f"unknown name '{name}'{did_you_mean(name, known)}", "D218")
@@ -401,8 +443,13 @@ class Compiler:
     def x_cond(self, node, scope, want) -> Expr:
         c, a, b = (self.expression(n, scope, w) for n, w in zip(node.children,
                                                                 ("bool", want, want)))
+        self.check(node.children[0], c, "bool")
+        if not (compatible(b.type, a.type) or compatible(a.type, b.type)):
+            raise fail(node.children[2], f"both branches of 'if' must have one type: "
+                                         f"{type_word(a.type)} and {type_word(b.type)}", "D217")
         cf, af, bf = c.fn, a.fn, b.fn
-        return Expr(lambda ctx: af(ctx) if cf(ctx) else bf(ctx), a.type)
+        return Expr(lambda ctx: af(ctx) if cf(ctx) else bf(ctx),
+                    b.type if a.type == "none" else a.type)
 
     def x_or_(self, node, scope, want) -> Expr:
         a, b = (self.expression(n, scope, "bool") for n in node.children)
@@ -451,8 +498,8 @@ class Compiler:
         items = [self.expression(c, scope, "id:*") for c in node.children]
         for c, e in zip(node.children, items):
             self.check(c, e, "id:*")
-        values = [e.fn(None) for e in items]
-        return Expr(lambda ctx: values, "ids")
+        fns = [e.fn for e in items]
+        return Expr(lambda ctx: [f(ctx) for f in fns], "ids")
 
 
 def _subject(scope: Scope) -> Callable:

@@ -41,31 +41,44 @@ def parser() -> Lark:
                 propagate_positions=True, maybe_placeholders=True, cache=True)
 
 
+COST_START = {"ANY", "NAME", "INT"}
+
+
 def _expected(names) -> str:
-    shown = sorted({TERMINAL_NAMES.get(n, f"'{n.lower()}'") for n in names if n != "_WS"})
-    return ", ".join(shown[:8]) + (" ..." if len(shown) > 8 else "")
+    """`, expected X, Y` for a set of terminal names ('' when Lark gives none)."""
+    names = set(names) - {"_WS"}
+    if names == COST_START:
+        return ", expected a cost such as '3 ITEM', 'ITEM and ITEM' or 'any ITEM'"
+    shown = sorted({TERMINAL_NAMES.get(n, f"'{n.lower()}'") for n in names})
+    if not shown:
+        return ""
+    return ", expected " + ", ".join(shown[:8]) + (" ..." if len(shown) > 8 else "")
 
 
 def parse(text: str, start: str) -> Tree:
     """Parse `text` from the start symbol `start`; raise SnippetError on a syntax error."""
+    if not text.strip():
+        raise SnippetError("the snippet is empty", 1, 1, "D202")
     try:
         return parser().parse(text, start=start)
     except UnexpectedEOF as err:
         lines = text.splitlines() or [""]
-        raise SnippetError(f"unexpected end of snippet, expected {_expected(err.expected)}",
+        raise SnippetError(f"unexpected end of snippet{_expected(err.expected)}",
                            len(lines), len(lines[-1]) + 1, "D202") from None
     except UnexpectedToken as err:
         tok = err.token
-        what = "the end" if tok.type == "$END" else f"'{tok}'"
         line, col = tok.line, tok.column
         if tok.type == "$END" or line is None:
             lines = text.splitlines() or [""]
-            line, col = len(lines), len(lines[-1]) + 1
-        raise SnippetError(f"unexpected {what}, expected {_expected(err.expected)}",
+            raise SnippetError(f"unexpected end of snippet{_expected(err.expected)}",
+                               len(lines), len(lines[-1]) + 1, "D202") from None
+        raise SnippetError(f"unexpected '{tok}'{_expected(err.expected)}",
                            line, col, "D203") from None
     except UnexpectedCharacters as err:
-        raise SnippetError(f"unexpected character '{text[err.pos_in_stream]}'",
+        raise SnippetError(f"unexpected character {text[err.pos_in_stream]!r}",
                            err.line, err.column, "D204") from None
+    except RecursionError:
+        raise SnippetError("the snippet is nested too deeply", 1, 1, "D206") from None
     except UnexpectedInput as err:  # any other Lark complaint
         raise SnippetError(f"cannot read snippet: {err}", 1, 1, "D205") from None
 

@@ -10,7 +10,7 @@ from lark import Tree
 from ..engine import zones
 from ..engine.decisions import Option
 from ..errors import did_you_mean
-from .compiler import Expr, Stmt, Verb, always, fail
+from .compiler import Expr, Stmt, Verb, always, fail, type_word
 
 # Control ----------------------------------------------------------------------------------------
 
@@ -110,6 +110,8 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         items: dict = {}
         for item in option.children:
             if item.data == "any_item":
+                if any_item is not None:
+                    raise fail(item, "a cost may hold only one 'any' item", "D220")
                 any_item = _cost_kind(names, item.children[0])
                 continue
             count, name = item.children
@@ -163,7 +165,8 @@ def _cost_kind(names, token) -> tuple[str, str]:
             return kind, name
     known = [*names.ids.get("pieces", ()), *names.ids.get("cards", ()),
              *names.ids.get("counters", ())]
-    raise fail(token, f"unknown cost item '{name}'{did_you_mean(name, known)}", "D222")
+    hint = did_you_mean(name, known) or " (a cost is paid in pieces, cards or counters)"
+    raise fail(token, f"unknown cost item '{name}'{hint}", "D222")
 
 
 def _have(ctx, kind, player: int) -> int:
@@ -199,10 +202,11 @@ def _target_possible(target: Expr):
 
 def v_place(c, a, node) -> Stmt:
     """place TOKEN on TILE: a token from the bank onto a tile (skipped if the bank has none)."""
-    token, on = a["0"].fn(None), a["on"]
+    kf, on = a["0"].fn, a["on"]
     tf, tpos = on.fn, _target_possible(on)
 
     def run(ctx):
+        token = kf(ctx)
         i = ctx.rs.token_index[token]
         if ctx.state.supply[i] <= 0:
             return
@@ -212,7 +216,7 @@ def v_place(c, a, node) -> Stmt:
         ctx.emit("placed", {"tile": tile, "token": token, "actor": ctx.me})
 
     def possible(ctx):
-        return ctx.state.supply[ctx.rs.token_index[token]] > 0 and tpos(ctx)
+        return ctx.state.supply[ctx.rs.token_index[kf(ctx)]] > 0 and tpos(ctx)
     return Stmt(run, possible)
 
 
@@ -239,6 +243,7 @@ def v_claim(c, a, node) -> Stmt:
 
 def v_put(c, a, node) -> Stmt:
     """put N from bag on TILE: draw up to N random pieces from the bag onto a tile."""
+    _zone(a, "from", node, "bag")
     nf, tf, tpos = a["0"].fn, a["on"].fn, _target_possible(a["on"])
 
     def run(ctx):
@@ -253,11 +258,11 @@ def v_put(c, a, node) -> Stmt:
 
 def v_take(c, a, node) -> Stmt:
     """take N from DECK [first K]: choose N face-up cards among the first K of its row."""
-    nf, deck = a["0"].fn, a["from"].fn(None)
+    nf, df = a["0"].fn, a["from"].fn
     ff = a["first"].fn if a["first"] else None
 
     def run(ctx):
-        want = nf(ctx)
+        want, deck = nf(ctx), df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         row = ctx.state.decks[deck].row
         for _ in range(want):
@@ -274,6 +279,7 @@ def v_take(c, a, node) -> Stmt:
             ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
 
     def possible(ctx):
+        deck = df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
     return Stmt(run, possible)
@@ -281,10 +287,11 @@ def v_take(c, a, node) -> Stmt:
 
 def v_draw(c, a, node) -> Stmt:
     """draw N from DECK [keep K]: take the top N cards of the pile, keep K, discard the rest."""
-    nf, deck = a["0"].fn, a["from"].fn(None)
+    nf, df = a["0"].fn, a["from"].fn
     kf = a["keep"].fn if a["keep"] else None
 
     def run(ctx):
+        deck = df(ctx)
         drawn = [card for card in (zones.draw_card(ctx, deck) for _ in range(nf(ctx))) if card]
         keep = kf(ctx) if kf else len(drawn)
         kept = []
@@ -300,17 +307,17 @@ def v_draw(c, a, node) -> Stmt:
             ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
 
     def possible(ctx):
-        d = ctx.state.decks[deck]
+        d = ctx.state.decks[df(ctx)]
         return bool(d.draw or d.discard)
     return Stmt(run, possible)
 
 
 def _counter_verb(sign: int):
     def build(c, a, node) -> Stmt:
-        nf, counter = a["0"].fn, a["1"].fn(None)
+        nf, cf = a["0"].fn, a["1"].fn
 
         def run(ctx):
-            p = ctx.state.players[ctx.me]
+            p, counter = ctx.state.players[ctx.me], cf(ctx)
             p.counters[counter] = max(0, p.counters[counter] + sign * nf(ctx))
         return Stmt(run, always)
     return build
@@ -324,7 +331,8 @@ v_lose.__doc__ = "lose N COUNTER: take from one of your counters, never below ze
 
 def _zone(a, key, node, want):
     if a[key].name != want:
-        raise fail(node, f"expected '{want}' here, got '{a[key].name}'", "D217")
+        got = f"'{a[key].name}'" if a[key].name else type_word(a[key].type)
+        raise fail(a[key].node or node, f"expected '{want}' here, got {got}", "D217")
 
 
 def v_keep(c, a, node) -> Stmt:
@@ -379,23 +387,26 @@ def v_collect(c, a, node) -> Stmt:
 def v_remove(c, a, node) -> Stmt:
     """remove N [of KINDS] from TILE-or-PLAYER to bag [as EVENT]: one piece at a time, chosen."""
     nf, src = a["0"].fn, a["from"]
-    kinds = a["of"].fn(None) if a["of"] else None
-    event = a["as"].fn(None) if a["as"] else None
+    kf = a["of"].fn if a["of"] else None
+    ef = a["as"].fn if a["as"] else None
     _zone(a, "to", node, "bag")
     if src.type not in ("tile", "player"):
-        raise fail(node, "'remove' takes pieces from a tile or a player", "D217")
+        raise fail(src.node or node, f"'remove' takes pieces from a tile or a player, "
+                                     f"not {type_word(src.type)}", "D217")
     on_board = src.type == "tile"
     sf = src.fn
 
     def pool(ctx, where):
         counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
-        ids = ctx.rs.piece_ids
+        ids, kinds = ctx.rs.piece_ids, kf(ctx) if kf else None
+        if isinstance(kinds, str):
+            kinds = (kinds,)
         return [i for i, n in enumerate(counts) if n > 0 and (kinds is None or ids[i] in kinds)]
 
     def run(ctx):
         where = sf(ctx)
         counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
-        ids = ctx.rs.piece_ids
+        ids, event = ctx.rs.piece_ids, ef(ctx) if ef else None
         for _ in range(nf(ctx)):
             present = pool(ctx, where)
             if not present:
@@ -412,10 +423,10 @@ def v_remove(c, a, node) -> Stmt:
 
 def v_emit(c, a, node) -> Stmt:
     """emit EVENT: announce a ruleset event, so that cards triggered by it act."""
-    event = a["0"].fn(None)
+    ef = a["0"].fn
 
     def run(ctx):
-        ctx.emit(event, {"actor": ctx.me, "piece": None, "tile": None, "victim": None})
+        ctx.emit(ef(ctx), {"actor": ctx.me, "piece": None, "tile": None, "victim": None})
     return Stmt(run, always)
 
 
@@ -446,39 +457,39 @@ def v_finish(c, a, node) -> Stmt:
 def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
-    track = a["to"].fn(None)
+    tf = a["to"].fn
 
     def run(ctx):
         from ..engine.tracks import move_marker
-        move_marker(ctx, track)
+        move_marker(ctx, tf(ctx))
     return Stmt(run, always)
 
 
 def v_bid(c, a, node) -> Stmt:
     """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
-    track = a["on"].fn(None)
-    card = a["discount"].fn(None) if a["discount"] else None
+    tf = a["on"].fn
+    cf = a["discount"].fn if a["discount"] else None
 
     def run(ctx):
         from ..engine.tracks import bid
-        bid(ctx, track, card)
+        bid(ctx, tf(ctx), cf(ctx) if cf else None)
     return Stmt(run, always)
 
 
 def v_sell(c, a, node) -> Stmt:
     """sell CLASS by TABLE for COUNTER: sell sets of different cards of a class for gold."""
-    cls, table, counter = a["0"].fn(None), a["by"].fn(None), a["for"].fn(None)
+    cf, tf, gf = a["0"].fn, a["by"].fn, a["for"].fn
 
     def run(ctx):
         from ..engine.scoring import sell
-        sell(ctx, cls, table, counter)
+        sell(ctx, cf(ctx), tf(ctx), gf(ctx))
     return Stmt(run, always)
 
 
 def v_refill(c, a, node) -> Stmt:
     """refill DECK: slide the row's cards to the front and refill it from the draw pile."""
-    deck = a["0"].fn(None)
-    return Stmt(lambda ctx: zones.refill(ctx, deck), always)
+    df = a["0"].fn
+    return Stmt(lambda ctx: zones.refill(ctx, df(ctx)), always)
 
 
 def v_pause(c, a, node) -> Stmt:

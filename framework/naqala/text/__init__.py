@@ -1,6 +1,6 @@
 """Rule text in Fluent packs: per ruleset and locale, English fallback, ruleset numbers as args.
 
-Message ids derive from ruleset ids (`tiles-oasis`, `cards-enki-power`); numbers in rule
+Message ids derive from ruleset ids (`<section>-<id>`, `<section>-<id>-power`); numbers in rule
 text are arguments computed from the ruleset (`args.py`), never typed into the text.
 """
 
