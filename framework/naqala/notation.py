@@ -5,6 +5,7 @@ ruleset). See docs/notation.md.
 
 from __future__ import annotations
 
+from .engine.board import geometry_of
 from .engine.sowing import drop_options
 from .errors import IllegalChoice
 
@@ -26,6 +27,7 @@ def move_choices(engine, state, text: str) -> list[str]:
     if words[0] not in starts:
         raise IllegalChoice(f"'{words[0]}' (step 1 of '{text}') is not legal here; "
                             f"legal: {' '.join(starts)}")
+    geo = geometry_of(rs, state)
     cells = [c[:] for c in state.cells]
     pos, prev = rs.geometry.index[words[0]], -1
     hand, cells[pos] = cells[pos], [0] * len(cells[pos])
@@ -35,7 +37,7 @@ def move_choices(engine, state, text: str) -> list[str]:
         if not any(hand):
             raise IllegalChoice(f"'{word}': the move is already complete after "
                                 f"'{' '.join(words[:n - 1])}'")
-        options = drop_options(rs, cells, pos, prev, hand, dropped)
+        options = drop_options(rs, geo, cells, pos, prev, hand, dropped)
         match = [o for o in options if o.id == word]
         if not match:
             raise IllegalChoice(f"'{word}' (step {n} of '{text}') is not legal here; "
@@ -43,7 +45,7 @@ def move_choices(engine, state, text: str) -> list[str]:
         if len(options) > 1:
             chosen.append(word)
         d, kind = match[0].value
-        nb = rs.geometry.step_to[pos][d]
+        nb = geo.step_to[pos][d]
         hand[kind] -= 1
         cells[nb][kind] += 1
         dropped[(nb, kind)] = dropped.get((nb, kind), 0) + 1

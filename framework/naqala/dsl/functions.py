@@ -35,6 +35,10 @@ def _cards(ctx, player, what):
     return [c for c in cards if c == what]
 
 
+def _at(table: tuple[int, ...], n: int) -> int:
+    return table[min(n, len(table)) - 1] if n > 0 and table else 0
+
+
 FUNCTIONS: dict[str, Function] = {
     "kind": Function((), "id:tiles", lambda ctx, t: ctx.state.tiles[t], "the kind of a tile",
                      subject="tile"),
@@ -69,6 +73,14 @@ FUNCTIONS: dict[str, Function] = {
                    "the victory points printed on a card", subject="card"),
     "min": Function(("num", "num"), "num", lambda ctx, a, b: min(a, b), "the smaller number"),
     "max": Function(("num", "num"), "num", lambda ctx, a, b: max(a, b), "the larger number"),
+    "new_this_turn": Function(("id:cards",), "bool",
+                              lambda ctx, c: c in ctx.state.turn["new"],
+                              "whether a card was taken during the current turn"),
+    "at": Function(("id:tables", "num"), "num", lambda ctx, t, n: _at(ctx.rs.tables[t], n),
+                   "the N-th value of a table (0 for N = 0, the last one beyond its end)"),
+    "owned": Function((), "tiles",
+                      lambda ctx, p: [t for t, o in enumerate(ctx.state.owner) if o == p],
+                      "the tiles a player controls", subject="player"),
     "sets": Function(("id:classes", "id:tables", "num?"), "num",
                      lambda ctx, p, cls, table, wild: set_value(ctx, p, cls, table, wild or 0),
                      "best value of a player's cards of a class as sets of different types, "
@@ -77,8 +89,9 @@ FUNCTIONS: dict[str, Function] = {
 
 
 def _can_sow(ctx):
+    from ..engine.board import geometry_of
     from ..engine.sowing import movable_tiles
-    return bool(movable_tiles(ctx.rs, ctx.state.cells))
+    return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells))
 
 
 BUILTINS = {

@@ -11,6 +11,7 @@ from ..engine import zones
 from ..engine.decisions import Option
 from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
+from .transfers import TRANSFER_VERBS
 
 # Control ----------------------------------------------------------------------------------------
 
@@ -265,24 +266,33 @@ def v_take(c, a, node) -> Stmt:
         want, deck = nf(ctx), df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         row = ctx.state.decks[deck].row
-        for _ in range(want):
-            slots = zones.row_slots(ctx, deck, first)
-            first -= 1  # the next pick is among the remaining ones of the same first K
-            if not slots:
-                return
-            slot = ctx.choose("take", lambda s=slots: [Option(f"{row[i]}@{i + 1}", i)
-                                                       for i in s],
-                              lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck})
+        offered = zones.row_slots(ctx, deck, first)
+        if want >= len(offered):  # every card offered is taken: nothing to choose
+            picks = offered
+        else:
+            picks = []
+            for _ in range(want):
+                left = [i for i in offered if i not in picks]
+                picks.append(ctx.choose(
+                    "take", lambda s=left: [Option(f"{row[i]}@{i + 1}", i) for i in s],
+                    lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck}))
+        for slot in picks:
             card = row[slot]
             row[slot] = None
-            ctx.state.players[ctx.me].cards.append(card)
-            ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
+            _gain_card(ctx, deck, card)
 
     def possible(ctx):
         deck = df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
     return Stmt(run, possible)
+
+
+def _gain_card(ctx, deck: str, card: str) -> None:
+    """A card joins my hand; it is new this turn and `taken` is announced."""
+    ctx.state.players[ctx.me].cards.append(card)
+    ctx.state.turn["new"].append(card)
+    ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
 
 
 def v_draw(c, a, node) -> Stmt:
@@ -303,8 +313,7 @@ def v_draw(c, a, node) -> Stmt:
             kept.append(card)
         ctx.state.decks[deck].discard.extend(drawn)
         for card in kept:
-            ctx.state.players[ctx.me].cards.append(card)
-            ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
+            _gain_card(ctx, deck, card)
 
     def possible(ctx):
         d = ctx.state.decks[df(ctx)]
@@ -435,9 +444,11 @@ def v_perform(c, a, node) -> Stmt:
     idf = a["0"].fn
 
     def run(ctx):
-        action = ctx.rs.actions.get(idf(ctx))
+        key = idf(ctx)
+        action = ctx.rs.actions.get(key)
         if action is not None:
             action.run(ctx)
+            ctx.emit("performed", {"action": key, "actor": ctx.me})
     return Stmt(run, always)
 
 
@@ -522,4 +533,5 @@ VERBS: dict[str, Verb] = {
     "sell": Verb(("id:classes",), {"by": "id:tables", "for": "id:counters"}, v_sell),
     "refill": Verb(("id:decks",), {}, v_refill),
     "pause": Verb((), {}, v_pause),
+    **TRANSFER_VERBS,
 }

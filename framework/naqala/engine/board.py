@@ -55,3 +55,39 @@ class Geometry:
         x, y = t % self.columns, t // self.columns
         return tuple(i for i in range(self.size)
                      if abs(i % self.columns - x) + abs(i // self.columns - y) <= d)
+
+
+_LAYOUTS: dict = {}
+
+
+def layout_geometry(columns: int, rows: int, layout) -> Geometry:
+    """The geometry of one game's layout (its blocked tiles and walls), shared and cached."""
+    key = (columns, rows, layout)
+    geo = _LAYOUTS.get(key)
+    if geo is None:
+        from .sowing import Walks
+        blocked, walls = layout
+        geo = Geometry(columns, rows, frozenset(blocked), frozenset(map(tuple, walls)))
+        geo.walks = Walks(geo)
+        geo.open_tiles = tuple(t for t in range(geo.size) if t not in geo.blocked)
+        _LAYOUTS[key] = geo
+    return geo
+
+
+def geometry_of(rs, state) -> Geometry:
+    """The geometry a game is played on: the ruleset's board with the state's layout."""
+    return layout_geometry(rs.columns, rs.rows, state.layout)
+
+
+def connected(geo: Geometry) -> bool:
+    """Whether every open tile can reach every other one."""
+    open_tiles = [t for t in range(geo.size) if t not in geo.blocked]
+    if not open_tiles:
+        return True
+    seen, todo = {open_tiles[0]}, [open_tiles[0]]
+    while todo:
+        for n in geo.neighbours[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(open_tiles)

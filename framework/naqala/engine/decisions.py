@@ -48,6 +48,10 @@ class Choices:
                  extra: Callable[[Decision], tuple[Option, ...]] | None = None):
         self.record, self.pos, self.extra = record, 0, extra
 
+    def replaying(self) -> bool:
+        """Whether the next choice comes from the record (so its options need no computing)."""
+        return self.pos < len(self.record)
+
     def choose(self, player: int, kind: str, options: Callable[[], list[Option]],
                decode: Callable[[str], Any], context: dict | None = None) -> Any:
         """The value chosen: from the record when replaying, else offered (auto if single)."""

@@ -13,6 +13,7 @@ from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .context import Ctx
 from .decisions import Choices, Decision, Option, Suspend
+from .board import Geometry, connected
 from .state import Deck, Player, State, new_turn
 
 POWER = "power:"
@@ -42,9 +43,13 @@ class Engine:
         zones.shuffle(ctx, layout)
         s.tiles = tuple(k for k, _ in layout)
         s.values = tuple(v for _, v in layout)
+        blocked = tuple(t for t, k in enumerate(s.tiles) if rs.tile_kinds[k]["blocked"])
+        s.layout = (blocked, random_walls(ctx, rs, blocked))
         s.bag = list(rs.piece_counts)
         s.cells = [[0] * len(rs.piece_ids) for _ in layout]
         for t in range(len(layout)):
+            if t in blocked:
+                continue
             for kind in zones.draw_from_bag(ctx, rs.setup_pieces):
                 s.cells[t][kind] += 1
         s.owner = [None] * len(layout)
@@ -228,3 +233,20 @@ class Engine:
         """Every player with the highest total (ties are shared)."""
         totals = [row["total"] for row in self.scores(s)]
         return [p for p, t in enumerate(totals) if t == max(totals)]
+
+
+def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
+    """`rs.walls` random walled edges between open tiles that leave the board connected."""
+    if not rs.walls:
+        return ()
+    grid = Geometry(rs.columns, rs.rows, frozenset(blocked))
+    edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) for n in grid.neighbours[t]})
+    zones.shuffle(ctx, edges)
+    walls: list = []
+    for edge in edges:
+        if len(walls) == rs.walls:
+            break
+        trial = Geometry(rs.columns, rs.rows, frozenset(blocked), frozenset([*walls, edge]))
+        if connected(trial):
+            walls.append(edge)
+    return tuple(sorted(walls))

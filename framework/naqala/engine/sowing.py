@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .board import geometry_of
 from .decisions import Option
 
 
@@ -45,39 +46,39 @@ class Walks:
         return frozenset(out)
 
 
-def completable(rs, cells, pos: int, prev: int, hand: list[int], k: int, dropped) -> bool:
+def completable(rs, geo, cells, pos: int, prev: int, hand: list[int], k: int, dropped) -> bool:
     """Whether the k pieces in hand can still be dropped, ending legally."""
     own = rs.own_drops_count
     kinds = [i for i, n in enumerate(hand) if n]
-    for t in rs.walks.ends(pos, prev, k):
+    for t in geo.walks.ends(pos, prev, k):
         cell = cells[t]
         for i in kinds:
             if cell[i] - (0 if own else dropped.get((t, i), 0)) > 0:
                 return True
-    return bool(own and any(hand[i] >= 2 for i in kinds) and rs.walks.revisits(pos, prev, k))
+    return bool(own and any(hand[i] >= 2 for i in kinds) and geo.walks.revisits(pos, prev, k))
 
 
-def movable_tiles(rs, cells) -> list[int]:
+def movable_tiles(rs, geo, cells) -> list[int]:
     """Tiles from which a complete legal move starts."""
     out = []
-    for t in rs.open_tiles:
+    for t in geo.open_tiles:
         hand = cells[t]
         k = sum(hand)
         if not k:
             continue
         cells[t] = [0] * len(hand)
-        if completable(rs, cells, t, -1, hand, k, {}):
+        if completable(rs, geo, cells, t, -1, hand, k, {}):
             out.append(t)
         cells[t] = hand
     return out
 
 
-def drop_options(rs, cells, pos: int, prev: int, hand: list[int], dropped) -> list[Option]:
+def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) -> list[Option]:
     """Every (direction, kind) drop from `pos` after which the move can still end legally."""
     k = sum(hand)
     own = rs.own_drops_count
     out = []
-    for d, nb in rs.geometry.steps[pos]:
+    for d, nb in geo.steps[pos]:
         if nb == prev:
             continue
         cell = cells[nb]
@@ -90,7 +91,7 @@ def drop_options(rs, cells, pos: int, prev: int, hand: list[int], dropped) -> li
                 cell[i] += 1
                 hand[i] -= 1
                 dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
-                ok = completable(rs, cells, nb, pos, hand, k - 1, dropped)
+                ok = completable(rs, geo, cells, nb, pos, hand, k - 1, dropped)
                 cell[i] -= 1
                 hand[i] += 1
                 dropped[(nb, i)] -= 1
@@ -100,11 +101,19 @@ def drop_options(rs, cells, pos: int, prev: int, hand: list[int], dropped) -> li
 
 
 def sow(ctx) -> None:
-    """The move of one turn, as a start decision and one decision per drop."""
+    """The move of one turn, as a start decision and one decision per drop.
+
+    With no legal move nothing happens and the turn's `moved` stays 0.
+    """
     rs, state = ctx.rs, ctx.state
-    geo = rs.geometry
-    start = ctx.choose("move.start",
-                       lambda: [Option(geo.names[t], t) for t in movable_tiles(rs, state.cells)],
+    geo = geometry_of(rs, state)
+    if ctx.choices.replaying():
+        starts = None  # the start was chosen before: no need to search again
+    else:
+        starts = movable_tiles(rs, geo, state.cells)
+        if not starts:
+            return
+    start = ctx.choose("move.start", lambda: [Option(geo.names[t], t) for t in starts],
                        geo.index.__getitem__)
     cells = state.cells
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
@@ -121,7 +130,7 @@ def sow(ctx) -> None:
         return oid[0], rs.letter_index[oid[1:]]
     while any(hand):
         d, kind = ctx.choose(
-            "move.drop", lambda: drop_options(rs, cells, pos, prev, hand, dropped), decode,
+            "move.drop", lambda: drop_options(rs, geo, cells, pos, prev, hand, dropped), decode,
             {"at": geo.names[pos], "path": [geo.names[t] for t in path],
              "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}})
         nb = geo.step_to[pos][d]
@@ -138,16 +147,17 @@ def sow(ctx) -> None:
 def complete_moves(rs, state, limit: int | None = None) -> list[str]:
     """Every complete legal move of the acting player in move notation (up to `limit`)."""
     cells = [c[:] for c in state.cells]
-    names = rs.geometry.names
+    geo = geometry_of(rs, state)
+    names = geo.names
     out: list[str] = []
 
     class Enough(Exception):  # noqa: N818 - stops the search at the limit
         pass
 
     def walk(pos, prev, hand, dropped, text):
-        for opt in drop_options(rs, cells, pos, prev, hand, dropped):
+        for opt in drop_options(rs, geo, cells, pos, prev, hand, dropped):
             d, i = opt.value
-            nb = rs.geometry.step_to[pos][d]
+            nb = geo.step_to[pos][d]
             cells[nb][i] += 1
             hand[i] -= 1
             dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
@@ -162,7 +172,7 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
             dropped[(nb, i)] -= 1
 
     try:
-        for t in movable_tiles(rs, cells):
+        for t in movable_tiles(rs, geo, cells):
             hand = cells[t]
             cells[t] = [0] * len(hand)
             walk(t, -1, hand, {}, names[t])

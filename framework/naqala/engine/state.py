@@ -58,13 +58,13 @@ class State:
     the unit being run, the choices made in it so far and the state it started from.
     """
 
-    __slots__ = ("tiles", "values", "cells", "owner", "tokens", "bag", "supply", "players",
+    __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply", "players",
                  "decks", "tracks", "markers", "phase", "order", "index", "step", "round",
                  "turn", "flags", "rng", "pending", "over")
 
     def copy(self) -> State:
         s = State.__new__(State)
-        s.tiles, s.values = self.tiles, self.values  # fixed after setup: shared
+        s.tiles, s.values, s.layout = self.tiles, self.values, self.layout  # fixed: shared
         s.cells = [c[:] for c in self.cells]
         s.owner = self.owner[:]
         s.tokens = [t[:] for t in self.tokens]
@@ -77,7 +77,7 @@ class State:
         s.phase, s.order, s.index, s.step = self.phase, self.order, self.index, self.step
         s.round = self.round
         t = self.turn
-        s.turn = {**t, "vars": dict(t["vars"]), "used": dict(t["used"])}
+        s.turn = {**t, "vars": dict(t["vars"]), "used": dict(t["used"]), "new": t["new"][:]}
         s.flags = dict(self.flags)
         s.rng = self.rng
         s.pending = self.pending  # never mutated in place: replaced on every change
@@ -87,6 +87,7 @@ class State:
     def to_json(self) -> dict[str, Any]:
         return {
             "tiles": list(self.tiles), "values": list(self.values),
+            "layout": {"blocked": list(self.layout[0]), "walls": [list(w) for w in self.layout[1]]},
             "cells": [c[:] for c in self.cells], "owner": self.owner[:],
             "tokens": [t[:] for t in self.tokens], "bag": self.bag[:], "supply": self.supply[:],
             "players": [p.to_json() for p in self.players],
@@ -96,7 +97,7 @@ class State:
             "index": self.index,
             "step": self.step, "round": self.round,
             "turn": {**self.turn, "vars": dict(self.turn["vars"]),
-                     "used": dict(self.turn["used"])},
+                     "used": dict(self.turn["used"]), "new": self.turn["new"][:]},
             "flags": dict(self.flags), "rng": self.rng, "over": self.over,
             "pending": _pending_json(self.pending),
         }
@@ -105,6 +106,7 @@ class State:
     def from_json(cls, data: dict[str, Any]) -> State:
         s = cls.__new__(cls)
         s.tiles, s.values = tuple(data["tiles"]), tuple(data["values"])
+        s.layout = layout(data.get("layout") or {})
         s.cells = [list(c) for c in data["cells"]]
         s.owner = list(data["owner"])
         s.tokens = [list(t) for t in data["tokens"]]
@@ -119,6 +121,7 @@ class State:
         s.step, s.round = data["step"], data["round"]
         turn = dict(data["turn"])
         turn["vars"], turn["used"] = dict(turn["vars"]), dict(turn["used"])
+        turn["new"] = list(turn.get("new", ()))
         s.turn = turn
         s.flags, s.rng, s.over = dict(data["flags"]), data["rng"], data["over"]
         p = data.get("pending")
@@ -135,7 +138,13 @@ def _pending_json(pending: dict | None) -> dict | None:
             "explicit": pending["explicit"], "base": pending["base"].to_json()}
 
 
+def layout(data: dict) -> tuple:
+    """A board layout (blocked tiles, walled edges) from its JSON form."""
+    return (tuple(sorted(int(t) for t in data.get("blocked", ()))),
+            tuple(sorted((min(a, b), max(a, b)) for a, b in data.get("walls", ()))))
+
+
 def new_turn(player: int, marker: int) -> dict[str, Any]:
     """The per-turn memory of a fresh turn."""
     return {"player": player, "marker": marker, "final": -1, "last": None, "moved": 0,
-            "picked": 0, "vars": {}, "used": {}}
+            "picked": 0, "vars": {}, "used": {}, "new": []}

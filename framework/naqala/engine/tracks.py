@@ -26,8 +26,16 @@ def move_marker(ctx, track: str) -> None:
     spots[spots.index(None)] = marker
 
 
+ROTATION = "rotation"
+
+
 def order(state, rs, track: str) -> tuple[int, ...]:
-    """Markers in play order: a cost track plays from its most expensive spot down."""
+    """Markers in play order: a cost track plays from its most expensive spot down;
+    `rotation` is seat order, starting one seat later each round."""
+    if track == ROTATION:
+        markers = list(range(len(state.markers)))
+        shift = (state.round - 1) % len(markers)
+        return tuple(markers[shift:] + markers[:shift])
     spots = state.tracks[track]
     if rs.tracks[track]["costs"]:
         spots = spots[::-1]

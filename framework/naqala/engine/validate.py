@@ -8,7 +8,7 @@ order, and the engine runs on to the next decision.
 from __future__ import annotations
 
 from ..errors import StateError
-from .state import Deck, Player, State, new_turn
+from .state import Deck, Player, State, layout, new_turn
 
 
 def _need(ok: bool, where: str, message: str) -> None:
@@ -74,6 +74,10 @@ def state_from_json(engine, data: dict, path: str) -> State:
     s = State.__new__(State)
     s.tiles, s.values, s.cells, s.owner, s.tokens = tuple(tiles), tuple(values), cells, \
         list(owner), tokens
+    given = data.get("layout") or {}
+    s.layout = layout({"blocked": given.get("blocked", [
+        t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"]]),
+        "walls": given.get("walls", [])})
     s.players = players
     held = [sum(c[k] for c in cells) + sum(p.pieces[k] + p.hand[k] for p in players)
             for k in range(np)]
@@ -113,6 +117,7 @@ def state_from_json(engine, data: dict, path: str) -> State:
     s.turn = data.get("turn") or new_turn(-1, -1)
     s.turn.setdefault("vars", {})
     s.turn.setdefault("used", {})
+    s.turn.setdefault("new", [])
     if s.order is not None and "turn" not in data:
         marker = s.order[s.index]
         s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
