@@ -43,6 +43,8 @@ def show(console: Console, game, player: int, text: Text) -> None:
     """The board and what `player` may see of everyone (hot seat: only their own gold)."""
     obs = game.observation(player)
     console.print(board_table(game, obs, text))
+    if obs["walls"]:
+        console.print(f"{text('ui-walls')}: {', '.join(obs['walls'])}")
     for p in obs["players"]:
         counters = ", ".join(f"{text.name('counters', k)} {text('option-number', n=v)}"
                              for k, v in p["counters"].items())

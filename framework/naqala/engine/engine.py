@@ -8,6 +8,8 @@ choice, so a state stays plain data at every moment and a bad choice changes not
 
 from __future__ import annotations
 
+import re
+
 from ..dsl.compiler import sequence
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
@@ -27,6 +29,7 @@ class Engine:
         self.variant = variant  # optional: adjusts offered options and final scores
         self._power_units = {card: sequence([s for s in (cost, power) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
+        self._quiet = quiet_steps(rs)
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -149,11 +152,11 @@ class Engine:
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision."""
-        if base is None:
+        if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.copy()
         if unit["kind"] == "step":
             stmt = self.rs.phases[s.phase][3][s.step][1]
-            extra = self._extras(base) if explicit == 0 else None
+            extra = self._extras(base) if explicit == 0 and base is not None else None
         else:
             stmt = self._power_units[unit["card"]]
             extra = None
@@ -162,6 +165,9 @@ class Engine:
         try:
             stmt.run(ctx)
         except Suspend as wait:
+            if base is None:
+                raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
+                                   "never asks, but it asked a question") from None
             decision = wait.decision
             if self.variant is not None:
                 decision = self.variant(s, decision)
@@ -250,3 +256,34 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
         if connected(trial):
             walls.append(edge)
     return tuple(sorted(walls))
+
+
+# Words of the effect language after which a unit may wait for a choice, and the events the
+# verbs announce (whose triggers might ask too).
+ASKING = {"choose", "may", "pay", "take", "keep", "remove", "sow", "bid", "sell", "pause",
+          "perform", "steal", "shift", "emit", "usurp"}
+ANNOUNCES = {"place": "placed", "claim": "claimed", "draw": "taken", "put": "placed"}
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z_]+", text or ""))
+
+
+def quiet_steps(rs) -> frozenset:
+    """(phase, step) pairs whose snippet can never wait for a choice: no snapshot needed.
+
+    A step is quiet when it uses no asking word or alternative, and no card triggered by an
+    event it announces could ask. Anything unsure counts as asking.
+    """
+    asks_on = {event for event, triggers in rs.triggers.items()
+               for card, _, _ in triggers
+               if _words(rs.raw.collections["cards"][card].get("on")) & ASKING
+               or "|" in (rs.raw.collections["cards"][card].get("on") or "")}
+    quiet = set()
+    for p, entry in enumerate(rs.raw.collections.get("phases", {}).values()):
+        for i, step in enumerate(entry.get("steps") or []):
+            words = _words(step["do"])
+            announced = {ANNOUNCES[w] for w in words if w in ANNOUNCES}
+            if not (words & ASKING) and "|" not in step["do"] and not (announced & asks_on):
+                quiet.add((p, i))
+    return frozenset(quiet)

@@ -16,6 +16,8 @@ def observation(engine, state, player: int) -> dict:
                    "pieces": {rs.piece_ids[k]: n for k, n in enumerate(state.cells[t]) if n},
                    "tokens": {rs.token_ids[k]: n for k, n in enumerate(state.tokens[t]) if n},
                    "owner": state.owner[t]} for t in range(len(state.tiles))],
+        "blocked": [names[t] for t in state.layout[0]],
+        "walls": [f"{names[a]}-{names[b]}" for a, b in state.layout[1]],
         "bag": sum(state.bag), "supply": dict(zip(rs.token_ids, state.supply)),
         "players": [{"seat": p, "counters": {c: v for c, v in pl.counters.items()
                                              if p == player or c not in hidden},

@@ -63,7 +63,7 @@ def ruleset_args(rs) -> dict:
         args[f"{deck}_row"] = info["row"]
     for variable, value in rs.variables.items():
         args[variable] = value
-    args["columns"], args["rows"] = rs.columns, rs.rows
+    args["columns"], args["rows"], args["walls"] = rs.columns, rs.rows, rs.walls
     args["setup_pieces"] = rs.setup_pieces
     args["tiles_total"] = sum(k["count"] for k in rs.tile_kinds.values())
     args["pieces_total"] = sum(rs.piece_counts)

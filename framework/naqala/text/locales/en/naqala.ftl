@@ -49,3 +49,4 @@ error-not-an-option = That is not one of the options.
 error-nothing-to-undo = Nothing of yours to undo since the last player acted.
 error-save-needs-file = save needs a file name: save FILE
 error-number-range = Choose a number from 1 to { $n }.
+ui-walls = Blocked edges

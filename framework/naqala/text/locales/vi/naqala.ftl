@@ -49,3 +49,4 @@ error-not-an-option = Đó không phải là một trong các lựa chọn.
 error-nothing-to-undo = Bạn không có gì để hoàn tác kể từ lần gần nhất một người chơi khác hành động.
 error-save-needs-file = Lệnh save cần tên tệp: save FILE
 error-number-range = Hãy chọn một số từ 1 đến { $n }.
+ui-walls = Cạnh bị chắn
