@@ -11,7 +11,7 @@ from types import MappingProxyType
 from ..dsl.compiler import Compiler, Scope
 from ..dsl.parser import SnippetError, caret
 from ..engine.board import Geometry
-from ..engine.sowing import Walks
+from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
 from .loader import Entry, Loc, RawRuleset
 
@@ -22,6 +22,8 @@ ENGINE_EVENTS = {
     "taken": {"deck": "id:decks", "card": "id:cards"},
     "claimed": {"tile": "tile"},
     "sold": {"cards": "num"},
+    "performed": {"action": "id:*"},
+    "stolen": {"item": "id:*", "victim": "player"},
 }
 RULESET_EVENT_FIELDS = {"piece": "id:pieces", "tile": "tile", "victim": "player"}
 
@@ -62,7 +64,9 @@ class _Build:
         self.functions, self.verbs, self.builtins = functions, verbs, builtins
 
     def problem(self, loc: Loc, code: str, message: str) -> None:
-        self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
+        found = Problem(loc.file, loc.line, loc.col, code, message)
+        if found not in self.problems:  # e.g. a file-wide default repeated on every entry
+            self.problems.append(found)
 
     def col(self, name: str) -> dict[object, Entry]:
         return self.raw.collections.get(name, {})
@@ -81,6 +85,14 @@ class _Build:
             return converted
         return value
 
+    def setting_value(self, value):
+        """A field that holds a number, yes/no, or the name of an option: its value."""
+        if value is None:
+            return None
+        if isinstance(value, str) and value in self.raw.options:
+            return _option_value(self.raw.options[value]["value"])
+        return _option_value(value)
+
     def snippet(self, entry_or_loc, field: str | None, text: str, compile_fn):
         loc = entry_or_loc.at(field) if isinstance(entry_or_loc, Entry) else entry_or_loc
         try:
@@ -90,6 +102,10 @@ class _Build:
             col = loc.col + err.col - 1
             self.problems.append(Problem(loc.file, line, col, err.code,
                                          f"{err.message}\n{caret(text, err.line, err.col)}"))
+            return None
+        except Exception as err:  # a compiler bug must still name the snippet, not crash
+            self.problem(loc, "R190", f"internal error compiling this snippet: "
+                         f"{type(err).__name__}: {err}")
             return None
 
     def ref(self, entry: Entry, field: str, collection: str) -> None:
@@ -144,7 +160,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                                   for k, e in b.col("tracks").items()})
     rs.variables = MappingProxyType({str(k): e.get("default", 0)
                                      for k, e in b.col("variables").items()})
-    for k, e in b.col("tracks").items():
+    for e in b.col("tracks").values():
         if e.get("pays"):
             b.ref(e, "pays", "counters")
 
@@ -154,8 +170,8 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     for k, e in b.col("tiles").items():
         count, values = e.get("count", 0), list(e.get("values") or [])
         if len(values) != count:
-            b.problem(e.at("values"), "R120", f"tile '{k}' has count {count} but "
-                      f"{len(values)} value(s)")
+            b.problem(e.at("values"), "R120", f"tile '{k}' has count {count} but lists "
+                      f"{len(values)} value{'s' if len(values) != 1 else ''}")
         total += count
         kinds[str(k)] = {"count": count, "values": tuple(values),
                          "colour": e.get("value_colour"), "blocked": bool(e.get("blocked"))}
@@ -171,11 +187,12 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs.owner_counter = b.setting("board.owner_counter")
     if rs.owner_counter and rs.owner_counter not in rs.counters:
         b.problem(raw.setting_locs["board.owner_counter"], "R122",
-                  f"unknown counter '{rs.owner_counter}'{did_you_mean(rs.owner_counter, rs.counters)}")
+                  f"unknown counter '{rs.owner_counter}'"
+                  f"{did_you_mean(rs.owner_counter, rs.counters)}")
+    rs.walls = int(b.setting("board.walls", 0) or 0)
     rs.own_drops_count = bool(b.setting("board.own_drops_count", 1))
     rs.power_uses = int(b.setting("board.power_uses", 1) or 0)
     rs.geometry = Geometry(columns or 1, rows or 1)
-    rs.walks = Walks(rs.geometry)
     rs.open_tiles = tuple(range(rs.geometry.size))
 
     # Players per count.
@@ -267,7 +284,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     phases = []
     for k, e in b.col("phases").items():
         order = e.get("order")
-        if order is not None:
+        if order is not None and order != ROTATION:
             b.ref(e, "order", "tracks")
         steps = []
         for i, step in enumerate(e.get("steps") or []):
@@ -308,13 +325,3 @@ def _step_loc(raw: RawRuleset, entry: Entry, index: int, text: str) -> Loc:
             seen += 1
     return entry.loc
 
-
-def _setting_value(self, value):
-    if value is None:
-        return None
-    if isinstance(value, str) and value in self.raw.options:
-        return _option_value(self.raw.options[value]["value"])
-    return _option_value(value)
-
-
-_Build.setting_value = _setting_value

@@ -7,6 +7,7 @@ problem is reported as a located `Problem`; nothing here raises a Python error a
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -70,17 +71,33 @@ class _Reader:
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
 
-    def parse(self, path: Path, schema, lines_store: dict) -> object | None:
+    def parse(self, path: Path, schema, lines_store: dict, what: str = "file") -> object | None:
+        """The validated YAML of a file, EMPTY for a file without content, None on a problem."""
         name = str(path)
-        if not path.exists():
-            self.problem(Loc(name, 1, 1), "R101", "missing file")
+        if not path.is_file():
+            hint = f": a ruleset folder needs a {MANIFEST_NAME}" if path.name == MANIFEST_NAME \
+                else ""
+            self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.__class__.__name__}")
+            data = path.read_bytes()
+            text = data.decode("utf-8")
+        except OSError as err:
+            self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.strerror or err}")
+            return None
+        except UnicodeDecodeError as err:
+            line = data.count(b"\n", 0, err.start) + 1
+            col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+            self.problem(Loc(name, line, col), "R102",
+                         f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
             return None
         lines_store[name] = text.splitlines()
+        if all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines_store[name]):
+            if schema is MANIFEST:
+                self.problem(Loc(name, 1, 1), "R104", "missing required key 'id': the manifest "
+                             "is empty")
+                return None
+            return EMPTY
         try:
             return strictyaml.load(text, schema, label=name)
         except strictyaml.YAMLValidationError as err:
@@ -94,27 +111,111 @@ class _Reader:
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = str(err.problem or err)
         kind = type(err).__name__
+        if validation and mark is not None:
+            line = _snippet_line(lines, line, mark.get_snippet())
         if "unexpected key not in schema" in problem:
             key = problem.split("'")[1]
+            line = _key_line(lines, line, key)
             col = _column_of(lines, line, key)
             self.problem(Loc(name, line, col), "R103",
                          f"unknown key '{key}'{did_you_mean(key, known_keys())}")
         elif "required key(s)" in problem:
             keys = problem.split("'")[1]
+            line, col = _mapping_start(lines, err.context_mark or mark)
             self.problem(Loc(name, line, col), "R104", f"missing required key '{keys}'")
         elif "Flow" in kind:
+            if err.context_mark is not None:  # the bracket itself, not the text after it
+                line, col = err.context_mark.line + 1, err.context_mark.column + 1
             self.problem(Loc(name, line, col), "R105",
                          "flow-style YAML ([...] or {...}) is not allowed: write a block list, "
                          "or a comma-separated string for numbers")
         elif "Duplicate" in kind:
-            self.problem(Loc(name, line, col), "R106", f"duplicate key: {problem}")
+            key = problem.split("'")[1] if problem.count("'") >= 2 else problem
+            col = _column_of(lines, line, key)
+            self.problem(Loc(name, line, col), "R106", f"duplicate key '{key}'")
         elif validation:
-            expected = str(err.context or "").replace("when ", "").replace("while ", "")
-            value = lines[line - 1].split(":", 1)[-1].strip() if 0 < line <= len(lines) else ""
-            col = _column_of(lines, line, value) if value else col
-            self.problem(Loc(name, line, col), "R107", f"wrong type: {expected}, got '{value}'")
+            self._type_problem(name, err, lines, line, col, problem)
         else:
-            self.problem(Loc(name, line, col), "R108", f"invalid YAML: {problem}")
+            hint = " (check the indentation)" if "block" in problem else ""
+            self.problem(Loc(name, line, col), "R108", f"invalid YAML: {problem}{hint}")
+
+    def _type_problem(self, name: str, err, lines: list[str], line: int, col: int,
+                      problem: str) -> None:
+        expected = str(err.context or "").replace("when ", "").replace("while ", "")
+        expected = _EXPECTED.get(expected, expected)
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        prefix = _KEY_PREFIX.match(text)
+        value = text[prefix.end():] if prefix else text.strip().removeprefix("- ")
+        value = value.split(" #")[0].strip()
+        if not value or problem in ("found a sequence", "found a mapping"):
+            # A block list or mapping where a scalar belongs: point at its key.
+            for up in range(line, max(line - 3, 0), -1):
+                key = _KEY_PREFIX.match(lines[up - 1])
+                if key and not lines[up - 1][key.end():].split(" #")[0].strip():
+                    line = up
+                    col = len(lines[up - 1]) - len(lines[up - 1].lstrip()) + 1
+                    break
+            got = problem.replace("found ", "").replace("sequence", "list")
+            self.problem(Loc(name, line, col), "R107", f"wrong type: {expected}, got {got}")
+            return
+        bad = value
+        if "," in value and expected == "expecting an integer":
+            bad = next((p.strip() for p in value.split(",") if not _is_int(p)), value)
+        col = _value_column(text, bad) or col
+        where = f" in '{value}'" if bad != value else ""
+        self.problem(Loc(name, line, col), "R107", f"wrong type: {expected}, got '{bad}'{where}")
+
+
+EMPTY = object()  # what `_Reader.parse` returns for a file with nothing but comments
+
+_EXPECTED = {
+    "expecting a sequence": "expecting a block list ('- ' items, one per line)",
+    "expecting a mapping": "expecting a mapping ('key: value' lines)",
+    "expecting a commaseparated": "expecting a comma-separated list such as 1, 2, 3",
+    'expecting a boolean value (one of "yes", "true", "on", "1", "y", "no", "false", "off", '
+    '"0", "n")': "expecting yes or no",
+}
+
+
+def _mapping_start(lines: list[str], mark) -> tuple[int, int]:
+    """Line and column of the first key of the mapping that starts at (or after) a mark."""
+    line = _snippet_line(lines, mark.line + 1, mark.get_snippet()) if mark is not None else 1
+    while 0 < line < len(lines) and (not lines[line - 1].strip()
+                                     or lines[line - 1].lstrip().startswith("#")):
+        line += 1
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    body = text.lstrip()
+    col = len(text) - len(body) + 1
+    if body.startswith("- "):
+        col += len(body) - len(body[1:].lstrip())
+    return line, col
+
+
+def _key_line(lines: list[str], line: int, key: str) -> int:
+    """The line, nearest to strictyaml's guess, where `key:` is written as a key."""
+    pattern = re.compile(r"^\s*(?:-\s+)?" + re.escape(key) + r"\s*:")
+    found = [n for n, text in enumerate(lines, 1) if pattern.match(text)]
+    return min(found, key=lambda n: (abs(n - line), n)) if found else line
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text.strip())
+    except ValueError:
+        return False
+    return True
+
+
+def _snippet_line(lines: list[str], line: int, snippet: str) -> int:
+    """The file line that strictyaml's (approximate) error line and snippet point at."""
+    first = snippet.splitlines()[0].strip() if snippet.strip() else ""
+    if not first:
+        return line
+    for cand in (line, line - 1, line + 1, line - 2):
+        if 0 < cand <= len(lines) and lines[cand - 1].strip().removeprefix("- ") == \
+                first.removeprefix("- "):
+            return cand
+    return line
 
 
 def _column_of(lines: list[str], line: int, text: str) -> int:
@@ -125,34 +226,75 @@ def _column_of(lines: list[str], line: int, text: str) -> int:
     return 1
 
 
-def _loc(name: str, lines: list[str], node) -> Loc:
-    line = node.start_line
-    text = node.data if node.is_scalar() else None
-    first = str(text).splitlines()[0] if text not in (None, "") else ""
-    for offset in range(0, 3):
-        if first and 0 < line + offset <= len(lines) and first in lines[line + offset - 1]:
-            return Loc(name, line + offset, _column_of(lines, line + offset, first))
+_KEY_PREFIX = re.compile(r"^\s*(?:-\s+)?[\w-]+:(?:\s|$)")
+
+
+def _value_column(line: str, text: str) -> int:
+    """1-based column of `text` in a line, looking after a leading `key:`; 0 if absent."""
+    prefix = _KEY_PREFIX.match(line)
+    start = prefix.end() if prefix else 0
+    idx = line.find(text, start)
+    return idx + 1 if idx >= 0 else 0
+
+
+def _near(name: str, lines: list[str], line: int, value) -> Loc:
+    """The location of a value written on or just after `line` (block scalars start on the
+    line after their `|`): the first line of its text is looked for on the nearby lines."""
+    first = next((t.strip() for t in str(value).splitlines() if t.strip()), "")
+    if first:
+        for n in range(line, line + 3):
+            if 0 < n <= len(lines):
+                col = _value_column(lines[n - 1], first)
+                if col:
+                    return Loc(name, n, col)
     return Loc(name, line, 1)
+
+
+def _value_loc(name: str, lines: list[str], parent, key) -> Loc:
+    """Where the value of `key` in the mapping node `parent` was written.
+
+    Positions come from the parser's own marks (strictyaml's `start_line` is far too slow
+    to call per value).
+    """
+    marks, key = parent._chunk.contents, str(key)
+    line, _col = marks.lc.value(key)
+    return _near(name, lines, line + 1, marks[key])
 
 
 def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     fields = node.data
-    locs = {str(k): _loc(name, lines, v) for k, v in node.items()}
-    loc = Loc(name, node.start_line, _column_of(lines, node.start_line, "- ") + 2)
+    marks = node._chunk.contents
+    locs = {str(k): _near(name, lines, marks.lc.value(k)[0] + 1, marks[k]) for k in marks}
+    loc = Loc(name, marks.lc.line + 1, marks.lc.col + 1)
     return Entry(fields.get(key_field), fields, locs, loc)
 
 
 def resolve(name_or_path: str, folders: list[Path]) -> Path:
     """A ruleset folder from a path or a registered ruleset name."""
     path = Path(name_or_path)
+    if path.is_file() and path.name == MANIFEST_NAME:
+        return path.parent
     if (path / MANIFEST_NAME).exists() or path.is_dir():
         return path
-    for folder in folders:
-        if (folder / name_or_path / MANIFEST_NAME).exists():
-            return folder / name_or_path
-    known = [p.name for f in folders for p in f.iterdir() if (p / MANIFEST_NAME).exists()]
+    found = _find(name_or_path, folders)
+    if found is not None:
+        return found
+    known = _known(folders)
     raise RulesetError([Problem(name_or_path, 1, 1, "R100",
                                 f"no ruleset '{name_or_path}'{did_you_mean(name_or_path, known)}")])
+
+
+def _find(name: str, folders: list[Path]) -> Path | None:
+    for folder in folders:
+        if (Path(folder) / name / MANIFEST_NAME).is_file():
+            return Path(folder) / name
+    return None
+
+
+def _known(folders: list[Path]) -> list[str]:
+    """Names of the rulesets in some folders (for did-you-mean)."""
+    return sorted({p.name for f in folders if Path(f).is_dir() for p in Path(f).iterdir()
+                   if (p / MANIFEST_NAME).is_file()})
 
 
 def read_ruleset(path: Path, folders: list[Path]) -> RawRuleset:
@@ -164,7 +306,8 @@ def read_ruleset(path: Path, folders: list[Path]) -> RawRuleset:
     return raw
 
 
-def _read(path: Path, folders: list[Path], reader: _Reader, stack: list[str]) -> RawRuleset | None:
+def _read(path: Path, folders: list[Path], reader: _Reader,
+          stack: list[tuple[str, Path]]) -> RawRuleset | None:
     lines: dict[str, list[str]] = {}
     manifest_path = path / MANIFEST_NAME
     manifest = reader.parse(manifest_path, MANIFEST, lines)
@@ -173,20 +316,24 @@ def _read(path: Path, folders: list[Path], reader: _Reader, stack: list[str]) ->
     mname = str(manifest_path)
     mdata = manifest.data
     rid = mdata["id"]
-    if rid in stack:
-        loc = _loc(mname, lines[mname], manifest["extends"]) if "extends" in mdata else Loc(
+    here = path.resolve()
+    if any(folder == here for _, folder in stack):
+        names = [name for name, _ in stack]
+        loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in mdata else Loc(
             mname, 1, 1)
-        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*stack, rid]))
+        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, rid]))
         return None
     parent = None
     if "extends" in mdata:
-        try:
-            parent_path = resolve(mdata["extends"], [path.parent, *folders])
-        except RulesetError:
-            reader.problem(_loc(mname, lines[mname], manifest["extends"]), "R110",
-                           f"extends unknown ruleset '{mdata['extends']}'")
+        # Relative to this folder's parent first, then the registered folders: never the cwd.
+        parent_path = _find(mdata["extends"], [path.parent, *folders])
+        if parent_path is None:
+            known = _known([path.parent, *folders])
+            reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
+                           f"extends unknown ruleset '{mdata['extends']}'"
+                           f"{did_you_mean(mdata['extends'], known)}")
             return None
-        parent = _read(parent_path, folders, reader, [*stack, rid])
+        parent = _read(parent_path, folders, reader, [*stack, (rid, here)])
         if parent is None:
             return None
     raw = RawRuleset(
@@ -202,20 +349,24 @@ def _read(path: Path, folders: list[Path], reader: _Reader, stack: list[str]) ->
     digest = hashlib.sha256(parent.hash.encode() if parent else b"")
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
-                                   "loc": _loc(mname, lines[mname], onode["default"])}
+                                   "loc": _value_loc(mname, lines[mname], onode, "default")}
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
         key = str(oname)
         if key not in raw.options:
-            reader.problem(_loc(mname, lines[mname], vnode), "R111",
+            line = _value_loc(mname, lines[mname], manifest["set"], oname).line
+            reader.problem(Loc(mname, line, _column_of(lines[mname], line, key)), "R111",
                            f"unknown option '{key}'{did_you_mean(key, raw.options)}")
             continue
         raw.options[key] = {**raw.options[key], "value": vnode.data,
-                            "loc": _loc(mname, lines[mname], vnode)}
+                            "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
     files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
     digest.update(manifest_path.read_bytes())
     for file in files:
         node = reader.parse(file, DATA_FILE, lines)
         if node is None:
+            continue
+        if node is EMPTY:
+            digest.update(file.name.encode() + b"\0")
             continue
         digest.update(file.name.encode() + b"\0" + file.read_bytes())
         _merge(raw, node, str(file), lines[str(file)], reader, overlay=parent is not None)
@@ -230,12 +381,13 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
     for key in ("end_when",):
         if key in data:
             raw.settings[key] = data[key]
-            raw.setting_locs[key] = _loc(name, lines, node[key])
+            raw.setting_locs[key] = _value_loc(name, lines, node, key)
     if "board" in data:
         for bkey, bnode in node["board"].items():
             raw.settings[f"board.{bkey}"] = bnode.data
-            raw.setting_locs[f"board.{bkey}"] = _loc(name, lines, bnode)
+            raw.setting_locs[f"board.{bkey}"] = _value_loc(name, lines, node["board"], bkey)
     default_deck = data.get("deck")
+    deck_loc = _value_loc(name, lines, node, "deck") if default_deck else None
     for section, (_, key_field, required) in COLLECTIONS.items():
         if section not in data:
             continue
@@ -244,7 +396,7 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             entry = _entry(name, lines, item, key_field)
             if default_deck and section == "cards" and "deck" not in entry.fields:
                 entry.fields["deck"] = default_deck
-                entry.locs["deck"] = entry.loc
+                entry.locs["deck"] = deck_loc
             _apply_op(table, entry, section, key_field, required, reader, overlay)
 
 
@@ -256,7 +408,8 @@ def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required:
         reader.problem(entry.loc, "R104", f"missing required key '{key_field}' in {section}")
         return
     if op not in OPS:
-        reader.problem(entry.at("op"), "R112", f"unknown op '{op}'{did_you_mean(op, OPS)}")
+        reader.problem(entry.at("op"), "R112", f"unknown op '{op}'{did_you_mean(op, OPS) or ''}"
+                       f": expected one of {', '.join(OPS)}")
         return
     if op in ("remove", "modify", "replace") and key not in table:
         reader.problem(entry.at(key_field), "R113",

@@ -20,7 +20,7 @@ def _entry(fields: dict, key: str = "id") -> Map:
     return Map(spec)
 
 
-O = Optional
+O = Optional  # noqa: E741 (short on purpose: the schemas below read as tables)
 INTS = CommaSeparated(Int())
 
 # Each collection: (entry schema, key field, fields an entry must have unless op is remove/modify).
@@ -51,6 +51,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
 BOARD = Map({
     O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
     O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
+    O("walls"): Int(),
 })
 
 DATA_FILE = Map({

@@ -1,0 +1,361 @@
+"""Broken rulesets: every problem is a RulesetError naming file, line, column, code and cause.
+
+Each test copies rulesets/five_tribes (or writes a small overlay beside it), breaks one thing
+and checks the exact report. Expected lines are found in the edited text, so the tests keep
+working when the base YAML moves around.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from naqala.errors import Problem, RulesetError
+from naqala.ruleset import load
+
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+
+
+class Broken:
+    """A copy of five_tribes under tmp_path, plus helpers to break it and load it."""
+
+    def __init__(self, tmp_path: Path):
+        self.root = tmp_path
+        self.base = Path(shutil.copytree(RULESETS / "five_tribes", tmp_path / "five_tribes"))
+
+    def edit(self, name: str, old: str, new: str) -> Broken:
+        file = self.base / name
+        text = file.read_text(encoding="utf-8")
+        assert text.count(old) >= 1, f"{old!r} not in {name}"
+        file.write_text(text.replace(old, new, 1), encoding="utf-8")
+        return self
+
+    def write(self, relpath: str, text: str | bytes) -> Path:
+        file = self.root / relpath
+        file.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, bytes):
+            file.write_bytes(text)
+        else:
+            file.write_text(text, encoding="utf-8")
+        return file
+
+    def where(self, relpath: str, text: str, after: str = "") -> tuple[str, int, int]:
+        """(file, line, column) of the first `text` (on a line at or after one with `after`)."""
+        file = self.root / relpath
+        lines = file.read_text(encoding="utf-8").splitlines()
+        start = next(i for i, line in enumerate(lines) if after in line)
+        for number in range(start, len(lines)):
+            col = lines[number].find(text)
+            if col >= 0:
+                return str(file), number + 1, col + 1
+        raise AssertionError(f"{text!r} not in {relpath}")
+
+    def problems(self, target: str | Path = "five_tribes") -> list[Problem]:
+        with pytest.raises(RulesetError) as info:
+            load(self.root / target, folders=[RULESETS])
+        err = info.value
+        assert err.problems, "a RulesetError without problems"
+        assert str(err) == "\n".join(str(p) for p in err.problems)
+        return err.problems
+
+    def only(self, target: str | Path = "five_tribes") -> Problem:
+        found = self.problems(target)
+        assert len(found) == 1, "\n".join(map(str, found))
+        return found[0]
+
+
+@pytest.fixture
+def broken(tmp_path) -> Broken:
+    return Broken(tmp_path)
+
+
+def check(problem: Problem, where: tuple[str, int, int], code: str, message: str) -> None:
+    assert (problem.file, problem.line, problem.col) == where, str(problem)
+    assert (problem.code, problem.message) == (code, message), str(problem)
+    assert str(problem) == f"{where[0]}:{where[1]}:{where[2]}: {code} {message}"
+
+
+OVERLAY = "id: {id}\nversion: 1.0.0\nextends: {parent}\n"
+
+
+# Structure: keys, types, required fields, duplicates.
+
+def test_unknown_key_with_did_you_mean(broken):
+    broken.edit("tiles.yaml", "    values: 6, 6, 6, 6, 10", "    vlaues: 6, 6, 6, 6, 10")
+    check(broken.only(), broken.where("five_tribes/tiles.yaml", "vlaues"),
+          "R103", "unknown key 'vlaues' (did you mean 'values'?)")
+
+
+def test_unknown_section(broken):
+    broken.edit("tribes.yaml", "pieces:", "peices:")
+    check(broken.only(), broken.where("five_tribes/tribes.yaml", "peices"),
+          "R103", "unknown key 'peices' (did you mean 'pieces'?)")
+
+
+def test_wrong_type(broken):
+    broken.edit("tribes.yaml", "count: 16", "count: sixteen")
+    check(broken.only(), broken.where("five_tribes/tribes.yaml", "sixteen"),
+          "R107", "wrong type: expecting an integer, got 'sixteen'")
+
+
+def test_wrong_type_in_a_comma_separated_list(broken):
+    broken.edit("components.yaml", "costs: 0, 0, 0, 1, 3,", "costs: 0, 0, 0, one, 3,")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "one,"),
+          "R107", "wrong type: expecting an integer, got 'one' in "
+                  "'0, 0, 0, one, 3, 5, 8, 12, 18'")
+
+
+def test_wrong_type_yes_or_no(broken):
+    broken.edit("turn.yaml", "own_turn: yes", "own_turn: maybe")
+    check(broken.only(), broken.where("five_tribes/turn.yaml", "maybe"),
+          "R107", "wrong type: expecting yes or no, got 'maybe'")
+
+
+def test_block_list_where_a_comma_separated_list_belongs(broken):
+    broken.edit("components.yaml", "values: 1, 3, 7, 13, 21, 30, 40, 50, 60",
+                "values:\n      - 1\n      - 3")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "values:", "suit_table"),
+          "R107", "wrong type: expecting a comma-separated list such as 1, 2, 3, got a list")
+
+
+def test_missing_required_key(broken):
+    broken.edit("tribes.yaml", "    letter: y\n", "")
+    where = broken.where("five_tribes/tribes.yaml", "id: vizier")
+    check(broken.only(), where, "R104", "missing required key 'letter' in pieces entry 'vizier'")
+
+
+def test_missing_required_key_in_a_nested_list(broken):
+    broken.edit("turn.yaml", "- id: refill\n        do: refill resources then refill djinns",
+                "- id: refill")
+    check(broken.only(), broken.where("five_tribes/turn.yaml", "id: refill"),
+          "R104", "missing required key 'do'")
+
+
+def test_missing_manifest_id(broken):
+    broken.write("o/manifest.yaml", "version: 1.0.0\nextends: five_tribes\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 1, 1),
+          "R104", "missing required key 'id'")
+
+
+def test_duplicate_id(broken):
+    broken.edit("tribes.yaml", "id: elder", "id: vizier")
+    first = broken.where("five_tribes/tribes.yaml", "id: vizier")
+    where = broken.where("five_tribes/tribes.yaml", "vizier", "letter: y")
+    check(broken.only(), where, "R114",
+          f"duplicate id 'vizier' in pieces, first at {first[0]}:{first[1]}")
+
+
+def test_duplicate_id_in_an_overlay_suggests_replace(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    count: 1\n    values: 8\n"
+                                 "    value_colour: red\n")
+    first = broken.where("five_tribes/tiles.yaml", "id: oasis")
+    check(broken.problems("o")[0], (str(broken.root / "o/tiles.yaml"), 2, 9), "R114",
+          f"duplicate id 'oasis' in tiles, first at {first[0]}:{first[1]} "
+          "(an overlay replaces it with op: replace)")
+
+
+def test_duplicate_key(broken):
+    broken.edit("tiles.yaml", "    count: 7\n", "    count: 7\n    count: 7\n")
+    where = broken.where("five_tribes/tiles.yaml", "count", "count: 7")
+    where = (where[0], where[1] + 1, where[2])
+    check(broken.only(), where, "R106", "duplicate key 'count'")
+
+
+# References and numbers.
+
+def test_unknown_reference_with_did_you_mean(broken):
+    broken.edit("cards.yaml", "  - id: silk\n    deck: resources",
+                "  - id: silk\n    deck: resource")
+    check(broken.only(), broken.where("five_tribes/cards.yaml", "resource", "id: silk"),
+          "R122", "unknown deck 'resource' (did you mean 'resources'?)")
+
+
+def test_unknown_file_wide_default_is_reported_once(broken):
+    broken.edit("djinns.yaml", "deck: djinns", "deck: djinn")
+    check(broken.only(), broken.where("five_tribes/djinns.yaml", "djinn"),
+          "R122", "unknown deck 'djinn' (did you mean 'djinns'?)")
+
+
+def test_count_does_not_match_values(broken):
+    broken.edit("tiles.yaml", "    values: 6, 6, 6, 6, 10, 12, 15",
+                "    values: 6, 6, 6, 10, 12, 15")
+    found = broken.problems()
+    check(found[0], broken.where("five_tribes/tiles.yaml", "6, 6, 6, 10"),
+          "R120", "tile 'sacred_place' has count 7 but lists 6 values")
+    assert len(found) == 1
+
+
+def test_tile_count_must_fill_the_board(broken):
+    broken.edit("tiles.yaml", "count: 7\n    values: 6, 6, 6, 6, 10, 12, 15",
+                "count: 6\n    values: 6, 6, 6, 10, 12, 15")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "6", "columns"),
+          "R123", "the board has 6 x 5 = 30 spaces but the tiles count 29")
+
+
+def test_negative_count(broken):
+    broken.edit("components.yaml", "supply: 12", "supply: -12")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "-12"),
+          "R121", "negative supply -12 in tokens 'palm'")
+
+
+def test_unknown_option_in_a_setting(broken):
+    broken.edit("components.yaml", "power_uses: power_uses_per_turn",
+                "power_uses: power_use_per_turn")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "power_use_per_turn"),
+          "R124", "unknown option 'power_use_per_turn' (did you mean 'power_uses_per_turn'?)")
+
+
+# Files.
+
+def test_missing_manifest(broken):
+    (broken.base / "manifest.yaml").unlink()
+    check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),
+          "R101", "missing file: a ruleset folder needs a manifest.yaml")
+
+
+def test_a_folder_that_is_not_a_ruleset(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello")
+    with pytest.raises(RulesetError) as info:
+        load(tmp_path, folders=[RULESETS])
+    check(info.value.problems[0], (str(tmp_path / "manifest.yaml"), 1, 1),
+          "R101", "missing file: a ruleset folder needs a manifest.yaml")
+
+
+def test_no_such_ruleset():
+    with pytest.raises(RulesetError) as info:
+        load("five_tribe", folders=[RULESETS])
+    check(info.value.problems[0], ("five_tribe", 1, 1),
+          "R100", "no ruleset 'five_tribe' (did you mean 'five_tribes'?)")
+
+
+def test_empty_manifest(broken):
+    broken.write("five_tribes/manifest.yaml", "# nothing here yet\n")
+    check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),
+          "R104", "missing required key 'id': the manifest is empty")
+
+
+def test_empty_data_file_is_allowed(broken):
+    broken.write("five_tribes/notes.yaml", "# to do\n")
+    assert load(broken.base, folders=[RULESETS]).tile_kinds
+
+
+def test_unreadable_file(broken):
+    broken.write("five_tribes/tiles.yaml", b"tiles:\n  - id: vill\xe9ge\n")
+    check(broken.only(), (str(broken.base / "tiles.yaml"), 2, 13),
+          "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
+
+
+def test_invalid_yaml(broken):
+    broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
+    check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),
+          "R108", "invalid YAML: mapping values are not allowed here")
+
+
+def test_bad_indentation(broken):
+    broken.edit("tiles.yaml", "    count: 7", "   count: 7")
+    check(broken.only(), broken.where("five_tribes/tiles.yaml", "count: 7"),
+          "R108", "invalid YAML: expected <block end>, but found '<block mapping start>' "
+                  "(check the indentation)")
+
+
+def test_flow_style_yaml(broken):
+    broken.edit("components.yaml", "costs: 0, 0, 0, 1, 3, 5, 8, 12, 18",
+                "costs: [0, 0, 0, 1, 3, 5, 8, 12, 18]")
+    check(broken.only(), broken.where("five_tribes/components.yaml", "["),
+          "R105", "flow-style YAML ([...] or {...}) is not allowed: write a block list, "
+                  "or a comma-separated string for numbers")
+
+
+def test_a_manifest_that_is_a_list(broken):
+    broken.write("five_tribes/manifest.yaml", "- five_tribes\n")
+    check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),
+          "R107", "wrong type: expecting a mapping ('key: value' lines), got a list")
+
+
+# Overlays.
+
+def test_extends_cycle(broken):
+    broken.write("a/manifest.yaml", OVERLAY.format(id="a", parent="b"))
+    broken.write("b/manifest.yaml", OVERLAY.format(id="b", parent="a"))
+    check(broken.only("a"), (str(broken.root / "a/manifest.yaml"), 3, 10),
+          "R109", "extends cycle: a -> b -> a")
+
+
+def test_extends_itself(broken):
+    broken.write("a/manifest.yaml", OVERLAY.format(id="a", parent="a"))
+    check(broken.only("a"), (str(broken.root / "a/manifest.yaml"), 3, 10),
+          "R109", "extends cycle: a -> a")
+
+
+def test_extends_unknown_ruleset(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribe"))
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 10),
+          "R110", "extends unknown ruleset 'five_tribe' (did you mean 'five_tribes'?)")
+
+
+def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch):
+    # A folder named like the parent in the cwd must not be picked up.
+    monkeypatch.chdir(broken.root)
+    (broken.root / "elsewhere").mkdir()
+    broken.write("elsewhere/o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    rs = load(broken.root / "elsewhere" / "o", folders=[RULESETS])
+    assert rs.chain == ("five_tribes", "o")
+    assert rs.raw.folders[0] == RULESETS / "five_tribes"
+
+
+def test_remove_of_an_unknown_id(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasiss\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o/tiles.yaml"), 2, 9),
+          "R113", "cannot remove 'oasiss': no such entry in tiles (did you mean 'oasis'?)")
+
+
+def test_unknown_op(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: delete\n")
+    check(broken.only("o"), (str(broken.root / "o/tiles.yaml"), 3, 9),
+          "R112", "unknown op 'delete': expected one of add, replace, modify, remove")
+
+
+def test_set_an_unknown_option(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
+                 + "set:\n  hiden_gold: no\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3),
+          "R111", "unknown option 'hiden_gold' (did you mean 'hidden_gold'?)")
+
+
+# Effect snippets.
+
+def test_unknown_verb_in_a_tile_action(broken):
+    broken.edit("tiles.yaml", "action: place palace on", "action: plaice palace on")
+    snippet = "plaice palace on (if palace_reach > 0 then choose near(final) else final)"
+    check(broken.only(), broken.where("five_tribes/tiles.yaml", "plaice"),
+          "D213", f"unknown verb 'plaice' (did you mean 'place'?)\n    {snippet}\n    ^")
+
+
+def test_snippet_error_in_a_block_scalar(broken):
+    broken.edit("tribes.yaml", "      then pay any fakir as boost\n",
+                "      then pay any fakir as boost\n      then gian 1 gold\n")
+    problem = broken.only()
+    assert (problem.file, problem.line, problem.col, problem.code) == (
+        *broken.where("five_tribes/tribes.yaml", "gian"), "D213"), str(problem)
+    assert problem.message.startswith("unknown verb 'gian' (did you mean 'gain'?)\n")
+
+
+def test_unknown_event_in_a_trigger(broken):
+    broken.edit("djinns.yaml", "on: kill then", "on: kil then")
+    where = broken.where("five_tribes/djinns.yaml", "kil then")
+    problem = broken.only()
+    check(problem, where, "D223", problem.message)
+    assert problem.message.startswith("unknown event 'kil' (did you mean 'kill'?)\n")
+    assert problem.message.endswith("\n    ^")
+
+
+def test_every_problem_is_reported_at_once(broken):
+    broken.edit("tribes.yaml", "count: 16", "count: -16")
+    broken.edit("components.yaml", "supply: 12", "supply: -1")
+    codes = [p.code for p in broken.problems()]
+    assert codes.count("R121") == 2
