@@ -106,7 +106,7 @@ class Function:
 
 @dataclass(frozen=True)
 class Verb:
-    """A verb: positional parameter types, keyword (preposition) parameters, a builder."""
+    """A verb: positional parameter types, keyword (preposition) parameters, its compiler."""
 
     positional: tuple[str, ...]
     keywords: dict
@@ -359,7 +359,7 @@ class Compiler:
         params = list(fn.params)
         if fn.subject is not None:
             params = [fn.subject + "?"] + params
-            # The subject may also be written last: held(vizier, me).
+            # The subject may also be written last: held(kind, me).
             if len(args) > 1 and compatible(self.expression(args[-1], scope).type, fn.subject) \
                     and not compatible(self.expression(args[0], scope).type, fn.subject):
                 args = [args[-1], *args[:-1]]

@@ -1,7 +1,7 @@
 """Built-in functions and names of the effect language.
 
 A function whose `subject` is set takes that leading argument from `it` (inside `where`,
-`sum ... over`) or, for players, from `me`, when it is left out: `pieces > 0`, `held(vizier)`.
+`sum ... over`) or, for players, from `me`, when it is left out: `pieces > 0`, `held(kind)`.
 """
 
 from __future__ import annotations

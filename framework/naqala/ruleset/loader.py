@@ -323,30 +323,52 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
             mname, 1, 1)
         reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, rid]))
         return None
-    parent = None
-    if "extends" in mdata:
+    parents = []
+    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
         # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = _find(mdata["extends"], [path.parent, *folders])
+        parent_path = _find(name, [path.parent, *folders])
         if parent_path is None:
             known = _known([path.parent, *folders])
             reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
-                           f"extends unknown ruleset '{mdata['extends']}'"
-                           f"{did_you_mean(mdata['extends'], known)}")
+                           f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
             return None
         parent = _read(parent_path, folders, reader, [*stack, (rid, here)])
         if parent is None:
             return None
+        parents.append(parent)
+    first = parents[0] if parents else None
     raw = RawRuleset(
         id=rid, version=mdata.get("version", "0"), name=mdata.get("name", rid),
-        chain=[*(parent.chain if parent else []), rid],
-        folders=[*(parent.folders if parent else []), path],
-        options=dict(parent.options) if parent else {},
-        settings=dict(parent.settings) if parent else {},
-        setting_locs=dict(parent.setting_locs) if parent else {},
-        collections={k: dict(v) for k, v in parent.collections.items()} if parent else {},
-        lines=dict(parent.lines) if parent else {},
+        chain=list(first.chain) if first else [], folders=list(first.folders) if first else [],
+        options=dict(first.options) if first else {},
+        settings=dict(first.settings) if first else {},
+        setting_locs=dict(first.setting_locs) if first else {},
+        collections={k: dict(v) for k, v in first.collections.items()} if first else {},
+        lines=dict(first.lines) if first else {},
     )
-    digest = hashlib.sha256(parent.hash.encode() if parent else b"")
+    digest = hashlib.sha256(first.hash.encode() if first else b"")
+    # Further parents: their own folders (those not already in) are laid on top, in order.
+    for extra in parents[1:]:
+        for folder, folder_id in zip(extra.folders, extra.chain):
+            if folder not in raw.folders:
+                extra_lines: dict[str, list[str]] = {}
+                node = reader.parse(folder / MANIFEST_NAME, MANIFEST, extra_lines)
+                if node is None:
+                    return None
+                _apply_folder(raw, folder, folder_id, node, extra_lines, reader, digest)
+    _apply_folder(raw, path, rid, manifest, lines, reader, digest)
+    raw.hash = digest.hexdigest()
+    return raw
+
+
+def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
+                  reader: _Reader, digest) -> None:
+    """Lay one ruleset folder (its options, `set:` and data files) over `raw`."""
+    overlay = bool(raw.folders)
+    mname = str(path / MANIFEST_NAME)
+    mdata = manifest.data
+    raw.chain.append(rid)
+    raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
@@ -360,7 +382,7 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
         raw.options[key] = {**raw.options[key], "value": vnode.data,
                             "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
     files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
-    digest.update(manifest_path.read_bytes())
+    digest.update((path / MANIFEST_NAME).read_bytes())
     for file in files:
         node = reader.parse(file, DATA_FILE, lines)
         if node is None:
@@ -369,10 +391,8 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
             digest.update(file.name.encode() + b"\0")
             continue
         digest.update(file.name.encode() + b"\0" + file.read_bytes())
-        _merge(raw, node, str(file), lines[str(file)], reader, overlay=parent is not None)
+        _merge(raw, node, str(file), lines[str(file)], reader, overlay=overlay)
     raw.lines.update(lines)
-    raw.hash = digest.hexdigest()
-    return raw
 
 
 def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
