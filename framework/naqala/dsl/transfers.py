@@ -97,8 +97,8 @@ def v_shift(c, a, node) -> Stmt:
             i = rs.token_index[token]
             ctx.state.tokens[source][i] -= 1
             ctx.state.tokens[target][i] += 1
-            # No `placed` event: the token is moved, not placed from the bank (so Monkir
-            # does not pay when a Thief moves a palace).
+            # No `placed` event: the token is moved, not placed from the bank (so a card
+            # triggered by placing does not react to a move).
 
     def possible(ctx):
         kinds = kf(ctx)
