@@ -31,10 +31,12 @@ def test_check_reports_a_broken_ruleset_with_its_location(tmp_path, capsys):
     folder = tmp_path / "broken"
     shutil.copytree(ROOT / "rulesets/five_tribes", folder)
     tiles = folder / "tiles.yaml"
-    tiles.write_text(tiles.read_text().replace("    value_colour: blue\n", "    value_color: blue\n", 1))
+    text = tiles.read_text().replace("    value_colour: blue\n", "    value_color: blue\n", 1)
+    tiles.write_text(text)
     code, out, _ = run(capsys, "check", str(folder))
     assert code == 1
-    assert f"{tiles}:" in out and "R103 unknown key 'value_color' (did you mean 'value_colour'?)" in out
+    assert f"{tiles}:" in out
+    assert "R103 unknown key 'value_color' (did you mean 'value_colour'?)" in out
 
 
 def test_simulate_prints_json_with_scores_and_winners(capsys):

@@ -13,9 +13,9 @@ import re
 from ..dsl.compiler import sequence
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
+from .board import Geometry, connected
 from .context import Ctx
 from .decisions import Choices, Decision, Option, Suspend
-from .board import Geometry, connected
 from .state import Deck, Player, State, new_turn
 
 POWER = "power:"

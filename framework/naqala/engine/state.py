@@ -58,8 +58,8 @@ class State:
     the unit being run, the choices made in it so far and the state it started from.
     """
 
-    __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply", "players",
-                 "decks", "tracks", "markers", "phase", "order", "index", "step", "round",
+    __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply",
+                 "players", "decks", "tracks", "markers", "phase", "order", "index", "step", "round",
                  "turn", "flags", "rng", "pending", "over")
 
     def copy(self) -> State:
