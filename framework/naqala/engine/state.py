@@ -59,8 +59,8 @@ class State:
     """
 
     __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply",
-                 "players", "decks", "tracks", "markers", "phase", "order", "index", "step", "round",
-                 "turn", "flags", "rng", "pending", "over")
+                 "players", "decks", "tracks", "markers", "phase", "order", "index", "step",
+                 "round", "turn", "flags", "rng", "pending", "over")
 
     def copy(self) -> State:
         s = State.__new__(State)
