@@ -19,16 +19,6 @@ RULESET = ROOT / "rulesets" / "five_tribes"
 FRAMEWORK = ROOT / "framework"
 SECTIONS = ("tiles", "pieces", "cards")
 
-# Hits that are known and reported, as (path under framework/, word as written). They are
-# mentions in comments and docstrings; remove an entry once the file no longer has it.
-KNOWN: set[tuple[str, str]] = {
-    ("naqala/dsl/functions.py", "vizier"),
-    ("naqala/dsl/compiler.py", "vizier"),
-    ("naqala/dsl/compiler.py", "builder"),
-    ("naqala/dsl/transfers.py", "monkir"),
-}
-
-
 def ruleset_ids() -> set[str]:
     """Ids of tile kinds, pieces and cards (resources and Djinns) in the base ruleset."""
     ids: set[str] = set()
@@ -85,12 +75,6 @@ def test_pattern_needs_whole_words(ident, text):
 
 
 def test_framework_names_no_ruleset_ids():
-    new = [h for h in hits() if (h[0], h[2]) not in KNOWN]
-    assert not new, "ruleset names in framework/:\n" + "\n".join(
-        f"framework/{path}:{number}: '{word}' in: {line}" for path, number, word, line in new)
-
-
-@pytest.mark.xfail(reason="known mentions in framework/naqala/dsl docstrings and comments "
-                          "(see KNOWN); not ours to edit", strict=False)
-def test_no_known_exceptions_left():
-    assert not hits()
+    found = hits()
+    assert not found, "ruleset names in framework/:\n" + "\n".join(
+        f"framework/{path}:{number}: '{word}' in: {line}" for path, number, word, line in found)

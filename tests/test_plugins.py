@@ -99,3 +99,46 @@ def test_only_the_listed_plugins_load(monkeypatch, manager):
     plugins.manager.cache_clear()
     names = {name for name, _ in plugins.manager().list_name_plugin()}
     assert names == {"five_tribes", "random_bot"}
+
+
+class Tithe:
+    """A plugin adding a verb and a function to the effect language."""
+
+    @hookimpl
+    def naqala_effect_verbs(self):
+        from naqala.dsl.compiler import Stmt, Verb, always
+
+        def build(compiler, args, node):
+            amount = args["0"].fn
+
+            def run(ctx):
+                for p, player in enumerate(ctx.state.players):
+                    if p != ctx.me:
+                        paid = min(amount(ctx), player.counters["gold"])
+                        player.counters["gold"] -= paid
+                        ctx.state.players[ctx.me].counters["gold"] += paid
+            return Stmt(run, always)
+        return {"tithe": Verb(("num",), {}, build, "every opponent pays you N gold")}
+
+    @hookimpl
+    def naqala_effect_functions(self):
+        from naqala.dsl.compiler import Function
+        return {"double": Function(("num",), "num", lambda ctx, n: 2 * n, "twice N")}
+
+
+def test_a_plugin_adds_a_verb_and_a_function_to_the_language(manager, tmp_path):
+    manager.register(Tithe(), name="tithe")
+    folder = tmp_path / "tithes"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: tithes\nextends: five_tribes\n")
+    (folder / "tiles.yaml").write_text(
+        "tiles:\n  - id: village\n    op: modify\n    action: tithe double(2)\n")
+    from naqala.engine.context import Ctx
+    from naqala.engine.decisions import Choices
+    from naqala.engine.engine import Engine
+    from naqala.ruleset import load
+    rs = load(folder, folders=[ROOT / "rulesets"])
+    engine = Engine(rs)
+    state = engine.new_game(3, 1).pending["base"].copy()
+    rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    assert [p.counters["gold"] for p in state.players] == [58, 46, 46]

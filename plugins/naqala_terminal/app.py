@@ -67,14 +67,17 @@ def run(game, seats: dict, args, input_fn=input) -> int:
     console = Console(highlight=False)
     text = Text(game.rs, getattr(args, "lang", "en") or "en")
     shown = None
+
+    def log(option) -> None:
+        """One line of the game's log: who chose what."""
+        console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
+                           option=label(text, option)))
     while not game.over:
         decision = game.decision
         if decision.player in seats:
             option = seats[decision.player].choose(game, decision)
             game.apply(option)
-            chosen = decision.find(option)
-            console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
-                               option=label(text, chosen)))
+            log(decision.find(option))
             continue
         if shown != (decision.player, len(game.history), text.lang):
             show(console, game, decision.player, text)
@@ -115,10 +118,14 @@ def run(game, seats: dict, args, input_fn=input) -> int:
                 if not 1 <= n <= len(decision.options):
                     raise NaqalaError(text("error-number-range", n=len(decision.options)))
                 game.apply(decision.options[n - 1].id)
+                log(decision.options[n - 1])
             elif " " in line and decision.kind == "move.start":
                 game.apply_move(line)
+                console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
+                                   option=line))
             else:
                 game.apply(line)
+                log(decision.find(line))
         except NaqalaError as err:
             console.print(f"[red]{text('ui-refused', reason=str(err))}[/red]")
     from naqala.cli import score_table
