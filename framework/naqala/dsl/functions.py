@@ -35,6 +35,18 @@ def _cards(ctx, player, what):
     return [c for c in cards if c == what]
 
 
+def _open_tiles(ctx):
+    """Every tile of this game's board but its blocked ones (the Great Lake, the Chasm)."""
+    from ..engine.board import geometry_of
+    return geometry_of(ctx.rs, ctx.state).open_tiles
+
+
+def _near(ctx, tile):
+    blocked = ctx.state.layout[0]
+    near = ctx.rs.geometry.near(tile)
+    return [t for t in near if t not in blocked] if blocked else near
+
+
 def _at(table: tuple[int, ...], n: int) -> int:
     return table[min(n, len(table)) - 1] if n > 0 and table else 0
 
@@ -54,8 +66,8 @@ FUNCTIONS: dict[str, Function] = {
                        "tokens (palms, palaces...) on a tile, of one kind or all", subject="tile"),
     "bare": Function((), "bool", _bare, "a tile with no owner, pieces or tokens",
                      subject="tile"),
-    "near": Function(("tile",), "tiles", lambda ctx, t: ctx.rs.geometry.near(t),
-                     "a tile and its 8 surrounding tiles"),
+    "near": Function(("tile",), "tiles", _near,
+                     "a tile and its 8 surrounding tiles (blocked tiles left out)"),
     "around": Function(("tile",), "tiles", lambda ctx, t: ctx.rs.geometry.around(t),
                        "the 8 tiles surrounding a tile"),
     "within": Function(("tile", "num"), "tiles", lambda ctx, t, d: ctx.rs.geometry.within(t, d),
@@ -105,7 +117,7 @@ BUILTINS = {
     "finishing": lambda scope: Expr(lambda ctx: ctx.state.flags.get("finishing", 0), "bool",
                                     "finishing"),
     "can_sow": lambda scope: Expr(_can_sow, "bool", "can_sow"),
-    "tiles": lambda scope: Expr(lambda ctx: ctx.rs.open_tiles, "tiles", "tiles"),
+    "tiles": lambda scope: Expr(_open_tiles, "tiles", "tiles"),
     "players": lambda scope: Expr(lambda ctx: range(len(ctx.state.players)), "players",
                                   "players"),
     "opponents": lambda scope: Expr(
@@ -121,7 +133,8 @@ BUILTIN_DOCS = {
     "final": "the tile where this turn's move ended", "last": "the kind of the last piece dropped",
     "moved": "whether this turn's move happened", "picked": "how many pieces were picked up",
     "round": "the round number", "finishing": "whether the game ends after this round",
-    "can_sow": "whether the acting player has a legal move", "tiles": "every tile of the board",
+    "can_sow": "whether the acting player has a legal move",
+    "tiles": "every tile of the board but blocked ones",
     "players": "every player", "opponents": "every player but me",
     "hand": "the pieces in the acting player's hand", "bag": "the bag of pieces",
     "marker": "the acting turn marker",

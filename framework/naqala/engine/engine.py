@@ -246,7 +246,8 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
     if not rs.walls:
         return ()
     grid = Geometry(rs.columns, rs.rows, frozenset(blocked))
-    edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) for n in grid.neighbours[t]})
+    edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) if t not in blocked
+                    for n in grid.neighbours[t]})
     zones.shuffle(ctx, edges)
     walls: list = []
     for edge in edges:
