@@ -112,13 +112,13 @@ def clear_board(s) -> None:
             cell[i] = 0
 
 
-def put(s, name: str, letters: str) -> None:
+def put(s, name: str, letters: str, rs=RS) -> None:
     """Meeples from the bag onto a tile: 'bbg' = two Builders and a Merchant."""
     for ltr in letters:
-        i = LETTER[ltr]
-        assert s.bag[i] > 0, f"no {RS.piece_ids[i]} left in the bag"
+        i = rs.letter_index[ltr]
+        assert s.bag[i] > 0, f"no {rs.piece_ids[i]} left in the bag"
         s.bag[i] -= 1
-        s.cells[t(name)][i] += 1
+        s.cells[rs.geometry.index[name]][i] += 1
 
 
 def kinds(s, default: str = "small_market", **where: str) -> None:
@@ -131,27 +131,27 @@ def kinds(s, default: str = "small_market", **where: str) -> None:
     s.values = tuple(FIRST_VALUE[k] for k in tiles)
 
 
-def filler(s) -> None:
+def filler(s, rs=RS) -> None:
     """Two far-off small moves (e1 to f1, f4 to f5), so that the start tile is a real choice
     and the game does not end for want of moves."""
-    put(s, "f1", "ww")
-    put(s, "e1", "w")
-    put(s, "f5", "yy")
-    put(s, "f4", "y")
+    put(s, "f1", "ww", rs)
+    put(s, "e1", "w", rs)
+    put(s, "f5", "yy", rs)
+    put(s, "f4", "y", rs)
 
 
-def hold(s, player: int, letters: str) -> None:
+def hold(s, player: int, letters: str, rs=RS) -> None:
     """Meeples from the bag in front of a player."""
     for ltr in letters:
-        i = LETTER[ltr]
+        i = rs.letter_index[ltr]
         s.bag[i] -= 1
         s.players[player].pieces[i] += 1
 
 
-def give(s, player: int, *cards: str) -> None:
+def give(s, player: int, *cards: str, rs=RS) -> None:
     """Cards to a player, taken from wherever they are (draw pile first, then rows)."""
     for card in cards:
-        deck = s.decks[RS.card_deck[card]]
+        deck = s.decks[rs.card_deck[card]]
         if card in deck.draw:
             deck.draw.remove(card)
         elif card in deck.discard:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+import helpers
 import pytest
 from helpers import clear_board, edit, finish_turn, to_turns
 
@@ -95,36 +96,18 @@ class Kit:
         b.tokens = [[0] * len(self.rs.token_ids) for _ in range(self.geo.size)]
 
     def put(self, b, name: str, letters: str) -> None:
-        for ltr in letters:
-            i = self.rs.letter_index[ltr]
-            assert b.bag[i] > 0
-            b.bag[i] -= 1
-            b.cells[self.t(name)][i] += 1
+        helpers.put(b, name, letters, self.rs)
 
     def filler(self, b) -> None:
         """Two far-off small moves (f1 to e1, f4 to f5) so that the game goes on."""
-        self.put(b, "f1", "ww")
-        self.put(b, "e1", "w")
-        self.put(b, "f5", "yy")
-        self.put(b, "f4", "y")
+        helpers.filler(b, self.rs)
 
     def hold(self, b, player: int, letters: str) -> None:
-        for ltr in letters:
-            i = self.rs.letter_index[ltr]
-            b.bag[i] -= 1
-            b.players[player].pieces[i] += 1
+        helpers.hold(b, player, letters, self.rs)
 
     def give(self, b, player: int, *cards: str) -> None:
         """Cards to a player, from wherever they are."""
-        for card in cards:
-            deck = b.decks[self.rs.card_deck[card]]
-            if card in deck.draw:
-                deck.draw.remove(card)
-            elif card in deck.discard:
-                deck.discard.remove(card)
-            else:
-                deck.row[deck.row.index(card)] = None
-            b.players[player].cards.append(card)
+        helpers.give(b, player, *cards, rs=self.rs)
 
     def set_row(self, b, deck_id: str, cards: list) -> None:
         deck = b.decks[deck_id]

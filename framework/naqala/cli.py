@@ -199,58 +199,50 @@ def cmd_plugins(args) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
+    """The command line: every subcommand also takes --lang."""
     p = argparse.ArgumentParser(prog="naqala", description="Five Tribes as data.")
-    sub = p.add_subparsers(dest="command", required=True)
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", default="en", choices=LANGUAGES,
                       help="language of the rule text and prompts")
-    real_add = sub.add_parser
-    sub.add_parser = lambda *a, **k: real_add(*a, parents=[lang], **k)  # --lang everywhere
-    c = sub.add_parser("check", help="validate rulesets")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def command(group, name: str, help: str, fn) -> argparse.ArgumentParser:
+        cmd = group.add_parser(name, help=help, parents=[lang])
+        cmd.set_defaults(fn=fn)
+        return cmd
+
+    c = command(sub, "check", "validate rulesets", cmd_check)
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
-    c.set_defaults(fn=cmd_check)
-    m = sub.add_parser("moves", help="list complete legal moves of a position")
+    m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
     m.add_argument("state")
     m.add_argument("--limit", type=int, default=1000)
     m.add_argument("--count", action="store_true", help="print only how many there are")
-    m.set_defaults(fn=cmd_moves)
-    s = sub.add_parser("score", help="final-score breakdown of a position")
-    s.add_argument("state")
-    s.set_defaults(fn=cmd_score)
-    sim = sub.add_parser("simulate", help="play games with bots")
+    command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
+    sim = command(sub, "simulate", "play games with bots", cmd_simulate)
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--ruleset", default="five_tribes")
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
-    sim.set_defaults(fn=cmd_simulate)
-    r = sub.add_parser("replay", help="re-run a save file and check it")
-    r.add_argument("save")
-    r.set_defaults(fn=cmd_replay)
-    b = sub.add_parser("bench", help="measure engine speed")
-    b.add_argument("--games", type=int, default=50)
-    b.set_defaults(fn=cmd_bench)
-    pl = sub.add_parser("play", help="play a game in the terminal")
-    pl.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-4")
+    command(sub, "replay", "re-run a save file and check it", cmd_replay).add_argument("save")
+    command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
+        "--games", type=int, default=50)
+    pl = command(sub, "play", "play a game in the terminal", cmd_play)
+    pl.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="N",
+                    help="2 to 4 in the base game; the ruleset says which counts it allows")
     pl.add_argument("--humans", type=int, default=1)
     pl.add_argument("--bot", default="random")
     pl.add_argument("--seed", type=int, default=None)
     pl.add_argument("--ruleset", default="five_tribes")
     pl.add_argument("--load", default=None, metavar="SAVE")
-    pl.set_defaults(fn=cmd_play)
-    ru = sub.add_parser("rules", help="print the rules summary")
-    ru.add_argument("--ruleset", default="five_tribes")
-    ru.set_defaults(fn=cmd_rules)
-    tx = sub.add_parser("text", help="rule text tools")
-    txs = tx.add_subparsers(dest="text_command", required=True)
-    real_text_add = txs.add_parser
-    txs.add_parser = lambda *a, **k: real_text_add(*a, parents=[lang], **k)
-    tc = txs.add_parser("check", help="check every locale's messages")
-    tc.add_argument("rulesets", nargs="*")
-    tc.set_defaults(fn=cmd_text_check)
-    pg = sub.add_parser("plugins", help="list plugins and their hooks")
-    pg.set_defaults(fn=cmd_plugins)
+    command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
+        "--ruleset", default="five_tribes")
+    text = sub.add_parser("text", help="rule text tools").add_subparsers(
+        dest="text_command", required=True)
+    command(text, "check", "check every locale's messages", cmd_text_check).add_argument(
+        "rulesets", nargs="*")
+    command(sub, "plugins", "list plugins and their hooks", cmd_plugins)
     return p
 
 
