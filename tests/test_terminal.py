@@ -30,7 +30,7 @@ def args(lang="en"):
 def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
     game = Game("five_tribes", 2, 5)
     run(game, {}, args(), script(["99", "fly away", "save", "undo", "quit"]))
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # as read, whatever the line wrapping
     assert "Choose a number from 1 to" in out
     assert "'fly' is not an option" not in out  # the whole line is the option id
     assert "'fly away' is not an option of this bid decision" in out
@@ -72,7 +72,7 @@ def test_a_move_can_be_typed_in_notation(capsys):
     move = complete_moves(game.rs, game.state, 1)[0]
     player = game.decision.player
     run(game, {}, args(), script(["b9 Nz", move, "quit"]))
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())
     assert "'b9' (step 1 of 'b9 Nz') is not legal here" in out
     assert move.split()[0] in game.history
     assert game.state.turn["moved"] == 1 and game.choosers[-1] == player

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
-from naqala.errors import NaqalaError
+from naqala.errors import IllegalChoice, NaqalaError
 from naqala.text import Text
 from naqala.text.labels import label, prompt
 
@@ -126,6 +126,9 @@ def run(game, seats: dict, args, input_fn=input) -> int:
             else:
                 game.apply(line)
                 log(decision.find(line))
+        except IllegalChoice as err:  # in the player's language, with the engine's detail
+            reason = f"{text('error-not-an-option')} ({err})"
+            console.print(f"[red]{text('ui-refused', reason=reason)}[/red]")
         except NaqalaError as err:
             console.print(f"[red]{text('ui-refused', reason=str(err))}[/red]")
     from naqala.cli import score_table
