@@ -125,7 +125,7 @@ def test_options_and_their_defaults(rs):
 
 def test_hash_is_stable(tmp_path):
     first = load(RULESETS / "five_tribes")
-    ruleset._CACHE.clear()
+    ruleset.clear_cache()
     second = load(RULESETS / "five_tribes")
     assert first is not second
     assert first.hash == second.hash

@@ -144,7 +144,7 @@ def cmd_bench(args) -> int:
         term(ctx)
     effect_us = (time.perf_counter() - t) / 2000 * 1e6
     t = time.perf_counter()
-    rulesets._CACHE.clear()
+    rulesets.clear_cache()
     rulesets.load("five_tribes")
     load_ms = (time.perf_counter() - t) * 1000
     t = time.perf_counter()

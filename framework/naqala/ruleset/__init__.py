@@ -8,7 +8,13 @@ from pathlib import Path
 from .compile import Ruleset, compile_ruleset
 from .loader import read_ruleset, resolve
 
-_CACHE: dict[tuple, Ruleset] = {}
+# key -> (ruleset, fingerprints of every folder of its extends chain)
+_CACHE: dict[tuple, tuple[Ruleset, tuple]] = {}
+
+
+def clear_cache() -> None:
+    """Forget every compiled ruleset (the next load compiles again)."""
+    _CACHE.clear()
 
 
 def _fingerprint(path: Path) -> tuple:
@@ -33,10 +39,9 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     vbs = {**VERBS, **extra_verbs, **(verbs or {})}
     key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)))
     cached = _CACHE.get(key)
-    if cached is not None and all(_fingerprint(f) == fp for f, fp in cached._chain_prints):
-        return cached
+    if cached is not None and all(_fingerprint(f) == fp for f, fp in cached[1]):
+        return cached[0]
     raw = read_ruleset(path, folders)
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
-    object.__setattr__(rs, "_chain_prints", tuple((f, _fingerprint(f)) for f in raw.folders))
-    _CACHE[key] = rs
+    _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
