@@ -38,3 +38,18 @@ def test_at_the_end_gold_is_shown_to_everyone():
         state = engine.apply(state, rng.choice(engine.decision(state).options).id)
     seen = observation(engine, state, 0)
     assert all("gold" in p["counters"] for p in seen["players"])
+
+
+def test_a_deck_can_declare_its_draw_pile_open(tmp_path):
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    folder = tmp_path / "open_piles"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: open_piles\nextends: five_tribes\n")
+    (folder / "decks.yaml").write_text("decks:\n  - id: resources\n    op: modify\n"
+                                       "    open_draw: yes\n")
+    engine = Engine(load(folder, folders=[root / "rulesets"]))
+    state = engine.new_game(3, 1)
+    seen = observation(engine, state, 0)
+    assert seen["decks"]["resources"]["draw"] == state.decks["resources"].draw
+    assert seen["decks"]["djinns"]["draw"] == len(state.decks["djinns"].draw)

@@ -21,8 +21,7 @@ START_CAMELS = {2: 11, 3: 8, 4: 8}
 def check(s, base: bool = False) -> None:
     """Everything is accounted for, and nothing goes below zero or beyond the bank.
 
-    Checked on the state and on the state its pending step started from. Cards drawn to choose
-    from (Sibittis: draw 3, keep 1) are in no zone while that choice waits.
+    Checked on the state and on the state its pending step started from.
     """
     if s.pending is not None:
         check(s.pending["base"], base=True)
@@ -30,8 +29,6 @@ def check(s, base: bool = False) -> None:
     assert meeples(s) == sum(RS.piece_counts) == 90
     assert all(n >= 0 for n in s.bag) and all(n >= 0 for c in s.cells for n in c)
     for deck, total in (("resources", 54), ("djinns", 22)):
-        if waiting == "keep":
-            continue
         d = s.decks[deck]
         held = sum(1 for p in s.players for c in p.cards if RS.card_deck[c] == deck)
         assert len(d.draw) + len(d.discard) + sum(1 for c in d.row if c) + held == total

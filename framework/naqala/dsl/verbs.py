@@ -304,6 +304,8 @@ def v_draw(c, a, node) -> Stmt:
         deck = df(ctx)
         drawn = [card for card in (zones.draw_card(ctx, deck) for _ in range(nf(ctx))) if card]
         keep = kf(ctx) if kf else len(drawn)
+        hand = ctx.state.players[ctx.me].cards
+        hand.extend(drawn)  # held while the choice waits, so that no card is ever nowhere
         kept = []
         while drawn and len(kept) < keep:
             card = drawn[0] if len(drawn) <= keep - len(kept) else ctx.choose(
@@ -311,8 +313,10 @@ def v_draw(c, a, node) -> Stmt:
                 {"deck": deck})
             drawn.remove(card)
             kept.append(card)
-        ctx.state.decks[deck].discard.extend(drawn)
+        for card in drawn:
+            zones.discard_card(ctx, ctx.me, card)
         for card in kept:
+            hand.remove(card)
             _gain_card(ctx, deck, card)
 
     def possible(ctx):

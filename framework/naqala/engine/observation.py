@@ -1,4 +1,6 @@
-"""What one player may see: the state minus hidden counters, pile order and the generator."""
+"""What one player may see, as the ruleset declares it: counters marked `hidden` are shown
+only to their owner until the game ends, a deck's draw pile only as a count unless the deck
+says `open_draw`, and never the random generator."""
 
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ def observation(engine, state, player: int) -> dict:
                                              if p == player or c not in hidden},
                      "pieces": {rs.piece_ids[k]: n for k, n in enumerate(pl.pieces) if n},
                      "cards": list(pl.cards)} for p, pl in enumerate(state.players)],
-        "decks": {d: {"draw": len(dk.draw), "discard": list(dk.discard), "row": list(dk.row)}
+        "decks": {d: {"draw": list(dk.draw) if rs.decks[d]["open_draw"] else len(dk.draw),
+                      "discard": list(dk.discard), "row": list(dk.row)}
                   for d, dk in state.decks.items()},
         "tracks": {t: list(spots) for t, spots in state.tracks.items()},
         "markers": list(state.markers),

@@ -150,7 +150,9 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs.players = MappingProxyType({})
     rs.decks = MappingProxyType({str(k): {"row": e.get("row", 0),
                                           "skip_gaps": bool(b.setting_value(
-                                              e.get("skip_gaps", "yes")))}
+                                              e.get("skip_gaps", "yes"))),
+                                          "open_draw": bool(b.setting_value(
+                                              e.get("open_draw", "no")))}
                                  for k, e in b.col("decks").items()})
     rs.tables = MappingProxyType({str(k): tuple(e.get("values", ())) for k, e in
                                   b.col("tables").items()})
