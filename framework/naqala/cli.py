@@ -248,7 +248,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    if getattr(args, "games", 1) is not None and getattr(args, "games", 1) < 1:
+    if getattr(args, "games", 1) < 1:
         parser().error("--games must be at least 1")
     try:
         return args.fn(args)

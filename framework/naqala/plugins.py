@@ -13,6 +13,9 @@ from . import hookspecs
 ONLY_ENV = "NAQALA_PLUGINS"  # comma-separated plugin names: load only these
 TRACE_ENV = "NAQALA_TRACE_HOOKS"  # set to 1 to print every hook call
 
+_broken: dict[str, str] = {}  # plugin name -> why it failed to load
+_versions: dict[str, str] = {}  # plugin name -> version of its distribution
+
 
 @lru_cache(maxsize=1)
 def manager() -> pluggy.PluginManager:
@@ -38,8 +41,6 @@ def manager() -> pluggy.PluginManager:
     return pm
 
 
-_broken: dict[str, str] = {}
-_versions: dict[str, str] = {}
 
 
 def version(name: str) -> str:
