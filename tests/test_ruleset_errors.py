@@ -359,3 +359,13 @@ def test_every_problem_is_reported_at_once(broken):
     broken.edit("components.yaml", "supply: 12", "supply: -1")
     codes = [p.code for p in broken.problems()]
     assert codes.count("R121") == 2
+
+
+def test_a_fault_in_a_step_an_overlay_changes_is_reported_in_the_overlay(broken):
+    broken.write("late/manifest.yaml", OVERLAY.format(id="late", parent="five_tribes"))
+    broken.write("late/turn.yaml", "phases:\n  - id: cleanup\n    op: modify\n    steps:\n"
+                 "      - id: refill\n        do: refill resources then refil djinns\n")
+    problem = broken.only("late")
+    assert (problem.file, problem.line, problem.col) == broken.where("late/turn.yaml", "refil d")
+    assert problem.code == "D213"
+    assert problem.message.startswith("unknown verb 'refil' (did you mean 'refill'?)")

@@ -290,8 +290,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
             b.ref(e, "order", "tracks")
         steps = []
         for i, step in enumerate(e.get("steps") or []):
-            loc = _step_loc(raw, e, i, step["do"])
-            stmt = b.snippet(loc, None, step["do"], c.effect)
+            stmt = b.snippet(e.at(f"steps.{i}.do"), None, step["do"], c.effect)
             if stmt is not None:
                 steps.append((step["id"], stmt))
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))
@@ -312,18 +311,3 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
         raise RulesetError(b.problems)
     rs._frozen = True
     return rs
-
-
-def _step_loc(raw: RawRuleset, entry: Entry, index: int, text: str) -> Loc:
-    """Where the `do:` snippet of the index-th step of a phase was written."""
-    lines = raw.lines.get(entry.loc.file, [])
-    first = text.splitlines()[0] if text else ""
-    seen = 0
-    for n in range(entry.loc.line - 1, len(lines)):
-        if first and first in lines[n] and "do:" in lines[n] or (
-                first and lines[n].strip() == first.strip()):
-            if seen == index:
-                return Loc(entry.loc.file, n + 1, lines[n].find(first) + 1)
-            seen += 1
-    return entry.loc
-

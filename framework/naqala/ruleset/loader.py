@@ -265,6 +265,12 @@ def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     fields = node.data
     marks = node._chunk.contents
     locs = {str(k): _near(name, lines, marks.lc.value(k)[0] + 1, marks[k]) for k in marks}
+    for k in marks:  # lists of mappings (a phase's steps): `steps.0.do` and so on
+        if isinstance(marks[k], list):
+            for i, item in enumerate(marks[k]):
+                for sub in getattr(item, "lc", None) and item or ():
+                    locs[f"{k}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1,
+                                                   item[sub])
     loc = Loc(name, marks.lc.line + 1, marks.lc.col + 1)
     return Entry(fields.get(key_field), fields, locs, loc)
 
