@@ -108,3 +108,13 @@ def test_hot_seat_hides_the_other_players_gold(capsys):
     other = [line for line in lines if "(you)" not in line]
     assert len(you) == 1 and len(other) == 1
     assert "gold 50" in you[0] and "gold" not in other[0]
+
+
+def test_during_a_move_the_position_and_the_hand_are_shown(capsys):
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    start = game.decision.options[0].id
+    run(game, {}, args(), script([start, "quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert f"At {start} (path {start}); in hand:" in out

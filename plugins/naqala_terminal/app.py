@@ -84,6 +84,11 @@ def run(game, seats: dict, args, input_fn=input) -> int:
             shown = (decision.player, len(game.history), text.lang)
         console.print(f"[bold]{text('ui-player', n=decision.player + 1)}[/bold]: "
                       f"{prompt(text, decision)}")
+        if decision.kind == "move.drop":  # where the move stands, and what is left to drop
+            hand = ", ".join(f"{text.name('pieces', k)} {text('option-number', n=n)}"
+                             for k, n in decision.context["hand"].items())
+            console.print(text("ui-move-at", tile=decision.context["at"],
+                               path=" ".join(decision.context["path"]), hand=hand))
         for n, option in enumerate(decision.options, 1):
             number = text("option-number", n=n)
             console.print(f"  {number}. {label(text, option)}  [dim]{option.id}[/dim]")

@@ -53,3 +53,4 @@ error-nothing-to-undo = Δεν έχετε κάνει τίποτα που να α
 error-save-needs-file = Η εντολή save χρειάζεται όνομα αρχείου: save ΑΡΧΕΙΟ
 error-number-range = Επιλέξτε έναν αριθμό από 1 έως { $n }.
 ui-walls = Αποκλεισμένα σύνορα
+ui-move-at = Στο { $tile } (διαδρομή { $path }); στο χέρι: { $hand }

@@ -50,3 +50,4 @@ error-nothing-to-undo = Nothing of yours to undo since the last player acted.
 error-save-needs-file = save needs a file name: save FILE
 error-number-range = Choose a number from 1 to { $n }.
 ui-walls = Blocked edges
+ui-move-at = At { $tile } (path { $path }); in hand: { $hand }

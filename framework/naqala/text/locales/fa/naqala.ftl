@@ -50,3 +50,4 @@ error-nothing-to-undo = از وقتی آخرین بازیکن حرکت کرده�
 error-save-needs-file = فرمان { "\u2068save\u2069" } نام فایل لازم دارد: { "\u2068save FILE\u2069" }
 error-number-range = عددی از ۱ تا { $n } انتخاب کنید.
 ui-walls = لبه‌های بسته
+ui-move-at = در { $tile } (مسیر { $path })؛ در دست: { $hand }

@@ -50,3 +50,4 @@ error-nothing-to-undo = Bạn không có gì để hoàn tác kể từ lần g�
 error-save-needs-file = Lệnh save cần tên tệp: save FILE
 error-number-range = Hãy chọn một số từ 1 đến { $n }.
 ui-walls = Cạnh bị chắn
+ui-move-at = Đang ở { $tile } (đường đi { $path }); trong tay: { $hand }
