@@ -13,7 +13,8 @@ from naqala.text.rules import rules_summary
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O",
-          "reason": "R", "file": "f.json", "names": "P1", "deck": "D"}
+          "reason": "R", "file": "f.json", "names": "P1", "deck": "D", "tile": "c3",
+          "path": "b3 c3", "hand": "H"}
 
 
 @pytest.fixture(scope="module")
