@@ -19,7 +19,10 @@ class Player:
         self.counters, self.pieces, self.cards, self.hand = counters, pieces, cards, hand
 
     def copy(self) -> Player:
-        return Player(dict(self.counters), self.pieces[:], self.cards[:], self.hand[:])
+        p = Player.__new__(Player)
+        p.counters, p.pieces = self.counters.copy(), self.pieces[:]
+        p.cards, p.hand = self.cards[:], self.hand[:]
+        return p
 
     def to_json(self) -> dict[str, Any]:
         return {"counters": dict(self.counters), "pieces": self.pieces[:],
@@ -40,7 +43,9 @@ class Deck:
         self.draw, self.discard, self.row = draw, discard, row
 
     def copy(self) -> Deck:
-        return Deck(self.draw[:], self.discard[:], self.row[:])
+        d = Deck.__new__(Deck)
+        d.draw, d.discard, d.row = self.draw[:], self.discard[:], self.row[:]
+        return d
 
     def to_json(self) -> dict[str, Any]:
         return {"draw": self.draw[:], "discard": self.discard[:], "row": self.row[:]}
@@ -65,9 +70,9 @@ class State:
     def copy(self) -> State:
         s = State.__new__(State)
         s.tiles, s.values, s.layout = self.tiles, self.values, self.layout  # fixed: shared
-        s.cells = [c[:] for c in self.cells]
+        s.cells = list(map(list.copy, self.cells))
         s.owner = self.owner[:]
-        s.tokens = [t[:] for t in self.tokens]
+        s.tokens = list(map(list.copy, self.tokens))
         s.bag = self.bag[:]
         s.supply = self.supply[:]
         s.players = [p.copy() for p in self.players]
