@@ -124,3 +124,12 @@ def test_bench_prints_its_figures(capsys):
 def test_rules_in_every_language(lang, capsys):
     code, out, _ = run(capsys, "rules", "--lang", lang)
     assert code == 0 and len(out.splitlines()) > 30
+
+
+def test_the_documented_position_file_works(capsys):
+    example = str(ROOT / "docs/examples/position.json")
+    code, out, _ = run(capsys, "moves", example)
+    assert code == 0 and "b2 Nw Eb Sg" in out.splitlines() and "c2 Wg" in out.splitlines()
+    code, out, _ = run(capsys, "score", example)
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:]}
+    assert rows["gold"] == ["40", "35", "50"] and rows["viziers"][0] == "21"
