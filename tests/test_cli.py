@@ -49,6 +49,19 @@ def test_simulate_prints_json_with_scores_and_winners(capsys):
         assert all(max(game["scores"]) == game["scores"][w - 1] for w in game["winners"])
 
 
+def test_simulate_summarises_balance(capsys):
+    code, out, _ = run(capsys, "simulate", "--games", "3", "--players", "2", "--json")
+    data = json.loads(out)
+    games, summary = data["games"], data["summary"]
+    assert summary["wins"] == [sum(1 for g in games if p + 1 in g["winners"]) for p in (0, 1)]
+    assert summary["mean_score"][0] == sum(g["scores"][0] for g in games) / 3
+    assert summary["mean_rounds"] == sum(g["rounds"] for g in games) / 3
+    totals = sum(sum(t.values()) for g in games for t in g["terms"])
+    assert abs(sum(summary["mean_terms"].values()) * 6 - totals) < 1e-6
+    code, out, _ = run(capsys, "simulate", "--games", "2")
+    assert "mean score by seat: p1 " in out and "mean points per term: gold " in out
+
+
 def test_simulate_is_reproducible(capsys):
     first = run(capsys, "simulate", "--games", "1", "--seed", "9", "--json")[1]
     assert run(capsys, "simulate", "--games", "1", "--seed", "9", "--json")[1] == first

@@ -95,17 +95,38 @@ def cmd_simulate(args) -> int:
         scores = engine.scores(state)
         results.append({"seed": seed, "rounds": state.round,
                         "scores": [row["total"] for row in scores],
+                        "terms": [row["terms"] for row in scores],
                         "winners": [p + 1 for p in engine.winners(state)]})
+    summary = balance(results, args.players)
     if args.json:
-        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results}))
+        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results,
+                          "summary": summary}))
         return 0
     for r in results:
         print(f"game seed {r['seed']}: rounds {r['rounds']}, scores "
               f"{' '.join(map(str, r['scores']))}, winner(s) "
               f"{' '.join('p' + str(w) for w in r['winners'])}")
-    wins = [sum(1 for r in results if p + 1 in r["winners"]) for p in range(args.players)]
-    print("wins by seat: " + ", ".join(f"p{p + 1} {w}" for p, w in enumerate(wins)))
+    print("wins by seat: " + ", ".join(f"p{p + 1} {w}" for p, w in enumerate(summary["wins"])))
+    print("mean score by seat: " + ", ".join(f"p{p + 1} {m:.1f}"
+                                             for p, m in enumerate(summary["mean_score"])))
+    print(f"mean rounds: {summary['mean_rounds']:.1f}")
+    print("mean points per term: " + ", ".join(f"{t} {m:.1f}"
+                                               for t, m in summary["mean_terms"].items()))
     return 0
+
+
+def balance(results: list[dict], players: int) -> dict:
+    """What a designer reads first: wins and mean score by seat, game length, where points
+    come from (mean points per scoring term and player)."""
+    n = len(results)
+    terms = list(results[0]["terms"][0]) if results else []
+    return {
+        "wins": [sum(1 for r in results if p + 1 in r["winners"]) for p in range(players)],
+        "mean_score": [sum(r["scores"][p] for r in results) / n for p in range(players)],
+        "mean_rounds": sum(r["rounds"] for r in results) / n,
+        "mean_terms": {t: sum(row[t] for r in results for row in r["terms"]) / (n * players)
+                       for t in terms},
+    }
 
 
 def cmd_replay(args) -> int:
