@@ -84,6 +84,7 @@ def play_bots(engine, players: int, seed: int, bots) -> tuple:
 
 def cmd_simulate(args) -> int:
     from .engine.engine import Engine
+    from .engine.scoring import top_seats
     rs = rulesets.load(args.ruleset)
     engine = Engine(rs)
     bot = bot_factory(args.bot)
@@ -96,7 +97,7 @@ def cmd_simulate(args) -> int:
         results.append({"seed": seed, "rounds": state.round,
                         "scores": [row["total"] for row in scores],
                         "terms": [row["terms"] for row in scores],
-                        "winners": [p + 1 for p in engine.winners(state)]})
+                        "winners": [p + 1 for p in top_seats(scores)]})
     summary = balance(results, args.players)
     if args.json:
         print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results,

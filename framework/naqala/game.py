@@ -14,6 +14,7 @@ from pathlib import Path
 from . import ruleset as rulesets
 from .engine.engine import Engine
 from .engine.observation import observation
+from .engine.scoring import top_seats
 from .engine.state import State
 from .errors import NaqalaError, StateError
 from .plugins import call_safely, has_impls
@@ -100,8 +101,7 @@ class Game:
 
     def winners(self) -> list[int]:
         """Seats with the highest (adjusted) total; ties are shared."""
-        totals = [row["total"] for row in self.scores()]
-        return [p for p, t in enumerate(totals) if t == max(totals)]
+        return top_seats(self.scores())
 
     def save_data(self) -> dict:
         return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "hash": self.rs.hash,

@@ -6,7 +6,7 @@ ruleset). See docs/notation.md.
 from __future__ import annotations
 
 from .engine.board import geometry_of
-from .engine.sowing import drop_options
+from .engine.sowing import drop, drop_options
 from .errors import IllegalChoice
 
 
@@ -46,9 +46,7 @@ def move_choices(engine, state, text: str) -> list[str]:
             chosen.append(word)
         d, kind = match[0].value
         nb = geo.step_to[pos][d]
-        hand[kind] -= 1
-        cells[nb][kind] += 1
-        dropped[(nb, kind)] = dropped.get((nb, kind), 0) + 1
+        drop(cells, hand, dropped, nb, kind)
         prev, pos = pos, nb
     if any(hand):
         raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")

@@ -25,7 +25,8 @@ def _bare(ctx, tile):
     return s.owner[tile] is None and not any(s.cells[tile]) and not any(s.tokens[tile])
 
 
-def _cards(ctx, player, what):
+def cards_of(ctx, player: int, what: str) -> list[str]:
+    """A player's cards of a deck, a class or a type."""
     rs = ctx.rs
     cards = ctx.state.players[player].cards
     if what in rs.decks:
@@ -78,7 +79,7 @@ FUNCTIONS: dict[str, Function] = {
     "holds": Function(("id:cards",), "bool",
                       lambda ctx, p, c: c in ctx.state.players[p].cards,
                       "whether a player holds a card", subject="player"),
-    "cards": Function(("id:*",), "cards", lambda ctx, p, what: _cards(ctx, p, what),
+    "cards": Function(("id:*",), "cards", cards_of,
                       "a player's cards of a deck, a class or a type", subject="player"),
     "count": Function(("set",), "num", lambda ctx, s: len(s), "how many elements a set has"),
     "vp": Function((), "num", lambda ctx, c: ctx.rs.card_vp.get(c, 0),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..engine import zones
 from ..engine.decisions import Option
 from .compiler import Stmt, Verb, fail
+from .functions import cards_of
 
 
 def v_steal(c, a, node) -> Stmt:
@@ -26,9 +27,7 @@ def v_steal(c, a, node) -> Stmt:
             kinds = wanted if isinstance(wanted, list) else [wanted]
             held = ctx.state.players[victim].pieces
             return [rs.piece_ids[i] for i, n in enumerate(held) if n and rs.piece_ids[i] in kinds]
-        cards = ctx.state.players[victim].cards
-        return [card for card in dict.fromkeys(cards)
-                if wanted in (card, rs.card_deck[card], rs.card_class.get(card))]
+        return list(dict.fromkeys(cards_of(ctx, victim, wanted)))
 
     def run(ctx):
         victim = pf(ctx)

@@ -16,6 +16,7 @@ from . import rng, tracks, zones
 from .board import Geometry, connected
 from .context import Ctx
 from .decisions import Choices, Decision, Option, Suspend
+from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
 POWER = "power:"
@@ -237,8 +238,7 @@ class Engine:
 
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""
-        totals = [row["total"] for row in self.scores(s)]
-        return [p for p, t in enumerate(totals) if t == max(totals)]
+        return top_seats(self.scores(s))
 
 
 def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:

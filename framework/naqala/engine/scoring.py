@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .decisions import Option
+from .zones import discard_card
 
 
 def set_sizes(counts: list[int]) -> list[int]:
@@ -70,9 +71,13 @@ def sell(ctx, cls: str, table: str, counter: str) -> None:
             if pick == "sell":
                 break
             chosen.append(pick)
-        player = ctx.state.players[ctx.me]
         for card in chosen:
-            player.cards.remove(card)
-            ctx.state.decks[ctx.rs.card_deck[card]].discard.append(card)
-        player.counters[counter] += table_value(values, len(chosen))
+            discard_card(ctx, ctx.me, card)
+        ctx.state.players[ctx.me].counters[counter] += table_value(values, len(chosen))
         ctx.emit("sold", {"cards": len(chosen), "actor": ctx.me})
+
+
+def top_seats(scores: list[dict]) -> list[int]:
+    """Every seat with the highest total of a score table (ties are shared)."""
+    totals = [row["total"] for row in scores]
+    return [p for p, t in enumerate(totals) if t == max(totals)]

@@ -73,6 +73,13 @@ def movable_tiles(rs, geo, cells) -> list[int]:
     return out
 
 
+def drop(cells, hand: list[int], dropped: dict, tile: int, kind: int, n: int = 1) -> None:
+    """Move n pieces of a kind from the hand onto a tile (n = -1 takes one back)."""
+    hand[kind] -= n
+    cells[tile][kind] += n
+    dropped[(tile, kind)] = dropped.get((tile, kind), 0) + n
+
+
 def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) -> list[Option]:
     """Every (direction, kind) drop from `pos` after which the move can still end legally."""
     k = sum(hand)
@@ -88,13 +95,9 @@ def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) 
             if k == 1:
                 ok = cell[i] - (0 if own else dropped.get((nb, i), 0)) > 0
             else:
-                cell[i] += 1
-                hand[i] -= 1
-                dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
+                drop(cells, hand, dropped, nb, i)
                 ok = completable(rs, geo, cells, nb, pos, hand, k - 1, dropped)
-                cell[i] -= 1
-                hand[i] += 1
-                dropped[(nb, i)] -= 1
+                drop(cells, hand, dropped, nb, i, -1)
             if ok:
                 out.append(Option(d + rs.piece_letters[i], (d, i)))
     return out
@@ -134,9 +137,7 @@ def sow(ctx) -> None:
             {"at": geo.names[pos], "path": [geo.names[t] for t in path],
              "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}})
         nb = geo.step_to[pos][d]
-        hand[kind] -= 1
-        cells[nb][kind] += 1
-        dropped[(nb, kind)] = dropped.get((nb, kind), 0) + 1
+        drop(cells, hand, dropped, nb, kind)
         prev, pos, last = pos, nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
@@ -158,18 +159,14 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
         for opt in drop_options(rs, geo, cells, pos, prev, hand, dropped):
             d, i = opt.value
             nb = geo.step_to[pos][d]
-            cells[nb][i] += 1
-            hand[i] -= 1
-            dropped[(nb, i)] = dropped.get((nb, i), 0) + 1
+            drop(cells, hand, dropped, nb, i)
             if any(hand):
                 walk(nb, pos, hand, dropped, f"{text} {opt.id}")
             else:
                 out.append(f"{text} {opt.id}")
                 if limit is not None and len(out) >= limit:
                     raise Enough
-            cells[nb][i] -= 1
-            hand[i] += 1
-            dropped[(nb, i)] -= 1
+            drop(cells, hand, dropped, nb, i, -1)
 
     try:
         for t in movable_tiles(rs, geo, cells):
