@@ -1,0 +1,69 @@
+"""A recorded corpus of whole games: every engine change must replay it identically.
+
+Each game is stored as its opening state (JSON, so that the corpus does not depend on how a
+seed becomes a game), the choices made by seeded random bots, and the digest of the final
+state. `python tests/corpus.py` records it again (only when a rule changes on purpose: say
+which games changed, and why, in the commit).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import naqala.ruleset as R
+from naqala.engine.engine import Engine
+from naqala.engine.state import State
+from naqala.game import digest
+
+FILE = Path(__file__).with_name("corpus") / "games.json"
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+GAMES_PER_COUNT = 2
+
+
+def shipped() -> list[str]:
+    """Every ruleset shipped in rulesets/."""
+    return sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").is_file())
+
+
+def record_game(engine: Engine, players: int, seed: int) -> dict:
+    """One game by seeded random choices."""
+    state = engine.new_game(players, seed)
+    opening = state.to_json()
+    pick = random.Random(seed)
+    choices = []
+    while not state.over:
+        option = pick.choice(engine.decision(state).options).id
+        choices.append(option)
+        state = engine.apply(state, option)
+    return {"ruleset": engine.rs.id, "players": players, "opening": opening,
+            "choices": choices, "digest": digest(state)}
+
+
+def replay(game: dict) -> tuple[str, int]:
+    """The digest of the final state and the number of choices replayed."""
+    engine = Engine(R.load(game["ruleset"], folders=[RULESETS]))
+    state = State.from_json(game["opening"])
+    for n, option in enumerate(game["choices"]):
+        if state.over:
+            return "over early", n
+        state = engine.apply(state, option)
+    return (digest(state) if state.over else "not over"), len(game["choices"])
+
+
+def record() -> list[dict]:
+    games = []
+    for name in shipped():
+        engine = Engine(R.load(name, folders=[RULESETS]))
+        for players in sorted(engine.rs.players):
+            for g in range(GAMES_PER_COUNT):
+                games.append(record_game(engine, players, 1000 + 10 * players + g))
+    return games
+
+
+if __name__ == "__main__":
+    FILE.parent.mkdir(exist_ok=True)
+    FILE.write_text(json.dumps(record(), separators=(",", ":")), encoding="utf-8")
+    print(f"recorded {len(json.loads(FILE.read_text()))} games in {FILE}", file=sys.stderr)
