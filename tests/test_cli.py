@@ -128,7 +128,8 @@ def test_play_with_only_bots_prints_the_score_table(capsys):
 def test_bench_prints_its_figures(capsys):
     code, out, _ = run(capsys, "bench", "--games", "1")
     assert code == 0
-    for figure in ("games per second", "microseconds per decision", "state copy",
+    for figure in ("games per second", "decisions per second, engine alone",
+                   "decisions per second through the API", "seat view", "state copy",
                    "complete moves of a fresh board"):
         assert figure in out
 

@@ -29,19 +29,20 @@ class ZeroBidsOnly:
         self.events = []
 
     @hookimpl
-    def naqala_adjust_options(self, state, decision):
+    def naqala_adjust_options(self, view, decision):
         if decision.kind != "bid":
             return None
         free = tuple(o for o in decision.options if o.fields.get("cost") == 0)
-        return type(decision)(decision.player, decision.kind, free, decision.context)
+        return type(decision)(decision.player, decision.kind, free, decision.context,
+                              decision.prompt)
 
     @hookimpl
-    def naqala_choice_applied(self, game, player, option_id):
-        self.events.append(("choice", player, option_id))
+    def naqala_choice_applied(self, view, seat, option, events):
+        self.events.append(("choice", seat, option.id))
 
     @hookimpl
-    def naqala_turn_ended(self, game, player):
-        self.events.append(("turn", player))
+    def naqala_turn_ended(self, view, seat):
+        self.events.append(("turn", seat))
 
 
 def test_a_variant_plugin_changes_a_rule_and_observes_events(manager):
@@ -62,7 +63,7 @@ def test_a_variant_plugin_changes_a_rule_and_observes_events(manager):
 
 class Broken:
     @hookimpl
-    def naqala_choice_applied(self, game, player, option_id):
+    def naqala_choice_applied(self, view, seat, option, events):
         raise RuntimeError("boom")
 
 

@@ -117,4 +117,4 @@ def test_during_a_move_the_position_and_the_hand_are_shown(capsys):
     start = game.decision.options[0].id
     run(game, {}, args(), script([start, "quit"]))
     out = " ".join(capsys.readouterr().out.split())
-    assert f"At {start} (path {start}); in hand:" in out
+    assert f"{start}: drop a meeple (in hand:" in out

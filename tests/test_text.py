@@ -14,7 +14,11 @@ from naqala.text.rules import rules_summary
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O",
           "reason": "R", "file": "f.json", "names": "P1", "deck": "D", "tile": "c3",
-          "path": "b3 c3", "hand": "H"}
+          "path": "b3 c3", "hand": "H", "entry": "E", "rule": "R", "item": "I",
+          "from": "F", "victim": "V", "track": "T", "chosen": "C", "card": "C", "slot": 2,
+          "items": "I", "amount": "A", "pieces": "P", "direction": "D", "piece": "P",
+          "actor": "A", "round": 1, "action": "A", "token": "T", "to": "c4", "cards": "C",
+          "on": "tile", "kind": "K", "at": "c3", "reach": 2}
 
 
 @pytest.fixture(scope="module")

@@ -71,36 +71,33 @@ def cmd_score(args) -> int:
     return 0
 
 
-def play_bots(engine, players: int, seed: int, bots) -> tuple:
-    """Play one game with a bot in every seat; returns (final state, decisions made)."""
-    state = engine.new_game(players, seed)
+def play_bots(game, bots) -> int:
+    """Play a game to its end with a bot in every seat; returns the decisions made."""
     n = 0
-    while not state.over:
-        decision = engine.decision(state)
-        state = engine.apply(state, bots[decision.player].choose(None, decision))
+    while not game.over:
+        decision = game.decision
+        game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
         n += 1
-    return state, n
+    return n
 
 
 def cmd_simulate(args) -> int:
-    from .engine.engine import Engine
     from .engine.scoring import top_seats
-    rs = rulesets.load(args.ruleset)
-    engine = Engine(rs)
+    from .game import Game
     bot = bot_factory(args.bot)
     results = []
     for g in range(args.games):
         seed = args.seed + g
-        bots = [bot(seed * 10 + p) for p in range(args.players)]
-        state, _ = play_bots(engine, args.players, seed, bots)
-        scores = engine.scores(state)
-        results.append({"seed": seed, "rounds": state.round,
+        game = Game(args.ruleset, args.players, seed)
+        play_bots(game, [bot(seed * 10 + p) for p in range(args.players)])
+        scores = game.scores()
+        results.append({"seed": seed, "rounds": game.state.round,
                         "scores": [row["total"] for row in scores],
                         "terms": [row["terms"] for row in scores],
                         "winners": [p + 1 for p in top_seats(scores)]})
     summary = balance(results, args.players)
     if args.json:
-        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results,
+        print(json.dumps({"ruleset": game.rs.id, "players": args.players, "games": results,
                           "summary": summary}))
         return 0
     for r in results:
@@ -137,19 +134,40 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def _engine_games(engine, games: int, bot) -> int:
+    """Random four-player games straight on the engine; returns the decisions made."""
+    decisions = 0
+    for g in range(games):
+        state = engine.new_game(4, g)
+        bots = [bot(g * 10 + p) for p in range(4)]
+        while not state.over:
+            decision = engine.decision(state)
+            state = engine.apply(state, bots[decision.player].choose(None, decision))
+            decisions += 1
+    return decisions
+
+
 def cmd_bench(args) -> int:
     from .engine.engine import Engine
+    from .engine.observation import observation
     from .engine.sowing import complete_moves
+    from .game import Game
     rs = rulesets.load("five_tribes")
     engine = Engine(rs)
     bot = bot_factory("random")
     start = time.perf_counter()
-    decisions = 0
-    for g in range(args.games):
-        _, n = play_bots(engine, 4, g, [bot(g * 10 + p) for p in range(4)])
-        decisions += n
+    decisions = _engine_games(engine, args.games, bot)
     elapsed = time.perf_counter() - start
+    start = time.perf_counter()
+    api_decisions = 0
+    for g in range(args.games):  # through the API: events logged, a view offered per choice
+        api_decisions += play_bots(Game("five_tribes", 4, g), [bot(g * 10 + p) for p in range(4)])
+    api_elapsed = time.perf_counter() - start
     state = engine.new_game(4, 1)
+    t = time.perf_counter()
+    for _ in range(200):
+        observation(engine, state, 0)
+    view_us = (time.perf_counter() - t) / 200 * 1e6
     t = time.perf_counter()
     for _ in range(1000):
         state.copy()
@@ -173,7 +191,10 @@ def cmd_bench(args) -> int:
     rulesets.load("five_tribes")
     cached_ms = (time.perf_counter() - t) * 1000
     print(f"games per second (4 players, random bots, one core): {args.games / elapsed:.1f}")
-    print(f"microseconds per decision (options + apply): {elapsed / decisions * 1e6:.1f}")
+    print(f"decisions per second, engine alone: {decisions / elapsed:.0f}")
+    print(f"decisions per second through the API (events, views): "
+          f"{api_decisions / api_elapsed:.0f}")
+    print(f"microseconds per seat view: {view_us:.1f}")
     print(f"microseconds per state copy: {copy_us:.1f}")
     print(f"complete moves of a fresh board: {len(moves)} listed in {moves_ms:.1f} ms")
     print(f"effect call (the tiles scoring term over 30 tiles): {effect_us:.1f} microseconds")

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from pathlib import Path
 
 from . import ruleset as rulesets
+from .engine.decisions import Decision, Option
+from .engine.determinise import determinise
 from .engine.engine import Engine
+from .engine.events import Event
 from .engine.observation import observation
 from .engine.scoring import top_seats
 from .engine.state import State
@@ -30,7 +34,11 @@ def digest(state: State) -> str:
 
 
 class Game:
-    """One game: apply choices through it so that it can be saved and undone."""
+    """One game: apply choices through it so that it can be saved, undone and watched.
+
+    Seats are numbered from 0. What a seat may see is `view(seat)`; what happened is
+    `events(since, seat)`; plugins watching the game get the public view, never the state.
+    """
 
     def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int = 0):
         self.rs = rulesets.load(ruleset)
@@ -40,13 +48,17 @@ class Game:
         self.history: list[str] = []
         self.choosers: list[int] = []
         self.states: list[State] = [self.state]
+        self.log: list[Event] = list(self.state.events)
+        self._marks = [len(self.log)]  # length of the log at each state of `states`
+        self._floor = 0  # undo stops here: a later choice showed hidden information
         self._observed = any(has_impls(h) for h in (
             "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
         if has_impls("naqala_game_started"):
-            call_safely("naqala_game_started", game=self)
+            call_safely("naqala_game_started", view=self.view())
 
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
+        """The pending decision (who chooses, the prompt, the labelled options), or None."""
         return self.engine.decision(self.state)
 
     @property
@@ -55,24 +67,32 @@ class Game:
 
     def apply(self, option_id: str) -> None:
         """Answer the pending decision (IllegalChoice leaves everything as it was)."""
-        player = self.decision.player if self.decision else -1
+        decision = self.decision
+        player = decision.player if decision else -1
         before = self.state
         self.state = self.engine.apply(self.state, option_id)
         self.history.append(option_id)
         self.choosers.append(player)
         self.states.append(self.state)
+        self.log.extend(self.state.events)
+        self._marks.append(len(self.log))
+        if revealed(self.rs, before, self.state):
+            self._floor = len(self.history)
         if self._observed:
-            self._tell(before, player, option_id)
+            self._tell(before, player, decision.find(option_id))
 
-    def _tell(self, before: State, player: int, option_id: str) -> None:
-        """Tell observing plugins what the last choice did."""
-        call_safely("naqala_choice_applied", game=self, player=player, option_id=option_id)
+    def _tell(self, before: State, player: int, option: Option) -> None:
+        """Tell observing plugins what the last choice did (through the public view)."""
+        view = self.view()
+        call_safely("naqala_choice_applied", view=view, seat=player, option=option,
+                    events=tuple(self.events(self._marks[-2])))
         after = self.state
-        if (before.phase, before.index, before.round) != (after.phase, after.index, after.round) \
-                and before.turn["player"] >= 0:
-            call_safely("naqala_turn_ended", game=self, player=before.turn["player"])
+        own_turn = self.rs.phases[before.phase][2]
+        if own_turn and before.turn["player"] >= 0 and (before.phase, before.index, before.round) \
+                != (after.phase, after.index, after.round):
+            call_safely("naqala_turn_ended", view=view, seat=before.turn["player"])
         if after.over:
-            call_safely("naqala_game_ended", game=self, scores=self.scores())
+            call_safely("naqala_game_ended", view=view, scores=self.scores())
 
     def apply_move(self, text: str) -> None:
         """Play a whole move written in move notation (all or nothing)."""
@@ -80,24 +100,44 @@ class Game:
         for word in move_choices(self.engine, self.state, text):  # raises before any change
             self.apply(word)
 
+    def can_undo(self) -> bool:
+        """Whether the last choice may be taken back: not once hidden information was shown
+        after it (a card drawn from a face-down pile, a random draw)."""
+        return len(self.history) > self._floor
+
     def undo(self) -> None:
         """Take back the last choice."""
         if not self.history:
             raise NaqalaError("nothing to undo")
+        if not self.can_undo():
+            raise NaqalaError("cannot undo: hidden information was shown since that choice")
         self.history.pop()
         self.choosers.pop()
         self.states.pop()
+        self._marks.pop()
+        del self.log[self._marks[-1]:]
         self.state = self.states[-1]
 
-    def observation(self, player: int) -> dict:
-        return observation(self.engine, self.state, player)
+    def view(self, seat: int | None = None) -> dict:
+        """What `seat` may see now (None: a spectator), as JSON-ready data."""
+        return observation(self.engine, self.state, seat)
+
+    def events(self, since: int = 0, seat: int | None = None) -> list[Event]:
+        """The events from position `since` of the game's log that `seat` may see (None:
+        only public ones). `len(game.log)` is the position to ask from next time."""
+        return [e for e in self.log[since:] if e.visible_to(seat)]
+
+    def seat_view(self, seat: int) -> View:
+        """The view of `seat` as bots receive it: data, and sampling for search."""
+        return View(seat, self)
+
+    def determinise(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with everything `seat` has seen, hidden parts re-dealt."""
+        return determinise(self.engine, self.state, seat, rng)
 
     def scores(self) -> list[dict]:
         """The final score table, after any variant plugin adjusted it."""
-        scores = self.engine.scores(self.state)
-        for changed in call_safely("naqala_adjust_scores", state=self.state, scores=scores):
-            scores = changed
-        return scores
+        return final_scores(self.engine, self.state)
 
     def winners(self) -> list[int]:
         """Seats with the highest (adjusted) total; ties are shared."""
@@ -180,9 +220,48 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
 
 def _variant():
     """The engine's option filter: every plugin's naqala_adjust_options in turn."""
-    def adjust(state, decision):
-        for changed in call_safely("naqala_adjust_options", state=state, decision=decision):
+    def adjust(engine, state, decision):
+        view = observation(engine, state, None)
+        for changed in call_safely("naqala_adjust_options", view=view, decision=decision):
             if changed.options:
                 decision = changed
         return decision
     return adjust
+
+
+def final_scores(engine: Engine, state: State) -> list[dict]:
+    """The final score table of a state, after any variant plugin adjusted it."""
+    scores = engine.scores(state)
+    if has_impls("naqala_adjust_scores"):
+        view = observation(engine, state, None)
+        for changed in call_safely("naqala_adjust_scores", view=view, scores=scores):
+            scores = changed
+    return scores
+
+
+def revealed(rs, before: State, after: State) -> bool:
+    """Whether going from `before` to `after` showed hidden information: a card left a
+    face-down pile or the generator was used."""
+    if before.rng != after.rng:
+        return True
+    return any(len(before.decks[d].draw) != len(after.decks[d].draw)
+               for d, info in rs.decks.items() if not info["open_draw"])
+
+
+class View:
+    """What one seat may see, as bots receive it. `data` is built when first read;
+    `determinise(rng)` samples a full state consistent with it, for search."""
+
+    __slots__ = ("seat", "engine", "_game", "_data")
+
+    def __init__(self, seat: int, game: Game):
+        self.seat, self.engine, self._game, self._data = seat, game.engine, game, None
+
+    @property
+    def data(self) -> dict:
+        if self._data is None:
+            self._data = self._game.view(self.seat)
+        return self._data
+
+    def determinise(self, rng: random.Random) -> State:
+        return self._game.determinise(self.seat, rng)

@@ -30,34 +30,42 @@ def naqala_front_ends():
 
 @hookspec
 def naqala_bots():
-    """When players are seated: return {name: factory(seed) -> bot with choose(game, decision)}."""
+    """When players are seated: return {name: factory(seed) -> bot}; a bot's
+    `choose(view, decision) -> option id` gets its seat's `View` and the decision."""
+
+
+# Watching a game. Seats are numbered from 0; `view` is the public view (what a spectator
+# sees, `Game.view()`): observers never receive the state, so they cannot change it.
 
 
 @hookspec
-def naqala_game_started(game):
+def naqala_game_started(view):
     """After setup of a game, before its first decision."""
 
 
 @hookspec
-def naqala_choice_applied(game, player, option_id):
-    """After a choice was applied to a game."""
+def naqala_choice_applied(view, seat, option, events):
+    """After a seat's choice (an `Option`) was applied, with the public events it caused."""
 
 
 @hookspec
-def naqala_turn_ended(game, player):
-    """After a player's turn ended."""
+def naqala_turn_ended(view, seat):
+    """After a seat's own turn ended (not after bids or other phases' steps)."""
 
 
 @hookspec
-def naqala_game_ended(game, scores):
+def naqala_game_ended(view, scores):
     """When a game is over, with the final score table."""
 
 
+# Variant rules: consulted by every command and the API alike.
+
+
 @hookspec
-def naqala_adjust_options(state, decision):
+def naqala_adjust_options(view, decision):
     """When a decision is offered: return a Decision with options vetoed or adjusted, or None."""
 
 
 @hookspec
-def naqala_adjust_scores(state, scores):
+def naqala_adjust_scores(view, scores):
     """After final scoring: return a changed score table, or None to leave it."""

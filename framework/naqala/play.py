@@ -31,7 +31,7 @@ def play(args) -> int:
     if args.humans == 0:
         while not game.over:
             decision = game.decision
-            game.apply(seats[decision.player].choose(game, decision))
+            game.apply(seats[decision.player].choose(game.seat_view(decision.player), decision))
         print(score_table(game.engine, game.scores()))
         print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.winners()))
         return 0

@@ -13,7 +13,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None):
         self.random = random.Random(seed)
 
-    def choose(self, game, decision) -> str:
+    def choose(self, view, decision) -> str:
         return self.random.choice(decision.options).id
 
 

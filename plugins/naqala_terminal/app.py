@@ -12,7 +12,7 @@ from rich.table import Table
 
 from naqala.errors import IllegalChoice, NaqalaError
 from naqala.text import Text
-from naqala.text.labels import label, prompt
+from naqala.text.render import label, prompt, sentence
 
 # Persian players may type Persian digits.
 FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
@@ -41,7 +41,7 @@ def board_table(game, obs, text: Text) -> Table:
 
 def show(console: Console, game, player: int, text: Text) -> None:
     """The board and what `player` may see of everyone (hot seat: only their own gold)."""
-    obs = game.observation(player)
+    obs = game.view(player)
     console.print(board_table(game, obs, text))
     if obs["walls"]:
         console.print(f"{text('ui-walls')}: {', '.join(obs['walls'])}")
@@ -67,31 +67,32 @@ def run(game, seats: dict, args, input_fn=input) -> int:
     console = Console(highlight=False)
     text = Text(game.rs, getattr(args, "lang", "en") or "en")
     shown = None
+    humans = [p for p in range(game.players) if p not in seats]
+    viewer = humans[0] if humans else None
+    said = len(game.log)
 
-    def log(option) -> None:
-        """One line of the game's log: who chose what."""
-        console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
-                           option=label(text, option)))
+    def tell() -> None:
+        """The game's log since last time, as the viewing seat may see it."""
+        nonlocal said
+        for event in game.events(said, viewer):
+            console.print(f"  [dim]{sentence(text, event)}[/dim]")
+        said = len(game.log)
+    tell()
     while not game.over:
         decision = game.decision
         if decision.player in seats:
-            option = seats[decision.player].choose(game, decision)
-            game.apply(option)
-            log(decision.find(option))
+            game.apply(seats[decision.player].choose(game.seat_view(decision.player), decision))
+            tell()
             continue
+        viewer = decision.player
         if shown != (decision.player, len(game.history), text.lang):
             show(console, game, decision.player, text)
             shown = (decision.player, len(game.history), text.lang)
         console.print(f"[bold]{text('ui-player', n=decision.player + 1)}[/bold]: "
                       f"{prompt(text, decision)}")
-        if decision.kind == "move.drop":  # where the move stands, and what is left to drop
-            hand = ", ".join(f"{text.name('pieces', k)} {text('option-number', n=n)}"
-                             for k, n in decision.context["hand"].items())
-            console.print(text("ui-move-at", tile=decision.context["at"],
-                               path=" ".join(decision.context["path"]), hand=hand))
         for n, option in enumerate(decision.options, 1):
             number = text("option-number", n=n)
-            console.print(f"  {number}. {label(text, option)}  [dim]{option.id}[/dim]")
+            console.print(f"  {number}. {label(text, option)}")
         try:
             line = input_fn("> ").strip()
         except EOFError:
@@ -116,21 +117,23 @@ def run(game, seats: dict, args, input_fn=input) -> int:
             elif word == "undo":
                 if not game.choosers or game.choosers[-1] != decision.player:
                     raise NaqalaError(text("error-nothing-to-undo"))
+                if not game.can_undo():
+                    raise NaqalaError(text("error-undo-hidden"))
                 game.undo()
+                said = len(game.log)
                 console.print(text("ui-undone"))
             elif line.isdigit():
                 n = int(line)
                 if not 1 <= n <= len(decision.options):
                     raise NaqalaError(text("error-number-range", n=len(decision.options)))
                 game.apply(decision.options[n - 1].id)
-                log(decision.options[n - 1])
+                tell()
             elif " " in line and decision.kind == "move.start":
                 game.apply_move(line)
-                console.print(text("log-chose", player=text("ui-player", n=decision.player + 1),
-                                   option=line))
+                tell()
             else:
                 game.apply(line)
-                log(decision.find(line))
+                tell()
         except IllegalChoice as err:  # in the player's language, with the engine's detail
             reason = f"{text('error-not-an-option')} ({err})"
             console.print(f"[red]{text('ui-refused', reason=reason)}[/red]")

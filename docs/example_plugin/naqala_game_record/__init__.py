@@ -1,7 +1,7 @@
 """An example third-party naqala plugin: a record of each game as JSON lines.
 
 Set NAQALA_RECORD to a file path; every game start, choice, turn end and final score is
-appended to it, one JSON object per line.
+appended to it, one JSON object per line. Like every observer it sees the public view only.
 """
 
 import json
@@ -18,21 +18,20 @@ def _write(event: dict) -> None:
 
 
 @hookimpl
-def naqala_game_started(game):
-    _write({"event": "started", "ruleset": game.rs.id, "players": game.players,
-            "seed": game.seed})
+def naqala_game_started(view):
+    _write({"event": "started", "ruleset": view["ruleset"], "players": len(view["players"])})
 
 
 @hookimpl
-def naqala_choice_applied(game, player, option_id):
-    _write({"event": "choice", "player": player, "option": option_id})
+def naqala_choice_applied(view, seat, option, events):
+    _write({"event": "choice", "seat": seat, "option": option.id})
 
 
 @hookimpl
-def naqala_turn_ended(game, player):
-    _write({"event": "turn", "player": player})
+def naqala_turn_ended(view, seat):
+    _write({"event": "turn", "seat": seat})
 
 
 @hookimpl
-def naqala_game_ended(game, scores):
+def naqala_game_ended(view, scores):
     _write({"event": "ended", "totals": [row["total"] for row in scores]})

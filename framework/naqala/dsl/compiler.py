@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean
 from .parser import SnippetError, parse, where
 
@@ -135,6 +136,44 @@ class Compiler:
     def __init__(self, names, functions: dict[str, Function], verbs: dict[str, Verb],
                  builtins: dict[str, Callable[[Scope], Expr]]):
         self.names, self.functions, self.verbs, self.builtins = names, functions, verbs, builtins
+        self.place: tuple[str, str, str] | None = None  # (section, key, field) being compiled
+        self.topic: str | None = None  # the name a `let` gives the value being compiled
+
+    def at(self, section: str, key, field: str) -> Compiler:
+        """Say which ruleset entry and field the next snippets belong to (for prompts)."""
+        self.place = (section, str(key), field)
+        return self
+
+    def prompter(self, kind: str, topic: str | None = None) -> Callable[..., Message]:
+        """The prompt of a choice made at this place of the ruleset.
+
+        Its id is `prompt-SECTION-KEY-FIELD-TOPIC` (the topic is a `let` name, a `pay ... as`
+        name or the kind of choice), which a ruleset's text pack may define; otherwise the
+        default `prompt-KIND` of the framework's pack. `entry` names the ruleset entry.
+        """
+        kind_id = kind.replace(".", "-")
+        topic = topic or self.topic or kind_id
+        if self.place is None:
+            mid, entry = f"prompt-{kind_id}", None
+        else:
+            section, key, field = self.place
+            mid, entry = f"prompt-{section}-{key}-{field}-{topic}", Ref(section, key)
+            rule = Ref(section, key, field)
+
+        def prompt(**args) -> Message:
+            if entry is not None:
+                args = {"entry": entry, "rule": rule, **args}
+            return Message(mid, args, f"prompt-{kind_id}")
+        return prompt
+
+    def labeller(self, kind: str, topic: str) -> Callable[..., Message]:
+        """Labels of options that the ruleset may word at this place: `option-PLACE-TOPIC`,
+        else the framework's `option-KIND`."""
+        mid = f"option-{'-'.join(self.place)}-{topic}" if self.place else f"option-{kind}"
+
+        def label(**args) -> Message:
+            return Message(mid, args, f"option-{kind}")
+        return label
 
     # Entry points -------------------------------------------------------------------------
 
@@ -190,18 +229,47 @@ class Compiler:
                 from .verbs import optional
                 rest = Tree("seq", steps[i:])
                 rest.children[0] = Tree("step", [None, stmt], meta=step.meta)
-                compiled.append(optional(self.seq(rest, scope)))
+                compiled.append(optional(self.seq(rest, scope), self.prompter("may")))
                 break
             stmt_, scope = self.statement(stmt, scope)
             compiled.append(stmt_)
         return sequence(compiled)
+
+    def topic_of(self, tree: Tree, scope: Scope) -> tuple[str, str]:
+        """What a sequence starts with, for labelling an alternative: (topic, kind).
+
+        The topic is the name its first `let` or `pay ... as` gives, else its first verb; the
+        kind is what that first statement does: `choose-tile`, `choose-player`, `choose-card`,
+        `choose-id`, `pay` or `other` (the framework's pack words each).
+        """
+        stmt = tree.children[0].children[1]
+        if stmt.data == "let_stmt":
+            name, value = stmt.children
+            if isinstance(value, Tree) and value.data == "choose":
+                source = self.expression(value.children[0], scope, "set")
+                kind = {"tiles": "tile", "players": "player", "cards": "card"}.get(
+                    source.type, "id")
+                return str(name), f"choose-{kind}"
+            return str(name), "other"
+        if stmt.data == "pay":
+            cost, as_name = stmt.children
+            return (str(as_name) if as_name else "pay"), "pay"
+        if stmt.data == "call":
+            return str(stmt.children[0]), "other"
+        return stmt.data, "other"
 
     def statement(self, node: Tree, scope: Scope) -> tuple[Stmt, Scope]:
         """A compiled statement and the scope after it (let and pay ... as bind names)."""
         from . import verbs
         kind = node.data
         if kind == "alternatives":
-            return verbs.alternatives([self.seq(c, scope) for c in node.children]), scope
+            labels = []
+            for i, child in enumerate(node.children):
+                topic, what = self.topic_of(child, scope)
+                label = self.labeller(f"alt-{what}", topic)
+                labels.append(lambda n=i + 1, lb=label: lb(n=n))
+            return verbs.alternatives([self.seq(c, scope) for c in node.children], labels,
+                                      self.prompter("alternative")), scope
         if kind == "if_stmt":
             cond, then, other = node.children
             c = self.expression(cond, scope, "bool")
@@ -210,7 +278,11 @@ class Compiler:
                                  self.seq(other.children[0], scope) if other else None), scope
         if kind == "let_stmt":
             name, value = node.children
-            e = self.expression(value, scope, "any")
+            saved, self.topic = self.topic, str(name)
+            try:
+                e = self.expression(value, scope, "any")
+            finally:
+                self.topic = saved
             return verbs.let(str(name), e), scope.with_(**{str(name): e.type})
         if kind == "set_turn":
             name, value = node.children
@@ -420,7 +492,8 @@ class Compiler:
         from .verbs import choose_from
         s = self.expression(node.children[0], scope, "set")
         self.check(node.children[0], s, "set")
-        return choose_from(s)
+        elem = SETS.get(s.type, "id")
+        return choose_from(s, self.prompter(f"choose.{elem}"))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, source = node.children

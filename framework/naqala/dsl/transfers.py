@@ -7,7 +7,7 @@ use them.
 from __future__ import annotations
 
 from ..engine import zones
-from ..engine.decisions import Option
+from ..engine.decisions import Message, Option, Ref, Seat
 from .compiler import Stmt, Verb, fail
 from .functions import cards_of
 
@@ -20,6 +20,7 @@ def v_steal(c, a, node) -> Stmt:
         raise fail(node, "'steal' takes pieces (of [kind, ...]) or cards (of a deck, class "
                          "or card type)", "D217")
     pieces = what in ("ids", "id:pieces")
+    prompt = c.prompter("steal")
 
     def pool(ctx, victim):
         rs, wanted = ctx.rs, wf(ctx)
@@ -35,8 +36,10 @@ def v_steal(c, a, node) -> Stmt:
             present = pool(ctx, victim)
             if not present:
                 return
-            item = ctx.choose("steal", lambda p=present: [Option(x, x) for x in p], str,
-                              {"from": victim})
+            item = ctx.choose(
+                "steal", lambda p=present: [Option(x, x, label=Message(
+                    "option-name", {"name": ctx.ref(x)})) for x in p], str, {"from": victim},
+                prompt=lambda: prompt(victim=Seat(victim)))
             them, me = ctx.state.players[victim], ctx.state.players[ctx.me]
             if pieces:
                 i = ctx.rs.piece_index[item]
@@ -81,6 +84,7 @@ def v_usurp(c, a, node) -> Stmt:
 def v_shift(c, a, node) -> Stmt:
     """shift 1 of TOKENS from TILE to TILE: move a token (chosen among kinds) between tiles."""
     nf, kf, ff, tf = a["0"].fn, a["of"].fn, a["from"].fn, a["to"].fn
+    prompt = c.prompter("shift")
 
     def run(ctx):
         rs = ctx.rs
@@ -91,11 +95,16 @@ def v_shift(c, a, node) -> Stmt:
             present = [k for k in kinds if ctx.state.tokens[source][rs.token_index[k]]]
             if not present:
                 return
-            token = ctx.choose("shift", lambda p=present: [Option(k, k) for k in p], str)
+            token = ctx.choose(
+                "shift", lambda p=present: [Option(k, k, label=Message(
+                    "option-name", {"name": Ref("tokens", k)})) for k in p], str,
+                prompt=lambda: prompt(tile=ctx.place(source)))
             target = tf(ctx)
             i = rs.token_index[token]
             ctx.state.tokens[source][i] -= 1
             ctx.state.tokens[target][i] += 1
+            ctx.log("shifted", actor=Seat(ctx.me), token=Ref("tokens", token),
+                    tile=ctx.place(source), to=ctx.place(target))
             # No `placed` event: the token is moved, not placed from the bank (so a card
             # triggered by placing does not react to a move).
 
@@ -119,6 +128,7 @@ def v_discard(c, a, node) -> Stmt:
         card = cf(ctx)
         if card in ctx.state.players[ctx.me].cards:
             zones.discard_card(ctx, ctx.me, card)
+            ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
 
     def possible(ctx):
         return cf(ctx) in ctx.state.players[ctx.me].cards

@@ -8,7 +8,7 @@ from __future__ import annotations
 from lark import Tree
 
 from ..engine import zones
-from ..engine.decisions import Option
+from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
 from .transfers import TRANSFER_VERBS
@@ -16,26 +16,31 @@ from .transfers import TRANSFER_VERBS
 # Control ----------------------------------------------------------------------------------------
 
 
-def optional(body: Stmt) -> Stmt:
+YES_NO = (Option("yes", True, label=Message("option-yes")),
+          Option("no", False, label=Message("option-no")))
+
+
+def optional(body: Stmt, prompt) -> Stmt:
     """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
     brun, bpos = body.run, body.possible
 
     def run(ctx):
-        if bpos(ctx) and ctx.choose("may", lambda: [Option("yes", True), Option("no", False)],
-                                    lambda i: i == "yes"):
+        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt):
             brun(ctx)
     return Stmt(run, always)
 
 
-def alternatives(options: list[Stmt]) -> Stmt:
-    """`(A | B)`: the acting player picks one alternative that is possible now."""
+def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
+    """`(A | B)`: the acting player picks one alternative that is possible now; each is
+    labelled by what it starts with."""
 
     def run(ctx):
         ok = [i for i, o in enumerate(options) if o.possible(ctx)]
         if not ok:
             return
-        i = ctx.choose("alternative", lambda: [Option(f"alt{i + 1}", i) for i in ok],
-                       lambda s: int(s[3:]) - 1)
+        i = ctx.choose("alternative",
+                       lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
+                       lambda s: int(s[3:]) - 1, prompt=prompt)
         options[i].run(ctx)
 
     def possible(ctx):
@@ -73,7 +78,12 @@ def set_turn(name: str, value: Expr) -> Stmt:
     return Stmt(run, always)
 
 
-def choose_from(source: Expr) -> Expr:
+def numbers(ctx) -> dict[str, int]:
+    """The numbers a snippet has named so far (`let reach = ...`), for its prompts."""
+    return {k: v for k, v in ctx.env.items() if type(v) is int and k != "it"}
+
+
+def choose_from(source: Expr, prompt) -> Expr:
     """`choose S`: the acting player picks one element of the set S."""
     sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
         source.type, "id:*")
@@ -85,6 +95,13 @@ def choose_from(source: Expr) -> Expr:
             return f"p{x + 1}"
         return str(x)
 
+    def meaning(ctx, x) -> Message:
+        if elem == "tile":
+            return Message("option-tile", {"tile": ctx.place(x)})
+        if elem == "player":
+            return Message("option-player", {"player": Seat(x)})
+        return Message("option-name", {"name": ctx.ref(x)})
+
     def decode_for(ctx):
         if elem == "tile":
             return ctx.rs.geometry.index.__getitem__
@@ -94,8 +111,9 @@ def choose_from(source: Expr) -> Expr:
 
     def fn(ctx):
         return ctx.choose(f"choose.{elem.split(':')[0]}",
-                          lambda: [Option(label(ctx, x), x) for x in dict.fromkeys(sf(ctx))],
-                          decode_for(ctx))
+                          lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
+                                   for x in dict.fromkeys(sf(ctx))],
+                          decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
     return Expr(fn, elem, source=sf)
 
 
@@ -122,12 +140,15 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             alts.append(items)
     if any_item is not None and alts:
         raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
+    prompt = compiler.prompter("pay", as_name)
     if any_item is not None:
-        stmt = _pay_any(any_item, as_name)
+        stmt = _pay_any(any_item, as_name, prompt)
         return Stmt(stmt.run, stmt.possible, binds=bool(as_name))
     if not alts:
         raise fail(tree, "a cost needs at least one alternative", "D221")
     ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
+    labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
+              for a in alts]
 
     def affordable(ctx, items):
         return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
@@ -136,10 +157,11 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
         if not ok:
             return
-        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}) for i in ok],
-                       ids.index)
+        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
+                                       for i in ok], ids.index, prompt=prompt)
         for kind, n in alts[i].items():
             _pay(ctx, kind, n)
+        ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
         if as_name:
             ctx.env[as_name] = sum(alts[i].values())
 
@@ -148,12 +170,15 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     return Stmt(run, possible, binds=bool(as_name))
 
 
-def _pay_any(kind, as_name):
+def _pay_any(kind, as_name, prompt):
     def run(ctx):
         most = _have(ctx, kind, ctx.me)
-        n = ctx.choose("pay.any", lambda: [Option(str(i), i, {"item": kind[1]})
-                                           for i in range(most + 1)], int)
-        _pay(ctx, kind, n)
+        n = ctx.choose("pay.any", lambda: [
+            Option(str(i), i, {"item": kind[1]}, Message("option-amount", {"n": Amount(*kind, i)}))
+            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)))
+        if n:
+            _pay(ctx, kind, n)
+            ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
         if as_name:
             ctx.env[as_name] = n
     return Stmt(run, always)
@@ -249,8 +274,10 @@ def v_put(c, a, node) -> Stmt:
 
     def run(ctx):
         tile = tf(ctx)
-        for kind in zones.draw_from_bag(ctx, nf(ctx)):
+        drawn = zones.draw_from_bag(ctx, nf(ctx))
+        for kind in drawn:
             ctx.state.cells[tile][kind] += 1
+        ctx.log("put", actor=Seat(ctx.me), tile=ctx.place(tile), pieces=_amounts(ctx, drawn))
 
     def possible(ctx):
         return sum(ctx.state.bag) > 0 and tpos(ctx)
@@ -261,6 +288,11 @@ def v_take(c, a, node) -> Stmt:
     """take N from DECK [first K]: choose N face-up cards among the first K of its row."""
     nf, df = a["0"].fn, a["from"].fn
     ff = a["first"].fn if a["first"] else None
+    prompt = c.prompter("take")
+
+    def option(row, i) -> Option:
+        return Option(f"{row[i]}@{i + 1}", i, label=Message(
+            "option-card-slot", {"card": Ref("cards", row[i]), "slot": i + 1}))
 
     def run(ctx):
         want, deck = nf(ctx), df(ctx)
@@ -271,11 +303,13 @@ def v_take(c, a, node) -> Stmt:
             picks = offered
         else:
             picks = []
-            for _ in range(want):
+            for k in range(want):
                 left = [i for i in offered if i not in picks]
                 picks.append(ctx.choose(
-                    "take", lambda s=left: [Option(f"{row[i]}@{i + 1}", i) for i in s],
-                    lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck}))
+                    "take", lambda s=left: [option(row, i) for i in s],
+                    lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
+                    prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
+                                              first=first)))
         for slot in picks:
             card = row[slot]
             row[slot] = None
@@ -299,6 +333,7 @@ def v_draw(c, a, node) -> Stmt:
     """draw N from DECK [keep K]: take the top N cards of the pile, keep K, discard the rest."""
     nf, df = a["0"].fn, a["from"].fn
     kf = a["keep"].fn if a["keep"] else None
+    prompt = c.prompter("keep")
 
     def run(ctx):
         deck = df(ctx)
@@ -306,15 +341,21 @@ def v_draw(c, a, node) -> Stmt:
         keep = kf(ctx) if kf else len(drawn)
         hand = ctx.state.players[ctx.me].cards
         hand.extend(drawn)  # held while the choice waits, so that no card is ever nowhere
+        if keep < len(drawn):
+            ctx.log("drew", actor=Seat(ctx.me), deck=Ref("decks", deck), n=len(drawn))
         kept = []
         while drawn and len(kept) < keep:
             card = drawn[0] if len(drawn) <= keep - len(kept) else ctx.choose(
-                "keep", lambda: [Option(x, x) for x in dict.fromkeys(drawn)], str,
-                {"deck": deck})
+                "keep", lambda: [Option(x, x, label=Message("option-card",
+                                                            {"card": Ref("cards", x)}))
+                                 for x in dict.fromkeys(drawn)], str,
+                {"deck": deck, "drawn": list(drawn)},
+                prompt=lambda: prompt(deck=Ref("decks", deck), n=keep - len(kept)))
             drawn.remove(card)
             kept.append(card)
         for card in drawn:
             zones.discard_card(ctx, ctx.me, card)
+            ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
         for card in kept:
             hand.remove(card)
             _gain_card(ctx, deck, card)
@@ -331,7 +372,13 @@ def _counter_verb(sign: int):
 
         def run(ctx):
             p, counter = ctx.state.players[ctx.me], cf(ctx)
-            p.counters[counter] = max(0, p.counters[counter] + sign * nf(ctx))
+            before = p.counters[counter]
+            p.counters[counter] = max(0, before + sign * nf(ctx))
+            change = abs(p.counters[counter] - before)
+            if change:  # a loss cut short at zero would tell what a hidden counter holds
+                hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
+                ctx.log("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
+                        actor=Seat(ctx.me), amount=Amount("counters", counter, change))
         return Stmt(run, always)
     return build
 
@@ -354,9 +401,25 @@ def v_keep(c, a, node) -> Stmt:
 
     def run(ctx):
         p = ctx.state.players[ctx.me]
+        if any(p.hand):
+            ctx.log("kept", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
         p.pieces = [x + y for x, y in zip(p.pieces, p.hand)]
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
+
+
+def _hand(ctx, counts: list[int]) -> list[Amount]:
+    """Pieces by kind as message arguments (`3 pieces of a kind`)."""
+    ids = ctx.rs.piece_ids
+    return [Amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
+
+
+def _amounts(ctx, kinds: list[int]) -> list[Amount]:
+    """Drawn piece kinds, counted, as message arguments."""
+    counts = [0] * len(ctx.rs.piece_ids)
+    for k in kinds:
+        counts[k] += 1
+    return _hand(ctx, counts)
 
 
 def v_return(c, a, node) -> Stmt:
@@ -366,6 +429,8 @@ def v_return(c, a, node) -> Stmt:
 
     def run(ctx):
         p = ctx.state.players[ctx.me]
+        if any(p.hand):
+            ctx.log("returned", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
         ctx.state.bag[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
@@ -381,6 +446,8 @@ def v_pickup(c, a, node) -> Stmt:
         ctx.state.cells[tile][kind] = 0
         ctx.state.players[ctx.me].hand[kind] += n
         ctx.state.turn["picked"] = n
+        ctx.log("picked", actor=Seat(ctx.me), tile=ctx.place(tile),
+                pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
 
 
@@ -394,6 +461,9 @@ def v_collect(c, a, node) -> Stmt:
         n = min(nf(ctx), ctx.state.bag[kind])
         ctx.state.bag[kind] -= n
         ctx.state.players[ctx.me].pieces[kind] += n
+        if n:
+            ctx.log("collected", actor=Seat(ctx.me),
+                    pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
 
 
@@ -408,6 +478,7 @@ def v_remove(c, a, node) -> Stmt:
                                      f"not {type_word(src.type)}", "D217")
     on_board = src.type == "tile"
     sf = src.fn
+    prompt = c.prompter("remove")
 
     def pool(ctx, where):
         counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
@@ -424,13 +495,19 @@ def v_remove(c, a, node) -> Stmt:
             present = pool(ctx, where)
             if not present:
                 return
-            kind = ctx.choose("remove", lambda p=present: [Option(ids[i], i) for i in p],
-                              ctx.rs.piece_index.__getitem__)
+            kind = ctx.choose(
+                "remove", lambda p=present: [Option(ids[i], i, label=Message(
+                    "option-piece", {"piece": Ref("pieces", ids[i])})) for i in p],
+                ctx.rs.piece_index.__getitem__,
+                prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}))
             counts[kind] -= 1
             ctx.state.bag[kind] += 1
+            fields = {"piece": ids[kind], "tile": where if on_board else None,
+                      "victim": None if on_board else where, "actor": ctx.me}
             if event:
-                ctx.emit(event, {"piece": ids[kind], "tile": where if on_board else None,
-                                 "victim": None if on_board else where, "actor": ctx.me})
+                ctx.emit(event, fields)
+            else:
+                ctx.log("removed", **ctx.meanings(fields))
     return Stmt(run, (lambda ctx: bool(pool(ctx, sf(ctx)))) if src.source is None else always)
 
 
@@ -451,8 +528,9 @@ def v_perform(c, a, node) -> Stmt:
         key = idf(ctx)
         action = ctx.rs.actions.get(key)
         if action is not None:
+            ctx.log("performs", actor=Seat(ctx.me), action=ctx.ref(key))
             action.run(ctx)
-            ctx.emit("performed", {"action": key, "actor": ctx.me})
+            ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
     return Stmt(run, always)
 
 
@@ -504,13 +582,21 @@ def v_sell(c, a, node) -> Stmt:
 def v_refill(c, a, node) -> Stmt:
     """refill DECK: slide the row's cards to the front and refill it from the draw pile."""
     df = a["0"].fn
-    return Stmt(lambda ctx: zones.refill(ctx, df(ctx)), always)
+
+    def run(ctx):
+        deck = df(ctx)
+        zones.refill(ctx, deck)
+        ctx.log("refilled", deck=Ref("decks", deck))
+    return Stmt(run, always)
 
 
 def v_pause(c, a, node) -> Stmt:
     """pause: a moment where the acting player may use powers before going on."""
+    prompt = c.prompter("pause")
+    done = (Option("done", None, label=Message("option-finish")),)
+
     def run(ctx):
-        ctx.choose("pause", lambda: [Option("done", None)], lambda s: None)
+        ctx.choose("pause", lambda: done, lambda s: None, prompt=prompt)
     return Stmt(run, always)
 
 

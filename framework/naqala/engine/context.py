@@ -6,7 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from . import rng
-from .decisions import Choices, Option
+from .decisions import Choices, Message, Option, Place, Ref, Seat
+from .events import Event
+
+# Plain fields of a triggering event, and how each reads in the game's log.
+_SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "decks"}
 
 
 class Ctx:
@@ -20,10 +24,11 @@ class Ctx:
 
     def choose(self, kind: str, options: Callable[[], list[Option]],
                decode: Callable[[str], Any], context: dict | None = None,
-               player: int | None = None) -> Any:
-        """Ask `player` (default: me) to pick one of `options` (replayed when recorded)."""
+               player: int | None = None, prompt: Callable[[], Message] | None = None) -> Any:
+        """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
+        `prompt` makes the question's text when it is asked."""
         who = self.me if player is None else player
-        return self.choices.choose(who, kind, options, decode, context)
+        return self.choices.choose(who, kind, options, decode, context, prompt)
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""
@@ -44,9 +49,43 @@ class Ctx:
         self.state.rng, value = rng.below(self.state.rng, n)
         return value
 
-    def emit(self, event: str, fields: dict) -> None:
-        """Announce an event: run every held card's trigger on it, then tell observers."""
+    def emit(self, event: str, fields: dict, logged: bool = True) -> None:
+        """Announce an event: log it (unless told otherwise), then run every held card's
+        trigger on it."""
+        if logged:
+            self.log(event, **self.meanings(fields))
         self.engine.fire(self, event, fields)
+
+    def log(self, kind: str, seats: tuple[int, ...] | None = None, **args) -> None:
+        """Record a change the players notice (`seats`: who may see it; None: everyone)."""
+        self.state.events.append(Event(kind, args, seats))
+
+    def meanings(self, fields: dict) -> dict:
+        """Plain event fields as message arguments, with `on` saying where it happened
+        (`tile`, `player` or `none`) so that a message can choose its words."""
+        args = {k: self.meaning(k, v) for k, v in fields.items() if v is not None}
+        args["on"] = "tile" if "tile" in args else "player" if "victim" in args else "none"
+        return args
+
+    def meaning(self, key: str, value):
+        """A plain event field as a message argument: seats, tiles and named entries."""
+        if key in ("actor", "victim", "player"):
+            return Seat(value)
+        if key == "tile":
+            return self.place(value)
+        if key in _SECTIONS:
+            return Ref(_SECTIONS[key], value)
+        if key in ("action", "item"):
+            return self.ref(value)
+        return value
+
+    def place(self, tile: int) -> Place:
+        """A tile as a message argument."""
+        return Place(tile, self.state.tiles[tile], self.rs.geometry.names[tile])
+
+    def ref(self, key: str) -> Ref:
+        """A ruleset id (piece, card, tile kind, token...) as a message argument."""
+        return Ref(self.rs.section_of.get(key, "ids"), key)
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""

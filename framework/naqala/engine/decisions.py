@@ -8,22 +8,72 @@ from typing import Any
 
 
 @dataclass(frozen=True)
+class Ref:
+    """A message argument naming a ruleset entry (`pieces`, `KEY`), or one part of its
+    rule text (`action`, `power`...): shown as the message `SECTION-KEY[-PART]`."""
+
+    section: str
+    key: str
+    part: str | None = None
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A message argument naming a player by seat (0-based; shown as Player 1, 2...)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Place:
+    """A message argument naming a board tile: its kind and its coordinate."""
+
+    tile: int
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A message argument counting things of one entry: `2 of a piece`, `1 of a counter`."""
+
+    section: str
+    key: str
+    n: int
+
+
+@dataclass(frozen=True)
+class Message:
+    """What to show: a message id, the id to use when a pack lacks it, and its arguments.
+
+    Arguments are numbers, plain strings, or `Ref`, `Seat`, `Place`, `Amount` and lists of
+    them; front ends render them with `naqala.text.render`.
+    """
+
+    id: str
+    args: dict = field(default_factory=dict, compare=False, hash=False)
+    default: str | None = None
+
+
+@dataclass(frozen=True)
 class Option:
-    """One choice: a stable text id, the value it stands for, and structured fields."""
+    """One choice: a stable text id, the value it stands for, structured fields, a label."""
 
     id: str
     value: Any = None
     fields: dict = field(default_factory=dict, compare=False, hash=False)
+    label: Message | None = field(default=None, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
 class Decision:
-    """Who must choose, what kind of choice (a message id for prompts) and the options."""
+    """Who must choose, what kind of choice, the options, and the prompt that says why."""
 
     player: int
     kind: str
     options: tuple[Option, ...]
     context: dict = field(default_factory=dict, compare=False, hash=False)
+    prompt: Message | None = field(default=None, compare=False, hash=False)
 
     def find(self, option_id: str) -> Option | None:
         for opt in self.options:
@@ -53,7 +103,8 @@ class Choices:
         return self.pos < len(self.record)
 
     def choose(self, player: int, kind: str, options: Callable[[], list[Option]],
-               decode: Callable[[str], Any], context: dict | None = None) -> Any:
+               decode: Callable[[str], Any], context: dict | None = None,
+               prompt: Callable[[], Message] | None = None) -> Any:
         """The value chosen: from the record when replaying, else offered (auto if single)."""
         if self.pos < len(self.record):
             cid = self.record[self.pos]
@@ -66,4 +117,5 @@ class Choices:
             self.record = (*self.record, opts[0].id)
             self.pos += 1
             return opts[0].value
-        raise Suspend(Decision(player, kind, opts + extras, context or {}))
+        raise Suspend(Decision(player, kind, opts + extras, context or {},
+                               prompt() if prompt else None))

@@ -15,7 +15,7 @@ from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .board import Geometry, connected
 from .context import Ctx
-from .decisions import Choices, Decision, Option, Suspend
+from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
@@ -41,6 +41,7 @@ class Engine:
             raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                               f"players, not {players}")
         s = State.__new__(State)
+        s.events = []
         s.rng = (int(seed) * 0x2545F4914F6CDD1D + players) & rng.MASK
         ctx = Ctx(self, s, 0, Choices(()))
         layout = [(k, v) for k, info in rs.tile_kinds.items() for v in info["values"]]
@@ -94,7 +95,7 @@ class Engine:
         if decision is None:  # a state read from JSON: re-run the unit to find it again
             p = state.pending
             again = p["base"].copy()
-            self._run(again, p["unit"], p["choices"], p["explicit"], p["base"])
+            self._run(again, p["unit"], p["choices"], p["explicit"], p["base"], p["carried"])
             decision = again.pending["decision"]
             state.pending = {**p, "decision": decision}
         return decision
@@ -112,12 +113,25 @@ class Engine:
         p = state.pending
         base = p["base"]
         new = base.copy()
+        # A unit re-runs from its start: what it said before this choice was said already
+        # (`emitted`). A power used inside a step restarts that step afterwards: what the step
+        # had said is carried through the power's unit and dropped when the step runs again.
         if option_id.startswith(POWER):
-            done = self._run(new, {"kind": "power", "card": option_id[len(POWER):]}, (), 0, base)
+            card = option_id[len(POWER):]
+            Ctx(self, new, base.turn["player"], Choices(())).log(
+                "power", actor=Seat(base.turn["player"]), card=Ref("cards", card))
+            done = self._run(new, {"kind": "power", "card": card}, (), 0, base, p["emitted"])
+            skip, after = 0, p["emitted"]
         else:
-            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1, base)
+            carried = p.get("carried", 0)
+            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1, base,
+                             carried)
+            skip, after = p["emitted"], carried
+        del new.events[:skip]
         if done:
+            mark = len(new.events)
             self._advance(new)
+            del new.events[mark:mark + after]
         return new
 
     # Running ---------------------------------------------------------------------------------
@@ -150,8 +164,12 @@ class Engine:
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
         s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
+        if marker >= 0 and self.rs.phases[s.phase][2]:
+            Ctx(self, s, s.turn["player"], Choices(())).log("turn", actor=Seat(s.turn["player"]),
+                                                           round=s.round)
 
-    def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base) -> bool:
+    def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
+             carried: int = 0) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.copy()
@@ -163,6 +181,7 @@ class Engine:
             extra = None
         choice = Choices(choices, extra)
         ctx = Ctx(self, s, s.turn["player"], choice)
+        said = len(s.events)
         try:
             stmt.run(ctx)
         except Suspend as wait:
@@ -171,9 +190,10 @@ class Engine:
                                    "never asks, but it asked a question") from None
             decision = wait.decision
             if self.variant is not None:
-                decision = self.variant(s, decision)
+                decision = self.variant(self, s, decision)
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
-                         "base": base, "decision": decision}
+                         "base": base, "decision": decision, "emitted": len(s.events) - said,
+                         "carried": carried}
             return False
         if unit["kind"] == "step":
             s.step += 1
@@ -192,7 +212,9 @@ class Engine:
         def extra(decision: Decision) -> tuple[Option, ...]:
             if decision.player != player:
                 return ()
-            return tuple(Option(POWER + card, card) for card in self.usable_powers(base))
+            return tuple(Option(POWER + card, card,
+                                label=Message("option-power", {"card": Ref("cards", card)}))
+                         for card in self.usable_powers(base))
         return extra
 
     def usable_powers(self, s: State) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .decisions import Option
+from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
 
 
@@ -59,13 +59,20 @@ def sell(ctx, cls: str, table: str, counter: str) -> None:
             held = class_counts(ctx, ctx.me, cls)
             if not held:
                 return
-            opts = [Option(f"+{t}", t) for t in held if t not in chosen]
+            opts = [Option(f"+{t}", t, label=Message("option-add-card",
+                                                     {"card": Ref("cards", t)}))
+                    for t in held if t not in chosen]
+            worth = table_value(values, len(chosen))
             if chosen:
-                opts.append(Option("sell", "sell", {"gold": table_value(values, len(chosen))}))
-            opts.append(Option("done", "done"))
+                opts.append(Option("sell", "sell", {"gold": worth}, Message(
+                    "option-sell", {"n": len(chosen), "amount": Amount("counters", counter,
+                                                                       worth)})))
+            opts.append(Option("done", "done", label=Message("option-done")))
             pick = ctx.choose("sell", lambda o=opts: o,
                               lambda s: s[1:] if s.startswith("+") else s,
-                              {"chosen": list(chosen)})
+                              {"chosen": list(chosen)},
+                              prompt=lambda c=chosen: Message("prompt-sell", {
+                                  "chosen": [Ref("cards", x) for x in c]}))
             if pick == "done":
                 return
             if pick == "sell":
@@ -73,8 +80,11 @@ def sell(ctx, cls: str, table: str, counter: str) -> None:
             chosen.append(pick)
         for card in chosen:
             discard_card(ctx, ctx.me, card)
-        ctx.state.players[ctx.me].counters[counter] += table_value(values, len(chosen))
-        ctx.emit("sold", {"cards": len(chosen), "actor": ctx.me})
+        worth = table_value(values, len(chosen))
+        ctx.state.players[ctx.me].counters[counter] += worth
+        ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in chosen],
+                amount=Amount("counters", counter, worth))
+        ctx.emit("sold", {"cards": len(chosen), "actor": ctx.me}, logged=False)
 
 
 def top_seats(scores: list[dict]) -> list[int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .board import geometry_of
-from .decisions import Option
+from .decisions import Amount, Message, Option, Ref, Seat
 
 
 class Walks:
@@ -103,6 +103,18 @@ def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) 
     return out
 
 
+def _labelled(ctx, options: list[Option], pos: int) -> list[Option]:
+    """Drop options with their labels: which piece, which way, onto which tile."""
+    step_to, ids = geometry_of(ctx.rs, ctx.state).step_to[pos], ctx.rs.piece_ids
+    return [Option(o.id, o.value, label=Message("option-drop", {
+        "piece": Ref("pieces", ids[o.value[1]]), "direction": Ref("directions", o.value[0]),
+        "tile": ctx.place(step_to[o.value[0]])})) for o in options]
+
+
+def _hand(rs, hand: list[int]) -> list[Amount]:
+    return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
+
+
 def sow(ctx) -> None:
     """The move of one turn, as a start decision and one decision per drop.
 
@@ -116,14 +128,18 @@ def sow(ctx) -> None:
         starts = movable_tiles(rs, geo, state.cells)
         if not starts:
             return
-    start = ctx.choose("move.start", lambda: [Option(geo.names[t], t) for t in starts],
-                       geo.index.__getitem__)
+    start = ctx.choose(
+        "move.start", lambda: [Option(geo.names[t], t, label=Message(
+            "option-start", {"tile": ctx.place(t), "pieces": _hand(rs, state.cells[t])}))
+            for t in starts],
+        geo.index.__getitem__, prompt=lambda: Message("prompt-move-start"))
     cells = state.cells
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
     hand = state.players[ctx.me].hand
     for i, n in enumerate(cells[start]):
         hand[i] += n
+    ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
     cells[start] = [0] * len(hand)
     pos, prev, last = start, -1, -1
     dropped: dict = {}
@@ -133,9 +149,12 @@ def sow(ctx) -> None:
         return oid[0], rs.letter_index[oid[1:]]
     while any(hand):
         d, kind = ctx.choose(
-            "move.drop", lambda: drop_options(rs, geo, cells, pos, prev, hand, dropped), decode,
-            {"at": geo.names[pos], "path": [geo.names[t] for t in path],
-             "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}})
+            "move.drop",
+            lambda: _labelled(ctx, drop_options(rs, geo, cells, pos, prev, hand, dropped), pos),
+            decode, {"at": geo.names[pos], "path": [geo.names[t] for t in path],
+                     "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
+            prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
+                                                        "hand": _hand(rs, hand)}))
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos, last = pos, nb, kind

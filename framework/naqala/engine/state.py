@@ -61,14 +61,16 @@ class State:
     `turn` holds what one turn remembers (acting player and marker, final tile, last kind,
     pieces picked, variables set for the turn, powers used). `pending` is the open decision:
     the unit being run, the choices made in it so far and the state it started from.
+    `events` lists what happened since the state was copied (not part of its data).
     """
 
     __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply",
                  "players", "decks", "tracks", "markers", "phase", "order", "index", "step",
-                 "round", "turn", "flags", "rng", "pending", "over")
+                 "round", "turn", "flags", "rng", "pending", "over", "events")
 
     def copy(self) -> State:
         s = State.__new__(State)
+        s.events = []
         s.tiles, s.values, s.layout = self.tiles, self.values, self.layout  # fixed: shared
         s.cells = list(map(list.copy, self.cells))
         s.owner = self.owner[:]
@@ -110,6 +112,7 @@ class State:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> State:
         s = cls.__new__(cls)
+        s.events = []
         s.tiles, s.values = tuple(data["tiles"]), tuple(data["values"])
         s.layout = layout(data.get("layout") or {})
         s.cells = [list(c) for c in data["cells"]]
@@ -132,7 +135,8 @@ class State:
         p = data.get("pending")
         s.pending = None if p is None else {
             "unit": dict(p["unit"]), "choices": tuple(p["choices"]),
-            "explicit": int(p["explicit"]), "base": State.from_json(p["base"])}
+            "explicit": int(p["explicit"]), "base": State.from_json(p["base"]),
+            "emitted": int(p.get("emitted", 0)), "carried": int(p.get("carried", 0))}
         return s
 
 
@@ -140,7 +144,8 @@ def _pending_json(pending: dict | None) -> dict | None:
     if pending is None:
         return None
     return {"unit": dict(pending["unit"]), "choices": list(pending["choices"]),
-            "explicit": pending["explicit"], "base": pending["base"].to_json()}
+            "explicit": pending["explicit"], "base": pending["base"].to_json(),
+            "emitted": pending["emitted"], "carried": pending["carried"]}
 
 
 def layout(data: dict) -> tuple:

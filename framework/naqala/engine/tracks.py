@@ -6,7 +6,7 @@ A track is a list of spots holding a marker number or None. Spots that share the
 
 from __future__ import annotations
 
-from .decisions import Option
+from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
 
 
@@ -54,16 +54,22 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
     group = [i for i, c in enumerate(costs) if c == shared]
     if any(spots[i] is None for i in group):
         free.append(group[-1])
+    pays = rs.tracks[track]["pays"]
+
+    def option(oid: str, i: int, n: int, cost: int) -> Option:
+        label = Message("option-spot-cards" if n else "option-spot", {
+            "spot": i + 1, "cost": Amount("counters", pays, cost),
+            "cards": Amount("cards", card, n) if n else None})
+        return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}, label)
     options = []
     for i in sorted(free):
         for n in range(0, min(discounts, i) + 1):
             cost = costs[i - n]
             if cost <= gold:
-                oid = f"s{i + 1}" + (f"-{n}" if n else "")
-                options.append(Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}))
+                options.append(option(f"s{i + 1}" + (f"-{n}" if n else ""), i, n, cost))
     if not options and free:  # nothing affordable: the cheapest free spot, paying what one has
         i = min(free, key=lambda j: costs[j])
-        options.append(Option(f"s{i + 1}", (i, 0), {"spot": i + 1, "cost": gold, "cards": 0}))
+        options.append(option(f"s{i + 1}", i, 0, gold))
     return options
 
 
@@ -75,11 +81,18 @@ def _decode(oid: str) -> tuple[int, int]:
 def bid(ctx, track: str, card: str | None) -> None:
     """The acting marker takes a spot of `track` and its owner pays the spot's cost."""
     rs, state = ctx.rs, ctx.state
-    i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track})
+    i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track},
+                      prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}))
     costs = rs.tracks[track]["costs"]
     player = state.players[ctx.me]
     pays = rs.tracks[track]["pays"]
-    player.counters[pays] -= min(costs[i - n], player.counters[pays])
+    paid = min(costs[i - n], player.counters[pays])
+    player.counters[pays] -= paid
+    # Paying less than the spot's cost tells what a hidden counter held: only its owner sees.
+    hidden = paid < costs[i - n] and rs.counters[pays]["hidden"]
+    ctx.log("bid", (ctx.me,) if hidden else None, actor=Seat(ctx.me),
+            track=Ref("tracks", track), spot=i + 1, cost=Amount("counters", pays, paid),
+            cards=Amount("cards", card, n) if n else None)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]

@@ -72,6 +72,7 @@ def state_from_json(engine, data: dict, path: str) -> State:
         _need(o is None or (isinstance(o, int) and 0 <= o < n), f"{where}.owner[{i}]",
               f"expected null or a player number 0..{n - 1}")
     s = State.__new__(State)
+    s.events = []
     s.tiles, s.values, s.cells, s.owner, s.tokens = tuple(tiles), tuple(values), cells, \
         list(owner), tokens
     given = data.get("layout") or {}

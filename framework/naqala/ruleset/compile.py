@@ -242,13 +242,16 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
     c = Compiler(names, functions, verbs, builtins)
     rs.names = names
+    named = ("counters", "decks", "tracks", "tokens", "tiles", "cards", "pieces")
+    rs.section_of = MappingProxyType({key: section for section in named
+                                      for key in ids[section]})
 
     # Actions of tile kinds and piece kinds.
     actions = {}
     for section in ("tiles", "pieces"):
         for k, e in b.col(section).items():
             if e.get("action"):
-                stmt = b.snippet(e, "action", e.get("action"), c.effect)
+                stmt = b.snippet(e, "action", e.get("action"), c.at(section, k, "action").effect)
                 if stmt is not None:
                     actions[str(k)] = stmt
     rs.actions = MappingProxyType(actions)
@@ -262,8 +265,9 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
             if g:
                 grants[key] = MappingProxyType(g)
         if e.get("power"):
-            power = b.snippet(e, "power", e.get("power"), c.effect)
-            cost = b.snippet(e, "cost", e.get("cost"), c.cost) if e.get("cost") else None
+            power = b.snippet(e, "power", e.get("power"), c.at("cards", k, "power").effect)
+            cost = b.snippet(e, "cost", e.get("cost"), c.at("cards", k, "cost").cost) \
+                if e.get("cost") else None
             if power is not None:
                 powers[key] = (cost, power)
         elif e.get("cost") and not e.get("power"):
@@ -275,6 +279,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                     raise fail(token, f"unknown event '{event}'{did_you_mean(event, events)}",
                                "D223")
                 return events[event]
+            c.at("cards", k, "on")
             t = b.snippet(e, "on", e.get("on"), lambda text, f=fields: c.trigger(text, f))
             if t is not None:
                 event, cond, stmt = t
@@ -290,7 +295,8 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
             b.ref(e, "order", "tracks")
         steps = []
         for i, step in enumerate(e.get("steps") or []):
-            stmt = b.snippet(e.at(f"steps.{i}.do"), None, step["do"], c.effect)
+            stmt = b.snippet(e.at(f"steps.{i}.do"), None, step["do"],
+                             c.at("steps", step["id"], "do").effect)
             if stmt is not None:
                 steps.append((step["id"], stmt))
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))

@@ -1,31 +1,5 @@
 # Κείμενο του naqala, ελληνικά: αποφάσεις, επιλογές, καταγραφή, σφάλματα, επικεφαλίδες.
 
-decision-bid = Επιλέξτε θέση στον Μετρητή Σειράς Παικτών
-decision-move-start = Επιλέξτε το πλακίδιο από το οποίο θα πάρετε τα πιόνια
-decision-move-drop = Αφήστε ένα πιόνι
-decision-may = Θέλετε να το κάνετε αυτό;
-decision-pay = Επιλέξτε πώς θα πληρώσετε
-decision-pay-any = Πόσα θα ξεσκαρτάρετε;
-decision-alternative = Επιλέξτε ένα
-decision-choose-tile = Επιλέξτε πλακίδιο
-decision-choose-player = Επιλέξτε παίκτη
-decision-choose-card = Επιλέξτε κάρτα
-decision-choose-id = Επιλέξτε
-decision-remove = Επιλέξτε το πιόνι που θα αφαιρέσετε
-decision-take = Επιλέξτε ποια κάρτα θα πάρετε
-decision-keep = Επιλέξτε ποια κάρτα θα κρατήσετε
-decision-sell = Πώληση Εμπορευμάτων: προσθέστε κάρτες σε ένα σετ, πουλήστε το ή τελειώστε
-decision-pause = Χρησιμοποιήστε μια δύναμη ή συνεχίστε
-
-option-yes = ναι
-option-no = όχι
-option-done = τέλος
-option-sell = πώληση αυτού του σετ
-option-power = χρήση: { $name }
-option-spot = θέση { $spot } για { $cost ->
-        [one] { $cost } χρυσό νόμισμα
-       *[other] { $cost } χρυσά νομίσματα
-    }
 option-number = { $n }
 
 ui-player = Παίκτης { $n }
@@ -49,6 +23,7 @@ ui-left-unfinished = Τέλος εισόδου: το παιχνίδι έμειν
 log-chose = { $player } επέλεξε: { $option }
 
 error-not-an-option = Αυτή δεν είναι μία από τις επιλογές.
+error-undo-hidden = Δεν αναιρείται: από τότε αποκαλύφθηκαν κρυφές πληροφορίες.
 error-nothing-to-undo = Δεν έχετε κάνει τίποτα που να αναιρείται από τότε που έπαιξε ο προηγούμενος παίκτης.
 error-save-needs-file = Η εντολή save χρειάζεται όνομα αρχείου: save ΑΡΧΕΙΟ
 error-number-range = Επιλέξτε έναν αριθμό από 1 έως { $n }.

@@ -1,28 +1,5 @@
 # naqala front-end text, English: decisions, options, log, errors, headings.
 
-decision-bid = Choose a spot on the turn order track
-decision-move-start = Choose a tile to pick up
-decision-move-drop = Drop a meeple
-decision-may = Do you want to do this?
-decision-pay = Choose how to pay
-decision-pay-any = How many do you discard?
-decision-alternative = Choose one
-decision-choose-tile = Choose a tile
-decision-choose-player = Choose a player
-decision-choose-card = Choose a card
-decision-choose-id = Choose
-decision-remove = Choose the meeple to remove
-decision-take = Choose a card to take
-decision-keep = Choose a card to keep
-decision-sell = Sell merchandise: add cards to a suit, sell it, or finish
-decision-pause = Use a power, or go on
-
-option-yes = yes
-option-no = no
-option-done = done
-option-sell = sell this suit
-option-power = use { $name }
-option-spot = spot { $spot } for { $cost } gold
 option-number = { $n }
 
 ui-player = Player { $n }
@@ -46,6 +23,7 @@ ui-left-unfinished = End of input: the game is left unfinished.
 log-chose = { $player } chose { $option }
 
 error-not-an-option = That is not one of the options.
+error-undo-hidden = That cannot be undone: hidden information was shown since.
 error-nothing-to-undo = Nothing of yours to undo since the last player acted.
 error-save-needs-file = save needs a file name: save FILE
 error-number-range = Choose a number from 1 to { $n }.

@@ -1,28 +1,5 @@
 # متن رابط naqala، فارسی: تصمیم‌ها، گزینه‌ها، گزارش، خطاها، سرتیترها.
 
-decision-bid = یک خانه روی مسیر ترتیب نوبت انتخاب کنید
-decision-move-start = کاشی‌ای را انتخاب کنید که مهره‌هایش را برمی‌دارید
-decision-move-drop = یک مهره بگذارید
-decision-may = آیا می‌خواهید این کار را انجام دهید؟
-decision-pay = روش پرداخت را انتخاب کنید
-decision-pay-any = چند تا کنار می‌گذارید؟
-decision-alternative = یکی را انتخاب کنید
-decision-choose-tile = یک کاشی انتخاب کنید
-decision-choose-player = یک بازیکن انتخاب کنید
-decision-choose-card = یک کارت انتخاب کنید
-decision-choose-id = انتخاب کنید
-decision-remove = مهره‌ای را که باید برداشته شود انتخاب کنید
-decision-take = کارتی را که برمی‌دارید انتخاب کنید
-decision-keep = کارتی را که نگه می‌دارید انتخاب کنید
-decision-sell = فروش کالا: کارت به یک سری اضافه کنید، آن را بفروشید، یا کار را تمام کنید
-decision-pause = از یک قدرت استفاده کنید، یا ادامه دهید
-
-option-yes = بله
-option-no = نه
-option-done = تمام
-option-sell = فروش این سری
-option-power = استفاده از { $name }
-option-spot = خانه‌ی { $spot } به بهای { $cost } سکه
 option-number = { $n }
 
 ui-player = بازیکن { $n }
@@ -46,6 +23,7 @@ ui-left-unfinished = ورودی تمام شد: بازی ناتمام ماند.
 log-chose = { $player } گزینه‌ی { $option } را انتخاب کرد
 
 error-not-an-option = این یکی از گزینه‌ها نیست.
+error-undo-hidden = این کار برگشت‌پذیر نیست: از آن موقع اطلاعات پنهانی آشکار شده است.
 error-nothing-to-undo = از وقتی آخرین بازیکن حرکت کرده، کاری از شما نمانده که بشود برگرداند.
 error-save-needs-file = فرمان { "\u2068save\u2069" } نام فایل لازم دارد: { "\u2068save FILE\u2069" }
 error-number-range = عددی از ۱ تا { $n } انتخاب کنید.

@@ -1,28 +1,5 @@
 # Văn bản giao diện naqala, tiếng Việt: quyết định, lựa chọn, nhật ký, lỗi, tiêu đề.
 
-decision-bid = Chọn một ô trên Bảng xếp lượt
-decision-move-start = Chọn một ô đất để lấy quân lên
-decision-move-drop = Thả một quân
-decision-may = Bạn có muốn thực hiện việc này không?
-decision-pay = Chọn cách trả
-decision-pay-any = Bạn muốn loại bỏ bao nhiêu?
-decision-alternative = Chọn một
-decision-choose-tile = Chọn một ô đất
-decision-choose-player = Chọn một người chơi
-decision-choose-card = Chọn một thẻ
-decision-choose-id = Chọn
-decision-remove = Chọn quân cần loại bỏ
-decision-take = Chọn một thẻ để lấy
-decision-keep = Chọn một thẻ để giữ
-decision-sell = Bán hàng hóa: thêm thẻ vào một bộ, bán bộ đó, hoặc kết thúc
-decision-pause = Dùng một sức mạnh, hoặc tiếp tục
-
-option-yes = có
-option-no = không
-option-done = xong
-option-sell = bán bộ này
-option-power = dùng { $name }
-option-spot = ô { $spot } giá { $cost } vàng
 option-number = { $n }
 
 ui-player = Người chơi { $n }
@@ -46,6 +23,7 @@ ui-left-unfinished = Hết dữ liệu nhập: ván chơi bị bỏ dở.
 log-chose = { $player } đã chọn { $option }
 
 error-not-an-option = Đó không phải là một trong các lựa chọn.
+error-undo-hidden = Không thể hoàn tác: thông tin ẩn đã được lộ ra từ lúc đó.
 error-nothing-to-undo = Bạn không có gì để hoàn tác kể từ lần gần nhất một người chơi khác hành động.
 error-save-needs-file = Lệnh save cần tên tệp: save FILE
 error-number-range = Hãy chọn một số từ 1 đến { $n }.

@@ -1,0 +1,60 @@
+"""Determinisation: a full state that one seat cannot tell from the real one.
+
+Search bots play many possible futures from what they know. What a seat does not know is
+re-dealt: the order of every face-down draw pile (the cards it holds are known: everything
+not seen elsewhere), the generator (so the bag's future and later shuffles are new), and
+other seats' hidden counters, which are set to the seat's own value of that counter (a
+neutral guess: their true value is not known). The pending decision's unit re-runs from the
+state it started from, so that state is re-dealt the same way: the cards it drew before
+asking stay where they were, and a counter keeps the change the unit made to it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .state import State
+
+
+def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
+    """A copy of `state` with what `seat` cannot see re-dealt; its view is unchanged."""
+    rs = engine.rs
+    out = state.copy()
+    base = None
+    if state.pending is not None:
+        base = state.pending["base"].copy()
+        out.pending = {**state.pending, "base": base}
+    if not state.over:
+        for c, info in rs.counters.items():
+            if not info["hidden"]:
+                continue
+            guess = state.players[seat].counters[c]
+            for p, player in enumerate(out.players):
+                if p == seat:
+                    continue
+                value = guess
+                if base is not None:  # keep what the waiting unit has changed so far
+                    change = player.counters[c] - base.players[p].counters[c]
+                    base.players[p].counters[c] = max(0, guess - change)
+                    value = base.players[p].counters[c] + change
+                player.counters[c] = value
+    for d, info in rs.decks.items():
+        if not info["open_draw"]:
+            _redeal(out.decks[d].draw, base.decks[d].draw if base else None, rng)
+    fresh = rng.getrandbits(64)
+    if base is None or base.rng == state.rng:  # the waiting unit drew nothing at random
+        out.rng = fresh
+        if base is not None:
+            base.rng = fresh
+    return out
+
+
+def _redeal(pile: list, base_pile: list | None, rng: random.Random) -> None:
+    """Shuffle a face-down pile in place; cards the waiting unit drew stay on top of its
+    starting pile (the unit draws them again when it re-runs)."""
+    order = list(range(len(pile)))
+    rng.shuffle(order)
+    shuffled = [pile[i] for i in order]
+    if base_pile is not None and base_pile[:len(pile)] == pile:
+        base_pile[:len(pile)] = shuffled
+    pile[:] = shuffled

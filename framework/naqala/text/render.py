@@ -1,0 +1,57 @@
+"""Render what the engine says (prompts, option labels, events) in one language.
+
+A `Message` names its most specific id (a ruleset's own words for one place) and a default
+id (the framework's words for that kind of thing); the first one a pack holds is used. Its
+arguments are rendered in turn: seats as player names, tiles as kind and coordinate, entries
+by their names, amounts with their plural, lists joined the language's way.
+"""
+
+from __future__ import annotations
+
+from ..engine.decisions import Amount, Message, Place, Ref, Seat
+from ..engine.events import Event
+from . import Text
+
+
+def render(text: Text, message: Message) -> str:
+    """The message in the text's language."""
+    mid = message.id
+    if not text.has(mid) and message.default is not None:
+        mid = message.default
+    args = {k: value(text, v) for k, v in message.args.items() if v is not None}
+    return text(mid, **args)
+
+
+def value(text: Text, v):
+    """One message argument as text (numbers stay numbers, for plural rules)."""
+    if isinstance(v, Ref):
+        if v.part is None and v.section in ("steps", "directions"):
+            return text(f"{v.section}-{v.key}")
+        return text.entry(v.section, v.key, v.part) if v.part else text.name(v.section, v.key)
+    if isinstance(v, Seat):
+        return text("ui-player", n=v.seat + 1)
+    if isinstance(v, Place):
+        return text("ui-tile", kind=text.name("tiles", v.kind), at=v.name)
+    if isinstance(v, Amount):
+        return text("ui-amount", n=v.n, name=text.name(v.section, v.key))
+    if isinstance(v, list):
+        return text("ui-list", items=", ".join(str(value(text, x)) for x in v)) if v else \
+            text("ui-nothing")
+    return v
+
+
+def label(text: Text, option) -> str:
+    """How an option reads."""
+    return render(text, option.label) if option.label is not None else text("ui-unnamed")
+
+
+def prompt(text: Text, decision) -> str:
+    """The question a decision asks."""
+    if decision.prompt is not None:
+        return render(text, decision.prompt)
+    return text("prompt-choose-id", entry=text("ui-unnamed"))
+
+
+def sentence(text: Text, event: Event) -> str:
+    """An event as a sentence of the game's log."""
+    return render(text, Message(f"event-{event.kind}", event.args, "event-other"))
