@@ -14,7 +14,8 @@ from naqala.text.rules import rules_summary
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O",
           "reason": "R", "file": "f.json", "names": "P1", "deck": "D", "tile": "c3",
-          "path": "b3 c3", "hand": "H"}
+          "path": "b3 c3", "hand": "H", "cards": "C", "seed": 7, "rounds": 11, "scores": "1, 2",
+          "winners": "P1", "games": 3}
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ decision-move-start = کاشی‌ای را انتخاب کنید که مهره�
 decision-move-drop = یک مهره بگذارید
 decision-may = آیا می‌خواهید این کار را انجام دهید؟
 decision-pay = روش پرداخت را انتخاب کنید
-decision-pay-any = چند تا کنار می‌گذارید؟
+decision-pay-any = چند عدد کنار می‌گذارید؟
 decision-alternative = یکی را انتخاب کنید
 decision-choose-tile = یک کاشی انتخاب کنید
 decision-choose-player = یک بازیکن انتخاب کنید
@@ -18,7 +18,7 @@ decision-sell = فروش کالا: کارت به یک سری اضافه کنید
 decision-pause = از یک قدرت استفاده کنید، یا ادامه دهید
 
 option-yes = بله
-option-no = نه
+option-no = خیر
 option-done = تمام
 option-sell = فروش این سری
 option-power = استفاده از { $name }
@@ -34,7 +34,7 @@ ui-saved = در { $file } ذخیره شد.
 ui-undone = برگردانده شد.
 ui-winners = برنده یا برندگان: { $names }
 ui-total = جمع
-ui-row = ردیف { $deck }
+ui-row = ردیف { $deck }: { $cards }
 ui-draw-pile = دسته‌ی برداشت: { $n }
 ui-rules-title = قوانین { $name }
 ui-rules-tiles = کاشی‌ها
@@ -51,3 +51,15 @@ error-save-needs-file = فرمان { "\u2068save\u2069" } نام فایل لاز
 error-number-range = عددی از ۱ تا { $n } انتخاب کنید.
 ui-walls = لبه‌های بسته
 ui-move-at = در { $tile } (مسیر { $path })؛ در دست: { $hand }
+
+# فهرست‌ها، عددها و تعداد چیزهایی که پیام تعداد ویژه‌ی خودشان را ندارند.
+ui-list-separator = { "، " }
+ui-group-separator = { "؛ " }
+ui-decimal-mark = { "٫" }
+ui-quantity = { $n } { $name }
+
+# naqala simulate
+simulate-game = بازی با بذر { $seed }: { $rounds } دور؛ امتیازها { $scores }؛ برنده یا برندگان: { $winners }
+simulate-means = میانگین در { $games } بازی، برای هر بازیکن:
+simulate-wins = بردها
+simulate-rounds = میانگین تعداد دورها در هر بازی: { $rounds }
