@@ -56,7 +56,7 @@ class Text:
     def has(self, mid: str) -> bool:
         return self.bundle.has_message(mid) or self.fallback.has_message(mid)
 
-    def values(self, args: dict) -> dict:
+    def _values(self, args: dict) -> dict:
         """Fluent arguments: the ruleset's numbers and `args`, lists (tuples) joined in this
         language, Persian digits in Persian (a Persian noun after a numeral stays singular, so
         Persian messages need no plural selector)."""
@@ -67,7 +67,7 @@ class Text:
 
     def __call__(self, mid: str, **args) -> str:
         """The message `mid` formatted with the ruleset's numbers and `args`."""
-        return self._format(mid, self.values(args))
+        return self._format(mid, self._values(args))
 
     def _format(self, mid: str, values: dict) -> str:
         bundle = self.bundle
