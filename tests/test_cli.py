@@ -59,7 +59,12 @@ def test_simulate_summarises_balance(capsys):
     totals = sum(sum(t.values()) for g in games for t in g["terms"])
     assert abs(sum(summary["mean_terms"].values()) * 6 - totals) < 1e-6
     code, out, _ = run(capsys, "simulate", "--games", "2")
-    assert "mean score by seat: p1 " in out and "mean points per term: gold " in out
+    lines = out.splitlines()
+    assert lines[0].startswith("Game with seed 0: ") and "winner(s): Player " in lines[0]
+    assert lines[2] == "Means over 2 games, by player:"
+    assert lines[3].split() == ["Player", "1", "Player", "2", "Player", "3", "Player", "4"]
+    assert lines[4].startswith("Gold ") and lines[-3].startswith("total ")
+    assert lines[-2].split()[0] == "wins" and lines[-1].startswith("Mean rounds per game: ")
 
 
 def test_simulate_is_reproducible(capsys):
@@ -81,7 +86,7 @@ def test_moves_and_score_of_a_position_file(tmp_path, capsys):
     code, count, _ = run(capsys, "moves", str(path), "--count")
     assert code == 0 and int(count) >= 5
     code, out, _ = run(capsys, "score", str(path))
-    assert code == 0 and "total" in out and "gold" in out
+    assert code == 0 and "total" in out and "Gold" in out
 
 
 def test_a_bad_position_file_gets_a_located_message(tmp_path, capsys):
@@ -122,7 +127,7 @@ def test_bad_arguments_get_a_message_not_a_traceback():
 
 def test_play_with_only_bots_prints_the_score_table(capsys):
     code, out, _ = run(capsys, "play", "--humans", "0", "--players", "2", "--seed", "3")
-    assert code == 0 and "total" in out and "winner(s): p" in out
+    assert code == 0 and "total" in out and "Winner(s): Player " in out
 
 
 def test_bench_prints_its_figures(capsys):
@@ -146,4 +151,4 @@ def test_the_documented_position_file_works(capsys):
     assert code == 0 and "b2 Nw Eb Sg" in out.splitlines() and "c2 Wg" in out.splitlines()
     code, out, _ = run(capsys, "score", example)
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:]}
-    assert rows["gold"] == ["40", "35", "50"] and rows["viziers"][0] == "21"
+    assert rows["Gold"] == ["40", "35", "50"] and rows["Viziers"][0] == "21"

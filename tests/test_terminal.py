@@ -107,7 +107,7 @@ def test_hot_seat_hides_the_other_players_gold(capsys):
     you = [line for line in lines if "(you)" in line]
     other = [line for line in lines if "(you)" not in line]
     assert len(you) == 1 and len(other) == 1
-    assert "gold 50" in you[0] and "gold" not in other[0]
+    assert "50 gold" in you[0] and "gold" not in other[0]
 
 
 def test_during_a_move_the_position_and_the_hand_are_shown(capsys):

@@ -18,7 +18,8 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           "from": "F", "victim": "V", "track": "T", "chosen": "C", "card": "C", "slot": 2,
           "items": "I", "amount": "A", "pieces": "P", "direction": "D", "piece": "P",
           "actor": "A", "round": 1, "action": "A", "token": "T", "to": "c4", "cards": "C",
-          "on": "tile", "kind": "K", "at": "c3", "reach": 2}
+          "on": "tile", "kind": "K", "at": "c3", "reach": 2, "seed": 7, "rounds": 11,
+          "scores": "1, 2", "winners": "P1", "games": 3}
 
 
 @pytest.fixture(scope="module")

@@ -54,20 +54,12 @@ def cmd_moves(args) -> int:
     return 0
 
 
-def score_table(engine, scores: list[dict]) -> str:
-    terms = list(scores[0]["terms"]) if scores else []
-    width = max([len(t) for t in terms] + [5])
-    lines = ["".ljust(width) + "".join(f"{'p' + str(i + 1):>7}" for i in range(len(scores)))]
-    for term in terms:
-        lines.append(term.ljust(width) + "".join(f"{row['terms'][term]:>7}" for row in scores))
-    lines.append("total".ljust(width) + "".join(f"{row['total']:>7}" for row in scores))
-    return "\n".join(lines)
-
-
 def cmd_score(args) -> int:
-    from .game import read_state
+    from .game import final_scores, read_state
+    from .text import Text
+    from .text.scores import score_table
     engine, state = read_state(args.state)
-    print(score_table(engine, engine.scores(state)))
+    print(score_table(Text(engine.rs, args.lang), final_scores(engine, state)))
     return 0
 
 
@@ -84,6 +76,7 @@ def play_bots(game, bots) -> int:
 def cmd_simulate(args) -> int:
     from .engine.scoring import top_seats
     from .game import Game
+    from .text import Text
     bot = bot_factory(args.bot)
     results = []
     for g in range(args.games):
@@ -100,17 +93,24 @@ def cmd_simulate(args) -> int:
         print(json.dumps({"ruleset": game.rs.id, "players": args.players, "games": results,
                           "summary": summary}))
         return 0
-    for r in results:
-        print(f"game seed {r['seed']}: rounds {r['rounds']}, scores "
-              f"{' '.join(map(str, r['scores']))}, winner(s) "
-              f"{' '.join('p' + str(w) for w in r['winners'])}")
-    print("wins by seat: " + ", ".join(f"p{p + 1} {w}" for p, w in enumerate(summary["wins"])))
-    print("mean score by seat: " + ", ".join(f"p{p + 1} {m:.1f}"
-                                             for p, m in enumerate(summary["mean_score"])))
-    print(f"mean rounds: {summary['mean_rounds']:.1f}")
-    print("mean points per term: " + ", ".join(f"{t} {m:.1f}"
-                                               for t, m in summary["mean_terms"].items()))
+    print(simulate_report(Text(game.rs, args.lang), results, summary))
     return 0
+
+
+def simulate_report(text, results: list[dict], summary: dict) -> str:
+    """The games one per line, then the means by player (points per term, total, wins)."""
+    from .text.scores import score_table
+    lines = [text("simulate-game", seed=text.number(r["seed"]), rounds=r["rounds"],
+                  scores=text.join([text.number(s) for s in r["scores"]]),
+                  winners=text.join([text("ui-player", n=w) for w in r["winners"]]))
+             for r in results]
+    n, terms = len(results), list(summary["mean_terms"])
+    means = [{"terms": {t: sum(r["terms"][p][t] for r in results) / n for t in terms},
+              "total": summary["mean_score"][p]} for p in range(len(summary["wins"]))]
+    lines += [text("simulate-means", games=n),
+              score_table(text, means, extra=((text("simulate-wins"), summary["wins"]),)),
+              text("simulate-rounds", rounds=text.number(summary["mean_rounds"], 1))]
+    return "\n".join(lines)
 
 
 def balance(results: list[dict], players: int) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .cli import bot_factory, score_table
+from .cli import bot_factory
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 
@@ -32,8 +32,10 @@ def play(args) -> int:
         while not game.over:
             decision = game.decision
             game.apply(seats[decision.player].choose(game.seat_view(decision.player), decision))
-        print(score_table(game.engine, game.scores()))
-        print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.winners()))
+        from .text import Text
+        from .text.scores import final_report
+        text = Text(game.rs, getattr(args, "lang", "en") or "en")
+        print(final_report(text, game.scores(), game.winners()))
         return 0
     ends = front_ends()
     name = "terminal"

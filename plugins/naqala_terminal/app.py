@@ -7,12 +7,15 @@ Commands at every prompt: a number, an option id, a whole move in notation, `hel
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.console import Console
 from rich.table import Table
 
 from naqala.errors import IllegalChoice, NaqalaError
 from naqala.text import Text
 from naqala.text.render import label, prompt, sentence
+from naqala.text.scores import final_report
 
 # Persian players may type Persian digits.
 FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
@@ -32,10 +35,11 @@ def board_table(game, obs, text: Text) -> Table:
             colour = "blue" if t["colour"] == "blue" else "red"
             pieces = "".join(letters[k] * n for k, n in t["pieces"].items()) or "."
             owner = f" [bold]@p{t['owner'] + 1}[/bold]" if t["owner"] is not None else ""
-            extra = " ".join(f"{text.name('tokens', k)} {n}" for k, n in t["tokens"].items())
-            cells.append(f"{text.name('tiles', t['kind'])}\n[{colour}]{t['value']}[/{colour}]"
+            extra = text.join([text.quantity("tokens", k, n) for k, n in t["tokens"].items()])
+            value = text.number(t["value"])
+            cells.append(f"{text.name('tiles', t['kind'])}\n[{colour}]{value}[/{colour}]"
                          f"{owner}\n{pieces}" + (f"\n{extra}" if extra else ""))
-        table.add_row(str(r + 1), *cells)
+        table.add_row(text.number(r + 1), *cells)
     return table
 
 
@@ -44,18 +48,18 @@ def show(console: Console, game, player: int, text: Text) -> None:
     obs = game.view(player)
     console.print(board_table(game, obs, text))
     if obs["walls"]:
-        console.print(f"{text('ui-walls')}: {', '.join(obs['walls'])}")
+        console.print(f"{text('ui-walls')}: {text.join(obs['walls'])}")
     for p in obs["players"]:
-        counters = ", ".join(f"{text.name('counters', k)} {text('option-number', n=v)}"
-                             for k, v in p["counters"].items())
-        pieces = ", ".join(f"{text.name('pieces', k)} {text('option-number', n=v)}"
-                           for k, v in p["pieces"].items()) or "-"
-        cards = ", ".join(text.name("cards", c) for c in p["cards"]) or "-"
+        counters = text.join([text.quantity("counters", k, v) for k, v in p["counters"].items()])
+        pieces = text.join([text.quantity("pieces", k, v) for k, v in p["pieces"].items()]) or "-"
+        cards = text.join([text.quantity("cards", c, n)
+                           for c, n in Counter(p["cards"]).items()]) or "-"
         me = f" ({text('ui-you')})" if p["seat"] == player else ""
-        console.print(f"{text('ui-player', n=p['seat'] + 1)}{me}: {counters}; {pieces}; {cards}")
+        console.print(f"{text('ui-player', n=p['seat'] + 1)}{me}: "
+                      f"{text.join([counters, pieces, cards], groups=True)}")
     for d, deck in obs["decks"].items():
-        row = ", ".join(text.name("cards", c) if c else "_" for c in deck["row"])
-        console.print(f"{text('ui-row', deck=text.name('decks', d))}: {row} "
+        row = text.join([text.name("cards", c) if c else "_" for c in deck["row"]])
+        console.print(f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
                       f"({text('ui-draw-pile', n=deck['draw'])})")
     for t, spots in obs["tracks"].items():
         marks = " ".join("." if m is None else f"p{obs['markers'][m] + 1}" for m in spots)
@@ -139,8 +143,5 @@ def run(game, seats: dict, args, input_fn=input) -> int:
             console.print(f"[red]{text('ui-refused', reason=reason)}[/red]")
         except NaqalaError as err:
             console.print(f"[red]{text('ui-refused', reason=str(err))}[/red]")
-    from naqala.cli import score_table
-    console.print(score_table(game.engine, game.scores()))
-    names = ", ".join(text("ui-player", n=p + 1) for p in game.winners())
-    console.print(text("ui-winners", names=names))
+    console.print(final_report(text, game.scores(), game.winners()))
     return 0

@@ -1,7 +1,9 @@
 """Rule text in Fluent packs: per ruleset and locale, English fallback, ruleset numbers as args.
 
 Message ids derive from ruleset ids (`<section>-<id>`, `<section>-<id>-power`); numbers in rule
-text are arguments computed from the ruleset (`args.py`), never typed into the text.
+text are arguments computed from the ruleset (`args.py`), never typed into the text. Quantities
+(`<section>-<id>-count`), list separators and the decimal mark come from the packs too, so no
+caller builds "number + name" or joins with a hard-coded ", ".
 """
 
 from __future__ import annotations
@@ -49,16 +51,25 @@ class Text:
         self.fallback = self.bundle if lang == "en" else _bundle(rs, "en")
         self.report = report or (lambda msg: print(msg, file=sys.stderr))
         self.missing: set[str] = set()
-        self.base_args = ruleset_args(rs)
+        self.base_args = {k: self._shown(v) for k, v in ruleset_args(rs).items()}
 
     def has(self, mid: str) -> bool:
         return self.bundle.has_message(mid) or self.fallback.has_message(mid)
 
-    def __call__(self, mid: str, **args) -> str:
-        """The message `mid` formatted with the ruleset's numbers and `args`."""
-        values = {**self.base_args, **args}
+    def _values(self, args: dict) -> dict:
+        """Fluent arguments: the ruleset's numbers and `args`, lists (tuples) joined in this
+        language, Persian digits in Persian (a Persian noun after a numeral stays singular, so
+        Persian messages need no plural selector)."""
+        values = {**self.base_args, **{k: self._shown(v) for k, v in args.items()}}
         if self.lang == "fa":
             values = {k: _persian(v) for k, v in values.items()}
+        return values
+
+    def __call__(self, mid: str, **args) -> str:
+        """The message `mid` formatted with the ruleset's numbers and `args`."""
+        return self._format(mid, self._values(args))
+
+    def _format(self, mid: str, values: dict) -> str:
         bundle = self.bundle
         if not bundle.has_message(mid):
             if mid not in self.missing:
@@ -75,6 +86,9 @@ class Text:
         text, _errors = bundle.format_pattern(message.value, values)
         return text
 
+    def _shown(self, value):
+        return self.join([self.number(v) for v in value]) if isinstance(value, tuple) else value
+
     def entry(self, section: str, key: str, part: str | None = None) -> str:
         """The name (or `part`: action, power, on, grants) of a ruleset entry."""
         mid = f"{section}-{key}" + (f"-{part}" if part else "")
@@ -82,6 +96,29 @@ class Text:
 
     def name(self, section: str, key) -> str:
         return self(f"{section}-{key}") if key is not None else ""
+
+    def quantity(self, section: str, key, n: int) -> str:
+        """`n` of an entry in the language's plural form ("1 camel", "2 camels", «2 καμήλες»,
+        «۲ شتر») from its message `<section>-<key>-count`; an entry without one (a unique
+        card) reads as its name, or as `ui-quantity` ("name × n") when there are several."""
+        mid = f"{section}-{key}-count"
+        if self.has(mid):
+            return self(mid, n=n)
+        if n == 1:
+            return self.name(section, key)
+        return self("ui-quantity", name=self.name(section, key), n=n)
+
+    def join(self, items, groups: bool = False) -> str:
+        """Items as a list of this language ("a, b"; Persian «a، b»), or with `groups` a list
+        of lists ("a; b"; Greek «a· b», since ";" is the Greek question mark)."""
+        mid = "ui-group-separator" if groups else "ui-list-separator"
+        return self._format(mid, {}).join(items)
+
+    def number(self, value: float, decimals: int = 0) -> str:
+        """A number in this language's digits and decimal mark (`ui-decimal-mark`)."""
+        whole, _, fraction = f"{value:.{decimals}f}".partition(".")
+        shown = whole + (self._format("ui-decimal-mark", {}) + fraction if fraction else "")
+        return shown.translate(PERSIAN_DIGITS) if self.lang == "fa" else shown
 
 
 def _persian(value):

@@ -3,7 +3,7 @@
 Numbers written in an entry's snippet are `$n1`, `$n2`, ... in order of appearance; an
 entry's own fields (count, vp, values) are named. Ruleset-wide numbers (start counters,
 per-player-count settings, tables, track costs, token supplies) are named args of every
-message.
+message. Lists of numbers are tuples, which `Text` joins with the language's separator.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import re
 
 SHOWN = ("tiles", "pieces", "cards", "tokens", "counters", "decks", "tracks", "phases",
          "scoring")
+# Quantities (`<section>-<id>-count`, `$n`) exist for these, and for cards with copies.
+COUNTED = ("pieces", "tokens", "counters")
 PARTS = {"action": "action", "power": "power", "on": "on", "grants": "grants", "cost": "cost"}
 NUMBER = re.compile(r"(?<![A-Za-z_0-9])[0-9]+(?![A-Za-z_0-9])")
 
@@ -33,7 +35,7 @@ def entry_args(rs, section: str, key, part: str | None) -> dict:
         if isinstance(entry.get(field), int):
             args[field] = entry.get(field)
     if entry.get("values"):
-        args["values"] = ", ".join(map(str, entry.get("values")))
+        args["values"] = tuple(entry.get("values"))
     if part and part in PARTS:
         args.update(snippet_numbers(entry.get(part)))
     if part == "power" and entry.get("cost"):
@@ -53,10 +55,10 @@ def ruleset_args(rs) -> dict:
         for counter, value in config["start"].items():
             args[f"{counter}_{n}"] = value
     for table, values in rs.tables.items():
-        args[table] = ", ".join(map(str, values))
+        args[table] = tuple(values)
     for track, info in rs.tracks.items():
         if info["costs"]:
-            args[f"{track}_costs"] = ", ".join(map(str, info["costs"]))
+            args[f"{track}_costs"] = tuple(info["costs"])
     for token, supply in zip(rs.token_ids, rs.token_supply):
         args[f"{token}_supply"] = supply
     for deck, info in rs.decks.items():
@@ -73,7 +75,8 @@ def ruleset_args(rs) -> dict:
 
 
 def expected_ids(rs) -> set[str]:
-    """Every message id a complete pack of this ruleset must have."""
+    """Every message id a complete pack of this ruleset must have: names and parts of entries,
+    quantities of counted things, short names of scoring terms (the score table's rows)."""
     ids = {"rules-intro", "rules-setup", "rules-turn", "rules-end", "rules-scoring"}
     ids |= {f"options-{name}" for name in rs.raw.options}
     for section, entries in rs.raw.collections.items():
@@ -84,6 +87,10 @@ def expected_ids(rs) -> set[str]:
             for part in ("action", "power", "on", "grants"):
                 if entry.get(part):
                     ids.add(f"{section}-{key}-{part}")
+            if section in COUNTED or (section == "cards" and entry.get("count")):
+                ids.add(f"{section}-{key}-count")
+            if section == "scoring":
+                ids.add(f"scoring-{key}-name")
             if section == "phases":
                 for step in entry.get("steps") or []:
                     ids.add(f"steps-{step['id']}")

@@ -33,10 +33,9 @@ def value(text: Text, v):
     if isinstance(v, Place):
         return text("ui-tile", kind=text.name("tiles", v.kind), at=v.name)
     if isinstance(v, Amount):
-        return text("ui-amount", n=v.n, name=text.name(v.section, v.key))
+        return text.quantity(v.section, v.key, v.n)
     if isinstance(v, list):
-        return text("ui-list", items=", ".join(str(value(text, x)) for x in v)) if v else \
-            text("ui-nothing")
+        return text.join([str(value(text, x)) for x in v]) if v else text("ui-nothing")
     return v
 
 

@@ -12,7 +12,7 @@ def rules_summary(text: Text) -> str:
              t("ui-rules-turn"), t("rules-turn")]
     for phase, _order, _own, steps in rs.phases:
         lines.append(f"  {t.name('phases', phase)}: " +
-                     ", ".join(t(f"steps-{step}") for step, _ in steps))
+                     t.join([t(f"steps-{step}") for step, _ in steps]))
     lines += ["", t("ui-rules-tiles")]
     for kind in rs.tile_kinds:
         lines.append(f"  {t.entry('tiles', kind)}: {t.entry('tiles', kind, 'action')}")

@@ -137,3 +137,88 @@ rules-setup = Setup: shuffle the { $tiles_total } tiles into the board and drop 
 rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, the last on a tile holding its colour. They pick up that colour there, claim the tile with a camel if it is empty, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost may be used once per turn, on your own turn.
 rules-end = The game ends after the round in which a player places their last camel, or a player cannot move.
 rules-scoring = Final scoring:
+
+## Quantities (`$n` of one kind)
+
+pieces-vizier-count = { $n ->
+        [one] { $n } Vizier
+       *[other] { $n } Viziers
+    }
+pieces-elder-count = { $n ->
+        [one] { $n } Elder
+       *[other] { $n } Elders
+    }
+pieces-builder-count = { $n ->
+        [one] { $n } Builder
+       *[other] { $n } Builders
+    }
+pieces-merchant-count = { $n ->
+        [one] { $n } Merchant
+       *[other] { $n } Merchants
+    }
+pieces-assassin-count = { $n ->
+        [one] { $n } Assassin
+       *[other] { $n } Assassins
+    }
+cards-ivory-count = { $n ->
+        [one] { $n } Ivory card
+       *[other] { $n } Ivory cards
+    }
+cards-jewels-count = { $n ->
+        [one] { $n } Jewels card
+       *[other] { $n } Jewels cards
+    }
+cards-gold_bars-count = { $n ->
+        [one] { $n } Gold card
+       *[other] { $n } Gold cards
+    }
+cards-papyrus-count = { $n ->
+        [one] { $n } Papyrus card
+       *[other] { $n } Papyrus cards
+    }
+cards-silk-count = { $n ->
+        [one] { $n } Silk card
+       *[other] { $n } Silk cards
+    }
+cards-spice-count = { $n ->
+        [one] { $n } Spice card
+       *[other] { $n } Spice cards
+    }
+cards-fish-count = { $n ->
+        [one] { $n } Fish card
+       *[other] { $n } Fish cards
+    }
+cards-wheat-count = { $n ->
+        [one] { $n } Wheat card
+       *[other] { $n } Wheat cards
+    }
+cards-pottery-count = { $n ->
+        [one] { $n } Pottery card
+       *[other] { $n } Pottery cards
+    }
+cards-fakir-count = { $n ->
+        [one] { $n } Fakir
+       *[other] { $n } Fakirs
+    }
+tokens-palm-count = { $n ->
+        [one] { $n } palm tree
+       *[other] { $n } palm trees
+    }
+tokens-palace-count = { $n ->
+        [one] { $n } palace
+       *[other] { $n } palaces
+    }
+counters-gold-count = { $n } gold
+counters-camels-count = { $n ->
+        [one] { $n } camel
+       *[other] { $n } camels
+    }
+
+## Score table (short term names)
+
+scoring-gold-name = Gold
+scoring-viziers-name = Viziers
+scoring-elders-name = Elders
+scoring-djinns-name = Djinns
+scoring-tiles-name = Tiles
+scoring-merchandise-name = Merchandise

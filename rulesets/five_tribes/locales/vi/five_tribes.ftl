@@ -138,3 +138,34 @@ rules-setup = Chuẩn bị: xáo trộn { $tiles_total } ô đất để xếp t
 rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân theo hàng ngang hoặc hàng dọc, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ hàng hóa. Sức mạnh Thần đèn có chi phí chỉ được dùng một lần mỗi lượt, trong lượt của chính bạn.
 rules-end = Trò chơi kết thúc sau vòng mà trong đó có người chơi đặt con lạc đà cuối cùng của mình, hoặc có người chơi không thể di chuyển quân.
 rules-scoring = Tính điểm cuối ván:
+
+## Số lượng (`$n` của một loại)
+
+pieces-vizier-count = { $n } Thượng thư
+pieces-elder-count = { $n } Trưởng lão
+pieces-builder-count = { $n } Thợ xây
+pieces-merchant-count = { $n } Thương gia
+pieces-assassin-count = { $n } Sát thủ
+cards-ivory-count = { $n } thẻ Ngà voi
+cards-jewels-count = { $n } thẻ Châu báu
+cards-gold_bars-count = { $n } thẻ Vàng thỏi
+cards-papyrus-count = { $n } thẻ Giấy cói
+cards-silk-count = { $n } thẻ Lụa
+cards-spice-count = { $n } thẻ Gia vị
+cards-fish-count = { $n } thẻ Cá
+cards-wheat-count = { $n } thẻ Lúa mì
+cards-pottery-count = { $n } thẻ Đồ gốm
+cards-fakir-count = { $n } Sư khổ hạnh
+tokens-palm-count = { $n } cây cọ
+tokens-palace-count = { $n } cung điện
+counters-gold-count = { $n } vàng
+counters-camels-count = { $n } lạc đà
+
+## Bảng điểm (tên ngắn của từng mục)
+
+scoring-gold-name = Vàng
+scoring-viziers-name = Thượng thư
+scoring-elders-name = Trưởng lão
+scoring-djinns-name = Thần đèn
+scoring-tiles-name = Ô đất
+scoring-merchandise-name = Hàng hóa

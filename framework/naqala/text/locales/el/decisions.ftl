@@ -65,7 +65,5 @@ directions-S = νότια
 directions-W = δυτικά
 
 ui-tile = { $kind } { $at }
-ui-amount = { $n } × { $name }
-ui-list = { $items }
 ui-nothing = τίποτα
 ui-unnamed = (χωρίς όνομα)

@@ -11,7 +11,7 @@ ui-saved = Αποθηκεύτηκε στο { $file }.
 ui-undone = Αναιρέθηκε.
 ui-winners = Νικητής/Νικητές: { $names }
 ui-total = σύνολο
-ui-row = γραμμή: { $deck }
+ui-row = { $deck } στη γραμμή: { $cards }
 ui-draw-pile = στοίβα τραβήγματος: { $n }
 ui-rules-title = Κανόνες του { $name }
 ui-rules-tiles = Πλακίδια
@@ -27,5 +27,24 @@ error-undo-hidden = Δεν αναιρείται: από τότε αποκαλύ�
 error-nothing-to-undo = Δεν έχετε κάνει τίποτα που να αναιρείται από τότε που έπαιξε ο προηγούμενος παίκτης.
 error-save-needs-file = Η εντολή save χρειάζεται όνομα αρχείου: save ΑΡΧΕΙΟ
 error-number-range = Επιλέξτε έναν αριθμό από 1 έως { $n }.
-ui-walls = Αποκλεισμένα σύνορα
-ui-move-at = Στο { $tile } (διαδρομή { $path }); στο χέρι: { $hand }
+ui-walls = Αποκλεισμένες πλευρές
+ui-move-at = Στο { $tile } (διαδρομή { $path })· στο χέρι: { $hand }
+
+# Λίστες, αριθμοί και ποσότητες όσων δεν έχουν δικό τους μήνυμα ποσότητας.
+# Όχι «;» ως διαχωριστικό: στα ελληνικά είναι το ερωτηματικό· χρησιμοποιείται η άνω τελεία.
+ui-list-separator = { ", " }
+ui-group-separator = { "· " }
+ui-decimal-mark = { "," }
+ui-quantity = { $name } × { $n }
+
+# `naqala simulate`
+simulate-game = Παρτίδα με σπόρο { $seed }: { $rounds ->
+        [one] { $rounds } γύρος
+       *[other] { $rounds } γύροι
+    }· σκορ { $scores }· νικητής/νικητές: { $winners }
+simulate-means = Μέσοι όροι { $games ->
+        [one] μίας παρτίδας
+       *[other] { $games } παρτίδων
+    }, ανά παίκτη:
+simulate-wins = νίκες
+simulate-rounds = Μέσος αριθμός γύρων ανά παρτίδα: { $rounds }

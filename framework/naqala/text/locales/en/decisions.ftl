@@ -54,7 +54,5 @@ directions-S = south
 directions-W = west
 
 ui-tile = { $kind } { $at }
-ui-amount = { $n } { $name }
-ui-list = { $items }
 ui-nothing = nothing
 ui-unnamed = (unnamed)

@@ -11,7 +11,7 @@ ui-saved = Saved to { $file }.
 ui-undone = Undone.
 ui-winners = Winner(s): { $names }
 ui-total = total
-ui-row = { $deck } row
+ui-row = { $deck } row: { $cards }
 ui-draw-pile = draw pile: { $n }
 ui-rules-title = Rules of { $name }
 ui-rules-tiles = Tiles
@@ -29,3 +29,21 @@ error-save-needs-file = save needs a file name: save FILE
 error-number-range = Choose a number from 1 to { $n }.
 ui-walls = Blocked edges
 ui-move-at = At { $tile } (path { $path }); in hand: { $hand }
+
+# Lists, numbers and quantities of things without a quantity message of their own.
+ui-list-separator = { ", " }
+ui-group-separator = { "; " }
+ui-decimal-mark = { "." }
+ui-quantity = { $name } × { $n }
+
+# `naqala simulate`
+simulate-game = Game with seed { $seed }: { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }; scores { $scores }; winner(s): { $winners }
+simulate-means = Means over { $games ->
+        [one] one game
+       *[other] { $games } games
+    }, by player:
+simulate-wins = wins
+simulate-rounds = Mean rounds per game: { $rounds }

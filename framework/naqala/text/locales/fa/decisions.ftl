@@ -7,7 +7,7 @@ prompt-move-start = کاشی‌ای را برای برداشتن مهره‌ها
 prompt-move-drop = در { $tile }: یک مهره بگذارید (در دست: { $hand })
 prompt-may = { $entry }: { $rule } انجامش می‌دهید؟
 prompt-pay = { $entry }: چگونه پرداخت می‌کنید؟
-prompt-pay-any = { $entry }: چند { $item } می‌پردازید؟
+prompt-pay-any = { $entry }: چند عدد { $item } می‌پردازید؟
 prompt-alternative = { $entry }: کدام راه؟
 prompt-choose-tile = { $entry }: یک کاشی انتخاب کنید
 prompt-choose-player = { $entry }: یک بازیکن انتخاب کنید
@@ -54,7 +54,5 @@ directions-S = جنوب
 directions-W = غرب
 
 ui-tile = { $kind } { $at }
-ui-amount = { $n } { $name }
-ui-list = { $items }
 ui-nothing = هیچ
 ui-unnamed = (بی‌نام)

@@ -11,7 +11,7 @@ ui-saved = در { $file } ذخیره شد.
 ui-undone = برگردانده شد.
 ui-winners = برنده یا برندگان: { $names }
 ui-total = جمع
-ui-row = ردیف { $deck }
+ui-row = ردیف { $deck }: { $cards }
 ui-draw-pile = دسته‌ی برداشت: { $n }
 ui-rules-title = قوانین { $name }
 ui-rules-tiles = کاشی‌ها
@@ -29,3 +29,15 @@ error-save-needs-file = فرمان { "\u2068save\u2069" } نام فایل لاز
 error-number-range = عددی از ۱ تا { $n } انتخاب کنید.
 ui-walls = لبه‌های بسته
 ui-move-at = در { $tile } (مسیر { $path })؛ در دست: { $hand }
+
+# فهرست‌ها، عددها و تعداد چیزهایی که پیام تعداد ویژه‌ی خودشان را ندارند.
+ui-list-separator = { "، " }
+ui-group-separator = { "؛ " }
+ui-decimal-mark = { "٫" }
+ui-quantity = { $n } { $name }
+
+# naqala simulate
+simulate-game = بازی با بذر { $seed }: { $rounds } دور؛ امتیازها { $scores }؛ برنده یا برندگان: { $winners }
+simulate-means = میانگین در { $games } بازی، برای هر بازیکن:
+simulate-wins = بردها
+simulate-rounds = میانگین تعداد دورها در هر بازی: { $rounds }

@@ -54,7 +54,5 @@ directions-S = nam
 directions-W = tây
 
 ui-tile = { $kind } { $at }
-ui-amount = { $n } { $name }
-ui-list = { $items }
 ui-nothing = không có gì
 ui-unnamed = (không tên)
