@@ -91,6 +91,9 @@ async def test_completion_in_a_snippet_offers_verbs_and_ids(client: LanguageClie
     keys = await client.text_document_completion_async(types.CompletionParams(
         types.TextDocumentIdentifier(uri=uri), types.Position(2, 4)))
     assert {"values", "value_colour", "op"} <= {item.label for item in keys.items}
+    ids = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market")))
+    assert {"small_market", "oasis", "village"} <= {item.label for item in ids.items}
 
 
 @pytest.mark.asyncio(loop_scope="module")
@@ -148,3 +151,31 @@ def test_lsp_without_pygls_says_what_to_install(monkeypatch, capsys):
     assert main(["lsp"]) == 1
     assert capsys.readouterr().err == "naqala: the language server needs pygls: " \
                                       "install naqala[lsp]\n"
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_definition_jumps_from_extends_to_the_base_manifest(client: LanguageClient,
+                                                                   folders):
+    uri = await open_file(client, folders / "bazaar" / "manifest.yaml")
+    found = await client.text_document_definition_async(types.DefinitionParams(
+        types.TextDocumentIdentifier(uri=uri), types.Position(2, 12)))
+    assert found.uri == (folders / "five_tribes" / "manifest.yaml").resolve().as_uri()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_hover_speaks_the_language_of_the_setting(client: LanguageClient, folders):
+    path = folders / "five_tribes" / "djinns.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = await open_file(client, path)
+    at = position_of(text, "haurvatat", 2)
+    try:
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings={"naqala": {"language": "fa"}}))
+        hover = await client.text_document_hover_async(types.HoverParams(
+            types.TextDocumentIdentifier(uri=uri), at))
+        assert "هئوروتات" in hover.contents.value
+        assert "در پایان بازی، هر درخت نخل روی کاشی‌های شما" in hover.contents.value
+        assert "۵" in hover.contents.value  # Persian digits
+    finally:
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings={"naqala": {"language": "en"}}))

@@ -42,6 +42,9 @@ def complete(lines: list[str], row: int, char: int, path: Path, raw: RawRuleset 
         return _snippet_items(raw, ids)
     m = KEY_LINE.match(text)
     if m:  # after `key:`: values of that key
+        if m.group(3) == "id" and raw is not None:  # an overlay names entries below it
+            section, _parent = section_at(lines, row)
+            return [(str(k), "value", section) for k in raw.collections.get(section, {})]
         return _values(m.group(3), raw, ids)
     if re.fullmatch(r"\s*(-\s+)?[\w-]*", text):
         return [(k, "key", "") for k in _key_options(lines, row, path, raw)]

@@ -156,7 +156,10 @@ def definition(ls: NaqalaServer, params: types.DefinitionParams) -> types.Locati
     lines = ls.lines(params.text_document.uri)
     word = analysis.word_at(lines[pos.line] if pos.line < len(lines) else "", pos.character)
     loc = None
-    if not analysis.in_snippet(lines, pos.line, pos.character):
+    if pos.line < len(lines) and lines[pos.line].startswith("extends:") and word in raw.chain:
+        folder = raw.folders[raw.chain.index(word)]
+        loc = analysis.Loc(str(Path(folder) / "manifest.yaml"), 1, 1)
+    elif not analysis.in_snippet(lines, pos.line, pos.character):
         section, _parent = analysis.section_at(lines, pos.line)
         key = _entry_key(word, section, raw)
         if section is not None and key is not None:
