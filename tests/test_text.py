@@ -14,7 +14,10 @@ from naqala.text.rules import rules_summary
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O",
           "reason": "R", "file": "f.json", "names": "P1", "deck": "D", "tile": "c3",
-          "path": "b3 c3", "hand": "H"}
+          "path": "b3 c3", "hand": "H",
+          # naqala diff (authoring.ftl)
+          "a": "A", "b": "B", "setting": "S", "from": "1", "to": "2", "section": "tiles",
+          "field": "vp", "value": "yes", "text": "T", "step": "S", "effect": "E", "steps": "S"}
 
 
 @pytest.fixture(scope="module")

@@ -128,23 +128,6 @@ def section_at(lines: list[str], row: int) -> tuple[str | None, str | None]:
     return None, parent
 
 
-def entry_at(raw: RawRuleset, path: Path, row: int) -> tuple[str, Entry] | None:
-    """The (section, entry) whose text starts at or encloses line `row` (0-based) of a file."""
-    best = None
-    name = str(path)
-    for section, entries in raw.collections.items():
-        for entry in entries.values():
-            for loc in [entry.loc, *entry.locs.values()]:
-                if _same(loc.file, name) and loc.line - 1 <= row and \
-                        (best is None or loc.line > best[0]):
-                    best = (loc.line, section, entry)
-    return (best[1], best[2]) if best else None
-
-
-def _same(a: str, b: str) -> bool:
-    return Path(a).resolve() == Path(b).resolve()
-
-
 def find_id(raw: RawRuleset, name: str) -> tuple[str, Entry] | None:
     """The section and entry of an id (the first collection that has it)."""
     for section, entries in raw.collections.items():

@@ -44,15 +44,15 @@ class NaqalaServer(LanguageServer):
 
     def current(self, uri: str) -> tuple[Path, analysis.Analysis | None]:
         """The file of a uri and the freshest usable reading of its folder."""
-        path = Path(to_fs_path(uri) or "")
-        folder = analysis.folder_of(path)
-        return path, self.good.get(folder) if folder else None
+        path = _path(uri)
+        folder = analysis.folder_of(path) if path else None
+        return path or Path(), self.good.get(folder) if folder else None
 
     def check(self, uri: str) -> None:
         """Analyse the folder of a document and publish its problems, file by file."""
-        path = Path(to_fs_path(uri) or "")
-        folder = analysis.folder_of(path)
-        if folder is None or path.suffix != ".yaml":
+        path = _path(uri)
+        folder = analysis.folder_of(path) if path else None
+        if path is None or folder is None or path.suffix != ".yaml":
             return
         found = analysis.analyse(folder, self.overrides())
         if found.rs is not None or (found.raw is not None and folder not in self.good):
@@ -80,6 +80,12 @@ class NaqalaServer(LanguageServer):
             return path.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError):
             return []
+
+
+def _path(uri: str) -> Path | None:
+    """The file a `file:` uri names (None for other schemes, e.g. an untitled buffer)."""
+    found = to_fs_path(uri) if uri.startswith("file:") else None
+    return Path(found) if found else None
 
 
 server = NaqalaServer()

@@ -20,11 +20,7 @@ TEXT_FIELDS = ("action", "power", "on", "grants")
 
 def _plain(value):
     """A field value as JSON data (comma-separated numbers are lists already)."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
+    return list(value) if isinstance(value, (list, tuple)) else value
 
 
 def _fields(old: dict, new: dict) -> dict[str, dict]:
@@ -56,6 +52,8 @@ def compare(a, b) -> dict:
                 "to": info["value"]}
                for name, info in rb.options.items()
                if name not in ra.options or str(ra.options[name]["value"]) != str(info["value"])]
+    options += [{"option": name, "from": info["value"], "to": None}
+                for name, info in ra.options.items() if name not in rb.options]
     settings = [{"setting": key, "from": _plain(ra.settings.get(key)),
                  "to": _plain(rb.settings.get(key))}
                 for key in dict.fromkeys([*ra.settings, *rb.settings])
