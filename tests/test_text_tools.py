@@ -76,6 +76,8 @@ def test_a_new_language_from_scaffold_to_play(copy, capsys):
 def test_text_init_refuses_bad_input(copy, capsys, monkeypatch):
     assert main(["text", "init", "Deutsch!", "--ruleset", "five_tribes"]) == 1
     assert "'Deutsch!' is not a language code" in capsys.readouterr().err
+    assert main(["text", "init", "en"]) == 1
+    assert "English is the language every pack is scaffolded from" in capsys.readouterr().err
     monkeypatch.delenv("NAQALA_LOCALES")
     assert main(["text", "init", "de", "--ruleset", str(copy / "rulesets/five_tribes")]) == 1
     assert "--framework-dir DIR" in capsys.readouterr().err

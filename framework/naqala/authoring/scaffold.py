@@ -55,6 +55,8 @@ def cmd_init(args) -> int:
     lang = args.language
     if not CODE.match(lang):
         raise NaqalaError(f"'{lang}' is not a language code (write e.g. de, pt or pt-BR)")
+    if lang == "en":
+        raise NaqalaError("English is the language every pack is scaffolded from: choose another")
     rs = rulesets.load(args.ruleset)
     env = [p for p in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if p.strip()]
     framework = args.framework_dir or (env[0] if env else None)
