@@ -19,7 +19,10 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           "items": "I", "amount": "A", "pieces": "P", "direction": "D", "piece": "P",
           "actor": "A", "round": 1, "action": "A", "token": "T", "to": "c4", "cards": "C",
           "on": "tile", "kind": "K", "at": "c3", "reach": 2, "seed": 7, "rounds": 11,
-          "scores": "1, 2", "winners": "P1", "games": 3}
+          "scores": "1, 2", "winners": "P1", "games": 3,
+          # naqala diff (authoring.ftl)
+          "a": "A", "b": "B", "setting": "S", "section": "tiles", "field": "vp", "value": "yes",
+          "text": "T", "step": "S", "effect": "E", "steps": "S"}
 
 
 @pytest.fixture(scope="module")

@@ -8,9 +8,9 @@ import os
 import sys
 import time
 
+from . import authoring
 from . import ruleset as rulesets
 from .errors import NaqalaError, ProblemsError
-from .text import LANGUAGES
 
 
 def bot_factory(name: str):
@@ -245,8 +245,8 @@ def parser() -> argparse.ArgumentParser:
     """The command line: every subcommand also takes --lang."""
     p = argparse.ArgumentParser(prog="naqala", description="Five Tribes as data.")
     lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", default="en", choices=LANGUAGES,
-                      help="language of the rule text and prompts")
+    lang.add_argument("--lang", default="en",
+                      help="language of the rule text and prompts (en, vi, el, fa, or any pack)")
     sub = p.add_subparsers(dest="command", required=True)
 
     def command(group, name: str, help: str, fn) -> argparse.ArgumentParser:
@@ -285,6 +285,7 @@ def parser() -> argparse.ArgumentParser:
         dest="text_command", required=True)
     command(text, "check", "check every locale's messages", cmd_text_check).add_argument(
         "rulesets", nargs="*")
+    authoring.add_commands(sub, text, command)
     command(sub, "plugins", "list plugins and their hooks", cmd_plugins)
     return p
 

@@ -63,10 +63,19 @@ class RawRuleset:
 
 
 class _Reader:
-    """Collects problems while reading; raises them all at the end."""
+    """Collects problems while reading; raises them all at the end.
 
-    def __init__(self) -> None:
+    `overrides` maps resolved file paths to text that stands for their content on disk
+    (an editor's unsaved buffers).
+    """
+
+    def __init__(self, overrides: dict[str, str] | None = None) -> None:
         self.problems: list[Problem] = []
+        self.overrides = {str(Path(k).resolve()): v for k, v in (overrides or {}).items()}
+
+    def read_bytes(self, path: Path) -> bytes:
+        text = self.overrides.get(str(path.resolve()))
+        return path.read_bytes() if text is None else text.encode("utf-8")
 
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
@@ -74,13 +83,13 @@ class _Reader:
     def parse(self, path: Path, schema, lines_store: dict, what: str = "file") -> object | None:
         """The validated YAML of a file, EMPTY for a file without content, None on a problem."""
         name = str(path)
-        if not path.is_file():
+        if not path.is_file() and str(path.resolve()) not in self.overrides:
             hint = f": a ruleset folder needs a {MANIFEST_NAME}" if path.name == MANIFEST_NAME \
                 else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
-            data = path.read_bytes()
+            data = self.read_bytes(path)
             text = data.decode("utf-8")
         except OSError as err:
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.strerror or err}")
@@ -303,9 +312,12 @@ def _known(folders: list[Path]) -> list[str]:
                    if (p / MANIFEST_NAME).is_file()})
 
 
-def read_ruleset(path: Path, folders: list[Path]) -> RawRuleset:
-    """Read a ruleset folder and everything it extends; raise RulesetError on any problem."""
-    reader = _Reader()
+def read_ruleset(path: Path, folders: list[Path],
+                 overrides: dict[str, str] | None = None) -> RawRuleset:
+    """Read a ruleset folder and everything it extends; raise RulesetError on any problem.
+
+    `overrides` gives the text of some files in place of what is on disk."""
+    reader = _Reader(overrides)
     raw = _read(Path(path), folders, reader, [])
     if reader.problems or raw is None:
         raise RulesetError(reader.problems or [Problem(str(path), 1, 1, "R100", "unreadable")])
@@ -388,7 +400,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         raw.options[key] = {**raw.options[key], "value": vnode.data,
                             "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
     files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
-    digest.update((path / MANIFEST_NAME).read_bytes())
+    digest.update(reader.read_bytes(path / MANIFEST_NAME))
     for file in files:
         node = reader.parse(file, DATA_FILE, lines)
         if node is None:
@@ -396,7 +408,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         if node is EMPTY:
             digest.update(file.name.encode() + b"\0")
             continue
-        digest.update(file.name.encode() + b"\0" + file.read_bytes())
+        digest.update(file.name.encode() + b"\0" + reader.read_bytes(file))
         _merge(raw, node, str(file), lines[str(file)], reader, overlay=overlay)
     raw.lines.update(lines)
 

@@ -8,6 +8,7 @@ caller builds "number + name" or joins with a hard-coded ", ".
 
 from __future__ import annotations
 
+import os
 import sys
 import unicodedata
 from pathlib import Path
@@ -17,14 +18,29 @@ from fluent.runtime import FluentBundle, FluentResource
 from .args import entry_args, ruleset_args
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
-LANGUAGES = ("en", "vi", "el", "fa")
+LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
+LOCALES_ENV = "NAQALA_LOCALES"  # extra framework pack folders (<folder>/<lang>/*.ftl), os.pathsep
 RTL = {"fa"}
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
+def framework_pack_dirs() -> list[Path]:
+    """Folders of framework packs: the shipped one, then those named in NAQALA_LOCALES."""
+    extra = [Path(p) for p in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if p.strip()]
+    return [FRAMEWORK_LOCALES, *extra]
+
+
+def languages(rs=None) -> list[str]:
+    """Every language with a pack (framework or ruleset chain), English first."""
+    folders = framework_pack_dirs() + [Path(f) / "locales" for f in (rs.raw.folders if rs else [])]
+    found = {d.name for f in folders if f.is_dir() for d in f.iterdir()
+             if d.is_dir() and any(d.glob("*.ftl"))}
+    return ["en", *sorted(found - {"en"})]
+
+
 def pack_files(rs, lang: str) -> list[Path]:
     """The .ftl files of a locale: the framework's, then each ruleset of the chain in order."""
-    files = sorted((FRAMEWORK_LOCALES / lang).glob("*.ftl"))
+    files = [f for d in framework_pack_dirs() for f in sorted((d / lang).glob("*.ftl"))]
     for folder in rs.raw.folders:
         files += sorted((Path(folder) / "locales" / lang).glob("*.ftl"))
     return files
@@ -42,10 +58,11 @@ class Text:
     """Formats messages in one language, falling back to English (reported once per id)."""
 
     def __init__(self, rs, lang: str = "en", report=None):
-        if lang not in LANGUAGES:
+        known = languages(rs)
+        if lang not in known:
             from ..errors import NaqalaError, did_you_mean
-            raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, LANGUAGES)}; "
-                              f"languages: {', '.join(LANGUAGES)}")
+            raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, known)}; "
+                              f"languages: {', '.join(known)}")
         self.rs, self.lang = rs, lang
         self.bundle = _bundle(rs, lang)
         self.fallback = self.bundle if lang == "en" else _bundle(rs, "en")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-from . import FRAMEWORK_LOCALES, LANGUAGES
+from . import languages, pack_files
 from .args import expected_ids
 
 
@@ -54,17 +54,15 @@ def check(rs) -> list[str]:
     """Every problem of every locale of a ruleset (its chain) and of the framework's text."""
     problems: list[str] = []
     packs = {}
-    for lang in LANGUAGES:
-        files = sorted((FRAMEWORK_LOCALES / lang).glob("*.ftl"))
-        for folder in rs.raw.folders:
-            files += sorted((Path(folder) / "locales" / lang).glob("*.ftl"))
-        packs[lang], syntax = read_pack(files)
+    langs = languages(rs)
+    for lang in langs:
+        packs[lang], syntax = read_pack(pack_files(rs, lang))
         problems += syntax
     english = packs["en"]
     expected = expected_ids(rs)
     for mid in sorted(expected - set(english)):
         problems.append(f"{rs.raw.folders[-1]}/locales/en:1:1: T101 missing message '{mid}'")
-    for lang in LANGUAGES[1:]:
+    for lang in langs[1:]:
         pack = packs[lang]
         where = f"{rs.raw.folders[-1]}/locales/{lang}"
         for mid in sorted(set(english) - set(pack)):

@@ -1,0 +1,178 @@
+"""`naqala diff A B`: what ruleset B changes against ruleset A, as data and as rule sentences.
+
+The comparison is on the merged rulesets (every folder of each `extends` chain laid on), so
+it answers "what changes for players", whatever files the change was written in: options,
+board and end settings, entries added, removed or changed field by field, and the phases
+and steps of the turn.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .. import ruleset as rulesets
+from ..ruleset.schema import COLLECTIONS
+from ..text import Text
+
+# Fields holding effect-language snippets whose rule text (`<section>-<id>-<field>`) exists.
+TEXT_FIELDS = ("action", "power", "on", "grants")
+
+
+def _plain(value):
+    """A field value as JSON data (comma-separated numbers are lists already)."""
+    return list(value) if isinstance(value, (list, tuple)) else value
+
+
+def _fields(old: dict, new: dict) -> dict[str, dict]:
+    """{field: {"from": .., "to": ..}} of the fields that differ (None: absent)."""
+    return {f: {"from": _plain(old.get(f)), "to": _plain(new.get(f))}
+            for f in dict.fromkeys([*old, *new]) if old.get(f) != new.get(f)}
+
+
+def _steps(old: list, new: list) -> list[dict]:
+    before = {s["id"]: s["do"] for s in old or []}
+    after = {s["id"]: s["do"] for s in new or []}
+    out = [{"step": s, "change": "removed", "from": before[s], "to": None}
+           for s in before if s not in after]
+    for s, do in after.items():
+        if s not in before:
+            out.append({"step": s, "change": "added", "from": None, "to": do})
+        elif before[s] != do:
+            out.append({"step": s, "change": "changed", "from": before[s], "to": do})
+    if not out and list(before) != list(after):
+        out.append({"step": None, "change": "reordered", "from": list(before),
+                    "to": list(after)})
+    return out
+
+
+def compare(a, b) -> dict:
+    """The changes from compiled ruleset `a` to compiled ruleset `b`, as JSON-ready data."""
+    ra, rb = a.raw, b.raw
+    options = [{"option": name, "from": ra.options[name]["value"] if name in ra.options else None,
+                "to": info["value"]}
+               for name, info in rb.options.items()
+               if name not in ra.options or str(ra.options[name]["value"]) != str(info["value"])]
+    options += [{"option": name, "from": info["value"], "to": None}
+                for name, info in ra.options.items() if name not in rb.options]
+    settings = [{"setting": key, "from": _plain(ra.settings.get(key)),
+                 "to": _plain(rb.settings.get(key))}
+                for key in dict.fromkeys([*ra.settings, *rb.settings])
+                if ra.settings.get(key) != rb.settings.get(key)]
+    entries, turn = [], []
+    for section in dict.fromkeys([*ra.collections, *rb.collections]):
+        old, new = ra.collections.get(section, {}), rb.collections.get(section, {})
+        for key in dict.fromkeys([*old, *new]):
+            if key in old and key in new and old[key].fields == new[key].fields:
+                continue
+            change = "removed" if key not in new else "added" if key not in old else "changed"
+            item = {"section": section, "id": key, "change": change}
+            if change != "removed":
+                o = old[key].fields if key in old else {}
+                key_field = COLLECTIONS[section][1] if section in COLLECTIONS else "id"
+                item["fields"] = {f: c for f, c in _fields(o, new[key].fields).items()
+                                  if f not in (key_field, "steps")}
+            if section == "phases":
+                if change != "removed":
+                    item["steps"] = _steps(old[key].get("steps") if key in old else [],
+                                           new[key].get("steps"))
+                turn.append(item)
+            else:
+                entries.append(item)
+    return {"a": a.id, "b": b.id, "options": options, "settings": settings, "entries": entries,
+            "turn": turn}
+
+
+class _Words:
+    """Sentences of a diff in one language (messages `diff-*` of the framework's packs)."""
+
+    def __init__(self, a, b, lang: str):
+        self.ta, self.tb = Text(a, lang, report=_quiet), Text(b, lang, report=_quiet)
+        self.t = self.tb
+
+    def name(self, section: str, key) -> str:
+        if section == "players":
+            return self.t("diff-players", n=key)
+        for t in (self.tb, self.ta):
+            if t.has(f"{section}-{key}"):
+                return t.name(section, key)
+        return str(key)
+
+    def value(self, value) -> str:
+        if isinstance(value, bool):
+            value = "yes" if value else "no"
+        if value is None:
+            return self.t("diff-nothing")
+        if isinstance(value, list):
+            return ", ".join(map(str, value))
+        return self.t("diff-value", value=" ".join(str(value).split()))
+
+    def field(self, item: dict, field: str, change: dict) -> str:
+        name = self.t("diff-field", field=field)
+        mid = f"{item['section']}-{item['id']}-{field}"
+        rule = self.tb.entry(item["section"], str(item["id"]), field) \
+            if field in TEXT_FIELDS and change["to"] is not None and self.tb.has(mid) else None
+        if change["from"] is None and rule is not None:  # a new rule: its text says it
+            return self.t("diff-field-set", field=name, to=rule)
+        if change["from"] is None:
+            line = self.t("diff-field-set", field=name, to=self.value(change["to"]))
+        elif change["to"] is None:
+            line = self.t("diff-field-dropped", field=name, **{"from": self.value(change["from"])})
+        else:
+            line = self.t("diff-field-changed", field=name, to=self.value(change["to"]),
+                          **{"from": self.value(change["from"])})
+        if rule is not None:
+            line += "\n      " + self.t("diff-rule", text=rule)
+        return line
+
+
+def _quiet(_message: str) -> None:
+    """Missing messages fall back to English silently: a diff is not a translation check."""
+
+
+def sentences(diff: dict, a, b, lang: str) -> list[str]:
+    """The diff as indented rule sentences in `lang`."""
+    w = _Words(a, b, lang)
+    t = w.t
+    lines = [t("diff-title", a=a.name, b=b.name)]
+    for o in diff["options"]:
+        what = t(f"options-{o['option']}") if t.has(f"options-{o['option']}") else ""
+        lines.append("  " + t("diff-option", option=o["option"], to=w.value(o["to"]),
+                              **{"from": w.value(o["from"])}))
+        if what:
+            lines.append(f"    {what}")
+    for s in diff["settings"]:
+        lines.append("  " + t("diff-setting", setting=s["setting"].replace(".", " "),
+                              to=w.value(s["to"]), **{"from": w.value(s["from"])}))
+    for item in diff["entries"]:
+        section = t("diff-section", section=item["section"])
+        lines.append("  " + t(f"diff-{item['change']}", section=section,
+                              name=w.name(item["section"], item["id"])))
+        lines += ["    " + w.field(item, f, c) for f, c in item.get("fields", {}).items()]
+    for item in diff["turn"]:
+        section = t("diff-section", section="phases")
+        lines.append("  " + t(f"diff-{item['change']}", section=section,
+                              name=w.name("phases", item["id"])))
+        lines += ["    " + w.field(item, f, c) for f, c in item.get("fields", {}).items()]
+        lines += ["    " + _step(w, step) for step in item.get("steps", [])]
+    if len(lines) == 1:
+        lines.append("  " + t("diff-none"))
+    return lines
+
+
+def _step(w: _Words, step: dict) -> str:
+    if step["change"] == "reordered":
+        return w.t("diff-step-reordered", steps=", ".join(step["to"]))
+    name = w.t(f"steps-{step['step']}") if w.t.has(f"steps-{step['step']}") else step["step"]
+    if step["change"] == "removed":
+        return w.t("diff-step-removed", step=name)
+    return w.t(f"diff-step-{step['change']}", step=name, effect=step["to"])
+
+
+def cmd_diff(args) -> int:
+    a, b = rulesets.load(args.a), rulesets.load(args.b)
+    diff = compare(a, b)
+    if args.json:
+        print(json.dumps(diff, ensure_ascii=False))
+    else:
+        print("\n".join(sentences(diff, a, b, args.lang)))
+    return 0

@@ -1,0 +1,109 @@
+"""`naqala text init LANG` and `naqala text stats`: start a new language, measure languages.
+
+A scaffolded pack holds every English message as a comment (`# id = English text`); a
+translator uncomments a message and replaces its text. Until then the message falls back
+to English, so a half-done language is playable from the first minute.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+from fluent.syntax import FluentParser, FluentSerializer, ast
+
+from .. import ruleset as rulesets
+from ..errors import NaqalaError
+from ..text import FRAMEWORK_LOCALES, LOCALES_ENV, languages, pack_files
+from ..text.check import read_pack
+
+CODE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+
+
+def scaffold(english: str, lang: str, source: str) -> str:
+    """A pack for `lang` with each message of an English .ftl text commented out."""
+    out = [f"### {lang}: scaffolded from {source} by `naqala text init`.",
+           "### Uncomment a message and translate it; a message left commented shows in English.",
+           ""]
+    serializer = FluentSerializer()
+    for entry in FluentParser().parse(english).body:
+        if not isinstance(entry, (ast.Message, ast.Term)):
+            continue
+        entry.comment = None
+        text = serializer.serialize_entry(entry).rstrip("\n")
+        out += ["# " + line if line else "#" for line in text.split("\n")]
+    return "\n".join(out) + "\n"
+
+
+def _write_packs(src: Path, dest: Path, lang: str) -> list[Path]:
+    """Scaffold every English file of `src` (a `locales` folder) into `dest/lang`."""
+    written = []
+    for file in sorted((src / "en").glob("*.ftl")):
+        target = dest / lang / file.name
+        if target.exists():
+            continue  # never overwrite a translator's work
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(scaffold(file.read_text(encoding="utf-8"), lang, f"en/{file.name}"),
+                          encoding="utf-8")
+        written.append(target)
+    return written
+
+
+def cmd_init(args) -> int:
+    lang = args.language
+    if not CODE.match(lang):
+        raise NaqalaError(f"'{lang}' is not a language code (write e.g. de, pt or pt-BR)")
+    if lang == "en":
+        raise NaqalaError("English is the language every pack is scaffolded from: choose another")
+    rs = rulesets.load(args.ruleset)
+    env = [p for p in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if p.strip()]
+    framework = args.framework_dir or (env[0] if env else None)
+    if framework is None:
+        raise NaqalaError(f"say where the framework pack of '{lang}' goes: --framework-dir DIR "
+                          f"(and add DIR to {LOCALES_ENV} to use it)")
+    written = _write_packs(FRAMEWORK_LOCALES, Path(framework), lang)
+    for folder in rs.raw.folders:
+        written += _write_packs(Path(folder) / "locales", Path(folder) / "locales", lang)
+    for path in written:
+        print(f"wrote {path}")
+    if not written:
+        print(f"nothing to write: every pack of '{lang}' already exists")
+    if Path(framework).resolve() not in {Path(p).resolve() for p in env}:
+        print(f"note: add {framework} to {LOCALES_ENV} so that naqala finds the framework pack")
+    return 0
+
+
+def stats(rs) -> dict[str, dict]:
+    """Per language: translated and total messages of the framework and of the ruleset chain."""
+    english_fw, _ = read_pack([f for f in pack_files(rs, "en")
+                               if f.is_relative_to(FRAMEWORK_LOCALES)])
+    english_all, _ = read_pack(pack_files(rs, "en"))
+    ruleset_ids = set(english_all) - set(english_fw)
+    out = {}
+    for lang in languages(rs):
+        have, _ = read_pack(pack_files(rs, lang))
+        out[lang] = {"framework": [len(set(english_fw) & set(have)), len(english_fw)],
+                     "ruleset": [len(ruleset_ids & set(have)), len(ruleset_ids)]}
+    return out
+
+
+def _percent(done: int, total: int) -> str:
+    return f"{done}/{total} ({100 * done // total if total else 100}%)"
+
+
+def cmd_stats(args) -> int:
+    from ..plugins import ruleset_folders
+    targets = args.rulesets or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
+                                       if (p / "manifest.yaml").exists()})
+    report = {target: stats(rulesets.load(target)) for target in targets}
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    for target, langs in report.items():
+        print(target)
+        for lang, parts in langs.items():
+            print(f"  {lang:<6} framework {_percent(*parts['framework']):<16} "
+                  f"ruleset {_percent(*parts['ruleset'])}")
+    return 0

@@ -1,0 +1,62 @@
+# Εργαλεία συγγραφής του naqala, ελληνικά: οι προτάσεις του `naqala diff`.
+
+diff-title = Τι αλλάζει το «{ $b }» σε σχέση με το «{ $a }»:
+diff-none = Καμία αλλαγή στους κανόνες.
+diff-option = Επιλογή { $option }: { $from } → { $to }
+diff-setting = Ρύθμιση { $setting }: { $from } → { $to }
+diff-added = Νέο στοιχείο ({ $section }): { $name }
+diff-removed = Αφαιρείται ({ $section }): { $name }
+diff-changed = Αλλάζει ({ $section }): { $name }
+diff-players = { $n } παίκτες
+diff-section = { $section ->
+    [tiles] είδος πλακιδίου
+    [pieces] είδος πιονιού
+    [tokens] μάρκα
+    [counters] μετρητής
+    [players] αριθμός παικτών
+    [decks] τράπουλα
+    [tables] πίνακας τιμών
+    [tracks] στήλη θέσεων
+    [variables] μεταβλητή
+    [events] γεγονός
+    [cards] κάρτα
+    [phases] φάση του γύρου
+    [scoring] όρος βαθμολογίας
+   *[other] { $section }
+}
+diff-field = { $field ->
+    [count] πλήθος
+    [values] τιμές
+    [value_colour] χρώμα τιμής
+    [action] ενέργεια
+    [blocked] αποκλεισμένο
+    [colour] χρώμα
+    [supply] απόθεμα τράπεζας
+    [start] αρχή
+    [markers] δείκτες
+    [row] γραμμή
+    [default] προεπιλογή
+    [deck] τράπουλα
+    [vp] πόντοι
+    [cost] κόστος
+    [power] δύναμη
+    [grants] όσο την κρατάτε
+    [on] ενεργοποίηση
+    [order] σειρά
+    [points] πόντοι που μετρούν
+   *[other] { $field }
+}
+diff-field-set = { $field }: { $to }
+diff-field-dropped = { $field }: αφαιρείται (ήταν { $from })
+diff-field-changed = { $field }: { $from } → { $to }
+diff-rule = Κείμενο κανόνα: { $text }
+diff-value = { $value ->
+    [yes] ναι
+    [no] όχι
+   *[other] { $value }
+}
+diff-nothing = τίποτα
+diff-step-added = Νέο βήμα «{ $step }»: { $effect }
+diff-step-removed = Αφαιρείται το βήμα «{ $step }»
+diff-step-changed = Το βήμα «{ $step }» γίνεται: { $effect }
+diff-step-reordered = Τα βήματα με νέα σειρά: { $steps }

@@ -1,0 +1,62 @@
+# naqala authoring tools, English: the sentences of `naqala diff`.
+
+diff-title = What “{ $b }” changes against “{ $a }”:
+diff-none = No rule changes.
+diff-option = Option { $option }: { $from } → { $to }
+diff-setting = Setting { $setting }: { $from } → { $to }
+diff-added = New { $section }: { $name }
+diff-removed = Removed { $section }: { $name }
+diff-changed = Changed { $section }: { $name }
+diff-players = { $n } players
+diff-section = { $section ->
+    [tiles] tile kind
+    [pieces] piece kind
+    [tokens] token
+    [counters] counter
+    [players] player count
+    [decks] deck
+    [tables] table
+    [tracks] track
+    [variables] variable
+    [events] event
+    [cards] card
+    [phases] phase of the round
+    [scoring] scoring term
+   *[other] { $section } entry
+}
+diff-field = { $field ->
+    [count] count
+    [values] values
+    [value_colour] value colour
+    [action] action
+    [blocked] blocked
+    [colour] colour
+    [supply] supply
+    [start] start
+    [markers] markers
+    [row] row
+    [default] default
+    [deck] deck
+    [vp] points
+    [cost] cost
+    [power] power
+    [grants] while held
+    [on] trigger
+    [order] order
+    [points] points counted
+   *[other] { $field }
+}
+diff-field-set = { $field }: { $to }
+diff-field-dropped = { $field }: removed (was { $from })
+diff-field-changed = { $field }: { $from } → { $to }
+diff-rule = Rule text: { $text }
+diff-value = { $value ->
+    [yes] yes
+    [no] no
+   *[other] { $value }
+}
+diff-nothing = nothing
+diff-step-added = New step “{ $step }”: { $effect }
+diff-step-removed = Step removed: “{ $step }”
+diff-step-changed = Step “{ $step }” now: { $effect }
+diff-step-reordered = The steps in a new order: { $steps }

@@ -1,0 +1,62 @@
+# Công cụ soạn luật của naqala, tiếng Việt: các câu của `naqala diff`.
+
+diff-title = Những gì “{ $b }” thay đổi so với “{ $a }”:
+diff-none = Không có thay đổi nào về luật.
+diff-option = Tùy chọn { $option }: { $from } → { $to }
+diff-setting = Thiết lập { $setting }: { $from } → { $to }
+diff-added = Thêm { $section }: { $name }
+diff-removed = Bỏ { $section }: { $name }
+diff-changed = Sửa { $section }: { $name }
+diff-players = { $n } người chơi
+diff-section = { $section ->
+    [tiles] loại ô đất
+    [pieces] loại quân
+    [tokens] vật phẩm
+    [counters] bộ đếm
+    [players] số người chơi
+    [decks] xấp thẻ
+    [tables] bảng giá trị
+    [tracks] bảng vị trí
+    [variables] biến
+    [events] sự kiện
+    [cards] thẻ
+    [phases] giai đoạn của vòng
+    [scoring] mục tính điểm
+   *[other] mục { $section }
+}
+diff-field = { $field ->
+    [count] số lượng
+    [values] giá trị
+    [value_colour] màu giá trị
+    [action] chức năng
+    [blocked] bị chặn
+    [colour] màu
+    [supply] số có trong ngân hàng
+    [start] lúc bắt đầu
+    [markers] con dấu
+    [row] hàng
+    [default] mặc định
+    [deck] xấp thẻ
+    [vp] điểm
+    [cost] chi phí
+    [power] sức mạnh
+    [grants] khi đang giữ
+    [on] kích hoạt
+    [order] thứ tự
+    [points] cách tính điểm
+   *[other] { $field }
+}
+diff-field-set = { $field }: { $to }
+diff-field-dropped = { $field }: đã bỏ (trước là { $from })
+diff-field-changed = { $field }: { $from } → { $to }
+diff-rule = Luật: { $text }
+diff-value = { $value ->
+    [yes] có
+    [no] không
+   *[other] { $value }
+}
+diff-nothing = không có
+diff-step-added = Bước mới “{ $step }”: { $effect }
+diff-step-removed = Bỏ bước “{ $step }”
+diff-step-changed = Bước “{ $step }” giờ là: { $effect }
+diff-step-reordered = Các bước theo thứ tự mới: { $steps }

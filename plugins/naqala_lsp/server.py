@@ -1,0 +1,191 @@
+"""The naqala language server (pygls): diagnostics, completion, hover and definition.
+
+Every open YAML file of a ruleset folder is analysed with the unsaved text of every open
+buffer (see `analysis.py`). The language of rule text in hover comes from the client's
+`initializationOptions` (`{"language": "fa"}`) or the `naqala.language` setting.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import from_fs_path, to_fs_path
+
+from naqala.errors import NaqalaError
+from naqala.text import languages
+
+from . import analysis, knowledge
+
+KINDS = {"verb": types.CompletionItemKind.Function, "function": types.CompletionItemKind.Method,
+         "name": types.CompletionItemKind.Variable, "keyword": types.CompletionItemKind.Keyword,
+         "id": types.CompletionItemKind.Constant, "key": types.CompletionItemKind.Property,
+         "value": types.CompletionItemKind.EnumMember}
+
+
+class NaqalaServer(LanguageServer):
+    """Keeps, per ruleset folder, the last reading that compiled and where problems went."""
+
+    def __init__(self) -> None:
+        from naqala import __version__
+        super().__init__("naqala", __version__)
+        self.language = "en"
+        self.good: dict[Path, analysis.Analysis] = {}  # last reading that compiled
+        self.published: dict[Path, set[str]] = {}  # uris with diagnostics, per folder
+
+    def overrides(self) -> dict[str, str]:
+        """The text of every open buffer, by file path."""
+        return {to_fs_path(uri): doc.source
+                for uri, doc in self.workspace.text_documents.items() if to_fs_path(uri)}
+
+    def lines(self, uri: str) -> list[str]:
+        return self.workspace.get_text_document(uri).source.splitlines()
+
+    def current(self, uri: str) -> tuple[Path, analysis.Analysis | None]:
+        """The file of a uri and the freshest usable reading of its folder."""
+        path = _path(uri)
+        folder = analysis.folder_of(path) if path else None
+        return path or Path(), self.good.get(folder) if folder else None
+
+    def check(self, uri: str) -> None:
+        """Analyse the folder of a document and publish its problems, file by file."""
+        path = _path(uri)
+        folder = analysis.folder_of(path) if path else None
+        if path is None or folder is None or path.suffix != ".yaml":
+            return
+        found = analysis.analyse(folder, self.overrides())
+        if found.rs is not None or (found.raw is not None and folder not in self.good):
+            self.good[folder] = found
+        by_uri: dict[str, list[types.Diagnostic]] = {}
+        for problem in found.problems:
+            target = from_fs_path(str(Path(problem.file).resolve()))
+            lines = self._file_lines(target, Path(problem.file))
+            line, start, end = analysis.problem_range(problem, lines)
+            by_uri.setdefault(target, []).append(types.Diagnostic(
+                range=types.Range(types.Position(line, start), types.Position(line, end)),
+                message=analysis.summary(problem), code=problem.code, source="naqala",
+                severity=types.DiagnosticSeverity.Error))
+        stale = self.published.get(folder, set()) - set(by_uri)
+        for target in sorted(stale | {from_fs_path(str(path.resolve()))} | set(by_uri)):
+            self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+                uri=target, diagnostics=by_uri.get(target, [])))
+        self.published[folder] = set(by_uri)
+
+    def _file_lines(self, uri: str, path: Path) -> list[str]:
+        doc = self.workspace.text_documents.get(uri)
+        if doc is not None:
+            return doc.source.splitlines()
+        try:
+            return path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return []
+
+
+def _path(uri: str) -> Path | None:
+    """The file a `file:` uri names (None for other schemes, e.g. an untitled buffer)."""
+    found = to_fs_path(uri) if uri.startswith("file:") else None
+    return Path(found) if found else None
+
+
+server = NaqalaServer()
+
+
+@server.feature(types.INITIALIZE)
+def initialize(ls: NaqalaServer, params: types.InitializeParams) -> None:
+    options = params.initialization_options or {}
+    if isinstance(options, dict) and isinstance(options.get("language"), str):
+        ls.language = options["language"]
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def configuration(ls: NaqalaServer, params: types.DidChangeConfigurationParams) -> None:
+    settings = params.settings or {}
+    language = settings.get("naqala", {}).get("language") if isinstance(settings, dict) else None
+    if isinstance(language, str):
+        ls.language = language
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: NaqalaServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.check(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: NaqalaServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.check(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: NaqalaServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.check(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_COMPLETION,
+                types.CompletionOptions(trigger_characters=[" ", "(", ":"]))
+def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.CompletionList:
+    path, found = ls.current(params.text_document.uri)
+    raw = found.raw if found else None
+    ids = found.rs.names.ids if found and found.rs is not None else None
+    if ids is None and raw is not None:
+        ids = {s: set(map(str, e)) for s, e in raw.collections.items()}
+    pos = params.position
+    items = knowledge.complete(ls.lines(params.text_document.uri), pos.line, pos.character,
+                               path, raw, ids)
+    return types.CompletionList(is_incomplete=False, items=[
+        types.CompletionItem(label=label, kind=KINDS[kind], detail=detail or None)
+        for label, kind, detail in items])
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def hover(ls: NaqalaServer, params: types.HoverParams) -> types.Hover | None:
+    _path, found = ls.current(params.text_document.uri)
+    rs = found.rs if found else None
+    language = ls.language if rs is None or ls.language in languages(rs) else "en"
+    pos = params.position
+    try:
+        text = knowledge.hover(ls.lines(params.text_document.uri), pos.line, pos.character,
+                               found.raw if found else None, rs, language)
+    except NaqalaError as err:
+        text = str(err)
+    if not text:
+        return None
+    return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+
+
+@server.feature(types.TEXT_DOCUMENT_DEFINITION)
+def definition(ls: NaqalaServer, params: types.DefinitionParams) -> types.Location | None:
+    path, found = ls.current(params.text_document.uri)
+    if found is None or found.raw is None:
+        return None
+    raw, pos = found.raw, params.position
+    lines = ls.lines(params.text_document.uri)
+    word = analysis.word_at(lines[pos.line] if pos.line < len(lines) else "", pos.character)
+    loc = None
+    if pos.line < len(lines) and lines[pos.line].startswith("extends:") and word in raw.chain:
+        folder = raw.folders[raw.chain.index(word)]
+        loc = analysis.Loc(str(Path(folder) / "manifest.yaml"), 1, 1)
+    elif not analysis.in_snippet(lines, pos.line, pos.character):
+        section, _parent = analysis.section_at(lines, pos.line)
+        key = _entry_key(word, section, raw)
+        if section is not None and key is not None:
+            entry = analysis.base_entry(raw, path, section, key, ls.overrides())
+            loc = entry.loc if entry is not None else None
+    if loc is None and word:
+        hit = analysis.find_id(raw, word)
+        loc = hit[1].loc if hit else analysis.option_loc(raw, word)
+    if loc is None:
+        return None
+    start = types.Position(loc.line - 1, loc.col - 1)
+    return types.Location(uri=from_fs_path(str(Path(loc.file).resolve())),
+                          range=types.Range(start, start))
+
+
+def _entry_key(word: str, section: str | None, raw) -> object | None:
+    """The key an overlay line names in a section (ids are text, player counts numbers)."""
+    if section is None:
+        return None
+    entries = raw.collections.get(section, {})
+    if word in map(str, entries) or not word.isdigit():
+        return word
+    return int(word)

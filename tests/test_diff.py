@@ -1,0 +1,91 @@
+"""`naqala diff`: what a variant or expansion changes, as JSON and as rule sentences."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from naqala.cli import main
+
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+SHIPPED = sorted(p.name for p in RULESETS.iterdir()
+                 if (p / "manifest.yaml").is_file() and p.name != "five_tribes")
+
+
+def diff(capsys, *args: str):
+    assert main(["diff", *args]) == 0
+    out = capsys.readouterr().out
+    return json.loads(out) if "--json" in args else out
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_every_shipped_ruleset_has_a_readable_summary(capsys, name):
+    text = diff(capsys, "five_tribes", name)
+    lines = text.splitlines()
+    assert lines[0].startswith("What “") and lines[0].endswith("” changes against “Five Tribes”:")
+    assert len(lines) > 1 and "No rule changes." not in text
+    assert all(line.startswith("  ") for line in lines[1:])
+    data = diff(capsys, "five_tribes", name, "--json")
+    assert data["a"] == "five_tribes" and data["b"] == name
+    assert data["options"] or data["settings"] or data["entries"] or data["turn"]
+
+
+def test_a_variant_that_sets_an_option(capsys):
+    data = diff(capsys, "five_tribes", "strict_loops", "--json")
+    assert data["options"] == [{"option": "loop_counts_own_drop", "from": "yes", "to": "no"}]
+    assert data["entries"] == data["turn"] == data["settings"] == []
+    text = diff(capsys, "five_tribes", "strict_loops")
+    assert "Option loop_counts_own_drop: yes → no" in text
+
+
+def test_a_variant_that_modifies_player_counts(capsys):
+    data = diff(capsys, "five_tribes", "short_game", "--json")
+    two = next(e for e in data["entries"] if e["section"] == "players" and e["id"] == 2)
+    assert two == {"section": "players", "id": 2, "change": "changed",
+                   "fields": {"start": {"from": "camels = 11", "to": "camels = 8"}}}
+    assert "Changed player count: 2 players\n    start: camels = 11 → camels = 8" in \
+        diff(capsys, "five_tribes", "short_game")
+
+
+def test_a_variant_that_changes_the_turn(capsys):
+    data = diff(capsys, "five_tribes", "rotating_order", "--json")
+    phases = {p["id"]: p for p in data["turn"]}
+    assert phases["bidding"]["change"] == "removed"
+    assert phases["turns"]["fields"] == {"order": {"from": "turn_order", "to": "rotation"}}
+    assert phases["turns"]["steps"] == [{"step": "marker", "change": "removed",
+                                         "from": "move marker to bid_order", "to": None}]
+    text = diff(capsys, "five_tribes", "rotating_order")
+    assert "Removed phase of the round: Bidding" in text
+    assert "order: turn_order → rotation" in text
+
+
+def test_expansions_list_new_and_changed_entries_with_rule_text(capsys):
+    data = diff(capsys, "five_tribes", "thieves_of_naqala", "--json")
+    added = {(e["section"], e["id"]) for e in data["entries"] if e["change"] == "added"}
+    assert {("cards", "al_hafiz"), ("decks", "thieves"), ("scoring", "thieves")} <= added
+    hafiz = next(e for e in data["entries"] if e["id"] == "al_hafiz")
+    assert hafiz["fields"]["vp"] == {"from": None, "to": 6}
+    text = diff(capsys, "five_tribes", "thieves_of_naqala")
+    assert "New card: Al-Hafiz\n    points: 6\n" in text
+    assert "Changed tile kind: Sacred Place" in text and "or instead 1 face-up Thief" in text
+    whims = diff(capsys, "five_tribes", "whims_of_the_sultan", "--json")
+    assert {"setting": "board.rows", "from": 5, "to": 6} in whims["settings"]
+    vizier = next(e for e in whims["entries"] if e["id"] == "vizier")
+    assert vizier["fields"] == {"count": {"from": 16, "to": 19}}
+
+
+def test_the_sentences_speak_every_language(capsys):
+    assert "Thiết lập board rows: 5 → 6" in diff(capsys, "five_tribes", "whims_of_the_sultan",
+                                                  "--lang", "vi")
+    assert "Επιλογή hidden_gold: ναι → όχι" in diff(capsys, "five_tribes", "open_gold",
+                                                    "--lang", "el")
+    persian = diff(capsys, "five_tribes", "short_game", "--lang", "fa")
+    assert "بازیکن" in persian and "۸" in persian and "11" not in persian
+
+
+def test_no_change_and_unknown_rulesets(capsys):
+    assert "No rule changes." in diff(capsys, "five_tribes", "five_tribes")
+    assert main(["diff", "five_tribes", "no_such_ruleset"]) == 1
+    assert "R100 no ruleset 'no_such_ruleset'" in capsys.readouterr().err

@@ -1,0 +1,181 @@
+"""The language server, driven over its protocol (pytest-lsp): diagnostics as you type,
+completion, hover and go to definition on a copy of the base game and an overlay of it."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+OVERLAY = """tiles:
+  - id: small_market
+    op: modify
+    action: may pay 4 gold then take 1 from resources first 4
+"""
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory) -> Path:
+    """A copy of the base game and an overlay `bazaar` of it, side by side."""
+    root = tmp_path_factory.mktemp("lsp")
+    shutil.copytree(RULESETS / "five_tribes", root / "five_tribes")
+    (root / "bazaar").mkdir()
+    (root / "bazaar" / "manifest.yaml").write_text(
+        "id: bazaar\nversion: 1.0.0\nextends: five_tribes\n")
+    (root / "bazaar" / "tiles.yaml").write_text(OVERLAY)
+    return root
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(
+    server_command=[sys.executable, "-m", "naqala.cli", "lsp"]))
+async def client(lsp_client: LanguageClient, folders: Path):
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        root_uri=folders.as_uri(), initialization_options={"language": "en"}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def open_file(client: LanguageClient, path: Path, text: str | None = None) -> str:
+    """Open a file (with unsaved `text` if given) and wait for its diagnostics."""
+    uri = path.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+        uri=uri, language_id="yaml", version=1,
+        text=path.read_text(encoding="utf-8") if text is None else text)))
+    while uri not in client.diagnostics:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return uri
+
+
+def position_of(text: str, needle: str, offset: int = 0) -> types.Position:
+    before = text[:text.index(needle) + offset]
+    return types.Position(before.count("\n"), len(before) - before.rfind("\n") - 1)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_broken_snippet_gets_a_diagnostic_at_its_word(client: LanguageClient, folders):
+    path = folders / "five_tribes" / "tiles.yaml"
+    text = path.read_text(encoding="utf-8").replace("then take 1 from resources",
+                                                    "then tak 1 from resources")
+    uri = await open_file(client, path, text)  # unsaved: the file on disk is intact
+    [diagnostic] = client.diagnostics[uri]
+    start = position_of(text, "tak 1 from")
+    assert diagnostic.code == "D213" and "unknown verb 'tak'" in diagnostic.message
+    assert diagnostic.range == types.Range(start, types.Position(start.line,
+                                                                 start.character + 3))
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        [types.TextDocumentContentChangeWholeDocument(text=path.read_text(encoding="utf-8"))]))
+    while client.diagnostics[uri]:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_completion_in_a_snippet_offers_verbs_and_ids(client: LanguageClient, folders):
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path)
+    assert not client.diagnostics[uri]
+    result = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "take 1")))
+    labels = {item.label for item in result.items}
+    assert {"take", "place", "sow", "pay", "may", "held", "final"} <= labels
+    assert {"oasis", "haurvatat", "gold", "vizier", "resources"} <= labels
+    keys = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri=uri), types.Position(2, 4)))
+    assert {"values", "value_colour", "op"} <= {item.label for item in keys.items}
+    ids = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market")))
+    assert {"small_market", "oasis", "village"} <= {item.label for item in ids.items}
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_hover_on_a_djinn_shows_its_points_and_rule_text(client: LanguageClient,
+                                                               folders):
+    path = folders / "five_tribes" / "djinns.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = await open_file(client, path)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "haurvatat", 2)))
+    value = hover.contents.value
+    assert "**Haurvatat**" in value and "vp 8" in value
+    assert "palm trees on your tiles score 5 each" in value
+    verb = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "put 3 from bag", 1)))
+    assert verb.contents.value.startswith("```\nput <number> from <zone> on <tile>")
+    assert "draws up to N random pieces from the bag" in verb.contents.value  # effects.md
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_definition_jumps_from_an_overlay_entry_to_the_base(client: LanguageClient,
+                                                                  folders):
+    uri = await open_file(client, folders / "bazaar" / "tiles.yaml")
+    found = await client.text_document_definition_async(types.DefinitionParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market", 3)))
+    base = folders / "five_tribes" / "tiles.yaml"
+    assert found.uri == base.resolve().as_uri()
+    assert found.range.start == position_of(base.read_text(encoding="utf-8"),
+                                            "id: small_market")
+    used = await client.text_document_definition_async(types.DefinitionParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "resources first", 2)))
+    decks = folders / "five_tribes" / "components.yaml"
+    assert used.uri == decks.resolve().as_uri()
+    assert used.range.start == position_of(decks.read_text(encoding="utf-8"), "id: resources")
+
+
+def test_an_overlay_is_checked_against_its_base_from_unsaved_text(folders):
+    from naqala_lsp.analysis import analyse, problem_range
+
+    tiles = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("id: small_market", "id: small_markt")
+    found = analyse(folders / "bazaar", {str(tiles): text})
+    [problem] = found.problems
+    assert (problem.code, problem.file, problem.line) == ("R113", str(tiles), 2)
+    assert "did you mean 'small_market'" in problem.message
+    assert problem_range(problem, text.splitlines()) == (1, 8, 19)
+    assert analyse(folders / "bazaar", {}).problems == []  # the file on disk is untouched
+
+
+def test_lsp_without_pygls_says_what_to_install(monkeypatch, capsys):
+    from naqala.cli import main
+
+    monkeypatch.delitem(sys.modules, "naqala_lsp.server", raising=False)
+    monkeypatch.setitem(sys.modules, "pygls.lsp.server", None)
+    assert main(["lsp"]) == 1
+    assert capsys.readouterr().err == "naqala: the language server needs pygls: " \
+                                      "install naqala[lsp]\n"
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_definition_jumps_from_extends_to_the_base_manifest(client: LanguageClient,
+                                                                   folders):
+    uri = await open_file(client, folders / "bazaar" / "manifest.yaml")
+    found = await client.text_document_definition_async(types.DefinitionParams(
+        types.TextDocumentIdentifier(uri=uri), types.Position(2, 12)))
+    assert found.uri == (folders / "five_tribes" / "manifest.yaml").resolve().as_uri()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_hover_speaks_the_language_of_the_setting(client: LanguageClient, folders):
+    path = folders / "five_tribes" / "djinns.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = await open_file(client, path)
+    at = position_of(text, "haurvatat", 2)
+    try:
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings={"naqala": {"language": "fa"}}))
+        hover = await client.text_document_hover_async(types.HoverParams(
+            types.TextDocumentIdentifier(uri=uri), at))
+        assert "هئوروتات" in hover.contents.value
+        assert "در پایان بازی، هر درخت نخل روی کاشی‌های شما" in hover.contents.value
+        assert "۵" in hover.contents.value  # Persian digits
+    finally:
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings={"naqala": {"language": "en"}}))

@@ -1,0 +1,128 @@
+"""`naqala text init` and `text stats`: a new language from scaffold to play; `naqala schema`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import jsonschema
+import pytest
+from strictyaml.ruamel import YAML
+
+from naqala.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def copy(tmp_path, monkeypatch) -> Path:
+    """A copy of the shipped rulesets and an empty folder of extra framework packs."""
+    shutil.copytree(ROOT / "rulesets", tmp_path / "rulesets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "packs").mkdir()
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "packs"))
+    return tmp_path
+
+
+def stats(capsys, folder: Path, lang: str) -> tuple[list[int], list[int]]:
+    assert main(["text", "stats", str(folder), "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)[str(folder)][lang]
+    return found["framework"], found["ruleset"]
+
+
+def translate(file: Path, messages: dict[str, str]) -> None:
+    """Uncomment scaffolded messages with a translation, as a translator would."""
+    text = file.read_text(encoding="utf-8")
+    for mid, value in messages.items():
+        start = text.index(f"\n# {mid} = ") + 1
+        end = text.index("\n", start)
+        text = text[:start] + f"{mid} = {value}" + text[end:]
+    file.write_text(text, encoding="utf-8")
+
+
+def test_a_new_language_from_scaffold_to_play(copy, capsys):
+    base = copy / "rulesets" / "five_tribes"
+    variant = copy / "rulesets" / "strict_loops"
+    assert main(["text", "init", "de", "--ruleset", str(variant)]) == 0
+    out = capsys.readouterr().out
+    assert f"wrote {copy / 'packs' / 'de' / 'naqala.ftl'}" in out
+    assert f"wrote {base / 'locales' / 'de' / 'five_tribes.ftl'}" in out
+    scaffold = (base / "locales" / "de" / "five_tribes.ftl").read_text(encoding="utf-8")
+    assert "\n# tiles-oasis = Oasis\n" in scaffold  # each message: English, as a comment
+    framework, ruleset = stats(capsys, variant, "de")
+    assert framework[0] == 0 and ruleset[0] == 0 and framework[1] > 40 and ruleset[1] > 100
+
+    # Half done is playable: everything falls back to English.
+    assert main(["play", "--humans", "0", "--seed", "3", "--lang", "de",
+                 "--ruleset", str(variant)]) == 0
+    assert "Winner(s)" in capsys.readouterr().out
+    assert main(["rules", "--lang", "de", "--ruleset", str(variant)]) == 0
+    assert "Oasis: Place a palm tree" in capsys.readouterr().out
+
+    translate(base / "locales" / "de" / "five_tribes.ftl",
+              {"tiles-oasis": "Oase", "tiles-village": "Dorf", "phases-turns": "Züge"})
+    translate(copy / "packs" / "de" / "naqala.ftl", {"ui-rules-tiles": "Die Felder:"})
+    assert stats(capsys, variant, "de") == ([1, framework[1]], [3, ruleset[1]])
+    assert main(["rules", "--lang", "de", "--ruleset", str(variant)]) == 0
+    rules = capsys.readouterr().out
+    assert "Die Felder:" in rules and "  Oase: Place a palm tree" in rules
+    assert "  Dorf: " in rules and "  Züge: " in rules
+    assert main(["text", "init", "de", "--ruleset", str(variant)]) == 0  # keeps the work
+    assert "nothing to write" in capsys.readouterr().out
+    assert "tiles-oasis = Oase" in (base / "locales/de/five_tribes.ftl").read_text("utf-8")
+
+
+def test_text_init_refuses_bad_input(copy, capsys, monkeypatch):
+    assert main(["text", "init", "Deutsch!", "--ruleset", "five_tribes"]) == 1
+    assert "'Deutsch!' is not a language code" in capsys.readouterr().err
+    assert main(["text", "init", "en"]) == 1
+    assert "English is the language every pack is scaffolded from" in capsys.readouterr().err
+    monkeypatch.delenv("NAQALA_LOCALES")
+    assert main(["text", "init", "de", "--ruleset", str(copy / "rulesets/five_tribes")]) == 1
+    assert "--framework-dir DIR" in capsys.readouterr().err
+    assert not (copy / "rulesets/five_tribes/locales/de").exists()
+    assert main(["rules", "--lang", "xx"]) == 1
+    assert "no language 'xx'" in capsys.readouterr().err
+
+
+def test_shipped_languages_are_complete(capsys):
+    assert main(["text", "stats", "five_tribes", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)["five_tribes"]
+    assert set(found) >= {"en", "vi", "el", "fa"}
+    for lang in ("en", "vi", "el", "fa"):
+        assert found[lang]["framework"][0] == found[lang]["framework"][1]
+        assert found[lang]["ruleset"][0] == found[lang]["ruleset"][1]
+
+
+def yaml_files(kind: str) -> list[Path]:
+    files = sorted((ROOT / "rulesets").glob("*/*.yaml"))
+    return [f for f in files if (f.name == "manifest.yaml") == (kind == "manifest")]
+
+
+@pytest.mark.parametrize("kind", ["data", "manifest"])
+def test_the_json_schema_accepts_every_shipped_file_and_rejects_typos(tmp_path, capsys, kind):
+    out = tmp_path / "schema.json"
+    assert main(["schema", kind, "-o", str(out)]) == 0
+    schema = json.loads(out.read_text())
+    jsonschema.Draft7Validator.check_schema(schema)
+    validator = jsonschema.Draft7Validator(schema)
+    yaml = YAML(typ="safe")
+    for file in yaml_files(kind):
+        data = yaml.load(file.read_text(encoding="utf-8"))
+        assert not list(validator.iter_errors(data)), file
+    bad = {"id": "x", "extendz": "five_tribes"} if kind == "manifest" else \
+        {"cards": [{"id": "x", "vpp": 5}]}
+    [error] = validator.iter_errors(bad)
+    assert "extendz" in error.message or "vpp" in error.message
+
+
+def test_the_schema_follows_the_strictyaml_schemas(capsys):
+    from naqala.ruleset.schema import COLLECTIONS
+    assert main(["schema"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    for section, (entry, _key, _required) in COLLECTIONS.items():
+        props = schema["properties"][section]["items"]["properties"]
+        assert set(props) == {str(k) for k in entry._validator_dict}
+    assert schema["properties"]["tiles"]["items"]["properties"]["op"]["enum"] == \
+        ["add", "replace", "modify", "remove"]
