@@ -67,8 +67,10 @@ def test_wheel_holds_every_file_of_every_package(wheel):
 
 
 def test_wheel_holds_the_run_time_data_the_code_reads(wheel):
-    """The same check seen from the kinds of file the code opens, so that a package folder
-    emptied by mistake cannot pass the test above unnoticed."""
+    """The files the code opens, found in the source tree rather than through the package
+    list of pyproject.toml: each ruleset's YAML and text packs (and the README that goes
+    with it), the framework's text packs and the grammar. No file of docs/ is read at run
+    time."""
     names = set(wheel.namelist())
     rulesets = [p.parent.name for p in (ROOT / "rulesets").glob("*/manifest.yaml")]
     assert "five_tribes" in rulesets
