@@ -1,7 +1,25 @@
 """naqala: a rules-data framework for Five Tribes and the games made from it.
 
 The engine knows no game names: rulesets (YAML plus the effect language) describe the game,
-`naqala.engine` interprets them, and plugins add front ends, bots and variant rules.
+the engine interprets them, and plugins add front ends, bots and variant rules. This module
+is the public API (docs/api.md): front ends, bots and tools need nothing else.
 """
 
 __version__ = "0.1.0"
+
+from .engine.decisions import Amount, Decision, Message, Option, Place, Ref, Seat
+from .engine.determinise import determinise
+from .engine.engine import Engine
+from .engine.events import Event
+from .engine.state import State
+from .errors import IllegalChoice, NaqalaError
+from .game import Game, View, final_scores
+from .ruleset import load as load_ruleset
+from .text import Text
+from .text.render import label, prompt, render, sentence
+
+__all__ = [
+    "Amount", "Decision", "Engine", "Event", "Game", "IllegalChoice", "Message", "NaqalaError",
+    "Option", "Place", "Ref", "Seat", "State", "Text", "View", "determinise", "final_scores",
+    "label", "load_ruleset", "prompt", "render", "sentence",
+]

@@ -100,6 +100,15 @@ class Game:
         for word in move_choices(self.engine, self.state, text):  # raises before any change
             self.apply(word)
 
+    def moves(self, limit: int | None = None) -> list[str]:
+        """The complete legal moves of the pending move decision, in notation (up to `limit`);
+        empty when no move is being chosen."""
+        from .engine.sowing import complete_moves
+        decision = self.decision
+        if decision is None or decision.kind != "move.start":
+            return []
+        return complete_moves(self.rs, self.state, limit)
+
     def can_undo(self) -> bool:
         """Whether the last choice may be taken back: not once hidden information was shown
         after it (a card drawn from a face-down pile, a random draw)."""

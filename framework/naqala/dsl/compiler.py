@@ -153,17 +153,19 @@ class Compiler:
         """
         kind_id = kind.replace(".", "-")
         topic = topic or self.topic or kind_id
+        default, known = f"prompt-{kind_id}", {}
         if self.place is None:
-            mid, entry = f"prompt-{kind_id}", None
+            mid = default
         else:
             section, key, field = self.place
-            mid, entry = f"prompt-{section}-{key}-{field}-{topic}", Ref(section, key)
-            rule = Ref(section, key, field)
+            mid, known = f"prompt-{section}-{key}-{field}-{topic}", {"entry": Ref(section, key)}
+            if section == "steps":  # a step has a name but no rule text of its own
+                default = f"{default}-step" if kind_id == "may" else default
+            else:
+                known["rule"] = Ref(section, key, field)
 
         def prompt(**args) -> Message:
-            if entry is not None:
-                args = {"entry": entry, "rule": rule, **args}
-            return Message(mid, args, f"prompt-{kind_id}")
+            return Message(mid, {**known, **args}, default)
         return prompt
 
     def labeller(self, kind: str, topic: str) -> Callable[..., Message]:

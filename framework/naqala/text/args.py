@@ -79,6 +79,7 @@ def expected_ids(rs) -> set[str]:
     quantities of counted things, short names of scoring terms (the score table's rows)."""
     ids = {"rules-intro", "rules-setup", "rules-turn", "rules-end", "rules-scoring"}
     ids |= {f"options-{name}" for name in rs.raw.options}
+    ids |= {f"event-{name}" for name in rs.raw.collections.get("events", {})}  # the log's words
     for section, entries in rs.raw.collections.items():
         if section not in SHOWN:
             continue

@@ -8,6 +8,7 @@
 prompt-move-start = Επιλέξτε ένα πλακίδιο για να πάρετε τα πιόνια του
 prompt-move-drop = Στο πλακίδιο { $tile }: αφήστε ένα πιόνι (στο χέρι: { $hand })
 prompt-may = { $entry }: { $rule } Θα το κάνετε;
+prompt-may-step = { $entry }: θα το κάνετε;
 prompt-pay = { $entry }: πώς πληρώνετε;
 prompt-pay-any = { $entry }: πόσα πληρώνετε από το είδος { $item };
 prompt-alternative = { $entry }: με ποιον τρόπο;

@@ -6,6 +6,7 @@
 prompt-move-start = Choose a tile to pick up
 prompt-move-drop = At { $tile }: drop a piece (in hand: { $hand })
 prompt-may = { $entry }: { $rule } Do you do it?
+prompt-may-step = { $entry }: do you do it?
 prompt-pay = { $entry }: how do you pay?
 prompt-pay-any = { $entry }: how many of { $item } do you pay?
 prompt-alternative = { $entry }: which way?

@@ -6,6 +6,7 @@
 prompt-move-start = کاشی‌ای را برای برداشتن مهره‌هایش انتخاب کنید
 prompt-move-drop = در { $tile }: یک مهره بگذارید (در دست: { $hand })
 prompt-may = { $entry }: { $rule } انجامش می‌دهید؟
+prompt-may-step = { $entry }: انجامش می‌دهید؟
 prompt-pay = { $entry }: چگونه پرداخت می‌کنید؟
 prompt-pay-any = { $entry }: چند عدد { $item } می‌پردازید؟
 prompt-alternative = { $entry }: کدام راه؟

@@ -6,6 +6,7 @@
 prompt-move-start = Chọn một ô đất để lấy quân
 prompt-move-drop = Tại { $tile }: thả một quân (trong tay: { $hand })
 prompt-may = { $entry }: { $rule } Bạn có thực hiện không?
+prompt-may-step = { $entry }: bạn có thực hiện không?
 prompt-pay = { $entry }: bạn trả bằng cách nào?
 prompt-pay-any = { $entry }: bạn trả bao nhiêu { $item }?
 prompt-alternative = { $entry }: chọn cách nào?

@@ -1,0 +1,57 @@
+"""A front end written only against `naqala`'s public API plays whole games of every shipped
+ruleset in every language, and never shows a raw option id, message id or internal name."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import naqala
+
+RULESETS = sorted(p.name for p in (Path(__file__).resolve().parents[1] / "rulesets").iterdir()
+                  if (p / "manifest.yaml").is_file())
+LANGUAGES = ("en", "vi", "el", "fa")
+MESSAGE_ID = re.compile(r"\b(prompt|option|event|ui|decision|error|directions|cards|tiles|"
+                        r"pieces|tokens|counters|decks|tracks|steps)-[a-z_]")
+RAW = re.compile(r"\balt\d\b|move\.|power:|\+[a-z]|\{ ?\$|\(unnamed\)|something happened")
+
+
+def play(ruleset: str, lang: str, seed: int) -> list[str]:
+    """Everything the front end showed seat by seat: prompts, labels, events."""
+    game = naqala.Game(ruleset, min(game_sizes(ruleset)), seed)
+    text = naqala.Text(game.rs, lang, report=pytest.fail)
+    pick, seen, shown = random.Random(seed), 0, []
+    while not game.over:
+        decision = game.decision
+        shown.append(naqala.prompt(text, decision))
+        shown += [naqala.label(text, option) for option in decision.options]
+        game.apply(pick.choice(decision.options).id)
+        shown += [naqala.sentence(text, e) for e in game.events(seen, decision.player)]
+        seen = len(game.log)
+    return shown
+
+
+def game_sizes(ruleset: str):
+    return naqala.load_ruleset(ruleset).players
+
+
+def internal_names(ruleset: str) -> set[str]:
+    """Ids a person should never read: every ruleset id written with an underscore."""
+    rs = naqala.load_ruleset(ruleset)
+    ids = {i for group in rs.names.ids.values() for i in group}
+    ids |= set(rs.variables) | set(rs.options)
+    return {i for i in ids if "_" in i}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_public_api_front_end_shows_only_words(ruleset, lang):
+    shown = play(ruleset, lang, seed=3)
+    hidden = internal_names(ruleset)
+    assert len(shown) > 50
+    for line in shown:
+        assert line and not MESSAGE_ID.search(line) and not RAW.search(line), line
+        assert not any(name in line for name in hidden), line
