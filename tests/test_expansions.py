@@ -468,7 +468,9 @@ def test_whims_five_player_setup():
     counts = {k: s.tiles.count(k) for k in set(s.tiles)}
     assert counts["fabulous_city_blue"] == 3 and counts["fabulous_city_red"] == 2
     assert counts["great_lake"] == 1 and sum(counts.values()) == 36
-    assert sum(s.values) == 198 + 25
+    assert sum(s.values) == 198  # a Fabulous City scores by the table only
+    whims = s.decks["whims"]
+    assert len(whims.row) == 5 and all(whims.row) and len(whims.draw) == 22 - 5
     while WH.kind(s) == "bid":
         s = WH.play(s, WH.ids(s)[0])
     assert s.turn["player"] in range(5)
@@ -512,7 +514,7 @@ def test_fabulous_cities_score_by_the_table(cities, bonus):
     s = WH.edit(s, setup)
     terms = WH.e.scores(s)[me]["terms"]
     assert terms["cities"] == bonus
-    assert terms["tiles"] == 5 * cities + 6  # printed value 5 each, on top of the bonus
+    assert terms["tiles"] == 6  # the table is the whole score: no printed 5 on top
 
 
 def test_palms_and_palaces_beside_the_lake_score_double():
@@ -550,6 +552,58 @@ def test_blocked_tiles_are_left_out_of_tiles_and_near_but_not_around():
         WH.t(n) for n in ("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3"))
     assert lake in value("around(final)")
     assert value("count(around(final) where kind = great_lake)") == 1
+
+
+def _city_position(b, me):
+    """Cities on a1 (slot 1), c3 (slot 2) and e5 (slot 3); the move b3 Ey ends on c3."""
+    WH.board(b, default="oasis", f6="great_lake", a1="fabulous_city_blue",
+             c3="fabulous_city_red", e5="fabulous_city_blue")
+    WH.filler(b)
+    WH.put(b, "b3", "y")
+    WH.put(b, "c3", "yw")
+    WH.empty_hands(b)
+    WH.set_row(b, "whims", ["whim_elders", "whim_fakirs", "whim_spices", None, None])
+
+
+def test_a_fabulous_city_action_takes_the_whim_lying_on_it():
+    """Whims: each Fabulous City holds one face-up Whim; its tile action takes that card."""
+    s, me = WH.at_move()
+    s = WH.edit(s, lambda b: _city_position(b, me))
+    s = WH.finish(WH.play(s, "b3 Ey"))
+    assert s.players[me].cards == ["whim_fakirs"]  # c3 is the second city in board order
+    assert s.decks["whims"].row == ["whim_elders", None, "whim_spices", None, None]
+
+
+def test_clean_up_puts_a_new_whim_on_each_empty_city_in_place():
+    """Whims: empty cities get a new card at clean-up; the other cities keep theirs."""
+    from helpers import any_turn
+    s, me = WH.at_move()
+    s = WH.edit(s, lambda b: _city_position(b, me))
+    s = WH.finish(WH.play(s, "b3 Ey"))
+    while WH.kind(s) != "bid":
+        s = any_turn(s, e=WH.e)
+    row = s.decks["whims"].row
+    assert row[0] == "whim_elders" and row[2] == "whim_spices" and all(row)
+
+
+def test_a_whim_pays_five_gold_coins_for_what_the_sultan_wants():
+    """Whims (naqala's own cards): pay the cost on your turn, gain the coins, discard."""
+    s, me = WH.at_move()
+
+    def setup(b):
+        _city_position(b, me)
+        WH.give(b, me, "whim_spices", "spice", "silk")
+    s = WH.edit(s, setup)
+    assert "power:whim_spices" in WH.ids(s)
+    g0 = gold(s, me)
+    s = WH.play(s, "power:whim_spices")
+    assert gold(s, me) == g0 + 10 and s.players[me].cards == []
+    assert "whim_spices" in s.decks["whims"].discard
+    assert {"spice", "silk"} <= set(s.decks["resources"].discard)
+    rows = WH.rs.raw.collections["cards"]
+    assert all(e.get("power").startswith("gain") and int(e.get("power").split()[1]) % 5 == 0
+               for k, e in rows.items() if WH.rs.card_deck[k] == "whims")
+    assert sum(n for c, n in WH.rs.card_counts.items() if WH.rs.card_deck[c] == "whims") == 22
 
 
 # Artisans of Naqala --------------------------------------------------------------------------

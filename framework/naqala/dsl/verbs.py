@@ -11,6 +11,7 @@ from ..engine import zones
 from ..engine.decisions import Option
 from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
+from .slots import SLOT_VERBS
 from .transfers import TRANSFER_VERBS
 
 # Control ----------------------------------------------------------------------------------------
@@ -538,4 +539,5 @@ VERBS: dict[str, Verb] = {
     "refill": Verb(("id:decks",), {}, v_refill),
     "pause": Verb((), {}, v_pause),
     **TRANSFER_VERBS,
+    **SLOT_VERBS,
 }
