@@ -221,7 +221,10 @@ def _thief_position(b, me, thief, tribe_letter, rival_fn=None, new=False):
         b.turn["new"].append(thief)
 
 
-def test_thief_vizier_is_asked_after_the_vizier_action_and_steals_a_vizier():
+def test_thief_vizier_hits_every_opponent_and_its_owner_keeps_one():
+    """Thieves: a Thief hits every opponent who is not immune; each gives up a Vizier (their
+    own choice is forced here: a Vizier is a Vizier); the owner takes one, the rest go to
+    the bag."""
     s, me = TH.at_move()
     r1, r2 = (me + 1) % 3, (me + 2) % 3
 
@@ -232,12 +235,12 @@ def test_thief_vizier_is_asked_after_the_vizier_action_and_steals_a_vizier():
     s = TH.play(s, "b3 Ey")
     assert TH.kind(s) == "may" and TH.who(s) == me
     assert held(TH, s, me, "vizier") == 2  # the tribe action came first
-    s = TH.play(s, "yes")
-    assert TH.kind(s) == "choose.player"
-    assert sorted(TH.ids(s)) == sorted([f"p{r1 + 1}", f"p{r2 + 1}"])
-    s = TH.finish(TH.play(s, f"p{r1 + 1}"))
+    bag = s.bag[TH.rs.piece_index["vizier"]]
+    s = TH.finish(TH.play(s, "yes"))
     assert held(TH, s, me, "vizier") == 3
     assert held(TH, s, r1, "vizier") == 1 and held(TH, s, r1, "elder") == 1
+    assert held(TH, s, r2, "vizier") == 0
+    assert s.bag[TH.rs.piece_index["vizier"]] == bag + 1  # the Vizier not taken
     assert "thief_vizier" not in s.players[me].cards
     assert "thief_vizier" in s.decks["thieves"].discard
 
@@ -287,24 +290,32 @@ def test_a_thief_of_another_player_is_not_asked():
     assert s.players[r1].cards == ["thief_vizier"] and held(TH, s, r1, "vizier") == 1
 
 
-def test_thief_elder_takes_a_djinn_and_baal_does_not_pay():
+def test_thief_elder_each_gives_a_djinn_of_their_choice_and_baal_does_not_pay():
+    """Thieves (white): each opponent gives up a Djinn of their own choosing; the owner takes
+    one; the other goes to the Djinn discard pile. Djinn effects do not apply to Thieves."""
     s, me = TH.at_move()
     r1, r2 = (me + 1) % 3, (me + 2) % 3
 
     def rivals(b):
-        TH.give(b, r1, "jafaar", "fakir")
+        TH.give(b, r1, "jafaar", "shamhat", "fakir")
         TH.give(b, r2, "baal")
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_elder", "w", rivals))
     s = TH.play(s, "b3 Ew", "yes")
-    assert TH.kind(s) == "choose.player"  # both hold a Djinn
-    s = TH.play(s, f"p{r1 + 1}")  # jafaar is r1's only Djinn: taken without asking
-    s = TH.finish(s)
-    assert s.players[me].cards == ["jafaar"]
-    assert s.players[r1].cards == ["fakir"]
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1  # the giver chooses
+    assert TH.ids(s) == ["jafaar", "shamhat"]
+    s = TH.play(s, "shamhat")  # r2's only Djinn, Ba'al, is given without asking
+    assert TH.kind(s) == "tribute.keep" and TH.who(s) == me
+    assert TH.ids(s) == ["shamhat", "baal"]
+    s = TH.finish(TH.play(s, "shamhat"))
+    assert s.players[me].cards == ["shamhat"]
+    assert s.players[r1].cards == ["jafaar", "fakir"] and s.players[r2].cards == []
+    assert "baal" in s.decks["djinns"].discard
     assert gold(s, r2) == 50
 
 
-def test_thief_builder_moves_a_palace_to_my_tile():
+def test_thief_builder_each_gives_a_palm_or_palace_and_i_place_one():
+    """Thieves (blue): each opponent gives up a palm tree or palace from one of their tiles
+    (to the bank); the owner places one of those kinds on a tile they control."""
     s, me = TH.at_move()
     r1 = (me + 1) % 3
 
@@ -320,14 +331,16 @@ def test_thief_builder_moves_a_palace_to_my_tile():
     g0 = gold(s, me)
     s = TH.play(s, "b3 Eb")
     assert gold(s, me) == g0  # oases are red: no blue tile around c3
+    supply = list(s.supply)
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "shift" and TH.ids(s) == ["palm", "palace"]
-    s = TH.play(s, "palace")
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1
+    assert TH.ids(s) == ["a5:palm", "a5:palace"]
+    s = TH.play(s, "a5:palace")  # the only thing given up: kept without asking
     assert TH.kind(s) == "choose.tile" and TH.ids(s) == ["c3", "d5", "e5"]  # c3 just claimed
     s = TH.finish(TH.play(s, "e5"))
     assert s.tokens[TH.t("a5")] == [1, 0] and s.tokens[TH.t("e5")] == [0, 1]
-    assert s.owner[TH.t("a5")] == r1 and s.owner[TH.t("e5")] == me
-    assert gold(s, (me + 2) % 3) == 50  # Monkir: a palace moved is not a palace placed
+    assert s.supply[1] == supply[1]  # the palace went to the bank and back out of it
+    assert gold(s, (me + 2) % 3) == 50  # Monkir: not a palace placed by a tile or Djinn
 
 
 def test_thief_builder_needs_a_tile_of_mine():
@@ -344,32 +357,43 @@ def test_thief_builder_needs_a_tile_of_mine():
     assert TH.kind(s) != "may"
 
 
-def test_thief_merchant_takes_two_resource_cards():
+def test_thief_merchant_two_cards_each_and_i_take_any_two():
+    """Thieves (green): each opponent gives up 2 resource cards of their choosing; the owner
+    takes any 2 of those; the rest go to the resource discard pile."""
     s, me = TH.at_move()
-    r1 = (me + 1) % 3
+    r1, r2 = (me + 1) % 3, (me + 2) % 3
     row = ["fish", "wheat", "silk", "spice", "ivory", "jewels", "pottery", "papyrus", None]
 
     def rivals(b):
-        TH.give(b, r1, "fakir", "gold_bars", "enki")
+        TH.give(b, r1, "fakir", "gold_bars", "silk", "enki")
+        TH.give(b, r2, "pottery")
         TH.set_row(b, "resources", row)
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_merchant", "g", rivals))
     s = TH.play(s, "b3 Eg")
     assert s.players[me].cards[-2:] == ["fish", "wheat"]  # the Merchants' own action first
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "steal" and TH.ids(s) == ["fakir", "gold_bars"]  # no Djinn
-    s = TH.finish(TH.play(s, "gold_bars"))  # then the fakir: the only one left
-    assert sorted(s.players[me].cards) == ["fakir", "fish", "gold_bars", "wheat"]
-    assert s.players[r1].cards == ["enki"]
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1
+    assert TH.ids(s) == ["fakir", "gold_bars", "silk"]  # no Djinn
+    s = TH.play(s, "fakir", "silk")  # r2 has a single card: given without asking
+    assert TH.kind(s) == "tribute.keep" and TH.ids(s) == ["fakir", "silk", "pottery"]
+    s = TH.finish(TH.play(s, "silk", "pottery"))
+    assert sorted(s.players[me].cards) == ["fish", "pottery", "silk", "wheat"]
+    assert sorted(s.players[r1].cards) == ["enki", "gold_bars"] and s.players[r2].cards == []
+    assert "fakir" in s.decks["resources"].discard
 
 
-def test_thief_assassin_takes_over_a_tile_and_returns_the_camel():
+def test_thief_assassin_each_gives_a_tile_and_i_place_my_camel_on_one():
+    """Thieves (red): each opponent gives up a tile they control (its camel returns to them);
+    the owner places a camel on one of those tiles; the others stay free."""
     s, me = TH.at_move()
-    r1 = (me + 1) % 3
+    r1, r2 = (me + 1) % 3, (me + 2) % 3
 
     def rivals(b):
         b.owner[TH.t("a5")] = r1
         b.owner[TH.t("e5")] = r1
         b.players[r1].counters["camels"] = 6
+        b.owner[TH.t("f1")] = r2
+        b.players[r2].counters["camels"] = 7
         TH.put(b, "d3", "b")  # something for the Assassin to kill, next to c3
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_assassin", "r", rivals))
     s = TH.play(s, "b3 Er")  # the only kill (d3, its one Builder) needs no choice
@@ -377,11 +401,14 @@ def test_thief_assassin_takes_over_a_tile_and_returns_the_camel():
     assert s.owner[TH.t("c3")] == me and s.owner[TH.t("d3")] == me
     assert TH.kind(s) == "may" and TH.who(s) == me  # after the whole Assassin action
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "choose.tile" and TH.ids(s) == ["a5", "e5"]
-    s = TH.finish(TH.play(s, "e5"))
-    assert s.owner[TH.t("e5")] == me and s.owner[TH.t("a5")] == r1
-    assert camels(s, r1) == 7  # the camel went back
-    assert camels(s, me) == 8 - 3  # c3 and d3 claimed, then e5 taken over
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1 and TH.ids(s) == ["a5", "e5"]
+    s = TH.play(s, "e5")
+    assert TH.kind(s) == "tribute.keep" and TH.ids(s) == ["e5", "f1"]
+    s = TH.finish(TH.play(s, "f1"))
+    assert s.owner[TH.t("f1")] == me and s.owner[TH.t("e5")] is None
+    assert s.owner[TH.t("a5")] == r1
+    assert camels(s, r1) == 7 and camels(s, r2) == 8  # the camels went back
+    assert camels(s, me) == 8 - 3  # c3 and d3 claimed, then f1
     assert "thief_assassin" in s.decks["thieves"].discard
 
 

@@ -13,6 +13,7 @@ from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
 from .slots import SLOT_VERBS
 from .transfers import TRANSFER_VERBS
+from .tribute import TRIBUTE_VERBS
 
 # Control ----------------------------------------------------------------------------------------
 
@@ -540,4 +541,5 @@ VERBS: dict[str, Verb] = {
     "pause": Verb((), {}, v_pause),
     **TRANSFER_VERBS,
     **SLOT_VERBS,
+    **TRIBUTE_VERBS,
 }

@@ -262,7 +262,7 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
 # Words of the effect language after which a unit may wait for a choice, and the events the
 # verbs announce (whose triggers might ask too).
 ASKING = {"choose", "may", "pay", "take", "keep", "remove", "sow", "bid", "sell", "pause",
-          "perform", "steal", "shift", "emit", "usurp"}
+          "perform", "steal", "shift", "emit", "usurp", "tribute"}
 ANNOUNCES = {"place": "placed", "claim": "claimed", "draw": "taken", "put": "placed"}
 
 
