@@ -16,6 +16,7 @@ from . import rng, tracks, zones
 from .board import Geometry, connected
 from .context import Ctx
 from .decisions import Choices, Decision, Option, Suspend
+from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
@@ -43,12 +44,8 @@ class Engine:
         s = State.__new__(State)
         s.rng = (int(seed) * 0x2545F4914F6CDD1D + players) & rng.MASK
         ctx = Ctx(self, s, 0, Choices(()))
-        layout = [(k, v) for k, info in rs.tile_kinds.items() for v in info["values"]]
-        zones.shuffle(ctx, layout)
-        s.tiles = tuple(k for k, _ in layout)
-        s.values = tuple(v for _, v in layout)
-        blocked = tuple(t for t, k in enumerate(s.tiles) if rs.tile_kinds[k]["blocked"])
-        s.layout = (blocked, random_walls(ctx, rs, blocked))
+        s.tiles, s.values, s.layout = deal(ctx, rs, random_walls)
+        layout, blocked = s.tiles, s.layout[0]
         s.bag = list(rs.piece_counts)
         s.cells = [[0] * len(rs.piece_ids) for _ in layout]
         for t in range(len(layout)):
