@@ -168,3 +168,25 @@ def test_bad_layout_data_is_a_located_problem(tmp_path, board, tiles, message):
     with pytest.raises(RulesetError) as err:
         overlay(tmp_path, board, tiles)
     assert message in str(err.value) and "R125" in str(err.value)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_walls_keep_the_board_connected(tmp_path, seed):
+    """`board: walls: N`: N random walls between adjacent open tiles, every tile reachable."""
+    rs = overlay(tmp_path, "board:\n  walls: 6\n")
+    s = Engine(rs).new_game(3, seed)
+    blocked, walls = s.layout
+    assert len(walls) == 6
+    assert connected(Geometry(6, 5, frozenset(blocked), frozenset(walls)))
+    assert all(b in rs.geometry.neighbours[a] for a, b in walls)
+
+
+def test_random_walls_stop_where_more_would_cut_the_board():
+    from types import SimpleNamespace
+    ctx = _ctx(R.load("five_tribes"), 5)
+    walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), ())
+    assert len(walls) == 12 - 8  # 12 edges; a spanning tree of 9 tiles keeps 8
+    assert connected(Geometry(3, 3, frozenset(), frozenset(walls)))
+    walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), (4,))
+    assert len(walls) == 8 - 7  # the centre blocked: a ring of 8 tiles and 8 edges
+    assert all(4 not in w for w in walls)
