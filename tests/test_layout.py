@@ -47,6 +47,25 @@ def test_without_layout_data_the_deal_draws_as_it_always_did(name):
         assert new.state.rng == old.state.rng
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_base_game_opening_is_unchanged_for_several_seeds(monkeypatch, players):
+    """new_game deals five_tribes exactly as the free shuffle did, seed by seed, from
+    whatever generator state it starts from."""
+    import naqala.engine.engine as engine_module
+    rs = R.load("five_tribes")
+    starts = []
+
+    def spy(ctx, ruleset, walls):
+        starts.append(ctx.state.rng)
+        return deal(ctx, ruleset, walls)
+    monkeypatch.setattr(engine_module, "deal", spy)
+    for seed in range(5):
+        s = Engine(rs).new_game(players, seed)
+        base = s.pending["base"] if s.pending else s
+        old = _ctx(rs, starts[-1])
+        assert (base.tiles, base.values, base.layout) == _free_deal(old, rs)
+
+
 def test_random_walls_alone_draw_as_before():
     """A ruleset with random walls and no other layout data (a one-off overlay)."""
     rs = R.load("five_tribes")
