@@ -209,3 +209,19 @@ def test_random_walls_stop_where_more_would_cut_the_board():
     walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), (4,))
     assert len(walls) == 8 - 7  # the centre blocked: a ring of 8 tiles and 8 edges
     assert all(4 not in w for w in walls)
+
+
+def test_a_region_never_takes_the_tiles_another_region_keeps(tmp_path):
+    rs = overlay(tmp_path, """board:
+  regions:
+    - area: a1:f1
+      kinds: village
+      others: 1
+    - area: a5:f5
+      kinds: oasis
+""")
+    for seed in range(10):
+        s = Engine(rs).new_game(3, seed)
+        first, last = s.tiles[:6], s.tiles[24:]
+        assert first.count("village") == 5 and "oasis" not in first
+        assert last == ("oasis",) * 6

@@ -40,12 +40,13 @@ def _place(ctx, rs) -> list[tuple]:
         zones.shuffle(ctx, items)
         return items
     spaces: list = [None] * len(items)
+    claimed = set().union(*(kinds for _, kinds, _ in rs.regions))  # kept for their region
     rest = items
     for area, kinds, others in rs.regions:
-        fixed = [x for x in rest if x[0] in kinds]
-        rest = [x for x in rest if x[0] not in kinds]
-        zones.shuffle(ctx, rest)
-        group, rest = fixed + rest[:others], rest[others:]
+        pool = [x for x in rest if x[0] not in claimed]
+        zones.shuffle(ctx, pool)
+        group = [x for x in rest if x[0] in kinds] + pool[:others]
+        rest = [x for x in rest if x not in group]
         zones.shuffle(ctx, group)
         for t, x in zip(area, group):
             spaces[t] = x

@@ -44,8 +44,10 @@ def compile_layout(b, rs) -> None:
     rs.tile_edges = edges
     regions, used = [], set()
     loc = b.raw.setting_locs.get("board.regions")
-    remaining = {k: v["count"] for k, v in rs.tile_kinds.items()}  # not yet in a region
-    for region in b.raw.settings.get("board.regions") or []:
+    listed = b.raw.settings.get("board.regions") or []
+    claimed = {str(k) for region in listed for k in region.get("kinds") or ()}
+    free = sum(v["count"] for k, v in rs.tile_kinds.items() if k not in claimed)
+    for region in listed:
         tiles = _area(rs.geometry, region.get("area", ""))
         kinds = tuple(str(k) for k in region.get("kinds") or ())
         others = int(region.get("others", 0))
@@ -54,20 +56,13 @@ def compile_layout(b, rs) -> None:
             b.problem(loc, "R125", tiles if isinstance(tiles, str) else
                       f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}")
             continue
-        fixed = sum(remaining.pop(k, 0) for k in kinds)
-        if used & set(tiles) or fixed + others != len(tiles) or others > sum(remaining.values()):
+        fixed = sum(rs.tile_kinds[k]["count"] for k in kinds)
+        if used & set(tiles) or fixed + others != len(tiles) or others > free:
             b.problem(loc, "R125", f"region {region.get('area')} has {len(tiles)} spaces but "
                       f"{fixed} tiles of its kinds and {others} others (or it overlaps another)")
             continue
         used |= set(tiles)
         regions.append((tiles, frozenset(kinds), others))
-        _take(remaining, others)
+        free -= others
     rs.regions = tuple(regions)
 
-
-def _take(remaining: dict, n: int) -> None:
-    """Count n tiles of the rest as dealt (which kinds is random: only the total matters)."""
-    for k in remaining:
-        used = min(n, remaining[k])
-        remaining[k] -= used
-        n -= used
