@@ -763,6 +763,7 @@ def test_every_verb_and_function_is_tested():
     from pathlib import Path
     source = inspect.getsource(sys.modules[__name__])
     # The transfer verbs and the functions that came with the expansions are tested there.
-    source += (Path(__file__).parent / "test_transfers.py").read_text(encoding="utf-8")
+    for other in ("test_transfers.py", "test_slots.py", "test_tribute.py"):
+        source += (Path(__file__).parent / other).read_text(encoding="utf-8")
     for name in [*VERBS, *FUNCTIONS, *BUILTINS]:
         assert f'"{name}' in source or f" {name}" in source or f"({name}" in source, name

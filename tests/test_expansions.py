@@ -9,7 +9,6 @@ board (6 x 6 for Whims and Artisans, with row 6 and the purple letter `p`).
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import helpers
 import pytest
@@ -19,7 +18,7 @@ import naqala.ruleset as R
 from naqala.engine.board import connected, geometry_of
 from naqala.engine.context import Ctx
 from naqala.engine.decisions import Choices
-from naqala.engine.engine import Engine, random_walls
+from naqala.engine.engine import Engine
 from naqala.engine.sowing import complete_moves
 
 
@@ -221,7 +220,10 @@ def _thief_position(b, me, thief, tribe_letter, rival_fn=None, new=False):
         b.turn["new"].append(thief)
 
 
-def test_thief_vizier_is_asked_after_the_vizier_action_and_steals_a_vizier():
+def test_thief_vizier_hits_every_opponent_and_its_owner_keeps_one():
+    """Thieves: a Thief hits every opponent who is not immune; each gives up a Vizier (their
+    own choice is forced here: a Vizier is a Vizier); the owner takes one, the rest go to
+    the bag."""
     s, me = TH.at_move()
     r1, r2 = (me + 1) % 3, (me + 2) % 3
 
@@ -232,12 +234,12 @@ def test_thief_vizier_is_asked_after_the_vizier_action_and_steals_a_vizier():
     s = TH.play(s, "b3 Ey")
     assert TH.kind(s) == "may" and TH.who(s) == me
     assert held(TH, s, me, "vizier") == 2  # the tribe action came first
-    s = TH.play(s, "yes")
-    assert TH.kind(s) == "choose.player"
-    assert sorted(TH.ids(s)) == sorted([f"p{r1 + 1}", f"p{r2 + 1}"])
-    s = TH.finish(TH.play(s, f"p{r1 + 1}"))
+    bag = s.bag[TH.rs.piece_index["vizier"]]
+    s = TH.finish(TH.play(s, "yes"))
     assert held(TH, s, me, "vizier") == 3
     assert held(TH, s, r1, "vizier") == 1 and held(TH, s, r1, "elder") == 1
+    assert held(TH, s, r2, "vizier") == 0
+    assert s.bag[TH.rs.piece_index["vizier"]] == bag + 1  # the Vizier not taken
     assert "thief_vizier" not in s.players[me].cards
     assert "thief_vizier" in s.decks["thieves"].discard
 
@@ -287,24 +289,32 @@ def test_a_thief_of_another_player_is_not_asked():
     assert s.players[r1].cards == ["thief_vizier"] and held(TH, s, r1, "vizier") == 1
 
 
-def test_thief_elder_takes_a_djinn_and_baal_does_not_pay():
+def test_thief_elder_each_gives_a_djinn_of_their_choice_and_baal_does_not_pay():
+    """Thieves (white): each opponent gives up a Djinn of their own choosing; the owner takes
+    one; the other goes to the Djinn discard pile. Djinn effects do not apply to Thieves."""
     s, me = TH.at_move()
     r1, r2 = (me + 1) % 3, (me + 2) % 3
 
     def rivals(b):
-        TH.give(b, r1, "jafaar", "fakir")
+        TH.give(b, r1, "jafaar", "shamhat", "fakir")
         TH.give(b, r2, "baal")
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_elder", "w", rivals))
     s = TH.play(s, "b3 Ew", "yes")
-    assert TH.kind(s) == "choose.player"  # both hold a Djinn
-    s = TH.play(s, f"p{r1 + 1}")  # jafaar is r1's only Djinn: taken without asking
-    s = TH.finish(s)
-    assert s.players[me].cards == ["jafaar"]
-    assert s.players[r1].cards == ["fakir"]
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1  # the giver chooses
+    assert TH.ids(s) == ["jafaar", "shamhat"]
+    s = TH.play(s, "shamhat")  # r2's only Djinn, Ba'al, is given without asking
+    assert TH.kind(s) == "tribute.keep" and TH.who(s) == me
+    assert TH.ids(s) == ["shamhat", "baal"]
+    s = TH.finish(TH.play(s, "shamhat"))
+    assert s.players[me].cards == ["shamhat"]
+    assert s.players[r1].cards == ["jafaar", "fakir"] and s.players[r2].cards == []
+    assert "baal" in s.decks["djinns"].discard
     assert gold(s, r2) == 50
 
 
-def test_thief_builder_moves_a_palace_to_my_tile():
+def test_thief_builder_each_gives_a_palm_or_palace_and_i_place_one():
+    """Thieves (blue): each opponent gives up a palm tree or palace from one of their tiles
+    (to the bank); the owner places one of those kinds on a tile they control."""
     s, me = TH.at_move()
     r1 = (me + 1) % 3
 
@@ -320,14 +330,16 @@ def test_thief_builder_moves_a_palace_to_my_tile():
     g0 = gold(s, me)
     s = TH.play(s, "b3 Eb")
     assert gold(s, me) == g0  # oases are red: no blue tile around c3
+    supply = list(s.supply)
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "shift" and TH.ids(s) == ["palm", "palace"]
-    s = TH.play(s, "palace")
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1
+    assert TH.ids(s) == ["a5:palm", "a5:palace"]
+    s = TH.play(s, "a5:palace")  # the only thing given up: kept without asking
     assert TH.kind(s) == "choose.tile" and TH.ids(s) == ["c3", "d5", "e5"]  # c3 just claimed
     s = TH.finish(TH.play(s, "e5"))
     assert s.tokens[TH.t("a5")] == [1, 0] and s.tokens[TH.t("e5")] == [0, 1]
-    assert s.owner[TH.t("a5")] == r1 and s.owner[TH.t("e5")] == me
-    assert gold(s, (me + 2) % 3) == 50  # Monkir: a palace moved is not a palace placed
+    assert s.supply[1] == supply[1]  # the palace went to the bank and back out of it
+    assert gold(s, (me + 2) % 3) == 50  # Monkir: not a palace placed by a tile or Djinn
 
 
 def test_thief_builder_needs_a_tile_of_mine():
@@ -344,32 +356,43 @@ def test_thief_builder_needs_a_tile_of_mine():
     assert TH.kind(s) != "may"
 
 
-def test_thief_merchant_takes_two_resource_cards():
+def test_thief_merchant_two_cards_each_and_i_take_any_two():
+    """Thieves (green): each opponent gives up 2 resource cards of their choosing; the owner
+    takes any 2 of those; the rest go to the resource discard pile."""
     s, me = TH.at_move()
-    r1 = (me + 1) % 3
+    r1, r2 = (me + 1) % 3, (me + 2) % 3
     row = ["fish", "wheat", "silk", "spice", "ivory", "jewels", "pottery", "papyrus", None]
 
     def rivals(b):
-        TH.give(b, r1, "fakir", "gold_bars", "enki")
+        TH.give(b, r1, "fakir", "gold_bars", "silk", "enki")
+        TH.give(b, r2, "pottery")
         TH.set_row(b, "resources", row)
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_merchant", "g", rivals))
     s = TH.play(s, "b3 Eg")
     assert s.players[me].cards[-2:] == ["fish", "wheat"]  # the Merchants' own action first
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "steal" and TH.ids(s) == ["fakir", "gold_bars"]  # no Djinn
-    s = TH.finish(TH.play(s, "gold_bars"))  # then the fakir: the only one left
-    assert sorted(s.players[me].cards) == ["fakir", "fish", "gold_bars", "wheat"]
-    assert s.players[r1].cards == ["enki"]
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1
+    assert TH.ids(s) == ["fakir", "gold_bars", "silk"]  # no Djinn
+    s = TH.play(s, "fakir", "silk")  # r2 has a single card: given without asking
+    assert TH.kind(s) == "tribute.keep" and TH.ids(s) == ["fakir", "silk", "pottery"]
+    s = TH.finish(TH.play(s, "silk", "pottery"))
+    assert sorted(s.players[me].cards) == ["fish", "pottery", "silk", "wheat"]
+    assert sorted(s.players[r1].cards) == ["enki", "gold_bars"] and s.players[r2].cards == []
+    assert "fakir" in s.decks["resources"].discard
 
 
-def test_thief_assassin_takes_over_a_tile_and_returns_the_camel():
+def test_thief_assassin_each_gives_a_tile_and_i_place_my_camel_on_one():
+    """Thieves (red): each opponent gives up a tile they control (its camel returns to them);
+    the owner places a camel on one of those tiles; the others stay free."""
     s, me = TH.at_move()
-    r1 = (me + 1) % 3
+    r1, r2 = (me + 1) % 3, (me + 2) % 3
 
     def rivals(b):
         b.owner[TH.t("a5")] = r1
         b.owner[TH.t("e5")] = r1
         b.players[r1].counters["camels"] = 6
+        b.owner[TH.t("f1")] = r2
+        b.players[r2].counters["camels"] = 7
         TH.put(b, "d3", "b")  # something for the Assassin to kill, next to c3
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_assassin", "r", rivals))
     s = TH.play(s, "b3 Er")  # the only kill (d3, its one Builder) needs no choice
@@ -377,11 +400,14 @@ def test_thief_assassin_takes_over_a_tile_and_returns_the_camel():
     assert s.owner[TH.t("c3")] == me and s.owner[TH.t("d3")] == me
     assert TH.kind(s) == "may" and TH.who(s) == me  # after the whole Assassin action
     s = TH.play(s, "yes")
-    assert TH.kind(s) == "choose.tile" and TH.ids(s) == ["a5", "e5"]
-    s = TH.finish(TH.play(s, "e5"))
-    assert s.owner[TH.t("e5")] == me and s.owner[TH.t("a5")] == r1
-    assert camels(s, r1) == 7  # the camel went back
-    assert camels(s, me) == 8 - 3  # c3 and d3 claimed, then e5 taken over
+    assert TH.kind(s) == "tribute" and TH.who(s) == r1 and TH.ids(s) == ["a5", "e5"]
+    s = TH.play(s, "e5")
+    assert TH.kind(s) == "tribute.keep" and TH.ids(s) == ["e5", "f1"]
+    s = TH.finish(TH.play(s, "f1"))
+    assert s.owner[TH.t("f1")] == me and s.owner[TH.t("e5")] is None
+    assert s.owner[TH.t("a5")] == r1
+    assert camels(s, r1) == 7 and camels(s, r2) == 8  # the camels went back
+    assert camels(s, me) == 8 - 3  # c3 and d3 claimed, then f1
     assert "thief_assassin" in s.decks["thieves"].discard
 
 
@@ -468,7 +494,9 @@ def test_whims_five_player_setup():
     counts = {k: s.tiles.count(k) for k in set(s.tiles)}
     assert counts["fabulous_city_blue"] == 3 and counts["fabulous_city_red"] == 2
     assert counts["great_lake"] == 1 and sum(counts.values()) == 36
-    assert sum(s.values) == 198 + 25
+    assert sum(s.values) == 198  # a Fabulous City scores by the table only
+    whims = s.decks["whims"]
+    assert len(whims.row) == 5 and all(whims.row) and len(whims.draw) == 22 - 5
     while WH.kind(s) == "bid":
         s = WH.play(s, WH.ids(s)[0])
     assert s.turn["player"] in range(5)
@@ -512,7 +540,7 @@ def test_fabulous_cities_score_by_the_table(cities, bonus):
     s = WH.edit(s, setup)
     terms = WH.e.scores(s)[me]["terms"]
     assert terms["cities"] == bonus
-    assert terms["tiles"] == 5 * cities + 6  # printed value 5 each, on top of the bonus
+    assert terms["tiles"] == 6  # the table is the whole score: no printed 5 on top
 
 
 def test_palms_and_palaces_beside_the_lake_score_double():
@@ -552,54 +580,117 @@ def test_blocked_tiles_are_left_out_of_tiles_and_near_but_not_around():
     assert value("count(around(final) where kind = great_lake)") == 1
 
 
+def _city_position(b, me):
+    """Cities on a1 (slot 1), c3 (slot 2) and e5 (slot 3); the move b3 Ey ends on c3."""
+    WH.board(b, default="oasis", f6="great_lake", a1="fabulous_city_blue",
+             c3="fabulous_city_red", e5="fabulous_city_blue")
+    WH.filler(b)
+    WH.put(b, "b3", "y")
+    WH.put(b, "c3", "yw")
+    WH.empty_hands(b)
+    WH.set_row(b, "whims", ["whim_elders", "whim_fakirs", "whim_spices", None, None])
+
+
+def test_a_fabulous_city_action_takes_the_whim_lying_on_it():
+    """Whims: each Fabulous City holds one face-up Whim; its tile action takes that card."""
+    s, me = WH.at_move()
+    s = WH.edit(s, lambda b: _city_position(b, me))
+    s = WH.finish(WH.play(s, "b3 Ey"))
+    assert s.players[me].cards == ["whim_fakirs"]  # c3 is the second city in board order
+    assert s.decks["whims"].row == ["whim_elders", None, "whim_spices", None, None]
+
+
+def test_clean_up_puts_a_new_whim_on_each_empty_city_in_place():
+    """Whims: empty cities get a new card at clean-up; the other cities keep theirs."""
+    from helpers import any_turn
+    s, me = WH.at_move()
+    s = WH.edit(s, lambda b: _city_position(b, me))
+    s = WH.finish(WH.play(s, "b3 Ey"))
+    while WH.kind(s) != "bid":
+        s = any_turn(s, e=WH.e)
+    row = s.decks["whims"].row
+    assert row[0] == "whim_elders" and row[2] == "whim_spices" and all(row)
+
+
+def test_a_whim_pays_five_gold_coins_for_what_the_sultan_wants():
+    """Whims (naqala's own cards): pay the cost on your turn, gain the coins, discard."""
+    s, me = WH.at_move()
+
+    def setup(b):
+        _city_position(b, me)
+        WH.give(b, me, "whim_spices", "spice", "silk")
+    s = WH.edit(s, setup)
+    assert "power:whim_spices" in WH.ids(s)
+    g0 = gold(s, me)
+    s = WH.play(s, "power:whim_spices")
+    assert gold(s, me) == g0 + 10 and s.players[me].cards == []
+    assert "whim_spices" in s.decks["whims"].discard
+    assert {"spice", "silk"} <= set(s.decks["resources"].discard)
+    rows = WH.rs.raw.collections["cards"]
+    assert all(e.get("power").startswith("gain") and int(e.get("power").split()[1]) % 5 == 0
+               for k, e in rows.items() if WH.rs.card_deck[k] == "whims")
+    assert sum(n for c, n in WH.rs.card_counts.items() if WH.rs.card_deck[c] == "whims") == 22
+
+
 # Artisans of Naqala --------------------------------------------------------------------------
 
 AR = Kit("artisans_of_naqala")
-ITEMS = ["lamp", "carpet", "vase", "dagger", "mirror", "scroll"]
+NEW_TILES = ("workshop", "specialized_market", "chasm")
+CENTRE = {AR.t(f"{c}{r}") for c in "bcde" for r in "2345"}
 
 
 def test_artisans_setup():
+    """Artisans: 15 purple meeples in the bag, one Tent per player, a face-down item stack."""
     s = AR.e.new_game(4, 8)
     assert AR.rs.piece_ids[-1] == "artisan" and AR.rs.piece_letters[-1] == "p"
     assert AR.rs.piece_counts[-1] == 15 and sum(AR.rs.piece_counts) == 105
     chasm = s.tiles.index("chasm")
-    blocked, walls = s.layout
-    assert blocked == (chasm,) and len(walls) == 4
+    assert s.layout[0] == (chasm,)
     assert sum(s.cells[chasm]) == 0 and sum(s.bag) == 0
     assert all(sum(c) == 3 for t, c in enumerate(s.cells) if t != chasm)
-    assert {k: s.tiles.count(k) for k in ("workshop", "specialized_market", "chasm")} == {
-        "workshop": 3, "specialized_market": 2, "chasm": 1}
-    assert len(s.decks["items"].row) == 4 and all(s.decks["items"].row)
+    items = s.decks["items"]
+    assert items.row == [] and len(items.draw) == 18
+    assert {"magic", "precious"} <= set(AR.rs.class_types)
+    assert sum(AR.rs.card_counts[c] for c in AR.rs.card_deck if AR.rs.card_deck[c] == "items") == 18
+    assert {AR.rs.card_vp[c] for c in AR.rs.class_types["precious"]} == {5, 7, 9}
     assert [p.counters["tents"] for p in s.players] == [1] * 4
+    assert {"geb", "ptah"} <= set(AR.rs.card_deck)
 
 
-def _workshop(b, me, letters, final="workshop", **extra):
-    AR.board(b, default="oasis", c3=final, **extra)
+@pytest.mark.parametrize("seed", range(8))
+def test_the_new_tiles_and_ten_others_fill_the_central_four_by_four(seed):
+    """Artisans setup: the 6 new tiles plus 10 random base tiles form the central 4x4."""
+    s = AR.e.new_game(3, seed)
+    assert all(t in CENTRE for t, k in enumerate(s.tiles) if k in NEW_TILES)
+    assert sum(1 for t in CENTRE if s.tiles[t] not in NEW_TILES) == 10
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_mountains_stand_on_fixed_workshop_edges(seed):
+    """Artisans: 2 mountains per Workshop, on its north and west edges for one and its south
+    and east edges for two (fewer where an edge is the rim or the Chasm); no tile walled in."""
+    s = AR.e.new_game(3, seed)
+    blocked, walls = s.layout
+    assert connected(geometry_of(AR.rs, s))
+    shops = [t for t, k in enumerate(s.tiles) if k == "workshop"]
+    step = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}
+
+    def walled(t, sides):
+        x, y = t % 6, t // 6
+        for d in sides:
+            nx, ny = x + step[d][0], y + step[d][1]
+            n = ny * 6 + nx
+            if 0 <= nx < 6 and 0 <= ny < 6 and n not in blocked:
+                yield min(t, n), max(t, n)
+    layouts = [{w for i, t in enumerate(shops) for w in walled(t, "NW" if i == j else "SE")}
+               for j in range(3)]
+    assert set(walls) in layouts
+
+
+def _position(b, **tiles):
+    AR.board(b, default="oasis", a6="chasm", **tiles)
     AR.filler(b)
-    AR.put(b, "b3", letters)
-    AR.put(b, "c3", letters[-1])
     AR.empty_hands(b)
-    AR.set_row(b, "items", ["lamp", "vase", "lamp", "scroll"])
-
-
-def test_artisan_action_takes_items_from_the_front():
-    s, me = AR.at_move()
-
-    def setup(b):
-        AR.board(b, default="oasis", a6="chasm")
-        AR.filler(b)
-        AR.put(b, "b3", "p")
-        AR.put(b, "c3", "pp")
-        AR.empty_hands(b)
-        AR.set_row(b, "items", ["lamp", "vase", None, "scroll"])
-    s = AR.edit(s, setup)
-    assert "b3 Ep" in AR.moves(s)
-    s = AR.play(s, "b3 Ep")
-    s = AR.finish(s)
-    assert s.players[me].cards == ["lamp", "vase", "scroll"]  # 3 Artisans: up to 3 items
-    assert s.decks["items"].row == [None] * 4
-    assert s.cells[AR.t("c3")][AR.rs.piece_index["artisan"]] == 0
-    assert s.owner[AR.t("c3")] == me
 
 
 def test_walls_block_a_move_across_an_edge():
@@ -618,7 +709,21 @@ def test_walls_block_a_move_across_an_edge():
     assert "b3 Ey" not in AR.moves(walled) and "b3 Ny" in AR.moves(walled)
     s = AR.play(walled, "b3")  # one way left: north, taken by itself
     assert s.turn["final"] == AR.t("b2")
-    assert geometry_of(AR.rs, walled).walls == frozenset({(AR.t("b3"), AR.t("c3"))})
+
+
+def test_mountains_do_not_block_assassin_range():
+    """Artisans: mountains block meeple movement only, not Assassin range."""
+    s, me = AR.at_move()
+
+    def setup(b):
+        AR.board(b, default="oasis", a6="chasm", walls=[("b3", "c3")])
+        AR.filler(b)
+        AR.put(b, "a3", "r")
+        AR.put(b, "b3", "r")
+        AR.put(b, "c3", "w")
+    s = AR.edit(s, setup)
+    s = AR.play(s, "a3 Er", "alt1")  # a kill on the board: c3, the only tile in range
+    assert sum(s.cells[AR.t("c3")]) == 0 and s.owner[AR.t("c3")] == me
 
 
 def test_the_chasm_is_never_entered():
@@ -632,106 +737,167 @@ def test_the_chasm_is_never_entered():
         AR.put(b, "b2", "y")
     s = AR.edit(s, setup)
     assert not any(m.startswith("b3 E") for m in AR.moves(s))
-    geo = geometry_of(AR.rs, s)
-    assert AR.t("c3") not in geo.open_tiles
-    assert all(AR.t("c3") not in n for n in geo.neighbours)
+    assert AR.t("c3") not in geometry_of(AR.rs, s).open_tiles
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_random_walls_keep_the_board_connected(seed):
-    s = AR.e.new_game(3, seed)
-    geo = geometry_of(AR.rs, s)
-    blocked, walls = s.layout
-    assert len(walls) == 4 and connected(geo)
-    for a, b in walls:
-        assert b in AR.rs.geometry.neighbours[a]  # an edge between two adjacent tiles
+def _to_top(b, *cards):
+    """Items on top of the stack, the last one named on top."""
+    draw = b.decks["items"].draw
+    for c in cards:
+        draw.remove(c)
+    draw.extend(cards)
 
 
-@pytest.mark.parametrize("seed", [5, 6, 7])
-def test_walls_lie_between_open_tiles(seed):
-    s = AR.e.new_game(3, seed)
-    blocked, walls = s.layout
-    assert all(a not in blocked and b not in blocked for a, b in walls)
-    ctx = Ctx(AR.e, s.copy(), 0, Choices(()))
-    walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), (4,))
-    assert len(walls) == 8 - 7  # the centre blocked: a ring of 8 tiles and 8 edges
-
-
-def test_random_walls_stop_where_more_would_cut_the_board():
-    s = AR.e.new_game(3, 1)
-    ctx = Ctx(AR.e, s.copy(), 0, Choices(()))
-    tiny = SimpleNamespace(columns=3, rows=3, walls=30)
-    walls = random_walls(ctx, tiny, ())
-    assert len(walls) == 12 - 8  # 12 edges; a spanning tree of 9 tiles keeps 8
-    from naqala.engine.board import Geometry
-    assert connected(Geometry(3, 3, frozenset(), frozenset(walls)))
-
-
-def test_workshop_sells_one_of_the_first_three_items_for_three_gold():
-    s, me = AR.at_move()
-    s = AR.edit(s, lambda b: _workshop(b, me, "y", a6="chasm"))
-    g0 = gold(s, me)
-    s = AR.play(s, "b3 Ey")
-    assert AR.kind(s) == "may"
-    s = AR.play(s, "yes")
-    assert AR.ids(s) == ["lamp@1", "vase@2", "lamp@3"]
-    s = AR.finish(AR.play(s, "vase@2"))
-    assert gold(s, me) == g0 - 3 and s.players[me].cards == ["vase"]
-    assert s.decks["items"].row == ["lamp", None, "lamp", "scroll"]
-
-
-def test_specialized_market_buys_sets_of_different_items():
+def test_artisan_action_keeps_the_artisans_and_reveals_as_many_items_keeping_one():
+    """Artisans: keep the Artisans picked up; reveal that many items, keep one."""
     s, me = AR.at_move()
 
     def setup(b):
-        _workshop(b, me, "y", final="specialized_market", a6="chasm")
-        AR.give(b, me, "lamp", "vase", "dagger", "lamp", "fish")
+        _position(b)
+        AR.put(b, "b3", "p")
+        AR.put(b, "c3", "ppw")
+        _to_top(b, "horn_of_plenty", "jewellery", "crown")
     s = AR.edit(s, setup)
-    assert AR.e.scores(s)[me]["terms"]["crafts"] == 9 + 2  # lamp-vase-dagger, lamp
-    g0 = gold(s, me)
-    s = AR.play(s, "b3 Ey")
-    assert AR.kind(s) == "sell" and sorted(AR.ids(s)) == ["+dagger", "+lamp", "+vase", "done"]
-    s = AR.play(s, "+lamp", "+vase", "+dagger", "sell")
-    assert gold(s, me) == g0 + 9
-    s = AR.play(s, "done")
-    s = AR.finish(s)
-    assert sorted(s.players[me].cards) == ["fish", "lamp"]
-    assert AR.e.scores(s)[me]["terms"]["crafts"] == 2
+    s = AR.play(s, "b3 Ep")
+    assert AR.kind(s) == "keep" and sorted(AR.ids(s)) == ["crown", "horn_of_plenty", "jewellery"]
+    s = AR.finish(AR.play(s, "crown"))
+    assert held(AR, s, me, "artisan") == 3
+    assert s.players[me].cards == ["crown"]
+    assert sorted(s.decks["items"].discard) == ["horn_of_plenty", "jewellery"]
 
 
-def test_tent_step_once_per_game_and_it_doubles_the_tile():
+def test_workshop_pays_an_artisan_or_two_fakirs_for_the_top_item():
+    """Artisans: the Workshop's action: pay 1 Artisan or 2 Fakirs, take the top item."""
     s, me = AR.at_move()
 
     def setup(b):
-        AR.board(b, default="oasis", a6="chasm", c3="village")
-        AR.filler(b)
-        for name in ("b6", "c6", "d6", "e6", "f6", "a4", "b4", "c4", "d4", "e4"):
-            AR.put(b, name, "w" if name.endswith("6") else "g")  # moves for a round more
+        _position(b, c3="workshop")
         AR.put(b, "b3", "y")
-        AR.put(b, "c3", "y")
+        AR.put(b, "c3", "yw")
+        AR.hold(b, me, "p")
+        AR.give(b, me, "fakir", "fakir")
+        _to_top(b, "treasure_chest")
+    s = AR.edit(s, setup)
+    s = AR.play(s, "b3 Ey", "yes")
+    assert AR.kind(s) == "pay" and AR.ids(s) == ["artisan", "2fakir"]
+    s = AR.finish(AR.play(s, "2fakir"))
+    assert sorted(s.players[me].cards) == ["treasure_chest"]
+    assert held(AR, s, me, "artisan") == 1
+
+
+@pytest.mark.parametrize("mine, theirs, points", [(3, 2, 3 * 2 + 3), (3, 3, 3 * 2),
+                                                  (0, 2, 0), (1, 0, 2 + 1)])
+def test_artisans_score_two_each_and_one_more_each_for_the_strict_majority(mine, theirs, points):
+    """Artisans scoring: 2 each; strictly the most Artisans scores 1 more per Artisan."""
+    s, me = AR.at_move()
+    r1 = (me + 1) % 3
+
+    def setup(b):
+        _position(b)
+        AR.hold(b, me, "p" * mine)
+        AR.hold(b, r1, "p" * theirs)
+    s = AR.edit(s, setup)
+    assert AR.e.scores(s)[me]["terms"]["artisans"] == points
+
+
+def test_precious_items_geb_and_ptah_score_at_the_end():
+    """Precious items score 5/7/9; Geb +3 per precious item; Ptah +2 per Artisan."""
+    s, me = AR.at_move()
+
+    def setup(b):
+        _position(b)
+        AR.give(b, me, "jewellery", "crown", "fabulous_lamp")
+        AR.hold(b, me, "pp")
+    s = AR.edit(s, setup)
+    terms = AR.e.scores(s)[me]["terms"]
+    assert terms["precious"] == 5 + 9 and terms["artisans"] == 2 * 2 + 2
+    s = AR.edit(s, lambda b: AR.give(b, me, "geb", "ptah"))
+    terms = AR.e.scores(s)[me]["terms"]
+    assert terms["precious"] == 5 + 9 + 2 * 3 and terms["artisans"] == 2 * 4 + 2
+    assert terms["djinns"] == 12  # our printed values for Geb and Ptah
+
+
+def _tent_position(b, me):
+    _position(b, c3="village", b2="small_market", d4="small_market", c4="village")
+    for name in ("b6", "c6", "d6", "e6", "f6", "a4", "b4", "e4"):
+        AR.put(b, name, "w" if name.endswith("6") else "g")  # moves for a round more
+    AR.put(b, "b3", "y")
+    AR.put(b, "c3", "y")
+
+
+def test_the_tent_is_pitched_instead_of_a_camel_and_scores_red_tiles_around():
+    """Tent: once per game, instead of a camel when taking control; it scores 1 per
+    red-valued tile in the 3x3 around it, its own included."""
+    s, me = AR.at_move()
+    s = AR.edit(s, lambda b: _tent_position(b, me))
+    c0 = camels(s, me)
+    s = AR.play(s, "b3 Ey")  # c3 emptied: camel or tent
+    assert AR.kind(s) == "alternative" and AR.ids(s) == ["alt1", "alt2"]
+    s = AR.finish(AR.play(s, "alt2"))
+    assert s.owner[AR.t("c3")] == me and camels(s, me) == c0
+    assert s.players[me].counters["tents"] == 0
+    assert s.tokens[AR.t("c3")][AR.rs.token_index["tent"]] == 1
+    # around c3: b2, d4 small markets and the oases (red); c3 and c4 villages are blue
+    red = sum(1 for n in ("b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4") if n != "c4")
+    assert AR.e.scores(s)[me]["terms"]["tent"] == red
+    assert AR.e.scores(s)[me]["terms"]["tiles"] == 5 + 5  # the village and its palace
+
+    later = _to_next_move_of(AR, s, me)
+    later = AR.edit(later, lambda b: (_position(b), AR.put(b, "b3", "y"), AR.put(b, "c3", "y")))
+    later = AR.play(later, "b3 Ey")  # no tent left: a camel, without asking
+    assert AR.kind(later) != "alternative" and later.owner[AR.t("c3")] == me
+
+
+def test_the_game_ends_when_a_player_has_placed_all_camels_and_the_tent():
+    """Tent: it counts toward the end: all camels and the tent placed."""
+    s, me = AR.at_move()
+    s = AR.edit(s, lambda b: (_tent_position(b, me), b.players[me].counters.update(camels=0)))
+    s = AR.finish(AR.play(s, "b3 Ey"))  # no camel left: the tent goes, without asking
+    assert s.owner[AR.t("c3")] == me and s.players[me].counters["tents"] == 0
+    ctx = Ctx(AR.e, s, me, Choices(()))
+    assert AR.rs.end_when.fn(ctx)
+    s2 = AR.edit(s, lambda b: b.players[me].counters.update(tents=1))
+    assert not AR.rs.end_when.fn(Ctx(AR.e, s2, me, Choices(())))
+
+
+def test_a_magic_item_is_one_shot_and_one_per_turn():
+    """Magic items: used on your own turn, even the turn you got them, at most one per turn."""
+    s, me = AR.at_move()
+
+    def setup(b):
+        _tent_position(b, me)
+        AR.give(b, me, "horn_of_plenty", "tempest_talisman")
         b.owner[AR.t("a1")] = me
         b.players[me].counters["camels"] -= 1
     s = AR.edit(s, setup)
-    s = AR.play(s, "b3 Ey")  # c3 emptied: claimed; a palace goes on c3 (village)
-    assert AR.kind(s) == "may" and AR.who(s) == me
-    s = AR.play(s, "yes")
-    assert AR.kind(s) == "choose.tile" and sorted(AR.ids(s)) == ["a1", "c3"]
-    s = AR.finish(AR.play(s, "c3"))
-    assert s.players[me].counters["tents"] == 0
-    assert s.tokens[AR.t("c3")][AR.rs.token_index["tent"]] == 1
-    tent = AR.rs.token_index["tent"]
-    assert s.supply[tent] == 4
-    # a tent doubles the printed value only: village 5 x 2 + palace 5; oasis a1 is 8
-    assert AR.e.scores(s)[me]["terms"]["tiles"] == 5 * 2 + 5 + 8
-
-    # The same player's next turn: the step is not offered again.
+    assert {"power:horn_of_plenty", "power:tempest_talisman"} <= set(AR.ids(s))
+    s = AR.play(s, "power:horn_of_plenty")
+    assert "horn_of_plenty" in s.decks["items"].discard
+    assert len([c for c in s.players[me].cards if AR.rs.card_deck[c] == "resources"]) == 2
+    assert not any(i.startswith("power:tempest") for i in AR.ids(s))  # one per turn
+    s = AR.finish(AR.play(s, "b3 Ey", "alt1"))
+    assert s.players[me].counters["magic"] == 0
     later = _to_next_move_of(AR, s, me)
-    later = AR.edit(later, lambda b: (AR.board(b, default="oasis", a6="chasm"), AR.filler(b),
-                                      AR.put(b, "b3", "y"), AR.put(b, "c3", "y")))
-    assert later.players[me].counters["tents"] == 0
-    later = AR.play(later, "b3 Ey")  # c3 claimed again: a tile to pitch on, but no tent
-    assert later.owner[AR.t("c3")] == me
-    assert AR.kind(later) != "may" or AR.who(later) != me
+    assert "power:tempest_talisman" in AR.ids(later)
+
+
+def test_assassins_kill_artisans_in_front_and_revised_boaz_and_kandicha_cover_them():
+    """Revised Boaz also protects your Artisans; revised Kandicha keeps a killed Artisan."""
+    s, me = AR.at_move()
+    r1, r2 = (me + 1) % 3, (me + 2) % 3
+
+    def setup(b):
+        _position(b)
+        AR.put(b, "b3", "r")
+        AR.put(b, "c3", "r")
+        AR.hold(b, r1, "p")
+        AR.hold(b, r2, "p")
+        AR.give(b, r2, "boaz")
+        AR.give(b, me, "kandicha")
+    s = AR.edit(s, setup)
+    s = AR.play(s, "b3 Er", "alt2")  # r2 is protected: r1's Artisan, without asking
+    assert held(AR, s, r1, "artisan") == 0 and held(AR, s, r2, "artisan") == 1
+    assert held(AR, s, me, "artisan") == 1  # Kandicha kept it
 
 
 def _to_next_move_of(kit, s, player, limit=400):
@@ -749,19 +915,6 @@ def _to_next_move_of(kit, s, player, limit=400):
     raise AssertionError("no next move")
 
 
-def test_tent_is_optional_and_needs_a_tile():
-    s, me = AR.at_move()
-
-    def setup(b):
-        AR.board(b, default="oasis", a6="chasm")
-        AR.filler(b)
-        AR.put(b, "b3", "y")
-        AR.put(b, "c3", "yw")  # c3 is not emptied: no tile controlled at all
-    s = AR.edit(s, setup)
-    s = AR.play(s, "b3 Ey")
-    assert AR.kind(s) != "may"
-    s = AR.finish(s)
-    assert s.players[me].counters["tents"] == 1
 
 
 # Random games of each expansion, with the invariants ---------------------------------------
@@ -791,7 +944,9 @@ def check(kit, s, base=False):
     for p, player in enumerate(s.players):
         assert player.counters["gold"] >= 0
         assert 0 <= player.counters["camels"] <= start
-        assert player.counters["camels"] + sum(1 for o in s.owner if o == p) == start
+        tents = sum(tk[rs.token_index["tent"]] for t, tk in enumerate(s.tokens)
+                    if s.owner[t] == p) if "tent" in rs.token_index else 0
+        assert player.counters["camels"] + sum(1 for o in s.owner if o == p) - tents == start
         assert all(n >= 0 for n in player.pieces) and all(n >= 0 for n in player.hand)
         if "tents" in player.counters and (base or waiting in (None, "bid", "move.start")):
             # (mid-step, the tent may be lost and not yet pitched: checked between steps)

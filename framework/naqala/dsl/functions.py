@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..engine.scoring import set_value
 from .compiler import Expr, Function
+from .slots import SLOT_FUNCTIONS
 
 
 def _tile_pieces(ctx, tile, kind=None):
@@ -98,6 +99,7 @@ FUNCTIONS: dict[str, Function] = {
                      lambda ctx, p, cls, table, wild: set_value(ctx, p, cls, table, wild or 0),
                      "best value of a player's cards of a class as sets of different types, "
                      "with N wild cards", subject="player"),
+    **SLOT_FUNCTIONS,
 }
 
 

@@ -11,7 +11,9 @@ from ..engine import zones
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
+from .slots import SLOT_VERBS
 from .transfers import TRANSFER_VERBS
+from .tribute import TRIBUTE_VERBS
 
 # Control ----------------------------------------------------------------------------------------
 
@@ -624,4 +626,6 @@ VERBS: dict[str, Verb] = {
     "refill": Verb(("id:decks",), {}, v_refill),
     "pause": Verb((), {}, v_pause),
     **TRANSFER_VERBS,
+    **SLOT_VERBS,
+    **TRIBUTE_VERBS,
 }

@@ -16,6 +16,7 @@ from . import rng, tracks, zones
 from .board import Geometry, connected
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend
+from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
@@ -44,12 +45,8 @@ class Engine:
         s.events = []
         s.rng = (int(seed) * 0x2545F4914F6CDD1D + players) & rng.MASK
         ctx = Ctx(self, s, 0, Choices(()))
-        layout = [(k, v) for k, info in rs.tile_kinds.items() for v in info["values"]]
-        zones.shuffle(ctx, layout)
-        s.tiles = tuple(k for k, _ in layout)
-        s.values = tuple(v for _, v in layout)
-        blocked = tuple(t for t, k in enumerate(s.tiles) if rs.tile_kinds[k]["blocked"])
-        s.layout = (blocked, random_walls(ctx, rs, blocked))
+        s.tiles, s.values, s.layout = deal(ctx, rs, random_walls)
+        layout, blocked = s.tiles, s.layout[0]
         s.bag = list(rs.piece_counts)
         s.cells = [[0] * len(rs.piece_ids) for _ in layout]
         for t in range(len(layout)):
@@ -284,7 +281,7 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
 # Words of the effect language after which a unit may wait for a choice, and the events the
 # verbs announce (whose triggers might ask too).
 ASKING = {"choose", "may", "pay", "take", "keep", "remove", "sow", "bid", "sell", "pause",
-          "perform", "steal", "shift", "emit", "usurp"}
+          "perform", "steal", "shift", "emit", "usurp", "tribute"}
 ANNOUNCES = {"place": "placed", "claim": "claimed", "draw": "taken", "put": "placed"}
 
 

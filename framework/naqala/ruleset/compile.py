@@ -13,6 +13,7 @@ from ..dsl.parser import SnippetError, caret
 from ..engine.board import Geometry
 from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
+from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
 
 # Events the engine itself announces, with the fields a trigger may read.
@@ -196,6 +197,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs.power_uses = int(b.setting("board.power_uses", 1) or 0)
     rs.geometry = Geometry(columns or 1, rows or 1)
     rs.open_tiles = tuple(range(rs.geometry.size))
+    compile_layout(b, rs)
 
     # Players per count.
     players = {}

@@ -39,7 +39,8 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
     "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
     "events": (_entry({O("doc"): Str()}), "id", ()),
     "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
-                      O("action"): Str(), O("blocked"): Bool()}), "id",
+                      O("action"): Str(), O("blocked"): Bool(),
+                      O("edges"): CommaSeparated(Str())}), "id",
               ("count", "values", "value_colour")),
     "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Int(), O("vp"): Int(),
                       O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str()}),
@@ -53,6 +54,8 @@ BOARD = Map({
     O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
     O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
     O("walls"): Int(),
+    O("regions"): Seq(Map({"area": Str(), "kinds": CommaSeparated(Str()), O("others"): Int()})),
+    O("turn_tiles"): Str(),
 })
 
 DATA_FILE = Map({
@@ -80,7 +83,8 @@ def known_keys() -> set[str]:
     keys = {"board", "deck", "end_when", "op", "id", "count", "do", "default", "doc"}
     keys |= set(COLLECTIONS) | {"columns", "rows", "setup_pieces", "owner_counter",
                                 "own_drops_count", "power_uses", "version", "name", "extends",
-                                "options", "set"}
+                                "options", "set", "walls", "regions", "area", "kinds",
+                                "others", "turn_tiles"}
     for schema, _, _ in COLLECTIONS.values():
         keys |= {str(getattr(k, "key", k)) for k in schema._validator_dict}
     return keys

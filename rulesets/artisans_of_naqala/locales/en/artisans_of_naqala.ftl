@@ -4,25 +4,16 @@
 ## Tiles
 
 tiles-workshop = Workshop
-tiles-workshop-action = You may pay { $n1 } gold to take { $n2 } item of your choice among the first { $n3 } face-up items.
+tiles-workshop-action = You may pay an Artisan or { $n1 } Fakirs to take { $n2 } item from the top of the item stack.
 tiles-specialized_market = Specialized Market
-tiles-specialized_market-action = You may sell sets of different items for gold by the table { $item_table }.
+tiles-specialized_market-action = You may pay { $n1 } gold to reveal { $n2 } items from the stack and keep { $n3 }; the others are discarded.
 tiles-chasm = Chasm
 tiles-chasm-action = No meeple is dropped here at setup or may enter it during a move.
 
 ## Tribes (meeples)
 
 pieces-artisan = Artisan
-pieces-artisan-action = Return the Artisans to the bag and take as many items from the front of the item row.
-
-## Items
-
-cards-lamp = Lamp
-cards-carpet = Carpet
-cards-vase = Vase
-cards-dagger = Dagger
-cards-mirror = Mirror
-cards-scroll = Scroll
+pieces-artisan-action = Keep the Artisans in front of you; reveal as many items from the stack and keep { $n1 }; the others are discarded.
 
 ## Components
 
@@ -30,20 +21,11 @@ decks-items = items
 tokens-tent = tent
 counters-tents = tents
 
-## Turn
-
-steps-tent = Pitch your tent
-
-## Scoring
-
-scoring-crafts = Items: each set of different items scores by the table { $item_table }.
-scoring-tiles = Tiles you own: their value (doubled under a tent), plus { $palm_points } per palm tree and { $palace_points } per palace on them.
-
 ## Rules summary (changed)
 
-rules-intro = Five Tribes is played by { $players_min } to { $players_max } players on a board of { $columns } by { $rows } tiles crossed by mountain ridges. Move the meeples of the six tribes, claim tiles with your camels, gather items, and call on Djinns; the most points wins.
-rules-setup = Setup: shuffle the { $tiles_total } tiles into the board, set the mountain ridges on random tile edges (every tile stays reachable), and drop { $setup_pieces } random meeples from the bag on each tile except the Chasm. Each player starts with { $gold_start } gold, kept secret, and { $tents_start } tent. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards, { $djinns_row } Djinns and { $items_row } items face up. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
-rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, never across a mountain ridge nor onto the Chasm, the last on a tile holding its colour. They pick up that colour there, claim the tile with a camel if it is empty, perform the tribe action, then the tile action, may pitch their tent on a tile they control (once per game), and may sell suits. Djinn powers with a cost may be used once per turn, on your own turn.
+rules-intro = Five Tribes is played by { $players_min } to { $players_max } players on a board of { $columns } by { $rows } tiles with mountains. Move the meeples of the six tribes, claim tiles with your camels and your tent, gather items, and call on Djinns; the most points wins.
+rules-setup = Setup: deal the 6 new tiles and 10 random others into the central 4 by 4 and the other tiles around them, all facing north; each Workshop has its mountains on its fixed edges (a deal that walls a tile in is dealt again). Drop { $setup_pieces } random meeples from the bag on each tile except the Chasm. Each player starts with { $gold_start } gold, kept secret, and { $tents_start } tent. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards and { $djinns_row } Djinns face up; the items form a face-down stack. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
+rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, never across a mountain nor onto the Chasm, the last on a tile holding its colour. They pick up that colour there, claim the tile if it is empty with a camel or, once per game, their tent, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost, and one magic item, may be used once per turn, on your own turn. The game ends after the round in which a player has placed all their camels and their tent.
 
 ## Quantities (`$n` of one kind)
 

@@ -9,15 +9,15 @@ tiles-sacred_place-action = Bạn có thể trả { $n1 } Trưởng lão, hoặc
 
 decks-thieves = Kẻ trộm
 cards-thief_vizier = Kẻ trộm Thượng thư
-cards-thief_vizier-on = Sau chức năng Thượng thư của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó) để lấy { $n1 } Thượng thư của một đối thủ không được miễn nhiễm với Kẻ trộm.
+cards-thief_vizier-on = Sau chức năng Thượng thư của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó): mỗi đối thủ không được miễn nhiễm với Kẻ trộm phải nộp { $n1 } Thượng thư; bạn lấy { $n3 } trong số đó, số còn lại trở về túi.
 cards-thief_elder = Kẻ trộm Trưởng lão
-cards-thief_elder-on = Sau chức năng Trưởng lão của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó) để lấy { $n1 } Thần đèn của một đối thủ không được miễn nhiễm với Kẻ trộm.
+cards-thief_elder-on = Sau chức năng Trưởng lão của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó): mỗi đối thủ không được miễn nhiễm với Kẻ trộm phải nộp { $n1 } Thần đèn tùy họ chọn; bạn lấy { $n3 } trong số đó, số còn lại bị bỏ.
 cards-thief_builder = Kẻ trộm Thợ xây
-cards-thief_builder-on = Sau chức năng Thợ xây của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó) để chuyển { $n6 } cây cọ hoặc cung điện từ một ô đất của một đối thủ không được miễn nhiễm với Kẻ trộm sang một ô đất của bạn.
+cards-thief_builder-on = Sau chức năng Thợ xây của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó): mỗi đối thủ không được miễn nhiễm với Kẻ trộm phải nộp { $n1 } cây cọ hoặc cung điện tùy họ chọn từ một ô đất của họ, trả về ngân hàng; bạn đặt { $n3 } quân thuộc các loại đó lên một ô đất bạn kiểm soát.
 cards-thief_merchant = Kẻ trộm Thương gia
-cards-thief_merchant-on = Sau chức năng Thương gia của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó) để lấy { $n1 } thẻ tài nguyên của một đối thủ không được miễn nhiễm với Kẻ trộm.
+cards-thief_merchant-on = Sau chức năng Thương gia của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó): mỗi đối thủ không được miễn nhiễm với Kẻ trộm phải nộp { $n1 } thẻ tài nguyên tùy họ chọn; bạn lấy { $n3 } trong số đó, số còn lại bị bỏ.
 cards-thief_assassin = Kẻ trộm Sát thủ
-cards-thief_assassin-on = Sau chức năng Sát thủ của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó) để chiếm một ô đất của một đối thủ không được miễn nhiễm với Kẻ trộm: lạc đà của họ được trả lại cho họ và một lạc đà của bạn thế chỗ.
+cards-thief_assassin-on = Sau chức năng Sát thủ của bạn, bạn có thể bỏ lá Kẻ trộm này (trừ trong lượt bạn vừa lấy nó): mỗi đối thủ không được miễn nhiễm với Kẻ trộm phải nộp { $n2 } ô đất họ kiểm soát, tùy họ chọn (lạc đà trở về với họ); bạn đặt một lạc đà lên { $n4 } trong các ô đó, các ô còn lại bỏ trống.
 
 ## Thần đèn
 
@@ -31,7 +31,7 @@ scoring-thieves = Kẻ trộm: { $thief_points } điểm cho mỗi Kẻ trộm b
 ## Tóm tắt luật (thay đổi)
 
 rules-setup = Chuẩn bị: xáo trộn { $tiles_total } ô đất để xếp thành bàn chơi, rồi rút ngẫu nhiên { $setup_pieces } quân từ túi thả lên mỗi ô. Mỗi người chơi bắt đầu với { $gold_start } vàng và giữ bí mật số vàng này. Với 2 người chơi, mỗi người lấy { $camels_2 } lạc đà và { $markers_2 } con dấu; với 3 hoặc 4 người chơi, mỗi người lấy { $camels_4 } lạc đà và { $markers_4 } con dấu. Lật ngửa { $resources_row } thẻ tài nguyên và { $djinns_row } Thần đèn, cùng { $thieves_row } Kẻ trộm đặt cạnh hàng Thần đèn. Ngân hàng giữ { $palm_supply } cây cọ và { $palace_supply } cung điện.
-rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân theo hàng ngang hoặc hàng dọc, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ hàng hóa. Sau chức năng bộ lạc, người chơi có thể bỏ một Kẻ trộm cùng bộ lạc đã lấy ở một lượt trước đó để lấy đồ của một đối thủ. Sức mạnh Thần đèn có chi phí chỉ được dùng một lần mỗi lượt, trong lượt của chính bạn.
+rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân theo hàng ngang hoặc hàng dọc, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ hàng hóa. Sau chức năng bộ lạc, người chơi có thể bỏ một Kẻ trộm cùng bộ lạc đã lấy từ lượt trước để lấy đồ của mọi đối thủ không được miễn nhiễm. Sức mạnh Thần đèn có chi phí chỉ được dùng một lần mỗi lượt, trong lượt của chính bạn.
 
 ## Bảng điểm (tên ngắn của từng mục)
 

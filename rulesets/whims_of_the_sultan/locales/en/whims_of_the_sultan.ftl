@@ -3,15 +3,15 @@
 ## Tiles
 
 tiles-fabulous_city_blue = Fabulous City (blue)
-tiles-fabulous_city_blue-action = No tile action. At the end, the Fabulous Cities you control score extra points.
+tiles-fabulous_city_blue-action = Take the Whim card lying on this Fabulous City (a new one comes at clean-up). At the end, the Fabulous Cities you control score by a table instead of their printed value.
 tiles-fabulous_city_red = Fabulous City (red)
-tiles-fabulous_city_red-action = No tile action. At the end, the Fabulous Cities you control score extra points.
+tiles-fabulous_city_red-action = Take the Whim card lying on this Fabulous City (a new one comes at clean-up). At the end, the Fabulous Cities you control score by a table instead of their printed value.
 tiles-great_lake = Great Lake
 tiles-great_lake-action = No meeple is dropped here at setup or may enter it during a move. Palm trees and palaces on the tiles around it (diagonals too) score double.
 
 ## Scoring
 
-scoring-cities = Fabulous Cities: extra points by how many you control, by the table { $city_table }.
+scoring-cities = Fabulous Cities: by how many you control, by the table { $city_table } in all (their printed value is not added).
 scoring-tiles = Tiles you own: their value, plus { $palm_points } per palm tree and { $palace_points } per palace on them; palm trees and palaces next to the Great Lake (diagonals too) score double.
 
 ## Rules summary (changed)

@@ -3,15 +3,15 @@
 ## Ô đất
 
 tiles-fabulous_city_blue = Thành phố Huyền thoại (xanh dương)
-tiles-fabulous_city_blue-action = Không có chức năng ô đất. Khi kết thúc ván, các Thành phố Huyền thoại bạn kiểm soát được cộng thêm điểm.
+tiles-fabulous_city_blue-action = Lấy thẻ Ý muốn đang nằm trên Thành phố Huyền thoại này (một thẻ mới được đặt vào khi dọn dẹp). Khi kết thúc ván, các Thành phố Huyền thoại bạn kiểm soát được tính điểm theo bảng thay cho giá trị in trên ô.
 tiles-fabulous_city_red = Thành phố Huyền thoại (đỏ)
-tiles-fabulous_city_red-action = Không có chức năng ô đất. Khi kết thúc ván, các Thành phố Huyền thoại bạn kiểm soát được cộng thêm điểm.
+tiles-fabulous_city_red-action = Lấy thẻ Ý muốn đang nằm trên Thành phố Huyền thoại này (một thẻ mới được đặt vào khi dọn dẹp). Khi kết thúc ván, các Thành phố Huyền thoại bạn kiểm soát được tính điểm theo bảng thay cho giá trị in trên ô.
 tiles-great_lake = Hồ Lớn
 tiles-great_lake-action = Không quân nào được thả lên ô này khi chuẩn bị hay đi vào ô này trong một nước đi. Cây cọ và cung điện trên các ô đất xung quanh nó (kể cả theo đường chéo) được tính gấp đôi điểm.
 
 ## Tính điểm
 
-scoring-cities = Thành phố Huyền thoại: điểm cộng thêm tùy theo số thành phố bạn kiểm soát, theo bảng { $city_table }.
+scoring-cities = Thành phố Huyền thoại: tổng điểm tùy theo số thành phố bạn kiểm soát, theo bảng { $city_table } (không cộng giá trị in trên ô).
 scoring-tiles = Ô đất bạn sở hữu: giá trị của ô, cộng { $palm_points } điểm cho mỗi cây cọ và { $palace_points } điểm cho mỗi cung điện trên đó; cây cọ và cung điện cạnh Hồ Lớn (kể cả theo đường chéo) được tính gấp đôi.
 
 ## Tóm tắt luật (thay đổi)

@@ -1,0 +1,98 @@
+"""The promo Djinn Dhenim (rulesets/dhenim_promo/README.md): an overlay that any ruleset can
+include through `extends:`; scenario tests of its power, then random games of combinations.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import helpers
+import pytest
+from helpers import RULESETS, clear_board, filler, finish_turn, gold, put, to_turns
+
+import naqala.ruleset as R
+from naqala.engine.engine import Engine
+
+RS = R.load("dhenim_promo")
+E = Engine(RS)
+
+
+def test_dhenim_is_shuffled_into_the_djinn_deck_only_when_included():
+    """Promo Djinn: optional, shuffled into the Djinn deck only when chosen; 6 points."""
+    assert RS.card_deck["dhenim"] == "djinns" and RS.card_vp["dhenim"] == 6
+    assert "dhenim" not in R.load("five_tribes").card_deck
+    s = E.new_game(3, 4)
+    djinns = s.decks["djinns"]
+    assert len(djinns.draw) + len([c for c in djinns.row if c]) == 23
+    assert "dhenim" in [*djinns.draw, *djinns.row]
+
+
+def _vizier_move(owner: int, viziers: str):
+    """The move b3 Ey ends on c3 (a small market), picking up `viziers` there plus the
+    dropped one; `owner` holds Dhenim."""
+    def fn(b):
+        clear_board(b)
+        helpers.kinds(b, default="oasis", c3="small_market")
+        filler(b)
+        put(b, "b3", "y")
+        put(b, "c3", viziers)
+        for p in b.players:
+            for card in p.cards:
+                b.decks[RS.card_deck[card]].draw.append(card)
+            p.cards = []
+        helpers.give(b, owner, "dhenim", rs=RS)
+    return fn
+
+
+@pytest.mark.parametrize("mine, viziers, pays", [(True, "y", 2), (True, "yy", 3),
+                                                 (False, "y", 4), (False, "yy", 6)])
+def test_dhenim_pays_per_vizier_gained_one_if_mine_two_if_an_opponents(mine, viziers, pays):
+    """Promo Djinn: 1 gold per Vizier gained by its owner, 2 per Vizier gained by an opponent."""
+    s = to_turns(E.new_game(3, 0), E)
+    me = E.decision(s).player
+    owner = me if mine else (me + 1) % 3
+    s = helpers.edit(s, _vizier_move(owner, viziers), e=E)
+    g0 = gold(s, owner)
+    s = helpers.play(s, "b3 Ey", e=E)
+    while E.decision(s).kind == "may":  # the market: take nothing
+        s = E.apply(s, "no")
+    s = finish_turn(s, e=E)
+    gained = len(viziers) + 1
+    assert s.players[me].pieces[RS.piece_index["vizier"]] == gained
+    assert gold(s, owner) == g0 + pays
+
+
+def test_dhenim_does_not_pay_for_other_tribes():
+    s = to_turns(E.new_game(3, 0), E)
+    me = E.decision(s).player
+    s = helpers.edit(s, _vizier_move(me, "y"), e=E)
+    s = helpers.edit(s, lambda b: (put(b, "b2", "w"), put(b, "b1", "w")), e=E)
+    g0 = gold(s, me)
+    s = finish_turn(helpers.play(s, "b2 Nw", e=E), e=E)
+    assert gold(s, me) == g0
+
+
+def _combination(tmp_path: Path, parent: str) -> Path:
+    folder = tmp_path / f"{parent}_dhenim"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(
+        f"id: {parent}_dhenim\nversion: 1.0.0\nextends: {parent}, dhenim_promo\n")
+    return folder
+
+
+@pytest.mark.parametrize("parent, players", [("whims_of_the_sultan", 5),
+                                             ("thieves_of_naqala", 2),
+                                             ("artisans_of_naqala", 4)])
+def test_any_ruleset_can_include_dhenim(tmp_path, parent, players):
+    rs = R.load(str(_combination(tmp_path, parent)), folders=[RULESETS, tmp_path])
+    assert "dhenim" in rs.card_deck and rs.chain[-3:-1] == (parent, "dhenim_promo")
+    e = Engine(rs)
+    rnd = random.Random(players)
+    s = e.new_game(players, 7)
+    for _ in range(6000):
+        d = e.decision(s)
+        if d is None:
+            break
+        s = e.apply(s, rnd.choice(d.options).id)
+    assert s.over
