@@ -21,9 +21,10 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     rs = engine.rs
     out = state.copy()
     base = None
-    if state.pending is not None:
+    if state.pending is not None:  # the decision is found again from the re-dealt start
         base = state.pending["base"].copy()
-        out.pending = {**state.pending, "base": base}
+        out.pending = {k: v for k, v in state.pending.items() if k != "decision"}
+        out.pending["base"] = base
     if not state.over:
         for c, info in rs.counters.items():
             if not info["hidden"]:

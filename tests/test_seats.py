@@ -1,0 +1,187 @@
+"""Honest seats: what a seat may not see never reaches it (views, events, undo, hooks), and
+determinise gives search bots a state the seat cannot tell from the real one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import RS, E, edit, game, give, to_top
+
+import naqala
+from naqala.engine.determinise import determinise
+from naqala.engine.observation import observation
+from naqala.hookspecs import hookimpl
+from naqala.plugins import manager
+
+HIDDEN = [c for c, info in RS.counters.items() if info["hidden"]]
+
+
+def states(seed: int, players: int, count: int):
+    """States met in a random game, every few decisions (many wait inside a step)."""
+    rng = random.Random(seed)
+    s = E.new_game(players, seed)
+    for n in range(count * 5):
+        if s.over:
+            return
+        if n % 5 == 0:
+            yield s
+        s = E.apply(s, rng.choice(E.decision(s).options).id)
+
+
+def hide_differently(s, seat: int, rng: random.Random):
+    """A copy whose hidden parts (others' secret counters, pile orders, generator) differ."""
+    other = s.copy()
+    for p, player in enumerate(other.players):
+        if p != seat:
+            for c in HIDDEN:
+                player.counters[c] += rng.randint(1, 30)
+    for deck in other.decks.values():
+        rng.shuffle(deck.draw)
+    other.rng = rng.getrandbits(64)
+    return other
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hidden_parts_never_change_a_seat_view(players):
+    rng = random.Random(players)
+    for s in states(players, players, 40):
+        for seat in range(players):
+            assert observation(E, hide_differently(s, seat, rng), seat) == \
+                observation(E, s, seat)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_determinise_keeps_the_seat_view_and_its_options(seed):
+    rng = random.Random(seed)
+    for s in states(seed, 2 + seed % 3, 40):
+        seat = E.decision(s).player
+        sample = determinise(E, s, seat, rng)
+        assert observation(E, sample, seat) == observation(E, s, seat)
+        assert [o.id for o in E.decision(sample).options] == \
+            [o.id for o in E.decision(s).options]
+        E.apply(sample, E.decision(sample).options[0].id)  # a sample plays on
+
+
+def test_determinise_re_deals_what_the_seat_cannot_know():
+    s = next(states(9, 4, 1))
+    seat = E.decision(s).player
+    samples = [determinise(E, s, seat, random.Random(n)) for n in range(5)]
+    assert len({tuple(x.decks["resources"].draw) for x in samples}) > 1
+    assert len({x.rng for x in samples}) == 5 and s.rng not in {x.rng for x in samples}
+    for x in samples:
+        for p, player in enumerate(x.players):
+            if p != seat:
+                assert player.counters["gold"] == s.players[seat].counters["gold"]
+
+
+def sibittis_ready():
+    """Player to act holds Sibittis and two Elders; three known Djinns top the pile."""
+    def setup(st):
+        give(st, st.turn["player"], "sibittis")
+        st.players[st.turn["player"]].pieces[RS.piece_index["elder"]] += 2
+        st.bag[RS.piece_index["elder"]] -= 2
+        to_top(st, "djinns", "haurvatat", "jafaar", "nekir")
+    return edit(game(3, 4), setup)
+
+
+def use_sibittis(apply, decision):
+    """Use Sibittis, paying if asked, up to the choice of the Djinn to keep."""
+    apply("power:sibittis")
+    if decision().kind == "pay":
+        apply(decision().options[0].id)
+
+
+def sibittis_waiting():
+    box = [sibittis_ready()]
+    use_sibittis(lambda o: box.__setitem__(0, E.apply(box[0], o)), lambda: E.decision(box[0]))
+    return box[0]
+
+
+def test_while_a_seat_keeps_one_of_three_the_others_see_only_that_three_are_held():
+    s = sibittis_waiting()
+    chooser = E.decision(s).player
+    assert E.decision(s).kind == "keep"
+    mine = observation(E, s, chooser)["players"][chooser]
+    assert {"haurvatat", "jafaar", "nekir"} <= set(mine["cards"])
+    for seat in range(3):
+        if seat != chooser:
+            theirs = observation(E, s, seat)["players"][chooser]
+            assert theirs["unseen_cards"] == 3
+            assert not {"haurvatat", "jafaar", "nekir"} & set(theirs["cards"])
+            assert observation(E, s, seat)["decision"]["options"] is None
+
+
+def test_undo_stops_where_hidden_information_was_shown():
+    g = naqala.Game("five_tribes", 3, 4)
+    g.state = sibittis_ready()  # a set-up position, as if reached in this game
+    g.states = [g.state]
+    g.apply(g.decision.options[0].id)  # an ordinary choice (a start tile) can be taken back
+    assert g.can_undo()
+    g.undo()
+    use_sibittis(g.apply, lambda: g.decision)
+    assert g.decision.kind == "keep"  # the top three Djinns are now seen by the chooser
+    assert not g.can_undo()
+    with pytest.raises(naqala.NaqalaError, match="hidden information"):
+        g.undo()
+    assert g.decision.kind == "keep"
+
+
+class Greedy:
+    """A plugin that tries to cheat: it adds gold to the view it is shown."""
+
+    def __init__(self):
+        self.seen = []
+
+    @hookimpl
+    def naqala_choice_applied(self, view, seat, option, events):
+        view["players"][0].setdefault("counters", {})["gold"] = 1000
+        self.seen.append([e.kind for e in events])
+
+    @hookimpl
+    def naqala_game_ended(self, view, scores):
+        scores[0]["total"] = 10_000
+
+
+@pytest.fixture
+def plugins():
+    pm = manager()
+    yield pm
+    manager.cache_clear()
+
+
+def test_hooks_get_read_only_data(plugins):
+    plugin = Greedy()
+    plugins.register(plugin, name="greedy_observer")
+    g = naqala.Game("five_tribes", 2, 5)
+    for _ in range(30):
+        g.apply(g.decision.options[0].id)
+    assert g.state.players[0].counters["gold"] < 1000
+    assert "gold" not in g.view(1)["players"][0]["counters"]
+    assert any("bid" in kinds for kinds in plugin.seen)
+    for _ in range(2000):
+        if g.over:
+            break
+        g.apply(g.decision.options[0].id)
+    assert g.over and g.scores()[0]["total"] < 10_000
+
+
+class DoubleGold:
+    """A variant: final scores count gold twice."""
+
+    @hookimpl
+    def naqala_adjust_scores(self, view, scores):
+        return [{"terms": {**row["terms"], "gold": 2 * row["terms"]["gold"]},
+                 "total": row["total"] + row["terms"]["gold"]} for row in scores]
+
+
+def test_a_variants_scores_apply_in_simulate(plugins, capsys):
+    from naqala.cli import main
+    main(["simulate", "--games", "1", "--players", "2", "--json"])
+    plain = capsys.readouterr().out
+    plugins.register(DoubleGold(), name="double_gold")
+    main(["simulate", "--games", "1", "--players", "2", "--json"])
+    doubled = capsys.readouterr().out
+    import json
+    a, b = json.loads(plain)["games"][0], json.loads(doubled)["games"][0]
+    assert [t["gold"] * 2 for t in a["terms"]] == [t["gold"] for t in b["terms"]]
