@@ -22,7 +22,7 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           "scores": "1, 2", "winners": "P1", "games": 3,
           # naqala diff (authoring.ftl)
           "a": "A", "b": "B", "setting": "S", "section": "tiles", "field": "vp", "value": "yes",
-          "text": "T", "step": "S", "effect": "E", "steps": "S"}
+          "text": "T", "step": "S", "effect": "E", "steps": "S", "thing": "T"}
 
 
 @pytest.fixture(scope="module")

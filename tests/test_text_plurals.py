@@ -73,8 +73,8 @@ def test_every_counted_thing_has_a_quantity_in_every_language(name):
 
 def test_the_checker_requires_quantities_and_term_names():
     ids = expected_ids(load("artisans_of_naqala"))
-    assert {"pieces-elder-count", "cards-fakir-count", "cards-lamp-count", "tokens-tent-count",
-            "counters-gold-count", "scoring-crafts-name", "scoring-gold-name"} <= ids
+    assert {"pieces-elder-count", "cards-fakir-count", "cards-crown-count", "tokens-tent-count",
+            "counters-gold-count", "scoring-artisans-name", "scoring-gold-name"} <= ids
     assert "cards-al_amin-count" not in ids  # a unique card has no quantity
 
 

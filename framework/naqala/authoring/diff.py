@@ -102,8 +102,8 @@ class _Words:
             value = "yes" if value else "no"
         if value is None:
             return self.t("diff-nothing")
-        if isinstance(value, list):
-            return ", ".join(map(str, value))
+        if isinstance(value, (list, dict)):  # board layouts: regions, edges (one line)
+            return " ".join(json.dumps(value, ensure_ascii=False, default=str).split())
         return self.t("diff-value", value=" ".join(str(value).split()))
 
     def field(self, item: dict, field: str, change: dict) -> str:
@@ -165,7 +165,7 @@ def _step(w: _Words, step: dict) -> str:
     name = w.t(f"steps-{step['step']}") if w.t.has(f"steps-{step['step']}") else step["step"]
     if step["change"] == "removed":
         return w.t("diff-step-removed", step=name)
-    return w.t(f"diff-step-{step['change']}", step=name, effect=step["to"])
+    return w.t(f"diff-step-{step['change']}", step=name, effect=" ".join(str(step["to"]).split()))
 
 
 def cmd_diff(args) -> int:

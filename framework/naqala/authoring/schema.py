@@ -48,6 +48,8 @@ def to_json_schema(validator, name: str = "") -> dict:
                                    "modify or remove)"
         return {"type": "array", "items": items}
     if isinstance(validator, CommaSeparated):
+        if not isinstance(validator._item_validator, Int):  # names separated by commas
+            return {"type": "string", "description": "names separated by commas"}
         return {"anyOf": [{"type": "integer"}, {"type": "string", "pattern": INTEGER_LIST}],
                 "description": "numbers separated by commas"}
     if isinstance(validator, Bool):

@@ -9,7 +9,7 @@ moment, even while a choice waits, and what is not taken is already where it bel
 
 from __future__ import annotations
 
-from ..engine.decisions import Option
+from ..engine.decisions import Message, Option, Ref, Seat
 from .compiler import Scope, Stmt, Verb, fail, type_word
 from .functions import cards_of
 
@@ -33,6 +33,10 @@ def _mode(c, what, node) -> str:
                                   f"{type_word(what.type)}", "D217")
 
 
+def _named(thing) -> Message:
+    return Message("option-name", {"name": thing})
+
+
 def _kinds(value) -> list:
     return value if isinstance(value, list) else [value]
 
@@ -48,14 +52,25 @@ class _Levy:
         rs, s, wanted = ctx.rs, ctx.state, self.what(ctx)
         if self.mode == "pieces":
             held = s.players[player].pieces
-            return [Option(k, k) for k in _kinds(wanted) if held[rs.piece_index[k]]]
+            return [Option(k, k, label=_named(Ref("pieces", k))) for k in _kinds(wanted)
+                    if held[rs.piece_index[k]]]
         if self.mode == "cards":
-            return [Option(c, c) for c in dict.fromkeys(cards_of(ctx, player, wanted))]
+            return [Option(c, c, label=_named(Ref("cards", c)))
+                    for c in dict.fromkeys(cards_of(ctx, player, wanted))]
         if self.mode == "tiles":
-            return [Option(rs.geometry.names[t], t) for t in wanted if s.owner[t] == player]
+            return [Option(rs.geometry.names[t], t, label=_named(ctx.place(t)))
+                    for t in wanted if s.owner[t] == player]
         names = rs.geometry.names
-        return [Option(f"{names[t]}:{k}", (t, k)) for t, o in enumerate(s.owner) if o == player
+        return [Option(f"{names[t]}:{k}", (t, k), label=Message(
+                    "option-token-on", {"token": Ref("tokens", k), "tile": ctx.place(t)}))
+                for t, o in enumerate(s.owner) if o == player
                 for k in _kinds(wanted) if s.tokens[t][rs.token_index[k]]]
+
+    def named(self, ctx, thing):
+        """What the taker may take back, as a message argument."""
+        if self.mode == "tiles":
+            return ctx.place(thing)
+        return Ref({"pieces": "pieces", "cards": "cards"}.get(self.mode, "tokens"), thing)
 
     def give_up(self, ctx, player: int, thing) -> object:
         """`player` gives up `thing`: it goes where its kind normally goes. Returns what the
@@ -113,6 +128,7 @@ def v_tribute(c, a, node) -> Stmt:
     kf = a["keep"].fn if a["keep"] else (lambda ctx: 0)
     on = a["on"]
     levy = _Levy(_mode(c, a["of"], node), a["of"].fn, on.fn if on else None)
+    give_prompt, keep_prompt = c.prompter("tribute"), c.prompter("tribute.keep")
     if levy.mode == "tokens" and on is None:
         raise fail(node, "'tribute' of tokens needs 'on TILE': where a kept token goes", "D215")
 
@@ -129,7 +145,7 @@ def v_tribute(c, a, node) -> Stmt:
                     break
                 thing = options[0].value if len(options) == 1 else ctx.choose(
                     "tribute", lambda o=options: o, {o.id: o.value for o in options}.__getitem__,
-                    {"to": ctx.me}, player=p)
+                    {"to": ctx.me}, player=p, prompt=lambda: give_prompt(to=Seat(ctx.me)))
                 given.append((p, levy.give_up(ctx, p, thing)))
         for _ in range(kf(ctx)):
             left = [g for g in given if levy.can_take(ctx, g[1])]
@@ -138,8 +154,10 @@ def v_tribute(c, a, node) -> Stmt:
             label = ctx.rs.geometry.names.__getitem__ if levy.mode == "tiles" else str
             options = {label(thing): (p, thing) for p, thing in left}
             pick = next(iter(options.values())) if len(options) == 1 else ctx.choose(
-                "tribute.keep", lambda o=options: [Option(k, v) for k, v in o.items()],
-                options.__getitem__)
+                "tribute.keep", lambda o=options: [Option(k, v, label=Message(
+                    "option-given", {"thing": levy.named(ctx, v[1]), "player": Seat(v[0])}))
+                    for k, v in o.items()],
+                options.__getitem__, prompt=keep_prompt)
             given.remove(pick)
             levy.take(ctx, pick[1])
             item = ctx.state.tiles[pick[1]] if levy.mode == "tiles" else pick[1]

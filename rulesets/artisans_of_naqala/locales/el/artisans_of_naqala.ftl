@@ -34,30 +34,6 @@ pieces-artisan-count = { $n ->
         [one] { $n } Τεχνίτης
        *[other] { $n } Τεχνίτες
     }
-cards-lamp-count = { $n ->
-        [one] { $n } Λυχνάρι
-       *[other] { $n } Λυχνάρια
-    }
-cards-carpet-count = { $n ->
-        [one] { $n } Χαλί
-       *[other] { $n } Χαλιά
-    }
-cards-vase-count = { $n ->
-        [one] { $n } Βάζο
-       *[other] { $n } Βάζα
-    }
-cards-dagger-count = { $n ->
-        [one] { $n } Στιλέτο
-       *[other] { $n } Στιλέτα
-    }
-cards-mirror-count = { $n ->
-        [one] { $n } Καθρέφτης
-       *[other] { $n } Καθρέφτες
-    }
-cards-scroll-count = { $n ->
-        [one] { $n } Περγαμηνή
-       *[other] { $n } Περγαμηνές
-    }
 tokens-tent-count = { $n ->
         [one] { $n } σκηνή
        *[other] { $n } σκηνές
@@ -69,4 +45,3 @@ counters-tents-count = { $n ->
 
 ## Πίνακας σκορ (σύντομα ονόματα όρων)
 
-scoring-crafts-name = Αντικείμενα

@@ -33,30 +33,6 @@ pieces-artisan-count = { $n ->
         [one] { $n } Artisan
        *[other] { $n } Artisans
     }
-cards-lamp-count = { $n ->
-        [one] { $n } Lamp
-       *[other] { $n } Lamps
-    }
-cards-carpet-count = { $n ->
-        [one] { $n } Carpet
-       *[other] { $n } Carpets
-    }
-cards-vase-count = { $n ->
-        [one] { $n } Vase
-       *[other] { $n } Vases
-    }
-cards-dagger-count = { $n ->
-        [one] { $n } Dagger
-       *[other] { $n } Daggers
-    }
-cards-mirror-count = { $n ->
-        [one] { $n } Mirror
-       *[other] { $n } Mirrors
-    }
-cards-scroll-count = { $n ->
-        [one] { $n } Scroll
-       *[other] { $n } Scrolls
-    }
 tokens-tent-count = { $n ->
         [one] { $n } tent
        *[other] { $n } tents
@@ -68,4 +44,3 @@ counters-tents-count = { $n ->
 
 ## Score table (short term names)
 
-scoring-crafts-name = Items

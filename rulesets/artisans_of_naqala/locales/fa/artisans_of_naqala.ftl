@@ -30,15 +30,8 @@ rules-turn = در هر دور، به ترتیب مسیر ترتیب پیشنها
 ## تعدادها (`$n` از یک نوع)
 
 pieces-artisan-count = { $n } صنعتگر
-cards-lamp-count = { $n } چراغ
-cards-carpet-count = { $n } فرش
-cards-vase-count = { $n } گلدان
-cards-dagger-count = { $n } خنجر
-cards-mirror-count = { $n } آینه
-cards-scroll-count = { $n } طومار
 tokens-tent-count = { $n } چادر
 counters-tents-count = { $n } چادر
 
 ## جدول امتیاز (نام کوتاه هر بخش)
 
-scoring-crafts-name = دست‌ساخته‌ها

@@ -30,15 +30,8 @@ rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, t
 ## Số lượng (`$n` của một loại)
 
 pieces-artisan-count = { $n } Thợ thủ công
-cards-lamp-count = { $n } Đèn dầu
-cards-carpet-count = { $n } Thảm
-cards-vase-count = { $n } Bình gốm
-cards-dagger-count = { $n } Dao găm
-cards-mirror-count = { $n } Gương
-cards-scroll-count = { $n } Cuộn thư
 tokens-tent-count = { $n } lều
 counters-tents-count = { $n } lều
 
 ## Bảng điểm (tên ngắn của từng mục)
 
-scoring-crafts-name = Vật phẩm

@@ -27,6 +27,8 @@ prompt-keep = { $entry }: επιλέξτε μια κάρτα να κρατήσε
     })
 prompt-steal = { $entry }: επιλέξτε τι θα πάρετε από τον αντίπαλο ({ $victim })
 prompt-shift = { $entry }: επιλέξτε τι θα μετακινήσετε από το πλακίδιο { $tile }
+prompt-tribute = { $entry }: επιλέξτε τι παραδίδετε (στον { $to })
+prompt-tribute-keep = { $entry }: επιλέξτε τι παίρνετε
 prompt-bid = { $track }: επιλέξτε τη θέση σας
 prompt-sell = Πώληση: προσθέστε μια κάρτα στο σετ, πουλήστε το σετ ή σταματήστε (το σετ ως τώρα: { $chosen })
 prompt-pause = Τέλος της σειράς σας: χρησιμοποιήστε μια δύναμη ή ολοκληρώστε
@@ -53,6 +55,8 @@ option-sell = πώληση του σετ { $n ->
     } για { $amount }
 option-start = { $tile } ({ $pieces })
 option-drop = { $piece } { $direction }, στο πλακίδιο { $tile }
+option-token-on = { $token } στο πλακίδιο { $tile }
+option-given = { $thing } (από: { $player })
 option-alt-choose-tile = επιλογή πλακιδίου
 option-alt-choose-player = επιλογή παίκτη
 option-alt-choose-card = επιλογή κάρτας
