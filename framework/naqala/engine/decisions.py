@@ -55,14 +55,34 @@ class Message:
     default: str | None = None
 
 
-@dataclass(frozen=True)
 class Option:
-    """One choice: a stable text id, the value it stands for, structured fields, a label."""
+    """One choice: a stable text id, the value it stands for, structured fields, a label.
 
-    id: str
-    value: Any = None
-    fields: dict = field(default_factory=dict, compare=False, hash=False)
-    label: Message | None = field(default=None, compare=False, hash=False)
+    The label may be given as a function that makes it: it is made when first read, so
+    that bots and searches that never show an option never pay for its words.
+    """
+
+    __slots__ = ("id", "value", "fields", "_label")
+
+    def __init__(self, id: str, value: Any = None, fields: dict | None = None,  # noqa: A002
+                 label: Message | Callable[[], Message] | None = None):
+        self.id, self.value, self.fields, self._label = id, value, fields or {}, label
+
+    @property
+    def label(self) -> Message | None:
+        """What the option means, as a message."""
+        if callable(self._label):
+            self._label = self._label()
+        return self._label
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Option) and (self.id, self.value) == (other.id, other.value)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Option({self.id!r}, {self.value!r})"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ computed once per board shape and cached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from .board import geometry_of
@@ -106,9 +107,13 @@ def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) 
 def _labelled(ctx, options: list[Option], pos: int) -> list[Option]:
     """Drop options with their labels: which piece, which way, onto which tile."""
     step_to, ids = geometry_of(ctx.rs, ctx.state).step_to[pos], ctx.rs.piece_ids
-    return [Option(o.id, o.value, label=Message("option-drop", {
-        "piece": Ref("pieces", ids[o.value[1]]), "direction": Ref("directions", o.value[0]),
-        "tile": ctx.place(step_to[o.value[0]])})) for o in options]
+
+    def label(d: str, kind: int, tile: int) -> Callable[[], Message]:
+        return lambda: Message("option-drop", {
+            "piece": Ref("pieces", ids[kind]), "direction": Ref("directions", d),
+            "tile": ctx.place(tile)})
+    return [Option(o.id, o.value, label=label(o.value[0], o.value[1], step_to[o.value[0]]))
+            for o in options]
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -128,10 +133,11 @@ def sow(ctx) -> None:
         starts = movable_tiles(rs, geo, state.cells)
         if not starts:
             return
+    def label(t: int, cell: list[int]) -> Callable[[], Message]:
+        return lambda: Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, cell)})
     start = ctx.choose(
-        "move.start", lambda: [Option(geo.names[t], t, label=Message(
-            "option-start", {"tile": ctx.place(t), "pieces": _hand(rs, state.cells[t])}))
-            for t in starts],
+        "move.start", lambda: [Option(geo.names[t], t, label=label(t, state.cells[t][:]))
+                               for t in starts],
         geo.index.__getitem__, prompt=lambda: Message("prompt-move-start"))
     cells = state.cells
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
