@@ -1,16 +1,19 @@
 """The engine: sets up a game from a ruleset and runs its phases until a choice is needed.
 
-Each step of a turn, and each use of a power, is a *unit*. A unit runs straight through
-until it needs a choice; then the state keeps the unit, the choices made in it so far and
-the state the unit started from. `apply` re-runs the unit from that start with one more
-choice, so a state stays plain data at every moment and a bad choice changes nothing.
+Each step of a turn, each use of a power and each *moment* (a pause offered between steps
+to use powers) is a *unit*. A unit runs straight through until it needs a choice; then the
+state keeps the unit, the choices made in it so far and the state the unit started from.
+`apply` re-runs the unit from that start with one more choice, so a state stays plain data
+at every moment and a bad choice changes nothing. A power chosen in the middle of a step is
+one more choice of that step: it runs where it was chosen whenever the step is re-run.
 """
 
 from __future__ import annotations
 
-import re
+import hashlib
 
-from ..dsl.compiler import sequence
+from ..dsl.compiler import ANY_EVENT, sequence
+from ..dsl.verbs import v_pause
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .board import Geometry, connected
@@ -31,6 +34,7 @@ class Engine:
         self._power_units = {card: sequence([s for s in (cost, power) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
         self._quiet = quiet_steps(rs)
+        self._pause = v_pause(None, {}, None)
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -112,7 +116,7 @@ class Engine:
         p = state.pending
         base = p["base"]
         new = base.copy()
-        if option_id.startswith(POWER):
+        if option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit: from its start
             done = self._run(new, {"kind": "power", "card": option_id[len(POWER):]}, (), 0, base)
         else:
             done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1, base)
@@ -125,11 +129,13 @@ class Engine:
     def _advance(self, s: State) -> None:
         rs = self.rs
         while s.pending is None and not s.over:
-            _, order_track, _, steps = rs.phases[s.phase]
+            _, order_track, own_turn, steps = rs.phases[s.phase]
             if s.order is None:
                 s.order = tracks.order(s, rs, order_track) if order_track else (-1,)
                 s.index, s.step = 0, 0
                 self._start_turn(s)
+            if own_turn and self._moment(s):
+                continue
             if s.step < len(steps):
                 self._run(s, {"kind": "step"}, (), 0, None)
                 continue
@@ -155,13 +161,15 @@ class Engine:
         """Run a unit; True when it finished, False when it now waits for a decision."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.copy()
-        if unit["kind"] == "step":
-            stmt = self.rs.phases[s.phase][3][s.step][1]
-            extra = self._extras(base) if explicit == 0 and base is not None else None
+        if unit["kind"] == "power":
+            stmt, extra = self._power_units[unit["card"]], None
         else:
-            stmt = self._power_units[unit["card"]]
-            extra = None
+            stmt = self._pause if unit["kind"] == "moment" else \
+                self.rs.phases[s.phase][3][s.step][1]
+            extra = self._extras(base if explicit == 0 else s) if base is not None else None
         choice = Choices(choices, extra)
+        if unit["kind"] == "step" and extra is not None:
+            choice.inline = lambda cid: self._inline(s, choice, cid)
         ctx = Ctx(self, s, s.turn["player"], choice)
         try:
             stmt.run(ctx)
@@ -177,23 +185,69 @@ class Engine:
             return False
         if unit["kind"] == "step":
             s.step += 1
-        else:
+        elif unit["kind"] == "power":
             used = s.turn["used"]
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _extras(self, base: State):
-        """Power options for the acting player's decisions at the start of a step."""
+    def _extras(self, at: State):
+        """Power options for the acting player's decisions, usable in the state `at` (the
+        unit's start for its first question, the running state for later ones)."""
         rs = self.rs
-        if not rs.powers or not rs.phases[base.phase][2]:
+        if not rs.powers or not rs.phases[at.phase][2]:
             return None
-        player = base.turn["player"]
+        player = at.turn["player"]
 
         def extra(decision: Decision) -> tuple[Option, ...]:
             if decision.player != player:
                 return ()
-            return tuple(Option(POWER + card, card) for card in self.usable_powers(base))
+            return tuple(Option(POWER + card, card) for card in self.usable_powers(at))
         return extra
+
+    def _inline(self, s: State, choices: Choices, cid: str) -> bool:
+        """Run a power recorded among a step's choices, where it was chosen; False when
+        `cid` is not a power (an ordinary answer)."""
+        if not cid.startswith(POWER):
+            return False
+        card = cid[len(POWER):]
+        extra, choices.extra = choices.extra, None  # no power is offered inside a power
+        try:
+            self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
+        finally:
+            choices.extra = extra
+        used = s.turn["used"]
+        used[card] = used.get(card, 0) + 1
+        return True
+
+    def _moment(self, s: State) -> bool:
+        """Before the next step of an own turn (or at its end), offer the acting player a
+        moment to use powers when one is due: a power is usable, something changed since
+        powers were last offered, and the next step does not ask them first anyway.
+
+        True when it acted: a decision is pending, or it ran the next step itself (a step
+        that changes nothing needs no moment before it).
+        """
+        player = s.turn["player"]
+        if player < 0 or not self._power_units or not self.usable_powers(s):
+            return False
+        mark = fingerprint(s)
+        offered = s.turn.get("offered")
+        if offered == mark:
+            return False
+        if s.step < len(self.rs.phases[s.phase][3]):
+            trial = s.copy()
+            trial.turn["offered"] = mark
+            if self._run(trial, {"kind": "step"}, (), 0, None):
+                if fingerprint(trial) == mark:
+                    trial.turn["offered"] = offered
+                    _adopt(s, trial)
+                    return True
+            elif any(o.id.startswith(POWER) for o in trial.pending["decision"].options):
+                _adopt(s, trial)  # the step's first question offers the powers
+                return True
+        s.turn["offered"] = mark
+        self._run(s, {"kind": "moment"}, (), 0, s.copy())
+        return True
 
     def usable_powers(self, s: State) -> list[str]:
         """Cards whose power the acting player may use now (paid, possible, not used up)."""
@@ -259,32 +313,45 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
     return tuple(sorted(walls))
 
 
-# Words of the effect language after which a unit may wait for a choice, and the events the
-# verbs announce (whose triggers might ask too).
-ASKING = {"choose", "may", "pay", "take", "keep", "remove", "sow", "bid", "sell", "pause",
-          "perform", "steal", "shift", "emit", "usurp"}
-ANNOUNCES = {"place": "placed", "claim": "claimed", "draw": "taken", "put": "placed"}
+def _adopt(s: State, other: State) -> None:
+    """Make `s` the state `other` is (both are then the same data: drop `other`)."""
+    for slot in State.__slots__:
+        setattr(s, slot, getattr(other, slot))
 
 
-def _words(text: str) -> set[str]:
-    return set(re.findall(r"[a-z_]+", text or ""))
+def fingerprint(s: State) -> str:
+    """A digest of all an effect can read and all random draws depend on (the tracks of turn
+    markers are left out: no effect reads them). Equal digests: nothing happened between."""
+    turn = sorted((k, v) for k, v in s.turn.items() if k != "offered")
+    parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.flags, s.rng, turn,
+             [(p.counters, p.pieces, p.cards, p.hand) for p in s.players],
+             [(d.draw, d.discard, d.row) for d in s.decks.values()])
+    return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+
+def asking_events(rs) -> frozenset:
+    """Events on which some card's trigger may ask a question, itself or through the events
+    its effect announces in turn."""
+    asking: set = set()
+    grew = True
+    while grew:
+        grew = False
+        for event, triggers in rs.triggers.items():
+            if event not in asking and any(may_ask(stmt, asking) for _, _, stmt in triggers):
+                asking.add(event)
+                grew = True
+    return frozenset(asking)
+
+
+def may_ask(stmt, asking) -> bool:
+    """Whether a compiled statement may wait for a choice, counting the triggers of the
+    events it may announce (`asking`: the events whose triggers may ask)."""
+    return stmt.asks or bool(stmt.announces & asking) or (
+        ANY_EVENT in stmt.announces and bool(asking))
 
 
 def quiet_steps(rs) -> frozenset:
-    """(phase, step) pairs whose snippet can never wait for a choice: no snapshot needed.
-
-    A step is quiet when it uses no asking word or alternative, and no card triggered by an
-    event it announces could ask. Anything unsure counts as asking.
-    """
-    asks_on = {event for event, triggers in rs.triggers.items()
-               for card, _, _ in triggers
-               if _words(rs.raw.collections["cards"][card].get("on")) & ASKING
-               or "|" in (rs.raw.collections["cards"][card].get("on") or "")}
-    quiet = set()
-    for p, entry in enumerate(rs.raw.collections.get("phases", {}).values()):
-        for i, step in enumerate(entry.get("steps") or []):
-            words = _words(step["do"])
-            announced = {ANNOUNCES[w] for w in words if w in ANNOUNCES}
-            if not (words & ASKING) and "|" not in step["do"] and not (announced & asks_on):
-                quiet.add((p, i))
-    return frozenset(quiet)
+    """(phase, step) pairs whose effect can never wait for a choice: no snapshot needed."""
+    asking = asking_events(rs)
+    return frozenset((p, i) for p, (_, _, _, steps) in enumerate(rs.phases)
+                     for i, (_, stmt) in enumerate(steps) if not may_ask(stmt, asking))
