@@ -31,7 +31,8 @@ class Engine:
     def __init__(self, rs, variant=None):
         self.rs = rs
         self.variant = variant  # optional: adjusts offered options and final scores
-        self._power_units = {card: sequence([s for s in (cost, power) if s is not None])
+        self._power_units = {card: sequence([s for s in ((power, cost) if rs.pay_after_powers
+                                                         else (cost, power)) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
         self._quiet = quiet_steps(rs)
         self._pause = v_pause(None, {}, None)
@@ -250,19 +251,25 @@ class Engine:
         return True
 
     def usable_powers(self, s: State) -> list[str]:
-        """Cards whose power the acting player may use now (paid, possible, not used up)."""
+        """Cards whose power the acting player may use now (paid, possible, not used up, and
+        able to change something when the card says when it can and idle powers are not
+        offered)."""
         rs = self.rs
         player = s.turn["player"]
         if player < 0:
             return []
+        used, powers = s.turn["used"], rs.powers
+        held = [card for card in dict.fromkeys(s.players[player].cards)
+                if card in powers and used.get(card, 0) < rs.power_uses]
+        if not held:
+            return []
         ctx = Ctx(self, s, player, Choices(()))
         out = []
-        for card in dict.fromkeys(s.players[player].cards):
-            entry = rs.powers.get(card)
-            if entry is None or s.turn["used"].get(card, 0) >= rs.power_uses:
-                continue
-            cost, power = entry
-            if (cost is None or cost.possible(ctx)) and power.possible(ctx):
+        for card in held:
+            cost, power = powers[card]
+            useful = rs.power_useful.get(card)
+            if (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
+                    useful is None or useful.fn(ctx)):
                 out.append(card)
         return out
 

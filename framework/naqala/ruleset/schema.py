@@ -35,14 +35,15 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
               ("row",)),
     "tables": (_entry({O("values"): INTS}), "id", ("values",)),
     "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Int(),
-                       O("pays"): Str()}), "id", ()),
+                       O("pays"): Str(), O("free_discounts"): Str()}), "id", ()),
     "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
     "events": (_entry({O("doc"): Str()}), "id", ()),
     "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
                       O("action"): Str(), O("blocked"): Bool()}), "id",
               ("count", "values", "value_colour")),
     "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Int(), O("vp"): Int(),
-                      O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str()}),
+                      O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str(),
+                      O("useful"): Str()}),
               "id", ()),
     "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
                        O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
@@ -52,7 +53,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
 BOARD = Map({
     O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
     O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
-    O("walls"): Int(),
+    O("walls"): Int(), O("pay_after_powers"): Str(), O("offer_idle_powers"): Str(),
 })
 
 DATA_FILE = Map({
@@ -79,7 +80,8 @@ def known_keys() -> set[str]:
     """Every key any schema accepts, for did-you-mean suggestions."""
     keys = {"board", "deck", "end_when", "op", "id", "count", "do", "default", "doc"}
     keys |= set(COLLECTIONS) | {"columns", "rows", "setup_pieces", "owner_counter",
-                                "own_drops_count", "power_uses", "version", "name", "extends",
+                                "own_drops_count", "power_uses", "pay_after_powers",
+                                "offer_idle_powers", "version", "name", "extends",
                                 "options", "set"}
     for schema, _, _ in COLLECTIONS.values():
         keys |= {str(getattr(k, "key", k)) for k in schema._validator_dict}
