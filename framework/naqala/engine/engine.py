@@ -167,7 +167,7 @@ class Engine:
         else:
             stmt = self._pause if unit["kind"] == "moment" else \
                 self.rs.phases[s.phase][3][s.step][1]
-            extra = self._extras(base if explicit == 0 else s) if base is not None else None
+            extra = self._extras(base, s, explicit == 0) if base is not None else None
         choice = Choices(choices, extra)
         if unit["kind"] == "step" and extra is not None:
             choice.inline = lambda cid: self._inline(s, choice, cid)
@@ -191,18 +191,28 @@ class Engine:
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _extras(self, at: State):
-        """Power options for the acting player's decisions, usable in the state `at` (the
-        unit's start for its first question, the running state for later ones)."""
+    def _extras(self, base: State, running: State, first: bool):
+        """Power options for the acting player's decisions in a unit that started at `base`
+        and runs in `running`.
+
+        At the unit's first question (`first`) they are the powers usable at its start and a
+        power chosen there runs before the unit; at later questions they are the powers usable
+        in the running state, offered only where a real choice is asked anyway (a forced
+        choice stays automatic), and a power chosen there runs where it was chosen.
+        """
         rs = self.rs
-        if not rs.powers or not rs.phases[at.phase][2]:
+        if not rs.powers or not rs.phases[base.phase][2]:
             return None
-        player = at.turn["player"]
+        player = base.turn["player"]
 
         def extra(decision: Decision) -> tuple[Option, ...]:
             if decision.player != player:
                 return ()
-            return tuple(Option(POWER + card, card) for card in self.usable_powers(at))
+            if first:
+                return tuple(Option(POWER + card, card) for card in self.usable_powers(base))
+            if len(decision.options) < 2:
+                return ()
+            return tuple(Option(POWER + card, card) for card in self.usable_powers(running))
         return extra
 
     def _inline(self, s: State, choices: Choices, cid: str) -> bool:
@@ -223,13 +233,15 @@ class Engine:
     def _moment(self, s: State) -> bool:
         """Before the next step of an own turn (or at its end), offer the acting player a
         moment to use powers when one is due: a power is usable, something changed since
-        powers were last offered, and the next step does not ask them first anyway.
+        powers were last offered, and the next step does not ask them first anyway. A step
+        that can never ask runs on from the one before it, with no moment between them.
 
         True when it acted: a decision is pending, or it ran the next step itself (a step
         that changes nothing needs no moment before it).
         """
         player = s.turn["player"]
-        if player < 0 or not self._power_units or not self.usable_powers(s):
+        if player < 0 or not self._power_units or (s.phase, s.step) in self._quiet or \
+                not self.usable_powers(s):
             return False
         mark = fingerprint(s)
         offered = s.turn.get("offered")
