@@ -419,3 +419,37 @@ def test_the_terminal_takes_a_power_at_a_moment(capsys):
     run(g, {}, argparse.Namespace(lang="en"), lambda _prompt: next(lines))
     assert g.history[:2] == ["power:lamia", "d4"]
     assert g.state.tokens[t("d4")][PALM] == 1
+
+
+def test_the_move_notation_takes_powers_before_and_after_the_move():
+    from naqala.errors import IllegalChoice
+    from naqala.notation import apply_move, move_choices
+    s, me = at_move()
+
+    def lamia(x):
+        kinds(x, c3="oasis")
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, "lamia")
+        merchant_row(x)
+    s = position(s, lamia)
+    assert move_choices(E, s, "b3 Eg power:lamia d4") == ["b3", "power:lamia", "d4"]
+    after = apply_move(E, s, "b3 Eg power:lamia d4")
+    assert after.tokens[t("d4")][PALM] == 1 and after.tokens[t("c3")][PALM] == 0
+    with pytest.raises(IllegalChoice, match=r"'power:enki' \(step 3 of 'b3 Eg power:enki'\)"):
+        apply_move(E, s, "b3 Eg power:enki")
+    assert s.tokens[t("c3")][PALM] == 0 and kind(s) == "move.start"  # unchanged
+
+    s, me = at_move()
+
+    def no_move(x):
+        clear_board(x)
+        put(x, "a1", "w")
+        x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]
+        give(x, me, "anun_nak", "fakir")
+    s = edit(s, no_move)
+    assert kind(s) == "pause"
+    after = apply_move(E, s, "power:anun_nak b1 a1 Ew")
+    assert after.players[me].pieces[PIECE["elder"]] == 4
+    with pytest.raises(IllegalChoice, match="holds no move"):
+        apply_move(E, s, "power:anun_nak b1")

@@ -42,8 +42,9 @@ class Suspend(Exception):  # noqa: N818 - control flow, not an error
 class Choices:
     """The choices of the running unit: replayed from the record, then asked for.
 
-    `inline`, when set, is given each recorded answer first; it returns True when it acted on
-    the answer itself (a power used in the middle of the unit), which then answers nothing.
+    `inline`, when set, is given these choices and each recorded answer first; it returns True
+    when it acted on the answer itself (a power used in the middle of the unit), which then
+    answers nothing.
     """
 
     __slots__ = ("record", "pos", "extra", "inline")
@@ -51,7 +52,7 @@ class Choices:
     def __init__(self, record: tuple[str, ...],
                  extra: Callable[[Decision], tuple[Option, ...]] | None = None):
         self.record, self.pos, self.extra = record, 0, extra
-        self.inline: Callable[[str], bool] | None = None
+        self.inline: Callable[[Choices, str], bool] | None = None
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record (so its options need no computing)."""
@@ -63,7 +64,7 @@ class Choices:
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
-            if self.inline is None or not self.inline(cid):
+            if self.inline is None or not self.inline(self, cid):
                 return decode(cid)
         opts = tuple(options())
         decision = Decision(player, kind, opts, context or {})

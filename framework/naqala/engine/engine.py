@@ -11,6 +11,7 @@ one more choice of that step: it runs where it was chosen whenever the step is r
 from __future__ import annotations
 
 import hashlib
+from functools import partial
 
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import v_pause
@@ -34,6 +35,7 @@ class Engine:
         self._power_units = {card: sequence([s for s in ((power, cost) if rs.pay_after_powers
                                                          else (cost, power)) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
+        self._power_cards = frozenset(rs.powers)
         self._quiet = quiet_steps(rs)
         self._pause = v_pause(None, {}, None)
 
@@ -169,8 +171,8 @@ class Engine:
                 self.rs.phases[s.phase][3][s.step][1]
             extra = self._extras(base, s, explicit == 0) if base is not None else None
         choice = Choices(choices, extra)
-        if unit["kind"] == "step" and extra is not None:
-            choice.inline = lambda cid: self._inline(s, choice, cid)
+        if explicit and unit["kind"] == "step" and extra is not None:
+            choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
         try:
             stmt.run(ctx)
@@ -270,8 +272,11 @@ class Engine:
         player = s.turn["player"]
         if player < 0:
             return []
+        cards = s.players[player].cards
+        if self._power_cards.isdisjoint(cards):
+            return []
         used, powers = s.turn["used"], rs.powers
-        held = [card for card in dict.fromkeys(s.players[player].cards)
+        held = [card for card in dict.fromkeys(cards)
                 if card in powers and used.get(card, 0) < rs.power_uses]
         if not held:
             return []
