@@ -3,9 +3,9 @@ east, a yellow going east and a blue going south (directions N E S W, piece lett
 ruleset). See docs/notation.md.
 
 Any option of the mover's own decisions may stand before the move or after it, in the order
-they come, so that a turn reads as one line: `power:anun_nak c5 b3 Eg Ey Sb` uses Anun-Nak on
-c5 first, `b3 Eg done power:lamia d4` goes on at a moment, then uses Lamia and places the palm
-on d4.
+they come, so that a turn reads as one line: `power:X c5 b3 Eg Ey Sb` uses the power of card
+X on c5 first; `b3 Eg done power:Y d4` goes on at a moment, then uses card Y's power, which
+asks for d4.
 """
 
 from __future__ import annotations
