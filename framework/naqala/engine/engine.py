@@ -24,6 +24,7 @@ from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
 POWER = "power:"
+PAYING = frozenset({"pay", "pay.any"})  # questions of a payment under way
 
 
 class Engine:
@@ -200,7 +201,8 @@ class Engine:
         At the unit's first question (`first`) they are the powers usable at its start and a
         power chosen there runs before the unit; at later questions they are the powers usable
         in the running state, offered only where a real choice is asked anyway (a forced
-        choice stays automatic), and a power chosen there runs where it was chosen.
+        choice stays automatic) and not in the middle of a payment (a power's cost could spend
+        what is being paid), and a power chosen there runs where it was chosen.
         """
         rs = self.rs
         if not rs.powers or not rs.phases[base.phase][2]:
@@ -212,7 +214,7 @@ class Engine:
                 return ()
             if first:
                 return tuple(Option(POWER + card, card) for card in self.usable_powers(base))
-            if len(decision.options) < 2:
+            if len(decision.options) < 2 or decision.kind in PAYING:
                 return ()
             return tuple(Option(POWER + card, card) for card in self.usable_powers(running))
         return extra
