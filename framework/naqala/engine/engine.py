@@ -123,7 +123,8 @@ class Engine:
         if option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit: from its start
             done = self._run(new, {"kind": "power", "card": option_id[len(POWER):]}, (), 0, base)
         else:
-            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1, base)
+            unit = {**p["unit"], "inline": True} if option_id.startswith(POWER) else p["unit"]
+            done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base)
         if done:
             self._advance(new)
         return new
@@ -172,7 +173,7 @@ class Engine:
                 self.rs.phases[s.phase][3][s.step][1]
             extra = self._extras(base, s, explicit == 0) if base is not None else None
         choice = Choices(choices, extra)
-        if explicit and unit["kind"] == "step" and extra is not None:
+        if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
         try:
@@ -208,6 +209,8 @@ class Engine:
         if not rs.powers or not rs.phases[base.phase][2]:
             return None
         player = base.turn["player"]
+        if first and self._power_cards.isdisjoint(base.players[player].cards):
+            return None
 
         def extra(decision: Decision) -> tuple[Option, ...]:
             if decision.player != player:
@@ -244,8 +247,8 @@ class Engine:
         that changes nothing needs no moment before it).
         """
         player = s.turn["player"]
-        if player < 0 or not self._power_units or (s.phase, s.step) in self._quiet or \
-                not self.usable_powers(s):
+        if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
+                (s.phase, s.step) in self._quiet or not self.usable_powers(s):
             return False
         mark = fingerprint(s)
         offered = s.turn.get("offered")
