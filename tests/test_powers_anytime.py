@@ -392,6 +392,29 @@ def test_a_plugin_verb_that_asks_plays_without_crashing(tmp_path):
     assert asked >= 3
 
 
+@pytest.mark.parametrize("snippet, asks, announces", [
+    ("gain 1 gold", False, set()),
+    ("place palm on final", False, {"placed"}),
+    ("place palm on choose tiles where kind = oasis", True, {"placed"}),
+    ("may gain 1 gold then claim final", True, {"claimed"}),
+    ("(gain 1 gold | lose 1 gold)", True, set()),
+    ("if moved { claim final } else { gain 1 gold }", False, {"claimed"}),
+    ("let x = choose opponents then gain 1 gold", True, set()),
+    ("draw 1 from resources", False, {"taken"}),
+    ("draw 3 from djinns keep 1", True, {"taken"}),
+    ("pay fakir then gain 1 gold", True, set()),
+    ("perform last", True, {"*"}),
+    ("toss", True, {"*"}),  # a plugin verb that says nothing: may ask, may announce anything
+])
+def test_whether_a_statement_may_ask_is_compiled(snippet, asks, announces):
+    from naqala.dsl.compiler import Compiler
+    from naqala.dsl.functions import BUILTINS, FUNCTIONS
+    from naqala.dsl.verbs import VERBS
+    stmt = Compiler(RS.names, FUNCTIONS, {**VERBS, "toss": _asking_verb()}, BUILTINS).effect(
+        snippet)
+    assert (stmt.asks, set(stmt.announces)) == (asks, announces)
+
+
 def test_quiet_steps_come_from_the_compiled_effects():
     names = {(RS.phases[p][0], RS.phases[p][3][i][0]) for p, i in quiet_steps(RS)}
     assert names == {("turns", "marker"), ("turns", "control"), ("cleanup", "refill")}
