@@ -218,9 +218,15 @@ def _digest(s) -> str:
 
 
 def test_recorded_random_games_are_unchanged_until_a_power_is_usable(tmp_path):
-    """Games recorded before powers could be used between steps (tests/corpus): every
-    decision up to the first one offering a power (in the record or now) is the same, and a
-    game where no power was ever offered is the same to its last decision and state."""
+    """Games recorded before powers could be used between steps: every decision up to the
+    first one offering a power (in the record or now) is the same, and a game where no power
+    was ever offered is the same to its last decision and state.
+
+    tests/corpus/random_games.json, one entry per game: `players`, `seed` (each seat s chose
+    with random.Random(seed * 10 + s).choice among the options), `choices` (the option ids
+    chosen, space-separated), `offers` (per decision, the CRC-32 of "player|kind|option ids"),
+    `powers_at` (the decisions that offered a power), `decisions` and `digest` (SHA-256 of
+    the final state's JSON without `pending`, sorted keys, first 16 hex digits)."""
     _, engine = load_with(tmp_path, **BEFORE)
     corpus = json.loads(CORPUS.read_text())
     identical = 0
