@@ -622,6 +622,10 @@ def test_game_ends_when_no_legal_move_but_djinns_still_usable():
     s = play(edit(s, setup), "b3 Ew")  # an Oasis, no cards: the turn ends by itself
     assert s.players[me].pieces[W] == 2
     assert s.turn["player"] == rest[0]
+    # a moment before the move (a power might create one), then the end-of-turn pause
+    assert kind(s) == "pause" and set(ids(s)) == {"done", "power:sloar"}
+    assert not s.flags.get("finishing")
+    s = play(s, "done")
     assert kind(s) == "pause" and set(ids(s)) == {"done", "power:sloar"}
     assert s.flags.get("finishing")
     top = s.decks["resources"].draw[-1]

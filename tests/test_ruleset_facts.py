@@ -115,6 +115,11 @@ def test_options_and_their_defaults(rs):
         "power_uses_per_turn": 1,
         "rows_skip_gaps": 1,
         "hidden_gold": 1,
+        "discount_free_spots": 0,
+        "powers_paid_after": 0,
+        "baal_pays_for_itself": 1,
+        "echidna_doubles_kandicha": 0,
+        "offer_idle_powers": 0,
     }
     for name, option in rs.raw.options.items():
         assert option["doc"], f"option {name} has no doc"

@@ -1,6 +1,11 @@
 """The one-line move notation: `b3 Eg Ey Sb` = pick up tile b3, then drop a green going
 east, a yellow going east and a blue going south (directions N E S W, piece letters from the
 ruleset). See docs/notation.md.
+
+Any option of the mover's own decisions may stand before the move or after it, in the order
+they come, so that a turn reads as one line: `power:X c5 b3 Eg Ey Sb` uses the power of card
+X on c5 first; `b3 Eg done power:Y d4` goes on at a moment, then uses card Y's power, which
+asks for d4.
 """
 
 from __future__ import annotations
@@ -11,46 +16,91 @@ from .errors import IllegalChoice
 
 
 def move_choices(engine, state, text: str) -> list[str]:
-    """Check a whole move against the position; return the words that are real choices.
+    """Check a whole move (with the options around it) against the position; return the
+    words that are real choices, in order.
 
     A drop with a single legal option is taken by the engine itself, so it is checked here
     but not returned. `state` is never changed.
     """
     decision = engine.decision(state)
-    if decision is None or decision.kind != "move.start":
+    if decision is None:
         raise IllegalChoice("no move is expected now")
     words = text.split()
     if not words:
         raise IllegalChoice("empty move")
-    rs = engine.rs
-    starts = [o.id for o in decision.options if not o.id.startswith("power:")]
-    if words[0] not in starts:
-        raise IllegalChoice(f"'{words[0]}' (step 1 of '{text}') is not legal here; "
-                            f"legal: {' '.join(starts)}")
+    mover = decision.player
+    chosen: list[str] = []
+    n = 0
+    while decision.kind != "move.start" or words[n] not in _starts(decision):
+        if decision.kind != "move.start" and n == 0 and not _own(engine, state, mover):
+            raise IllegalChoice("no move is expected now")
+        state = _step(engine, state, words, n, text, mover)
+        chosen.append(words[n])
+        n += 1
+        decision = engine.decision(state)
+        if n == len(words) or decision is None:
+            raise IllegalChoice(f"'{text}' holds no move")
+    if decision.player != mover:
+        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}'): the turn is over")
+    end = n + _check_move(engine.rs, state, words[n:], text, n, chosen)
+    if end < len(words):  # options after the move: answered as they come
+        after = state
+        for word in chosen[n:]:
+            after = engine.apply(after, word)
+        for k in range(end, len(words)):
+            after = _step(engine, after, words, k, text, mover)
+            chosen.append(words[k])
+    return chosen
+
+
+def _starts(decision) -> list[str]:
+    return [o.id for o in decision.options if not o.id.startswith("power:")]
+
+
+def _own(engine, state, mover: int) -> bool:
+    """Whether the pending decision is the mover's, in their own turn of a phase with moves."""
+    return state.turn["player"] == mover and engine.rs.phases[state.phase][2]
+
+
+def _step(engine, state, words: list[str], n: int, text: str, mover: int):
+    """The state after word n answers the pending decision, which must be the mover's."""
+    decision = engine.decision(state)
+    if decision is None or decision.player != mover or not _own(engine, state, mover):
+        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}'): the turn is over")
+    if decision.find(words[n]) is None:
+        legal = " ".join(o.id for o in decision.options)
+        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}') is not legal here; "
+                            f"legal: {legal}")
+    return engine.apply(state, words[n])
+
+
+def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: list) -> int:
+    """Check the drops of a move from the start tile words[0]; add the real choices to
+    `chosen`; return how many words the move took."""
     geo = geometry_of(rs, state)
     cells = [c[:] for c in state.cells]
     pos, prev = rs.geometry.index[words[0]], -1
     hand, cells[pos] = cells[pos], [0] * len(cells[pos])
     dropped: dict = {}
-    chosen = [words[0]]
-    for n, word in enumerate(words[1:], 2):
-        if not any(hand):
-            raise IllegalChoice(f"'{word}': the move is already complete after "
-                                f"'{' '.join(words[:n - 1])}'")
+    chosen.append(words[0])
+    n = 1
+    while any(hand):
+        if n == len(words):
+            raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
+        word = words[n]
         options = drop_options(rs, geo, cells, pos, prev, hand, dropped)
         match = [o for o in options if o.id == word]
         if not match:
-            raise IllegalChoice(f"'{word}' (step {n} of '{text}') is not legal here; "
-                                f"legal: {' '.join(o.id for o in options)}")
+            raise IllegalChoice(f"'{word}' (step {offset + n + 1} of '{text}') is not legal "
+                                f"here; legal: {' '.join(o.id for o in options)}")
         if len(options) > 1:
             chosen.append(word)
         d, kind = match[0].value
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos = pos, nb
-    if any(hand):
-        raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
-    return chosen
+        n += 1
+    return n
 
 
 def apply_move(engine, state, text: str):

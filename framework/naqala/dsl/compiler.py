@@ -2,8 +2,10 @@
 
 Expressions become `Expr(fn, type)`; statements become `Stmt(run, possible)`. `run(ctx)`
 performs the statement; `possible(ctx)` says whether it can be carried out now, so that an
-optional action or a Djinn power is offered only when it can be completed. Names are
-resolved here, with types, so faults are found when a ruleset is checked, not in play.
+optional action or a Djinn power is offered only when it can be completed. A statement also
+knows whether it may ask a question (`asks`) and which events it may announce (`announces`),
+so the engine knows which steps can never wait for a choice. Names are resolved here, with
+types, so faults are found when a ruleset is checked, not in play.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from ..errors import did_you_mean
 from .parser import SnippetError, parse, where
 
 SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
+ANY_EVENT = "*"  # in `announces`: the statement may announce events not known in advance
+ANY = frozenset((ANY_EVENT,))
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,8 @@ class Stmt:
     run: Callable
     possible: Callable
     binds: bool = False  # names a value that later statements read (let, pay ... as)
+    asks: bool = False  # may wait for a choice (its own, not its triggers')
+    announces: frozenset = frozenset()  # events it may announce (ANY_EVENT: unknown ones)
 
 
 def always(_ctx) -> bool:
@@ -107,12 +113,19 @@ class Function:
 
 @dataclass(frozen=True)
 class Verb:
-    """A verb: positional parameter types, keyword (preposition) parameters, its compiler."""
+    """A verb: positional parameter types, keyword (preposition) parameters, its compiler.
+
+    `asks` says whether it may ask a question: a bool, or a function of its compiled arguments
+    (a dict like `build` gets). `announces` are the events it may announce. A verb that does not
+    say (a plugin's) may ask and may announce anything.
+    """
 
     positional: tuple[str, ...]
     keywords: dict
     build: Callable
     doc: str = ""
+    asks: bool | Callable[[dict], bool] = True
+    announces: frozenset = ANY
 
 
 def _guarded(method: Callable) -> Callable:
@@ -199,7 +212,10 @@ class Compiler:
         fields_of = fields(str(event), event)
         scope = Scope({**fields_of, "actor": "player"})
         c = self.expression(cond, scope, "bool") if cond is not None else None
-        return str(event), c, self.seq(body, scope)
+        stmt = self.seq(body, scope)
+        if cond is not None and _chooses(cond):
+            stmt = replace(stmt, asks=True)
+        return str(event), c, stmt
 
     @_guarded
     def grants(self, text: str) -> dict[str, int]:
@@ -231,7 +247,9 @@ class Compiler:
                 from .verbs import optional
                 rest = Tree("seq", steps[i:])
                 rest.children[0] = Tree("step", [None, stmt], meta=step.meta)
-                compiled.append(optional(self.seq(rest, scope), self.prompter("may")))
+                body = self.seq(rest, scope)
+                compiled.append(_from_parts(optional(body, self.prompter("may")), [body],
+                                            asks=True))
                 break
             stmt_, scope = self.statement(stmt, scope)
             compiled.append(stmt_)
@@ -270,14 +288,18 @@ class Compiler:
                 topic, what = self.topic_of(child, scope)
                 label = self.labeller(f"alt-{what}", topic)
                 labels.append(lambda n=i + 1, lb=label: lb(n=n))
-            return verbs.alternatives([self.seq(c, scope) for c in node.children], labels,
-                                      self.prompter("alternative")), scope
+            parts = [self.seq(c, scope) for c in node.children]
+            return _from_parts(verbs.alternatives(parts, labels, self.prompter("alternative")),
+                               parts, asks=True), scope
         if kind == "if_stmt":
             cond, then, other = node.children
             c = self.expression(cond, scope, "bool")
             self.check(cond, c, "bool")
-            return verbs.if_then(c, self.seq(then.children[0], scope),
-                                 self.seq(other.children[0], scope) if other else None), scope
+            parts = [self.seq(then.children[0], scope)]
+            if other:
+                parts.append(self.seq(other.children[0], scope))
+            stmt = verbs.if_then(c, parts[0], parts[1] if other else None)
+            return _from_parts(stmt, parts, asks=_chooses(cond)), scope
         if kind == "let_stmt":
             name, value = node.children
             saved, self.topic = self.topic, str(name)
@@ -285,7 +307,8 @@ class Compiler:
                 e = self.expression(value, scope, "any")
             finally:
                 self.topic = saved
-            return verbs.let(str(name), e), scope.with_(**{str(name): e.type})
+            stmt = replace(verbs.let(str(name), e), asks=_chooses(value))
+            return stmt, scope.with_(**{str(name): e.type})
         if kind == "set_turn":
             name, value = node.children
             if str(name) not in self.names.variables:
@@ -293,11 +316,12 @@ class Compiler:
                                  f"{did_you_mean(name, self.names.variables)}", "D211")
             e = self.expression(value, scope, "num")
             self.check(value, e, "num")
-            return verbs.set_turn(str(name), e), scope
+            return replace(verbs.set_turn(str(name), e), asks=_chooses(value)), scope
         if kind == "pay":
             cost, as_name = node.children
             bound = scope.with_(**{str(as_name): "num"}) if as_name else scope
-            return verbs.compile_cost(self, cost, str(as_name) if as_name else None), bound
+            stmt = verbs.compile_cost(self, cost, str(as_name) if as_name else None)
+            return replace(stmt, asks=True), bound
         if kind == "call":
             return self.call(node, scope), scope
         raise fail(node, f"cannot compile '{kind}'")
@@ -350,7 +374,10 @@ class Compiler:
                 compiled[kw] = None
             else:
                 raise fail(node, f"'{name}' needs '{kw} ...' ({type_word(want)})", "D215")
-        return verb.build(self, compiled, node)
+        stmt = verb.build(self, compiled, node)
+        asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
+        return replace(stmt, asks=stmt.asks or asks or _chooses(node),
+                       announces=stmt.announces | verb.announces)
 
     def arg(self, node, scope: Scope, want: str) -> Expr:
         e = self.expression(node, scope, want)
@@ -584,6 +611,17 @@ def _subject(scope: Scope) -> Callable:
     return lambda ctx: ctx.me
 
 
+def _chooses(node) -> bool:
+    """Whether a parse tree holds a `choose` (a question asked while evaluating it)."""
+    return isinstance(node, Tree) and any(True for _ in node.find_data("choose"))
+
+
+def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
+    """`stmt` asking and announcing whatever its parts may, and asking itself if `asks`."""
+    return replace(stmt, asks=asks or any(p.asks for p in parts),
+                   announces=frozenset().union(*(p.announces for p in parts)))
+
+
 def sequence(stmts: list[Stmt]) -> Stmt:
     """Run statements in order; possible when each is possible now."""
     if len(stmts) == 1:
@@ -602,4 +640,5 @@ def sequence(stmts: list[Stmt]) -> Stmt:
 
     def possible(ctx):
         return all(p(ctx) for p in checks)
-    return Stmt(run, possible if checks else always, any(s.binds for s in stmts))
+    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts)),
+                       stmts)

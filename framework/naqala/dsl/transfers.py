@@ -136,8 +136,10 @@ def v_discard(c, a, node) -> Stmt:
 
 
 TRANSFER_VERBS = {
-    "steal": Verb(("num",), {"of": "any", "from": "player"}, v_steal),
-    "usurp": Verb(("tile",), {}, v_usurp),
-    "shift": Verb(("num",), {"of": "any", "from": "tile", "to": "tile"}, v_shift),
-    "discard": Verb(("id:cards",), {}, v_discard),
+    "steal": Verb(("num",), {"of": "any", "from": "player"}, v_steal,
+                  announces=frozenset({"stolen"})),
+    "usurp": Verb(("tile",), {}, v_usurp, asks=False, announces=frozenset({"claimed"})),
+    "shift": Verb(("num",), {"of": "any", "from": "tile", "to": "tile"}, v_shift,
+                  announces=frozenset()),
+    "discard": Verb(("id:cards",), {}, v_discard, asks=False, announces=frozenset()),
 }

@@ -594,37 +594,48 @@ def v_refill(c, a, node) -> Stmt:
 
 def v_pause(c, a, node) -> Stmt:
     """pause: a moment where the acting player may use powers before going on."""
-    prompt = c.prompter("pause")
-    done = (Option("done", None, label=Message("option-finish")),)
+    return pause(c.prompter("pause"), "option-finish")
+
+
+def pause(prompt, label: str) -> Stmt:
+    """A moment to use powers, asked with `prompt`; its one answer `done` reads as `label`."""
+    done = (Option("done", None, label=Message(label)),)
 
     def run(ctx):
         ctx.choose("pause", lambda: done, lambda s: None, prompt=prompt)
     return Stmt(run, always)
 
 
+NONE: frozenset = frozenset()
+
 VERBS: dict[str, Verb] = {
-    "place": Verb(("id:tokens",), {"on": "tile"}, v_place),
-    "claim": Verb(("tile",), {}, v_claim),
-    "put": Verb(("num",), {"from": "zone", "on": "tile"}, v_put),
-    "take": Verb(("num",), {"from": "id:decks", "first": "num?"}, v_take),
-    "draw": Verb(("num",), {"from": "id:decks", "keep": "num?"}, v_draw),
-    "gain": Verb(("num", "id:counters"), {}, v_gain),
-    "lose": Verb(("num", "id:counters"), {}, v_lose),
-    "keep": Verb(("zone",), {}, v_keep),
-    "return": Verb(("zone",), {"to": "zone"}, v_return),
-    "pickup": Verb(("id:pieces",), {"from": "tile"}, v_pickup),
-    "collect": Verb(("num", "id:pieces"), {"from": "zone"}, v_collect),
+    "place": Verb(("id:tokens",), {"on": "tile"}, v_place, asks=False,
+                  announces=frozenset({"placed"})),
+    "claim": Verb(("tile",), {}, v_claim, asks=False, announces=frozenset({"claimed"})),
+    "put": Verb(("num",), {"from": "zone", "on": "tile"}, v_put, asks=False, announces=NONE),
+    "take": Verb(("num",), {"from": "id:decks", "first": "num?"}, v_take,
+                 announces=frozenset({"taken"})),
+    "draw": Verb(("num",), {"from": "id:decks", "keep": "num?"}, v_draw,
+                 asks=lambda a: a["keep"] is not None, announces=frozenset({"taken"})),
+    "gain": Verb(("num", "id:counters"), {}, v_gain, asks=False, announces=NONE),
+    "lose": Verb(("num", "id:counters"), {}, v_lose, asks=False, announces=NONE),
+    "keep": Verb(("zone",), {}, v_keep, asks=False, announces=NONE),
+    "return": Verb(("zone",), {"to": "zone"}, v_return, asks=False, announces=NONE),
+    "pickup": Verb(("id:pieces",), {"from": "tile"}, v_pickup, asks=False, announces=NONE),
+    "collect": Verb(("num", "id:pieces"), {"from": "zone"}, v_collect, asks=False,
+                    announces=NONE),
     "remove": Verb(("num",), {"of": "ids?", "from": "any", "to": "zone", "as": "id:events?"},
                    v_remove),
-    "emit": Verb(("id:events",), {}, v_emit),
+    "emit": Verb(("id:events",), {}, v_emit, asks=False),
     "perform": Verb(("id:*",), {}, v_perform),
-    "sow": Verb((), {}, v_sow),
-    "finish": Verb((), {"after": "num"}, v_finish),
-    "move": Verb(("marker",), {"to": "id:tracks"}, v_move),
-    "bid": Verb((), {"on": "id:tracks", "discount": "id:cards?"}, v_bid),
-    "sell": Verb(("id:classes",), {"by": "id:tables", "for": "id:counters"}, v_sell),
-    "refill": Verb(("id:decks",), {}, v_refill),
-    "pause": Verb((), {}, v_pause),
+    "sow": Verb((), {}, v_sow, announces=frozenset({"dropped"})),
+    "finish": Verb((), {"after": "num"}, v_finish, asks=False, announces=NONE),
+    "move": Verb(("marker",), {"to": "id:tracks"}, v_move, asks=False, announces=NONE),
+    "bid": Verb((), {"on": "id:tracks", "discount": "id:cards?"}, v_bid, announces=NONE),
+    "sell": Verb(("id:classes",), {"by": "id:tables", "for": "id:counters"}, v_sell,
+                 announces=frozenset({"sold"})),
+    "refill": Verb(("id:decks",), {}, v_refill, asks=False, announces=NONE),
+    "pause": Verb((), {}, v_pause, announces=NONE),
     **TRANSFER_VERBS,
     **SLOT_VERBS,
     **TRIBUTE_VERBS,

@@ -110,13 +110,19 @@ class Suspend(Exception):  # noqa: N818 - control flow, not an error
 
 
 class Choices:
-    """The choices of the running unit: replayed from the record, then asked for."""
+    """The choices of the running unit: replayed from the record, then asked for.
 
-    __slots__ = ("record", "pos", "extra")
+    `inline`, when set, is given these choices and each recorded answer first; it returns True
+    when it acted on the answer itself (a power used in the middle of the unit), which then
+    answers nothing.
+    """
+
+    __slots__ = ("record", "pos", "extra", "inline")
 
     def __init__(self, record: tuple[str, ...],
                  extra: Callable[[Decision], tuple[Option, ...]] | None = None):
         self.record, self.pos, self.extra = record, 0, extra
+        self.inline: Callable[[Choices, str], bool] | None = None
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record (so its options need no computing)."""
@@ -126,10 +132,11 @@ class Choices:
                decode: Callable[[str], Any], context: dict | None = None,
                prompt: Callable[[], Message] | None = None) -> Any:
         """The value chosen: from the record when replaying, else offered (auto if single)."""
-        if self.pos < len(self.record):
+        while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
-            return decode(cid)
+            if self.inline is None or not self.inline(self, cid):
+                return decode(cid)
         opts = tuple(options())
         decision = Decision(player, kind, opts, context or {})
         extras = self.extra(decision) if self.extra else ()

@@ -1,16 +1,20 @@
 """The engine: sets up a game from a ruleset and runs its phases until a choice is needed.
 
-Each step of a turn, and each use of a power, is a *unit*. A unit runs straight through
-until it needs a choice; then the state keeps the unit, the choices made in it so far and
-the state the unit started from. `apply` re-runs the unit from that start with one more
-choice, so a state stays plain data at every moment and a bad choice changes nothing.
+Each step of a turn, each use of a power and each *moment* (a pause offered between steps
+to use powers) is a *unit*. A unit runs straight through until it needs a choice; then the
+state keeps the unit, the choices made in it so far and the state the unit started from.
+`apply` re-runs the unit from that start with one more choice, so a state stays plain data
+at every moment and a bad choice changes nothing. A power chosen in the middle of a step is
+one more choice of that step: it runs where it was chosen whenever the step is re-run.
 """
 
 from __future__ import annotations
 
-import re
+import hashlib
+from functools import partial
 
-from ..dsl.compiler import sequence
+from ..dsl.compiler import ANY_EVENT, sequence
+from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .board import Geometry, connected
@@ -21,6 +25,12 @@ from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
 
 POWER = "power:"
+# Questions in the middle of an action where a power may be used: those whose verbs read the
+# state again after the answer. Others hold things in passing (a payment under way, cards
+# drawn until one is kept, a set being sold, pieces in hand during a move, things given up):
+# a power's cost could spend them, so no power is offered there.
+MIDWAY = frozenset({"alternative", "choose.tile", "choose.player", "choose.card", "choose.id",
+                    "may", "remove"})
 
 
 class Engine:
@@ -29,9 +39,13 @@ class Engine:
     def __init__(self, rs, variant=None):
         self.rs = rs
         self.variant = variant  # optional: adjusts offered options and final scores
-        self._power_units = {card: sequence([s for s in (cost, power) if s is not None])
+        self._power_units = {card: sequence([s for s in ((power, cost) if rs.pay_after_powers
+                                                         else (cost, power)) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
+        self._power_cards = frozenset(rs.powers)
         self._quiet = quiet_steps(rs)
+        # Moments between steps: a chance to use powers where nothing else asks.
+        self._pause = pause(lambda: Message("prompt-moment"), "option-go-on")
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -111,17 +125,18 @@ class Engine:
         base = p["base"]
         new = base.copy()
         # A unit re-runs from its start: what it said before this choice was said already
-        # (`emitted`). A power used inside a step restarts that step afterwards: what the step
-        # had said is carried through the power's unit and dropped when the step runs again.
-        if option_id.startswith(POWER):
+        # (`emitted`). A power used at a step's first question runs before the step, which
+        # then starts again: what the step had said is carried through the power's unit and
+        # dropped when the step runs again. A power chosen later runs among the step's choices.
+        carried = p["carried"]
+        if option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit: from its start
             card = option_id[len(POWER):]
-            Ctx(self, new, base.turn["player"], Choices(())).log(
-                "power", actor=Seat(base.turn["player"]), card=Ref("cards", card))
+            self._log_power(new, card)
             done = self._run(new, {"kind": "power", "card": card}, (), 0, base, p["emitted"])
             skip, after = 0, p["emitted"]
         else:
-            carried = p.get("carried", 0)
-            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1, base,
+            unit = {**p["unit"], "inline": True} if option_id.startswith(POWER) else p["unit"]
+            done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
                              carried)
             skip, after = p["emitted"], carried
         del new.events[:skip]
@@ -136,11 +151,13 @@ class Engine:
     def _advance(self, s: State) -> None:
         rs = self.rs
         while s.pending is None and not s.over:
-            _, order_track, _, steps = rs.phases[s.phase]
+            _, order_track, own_turn, steps = rs.phases[s.phase]
             if s.order is None:
                 s.order = tracks.order(s, rs, order_track) if order_track else (-1,)
                 s.index, s.step = 0, 0
                 self._start_turn(s)
+            if own_turn and self._moment(s):
+                continue
             if s.step < len(steps):
                 self._run(s, {"kind": "step"}, (), 0, None)
                 continue
@@ -170,13 +187,15 @@ class Engine:
         """Run a unit; True when it finished, False when it now waits for a decision."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.copy()
-        if unit["kind"] == "step":
-            stmt = self.rs.phases[s.phase][3][s.step][1]
-            extra = self._extras(base) if explicit == 0 and base is not None else None
+        if unit["kind"] == "power":
+            stmt, extra = self._power_units[unit["card"]], None
         else:
-            stmt = self._power_units[unit["card"]]
-            extra = None
+            stmt = self._pause if unit["kind"] == "moment" else \
+                self.rs.phases[s.phase][3][s.step][1]
+            extra = self._extras(base, s, explicit == 0) if base is not None else None
         choice = Choices(choices, extra)
+        if unit.get("inline"):  # powers were chosen among this step's choices
+            choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
         said = len(s.events)
         try:
@@ -194,40 +213,119 @@ class Engine:
             return False
         if unit["kind"] == "step":
             s.step += 1
-        else:
+        elif unit["kind"] == "power":
             used = s.turn["used"]
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _extras(self, base: State):
-        """Power options for the acting player's decisions at the start of a step."""
+    def _extras(self, base: State, running: State, first: bool):
+        """Power options for the acting player's decisions in a unit that started at `base`
+        and runs in `running`.
+
+        At the unit's first question (`first`) they are the powers usable at its start and a
+        power chosen there runs before the unit; at later questions they are the powers usable
+        in the running state, offered only where a real choice is asked anyway (a forced
+        choice stays automatic) and not in the middle of a payment (a power's cost could spend
+        what is being paid), and a power chosen there runs where it was chosen.
+        """
         rs = self.rs
         if not rs.powers or not rs.phases[base.phase][2]:
             return None
         player = base.turn["player"]
+        if first and self._power_cards.isdisjoint(base.players[player].cards):
+            return None
 
         def extra(decision: Decision) -> tuple[Option, ...]:
             if decision.player != player:
                 return ()
-            return tuple(Option(POWER + card, card,
-                                label=Message("option-power", {"card": Ref("cards", card)}))
-                         for card in self.usable_powers(base))
+            if first:
+                return self._power_options(self.usable_powers(base))
+            if len(decision.options) < 2 or decision.kind not in MIDWAY:
+                return ()
+            return self._power_options(self.usable_powers(running))
         return extra
 
+    def _power_options(self, cards: list[str]) -> tuple[Option, ...]:
+        return tuple(Option(POWER + card, card,
+                            label=Message("option-power", {"card": Ref("cards", card)}))
+                     for card in cards)
+
+    def _log_power(self, s: State, card: str) -> None:
+        """The log says who uses which power."""
+        player = s.turn["player"]
+        Ctx(self, s, player, Choices(())).log("power", actor=Seat(player), card=Ref("cards", card))
+
+    def _inline(self, s: State, choices: Choices, cid: str) -> bool:
+        """Run a power recorded among a step's choices, where it was chosen; False when
+        `cid` is not a power (an ordinary answer)."""
+        if not cid.startswith(POWER):
+            return False
+        card = cid[len(POWER):]
+        self._log_power(s, card)
+        extra, choices.extra = choices.extra, None  # no power is offered inside a power
+        try:
+            self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
+        finally:
+            choices.extra = extra
+        used = s.turn["used"]
+        used[card] = used.get(card, 0) + 1
+        return True
+
+    def _moment(self, s: State) -> bool:
+        """Before the next step of an own turn (or at its end), offer the acting player a
+        moment to use powers when one is due: a power is usable, something changed since
+        powers were last offered, and the next step does not ask them first anyway. A step
+        that can never ask runs on from the one before it, with no moment between them.
+
+        True when it acted: a decision is pending, or it ran the next step itself (a step
+        that changes nothing needs no moment before it).
+        """
+        player = s.turn["player"]
+        if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
+                (s.phase, s.step) in self._quiet or not self.usable_powers(s):
+            return False
+        mark = fingerprint(s)
+        offered = s.turn.get("offered")
+        if offered == mark:
+            return False
+        if s.step < len(self.rs.phases[s.phase][3]):
+            trial = s.copy()
+            trial.turn["offered"] = mark
+            if self._run(trial, {"kind": "step"}, (), 0, None):
+                if fingerprint(trial) == mark:
+                    trial.turn["offered"] = offered
+                    _adopt(s, trial)
+                    return True
+            elif any(o.id.startswith(POWER) for o in trial.pending["decision"].options):
+                _adopt(s, trial)  # the step's first question offers the powers
+                return True
+        s.turn["offered"] = mark
+        self._run(s, {"kind": "moment"}, (), 0, s.copy())
+        return True
+
     def usable_powers(self, s: State) -> list[str]:
-        """Cards whose power the acting player may use now (paid, possible, not used up)."""
+        """Cards whose power the acting player may use now (paid, possible, not used up, and
+        able to change something when the card says when it can and idle powers are not
+        offered)."""
         rs = self.rs
         player = s.turn["player"]
         if player < 0:
             return []
+        cards = s.players[player].cards
+        if self._power_cards.isdisjoint(cards):
+            return []
+        used, powers = s.turn["used"], rs.powers
+        held = [card for card in dict.fromkeys(cards)
+                if card in powers and used.get(card, 0) < rs.power_uses]
+        if not held:
+            return []
         ctx = Ctx(self, s, player, Choices(()))
         out = []
-        for card in dict.fromkeys(s.players[player].cards):
-            entry = rs.powers.get(card)
-            if entry is None or s.turn["used"].get(card, 0) >= rs.power_uses:
-                continue
-            cost, power = entry
-            if (cost is None or cost.possible(ctx)) and power.possible(ctx):
+        for card in held:
+            cost, power = powers[card]
+            useful = rs.power_useful.get(card)
+            if (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
+                    useful is None or useful.fn(ctx)):
                 out.append(card)
         return out
 
@@ -278,32 +376,47 @@ def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
     return tuple(sorted(walls))
 
 
-# Words of the effect language after which a unit may wait for a choice, and the events the
-# verbs announce (whose triggers might ask too).
-ASKING = {"choose", "may", "pay", "take", "keep", "remove", "sow", "bid", "sell", "pause",
-          "perform", "steal", "shift", "emit", "usurp", "tribute"}
-ANNOUNCES = {"place": "placed", "claim": "claimed", "draw": "taken", "put": "placed"}
+def _adopt(s: State, other: State) -> None:
+    """Make `s` the state `other` is (both are then the same data: drop `other`); what `s`
+    had said before `other` was copied from it is kept in front of what `other` said."""
+    other.events = s.events + other.events
+    for slot in State.__slots__:
+        setattr(s, slot, getattr(other, slot))
 
 
-def _words(text: str) -> set[str]:
-    return set(re.findall(r"[a-z_]+", text or ""))
+def fingerprint(s: State) -> str:
+    """A digest of all an effect can read and all random draws depend on (the tracks of turn
+    markers are left out: no effect reads them). Equal digests: nothing happened between."""
+    turn = sorted((k, v) for k, v in s.turn.items() if k != "offered")
+    parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.flags, s.rng, turn,
+             [(p.counters, p.pieces, p.cards, p.hand) for p in s.players],
+             [(d.draw, d.discard, d.row) for d in s.decks.values()])
+    return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+
+def asking_events(rs) -> frozenset:
+    """Events on which some card's trigger may ask a question, itself or through the events
+    its effect announces in turn."""
+    asking: set = set()
+    grew = True
+    while grew:
+        grew = False
+        for event, triggers in rs.triggers.items():
+            if event not in asking and any(may_ask(stmt, asking) for _, _, stmt in triggers):
+                asking.add(event)
+                grew = True
+    return frozenset(asking)
+
+
+def may_ask(stmt, asking) -> bool:
+    """Whether a compiled statement may wait for a choice, counting the triggers of the
+    events it may announce (`asking`: the events whose triggers may ask)."""
+    return stmt.asks or bool(stmt.announces & asking) or (
+        ANY_EVENT in stmt.announces and bool(asking))
 
 
 def quiet_steps(rs) -> frozenset:
-    """(phase, step) pairs whose snippet can never wait for a choice: no snapshot needed.
-
-    A step is quiet when it uses no asking word or alternative, and no card triggered by an
-    event it announces could ask. Anything unsure counts as asking.
-    """
-    asks_on = {event for event, triggers in rs.triggers.items()
-               for card, _, _ in triggers
-               if _words(rs.raw.collections["cards"][card].get("on")) & ASKING
-               or "|" in (rs.raw.collections["cards"][card].get("on") or "")}
-    quiet = set()
-    for p, entry in enumerate(rs.raw.collections.get("phases", {}).values()):
-        for i, step in enumerate(entry.get("steps") or []):
-            words = _words(step["do"])
-            announced = {ANNOUNCES[w] for w in words if w in ANNOUNCES}
-            if not (words & ASKING) and "|" not in step["do"] and not (announced & asks_on):
-                quiet.add((p, i))
-    return frozenset(quiet)
+    """(phase, step) pairs whose effect can never wait for a choice: no snapshot needed."""
+    asking = asking_events(rs)
+    return frozenset((p, i) for p, (_, _, _, steps) in enumerate(rs.phases)
+                     for i, (_, stmt) in enumerate(steps) if not may_ask(stmt, asking))

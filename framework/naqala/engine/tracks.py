@@ -65,6 +65,8 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
     for i in sorted(free):
         for n in range(0, min(discounts, i) + 1):
             cost = costs[i - n]
+            if n and cost == costs[i - n + 1] and not rs.tracks[track]["free_discounts"]:
+                break  # this card would lower the price no further
             if cost <= gold:
                 options.append(option(f"s{i + 1}" + (f"-{n}" if n else ""), i, n, cost))
     if not options and free:  # nothing affordable: the cheapest free spot, paying what one has

@@ -159,7 +159,9 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                                   b.col("tables").items()})
     rs.tracks = MappingProxyType({str(k): {"costs": tuple(e.get("costs") or ()),
                                            "shared_cost": e.get("shared_cost"),
-                                           "pays": e.get("pays"), "spots": e.get("spots")}
+                                           "pays": e.get("pays"), "spots": e.get("spots"),
+                                           "free_discounts": bool(b.setting_value(
+                                               e.get("free_discounts", "yes")))}
                                   for k, e in b.col("tracks").items()})
     rs.variables = MappingProxyType({str(k): e.get("default", 0)
                                      for k, e in b.col("variables").items()})
@@ -195,6 +197,8 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs.walls = int(b.setting("board.walls", 0) or 0)
     rs.own_drops_count = bool(b.setting("board.own_drops_count", 1))
     rs.power_uses = int(b.setting("board.power_uses", 1) or 0)
+    rs.pay_after_powers = bool(b.setting("board.pay_after_powers", 0))
+    rs.offer_idle_powers = bool(b.setting("board.offer_idle_powers", 1))
     rs.geometry = Geometry(columns or 1, rows or 1)
     rs.open_tiles = tuple(range(rs.geometry.size))
     compile_layout(b, rs)
@@ -259,7 +263,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs.actions = MappingProxyType(actions)
 
     # Card powers, costs, grants and triggers.
-    grants, powers, triggers = {}, {}, {}
+    grants, powers, triggers, useful = {}, {}, {}, {}
     for k, e in b.col("cards").items():
         key = str(k)
         if e.get("grants"):
@@ -272,6 +276,11 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                 if e.get("cost") else None
             if power is not None:
                 powers[key] = (cost, power)
+            if e.get("useful"):
+                when = b.snippet(e, "useful", e.get("useful"),
+                                 lambda t: c.expr(t, Scope(), "bool"))
+                if when is not None and not rs.offer_idle_powers:
+                    useful[key] = when
         elif e.get("cost") and not e.get("power"):
             b.snippet(e, "cost", e.get("cost"), c.cost)
         if e.get("on"):
@@ -287,6 +296,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                 event, cond, stmt = t
                 triggers.setdefault(event, []).append((key, cond, stmt))
     rs.grants, rs.powers = MappingProxyType(grants), MappingProxyType(powers)
+    rs.power_useful = MappingProxyType(useful)  # only when idle powers are not offered
     rs.triggers = MappingProxyType({k: tuple(v) for k, v in triggers.items()})
 
     # Turn structure.

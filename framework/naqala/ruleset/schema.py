@@ -35,7 +35,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
               ("row",)),
     "tables": (_entry({O("values"): INTS}), "id", ("values",)),
     "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Int(),
-                       O("pays"): Str()}), "id", ()),
+                       O("pays"): Str(), O("free_discounts"): Str()}), "id", ()),
     "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
     "events": (_entry({O("doc"): Str()}), "id", ()),
     "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
@@ -43,7 +43,8 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
                       O("edges"): CommaSeparated(Str())}), "id",
               ("count", "values", "value_colour")),
     "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Int(), O("vp"): Int(),
-                      O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str()}),
+                      O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str(),
+                      O("useful"): Str()}),
               "id", ()),
     "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
                        O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
@@ -53,7 +54,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
 BOARD = Map({
     O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
     O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
-    O("walls"): Int(),
+    O("walls"): Int(), O("pay_after_powers"): Str(), O("offer_idle_powers"): Str(),
     O("regions"): Seq(Map({"area": Str(), "kinds": CommaSeparated(Str()), O("others"): Int()})),
     O("turn_tiles"): Str(),
 })
@@ -82,7 +83,8 @@ def known_keys() -> set[str]:
     """Every key any schema accepts, for did-you-mean suggestions."""
     keys = {"board", "deck", "end_when", "op", "id", "count", "do", "default", "doc"}
     keys |= set(COLLECTIONS) | {"columns", "rows", "setup_pieces", "owner_counter",
-                                "own_drops_count", "power_uses", "version", "name", "extends",
+                                "own_drops_count", "power_uses", "pay_after_powers",
+                                "offer_idle_powers", "version", "name", "extends",
                                 "options", "set", "walls", "regions", "area", "kinds",
                                 "others", "turn_tiles"}
     for schema, _, _ in COLLECTIONS.values():

@@ -129,6 +129,11 @@ options-loop_counts_own_drop = The last meeple may match one dropped earlier in 
 options-power_uses_per_turn = How often a paid Djinn power may be used in one turn.
 options-rows_skip_gaps = "The first cards of a row" skips gaps left during the round.
 options-hidden_gold = Gold is secret until the end.
+options-discount_free_spots = Kumarbi's Fakirs may be discarded even where they make the spot no cheaper.
+options-powers_paid_after = A Djinn's cost is paid once its power is done, so the power cannot bring back what paid for it.
+options-baal_pays_for_itself = Ba'al pays its new owner when it is taken.
+options-echidna_doubles_kandicha = Under Echidna, the gold Kandicha gives for a killed Builder is doubled too.
+options-offer_idle_powers = Djinn powers are offered even when they could change nothing this turn.
 
 ## Rules summary
 

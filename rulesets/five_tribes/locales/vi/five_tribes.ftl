@@ -130,6 +130,11 @@ options-loop_counts_own_drop = Quân cuối cùng có thể trùng màu với m�
 options-power_uses_per_turn = Số lần một sức mạnh Thần đèn có chi phí có thể được dùng trong một lượt.
 options-rows_skip_gaps = “Các thẻ đầu tiên của hàng” bỏ qua những chỗ trống phát sinh trong vòng chơi.
 options-hidden_gold = Số vàng được giữ bí mật cho đến cuối ván.
+options-discount_free_spots = Có thể bỏ Sư khổ hạnh cho Kumarbi cả khi việc đó không làm ô rẻ hơn.
+options-powers_paid_after = Chi phí của Thần đèn được trả sau khi sức mạnh đã dùng xong, nên sức mạnh không thể lấy lại thứ vừa trả cho nó.
+options-baal_pays_for_itself = Khi lấy Ba'al, người chủ mới của nó cũng được nhận vàng.
+options-echidna_doubles_kandicha = Khi có Echidna, số vàng Kandicha cho vì thủ tiêu một Thợ xây cũng được nhân đôi.
+options-offer_idle_powers = Sức mạnh Thần đèn vẫn được đề nghị cả khi nó không thể thay đổi gì trong lượt này.
 
 ## Tóm tắt luật
 

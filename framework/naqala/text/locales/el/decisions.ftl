@@ -31,11 +31,13 @@ prompt-tribute = { $entry }: επιλέξτε τι παραδίδετε (στο�
 prompt-tribute-keep = { $entry }: επιλέξτε τι παίρνετε
 prompt-bid = { $track }: επιλέξτε τη θέση σας
 prompt-sell = Πώληση: προσθέστε μια κάρτα στο σετ, πουλήστε το σετ ή σταματήστε (το σετ ως τώρα: { $chosen })
+prompt-moment = Χρησιμοποιήστε μια δύναμη τώρα ή συνεχίστε
 prompt-pause = Τέλος της σειράς σας: χρησιμοποιήστε μια δύναμη ή ολοκληρώστε
 
 option-yes = ναι
 option-no = όχι
 option-done = τέλος
+option-go-on = συνέχεια
 option-finish = ολοκλήρωση της σειράς
 option-power = χρήση της κάρτας { $card }
 option-spot = θέση { $spot } για { $cost }

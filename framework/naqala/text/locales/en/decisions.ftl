@@ -23,11 +23,13 @@ prompt-tribute = { $entry }: choose what you give up to { $to }
 prompt-tribute-keep = { $entry }: choose what you take
 prompt-bid = Choose your spot on the { $track }
 prompt-sell = Selling: add a card to the set, sell the set, or stop (set so far: { $chosen })
+prompt-moment = Use a power now, or go on
 prompt-pause = End of your turn: use a power, or finish
 
 option-yes = yes
 option-no = no
 option-done = done
+option-go-on = go on
 option-finish = finish the turn
 option-power = use { $card }
 option-spot = spot { $spot } for { $cost }

@@ -23,11 +23,13 @@ prompt-tribute = { $entry }: انتخاب کنید چه چیزی به { $to } م
 prompt-tribute-keep = { $entry }: انتخاب کنید چه چیزی برمی‌دارید
 prompt-bid = خانه‌تان را روی { $track } انتخاب کنید
 prompt-sell = فروش: یک کارت به مجموعه اضافه کنید، مجموعه را بفروشید یا تمام کنید (مجموعه تا این‌جا: { $chosen })
+prompt-moment = اکنون از یک قدرت استفاده کنید، یا ادامه دهید
 prompt-pause = پایان نوبت شما: از یک قدرت استفاده کنید یا نوبت را تمام کنید
 
 option-yes = بله
 option-no = خیر
 option-done = تمام
+option-go-on = ادامه
 option-finish = پایان نوبت
 option-power = استفاده از { $card }
 option-spot = خانه‌ی { $spot } به قیمت { $cost }

@@ -23,11 +23,13 @@ prompt-tribute = { $entry }: chọn thứ bạn phải nộp cho { $to }
 prompt-tribute-keep = { $entry }: chọn thứ bạn lấy
 prompt-bid = Chọn ô của bạn trên { $track }
 prompt-sell = Bán: thêm một thẻ vào bộ, bán bộ thẻ, hoặc dừng lại (bộ hiện có: { $chosen })
+prompt-moment = Dùng một sức mạnh ngay bây giờ, hoặc tiếp tục
 prompt-pause = Kết thúc lượt của bạn: dùng một sức mạnh, hoặc hoàn tất
 
 option-yes = có
 option-no = không
 option-done = xong
+option-go-on = tiếp tục
 option-finish = kết thúc lượt
 option-power = dùng { $card }
 option-spot = ô { $spot } với giá { $cost }

@@ -1,0 +1,484 @@
+"""Djinn powers at any moment of one's own turn (docs/decisions.md, "Powers at any moment").
+
+Between two steps the engine offers a moment (a `pause` decision: `done` or a power) when a
+power is usable, something changed since powers were last offered, and the next step does not
+ask that player first. Inside a step, powers join the real questions the step asks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import zlib
+from pathlib import Path
+
+import pytest
+from helpers import (
+    PIECE,
+    RS,
+    TOKEN,
+    E,
+    clear_board,
+    edit,
+    filler,
+    finish_turn,
+    game,
+    give,
+    gold,
+    hold,
+    ids,
+    kind,
+    kinds,
+    load_with,
+    play,
+    put,
+    set_row,
+    t,
+    to_top,
+    who,
+)
+
+import naqala.ruleset as R
+from naqala.dsl.compiler import Stmt, Verb, always
+from naqala.engine.decisions import Option
+from naqala.engine.engine import Engine, quiet_steps
+
+PALM, PALACE = TOKEN["palm"], TOKEN["palace"]
+CORPUS = Path(__file__).parent / "corpus" / "random_games.json"
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+# The options as the corpus was recorded (before they existed).
+BEFORE = {"discount_free_spots": "yes", "offer_idle_powers": "yes"}
+
+
+def at_move(seed=0):
+    s = game(3, seed)
+    return s, who(s)
+
+
+def position(s, fn, e=E):
+    """Edit a position from an empty board with the filler moves, no cards in any hand."""
+    def setup(b):
+        clear_board(b)
+        filler(b)
+        for p in b.players:
+            for card in p.cards:
+                b.decks[RS.card_deck[card]].discard.append(card)
+            p.cards = []
+        fn(b)
+    return edit(s, setup, e)
+
+
+def merchant_row(x):
+    """A Fakir then Ivory at the front of the resource row, then fish."""
+    set_row(x, "resources", ["fakir", "ivory", "fish", "fish", "wheat"])
+
+
+# A power paid by what the tribe action just gave -------------------------------------------------
+
+
+@pytest.mark.parametrize("djinn, tile_kind, token", [("lamia", "oasis", PALM),
+                                                      ("hagis", "village", PALACE)])
+def test_a_power_paid_by_the_merchant_action_before_the_tile_action(djinn, tile_kind, token):
+    s, me = at_move()
+
+    def fn(x):
+        kinds(x, c3=tile_kind)
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, djinn)
+        merchant_row(x)
+    s = play(position(s, fn), "b3 Eg")
+    # the Merchants took the Fakir and the Ivory; the tile action has not happened yet
+    assert sorted(s.players[me].cards) == sorted([djinn, "fakir", "ivory"])
+    assert kind(s) == "pause" and set(ids(s)) == {"done", f"power:{djinn}"}
+    assert s.tokens[t("c3")][token] == 0
+    assert RS.phases[s.phase][3][s.step][0] == "tile_action"
+    s = play(s, f"power:{djinn}")
+    assert "fakir" not in s.players[me].cards
+    assert kind(s) == "choose.tile"
+    assert set(ids(s)) == {"b2", "c2", "d2", "b3", "c3", "d3", "b4", "c4", "d4"}
+    s = finish_turn(play(s, "d4"))
+    assert s.tokens[t("d4")][token] == 1 and s.tokens[t("c3")][token] == 0
+
+
+def test_going_on_from_the_moment_places_on_the_tile_itself():
+    s, me = at_move()
+
+    def fn(x):
+        kinds(x, c3="oasis")
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, "lamia")
+        merchant_row(x)
+    s = finish_turn(play(position(s, fn), "b3 Eg", "done"))
+    assert s.tokens[t("c3")][PALM] == 1 and "fakir" in s.players[me].cards
+
+
+def test_no_moment_when_the_next_step_asks_first():
+    s, me = at_move()
+
+    def fn(x):
+        kinds(x, c3="small_market")
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, "sloar")
+        merchant_row(x)
+        to_top(x, "resources", "jewels")
+    s = play(position(s, fn), "b3 Eg")
+    assert kind(s) == "may" and "power:sloar" in ids(s)  # the Small Market's question
+    s = play(s, "power:sloar")
+    assert sorted(s.players[me].cards) == ["ivory", "jewels", "sloar"]  # paid with the Fakir
+    assert kind(s) == "may" and set(ids(s)) == {"yes", "no"}  # asked again, before it
+
+
+# Before the move, with no legal move -----------------------------------------------------------
+
+
+def test_anun_nak_before_the_move_creates_one():
+    s, me = at_move()
+
+    def fn(x):
+        clear_board(x)
+        put(x, "a1", "w")  # one lone Elder: no legal move anywhere
+        x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]  # Elders only
+        give(x, me, "anun_nak", "fakir")
+    s = edit(s, fn)
+    assert kind(s) == "pause" and set(ids(s)) == {"done", "power:anun_nak"}
+    s = play(s, "power:anun_nak")
+    assert kind(s) == "choose.tile"
+    s = play(s, "b1")
+    assert s.cells[t("b1")][PIECE["elder"]] == 3
+    assert kind(s) == "move.start" and who(s) == me
+    s = play(s, "a1 Ew")
+    assert s.players[me].pieces[PIECE["elder"]] == 4 and s.owner[t("b1")] == me
+
+
+def test_without_a_power_a_player_with_no_move_is_not_asked_before_it():
+    s, me = at_move()
+
+    def fn(x):
+        clear_board(x)
+        put(x, "a1", "w")
+    s = edit(s, fn)
+    assert who(s) != me  # the turn passed without a question
+    assert s.flags.get("finishing")
+
+
+# Inside a step: powers join its real questions ---------------------------------------------------
+
+
+def test_iblis_in_the_middle_of_the_assassin_action():
+    s, me = at_move()
+
+    def fn(x):
+        put(x, "b3", "r")
+        put(x, "c3", "r")
+        put(x, "c4", "gy")
+        put(x, "d3", "g")
+        give(x, me, "iblis", "fakir", "fakir")
+    s = play(position(s, fn), "b3 Er")
+    assert kind(s) == "pay.any"  # the first question of the action: powers from its start
+    s = play(s, "0")
+    assert kind(s) == "choose.tile" and set(ids(s)) == {"c4", "d3", "power:iblis"}
+    s = play(s, "power:iblis")
+    assert kind(s) == "choose.tile" and set(ids(s)) == {"c4", "d3"}
+    assert s.players[me].cards.count("fakir") == 1
+    assert "power:iblis" in s.pending["choices"]  # one more choice of the step
+    saved = type(s).from_json(json.loads(json.dumps(s.to_json())))
+    assert E.decision(saved).options == E.decision(s).options  # replays from a save
+    s = play(saved, "c4", "merchant")
+    assert sum(s.cells[t("c4")]) == 0 and s.owner[t("c4")] == me  # two killed: Iblis
+
+
+def test_a_forced_choice_stays_automatic_with_a_power_usable():
+    s, me = at_move()
+
+    def fn(x):
+        put(x, "b3", "r")
+        put(x, "c3", "r")
+        put(x, "c4", "gy")
+        give(x, me, "iblis", "fakir")
+    s = play(position(s, fn), "b3 Er", "0")
+    assert kind(s) == "remove"  # c4, the only target, was not asked for
+    assert "power:iblis" in ids(s)  # a real question: the power joins it
+
+
+# No extra decision where no power is usable -------------------------------------------------------
+
+
+def _sig(d) -> int:
+    return zlib.crc32(f"{d.player}|{d.kind}|{' '.join(o.id for o in d.options)}".encode())
+
+
+def _digest(s) -> str:
+    data = s.to_json()
+    data.pop("pending", None)
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def test_recorded_random_games_are_unchanged_until_a_power_is_usable(tmp_path):
+    """Games recorded before powers could be used between steps: every decision up to the
+    first one offering a power (in the record or now) is the same, and a game where no power
+    was ever offered is the same to its last decision and state.
+
+    tests/corpus/random_games.json, one entry per game: `players`, `seed` (each seat s chose
+    with random.Random(seed * 10 + s).choice among the options), `choices` (the option ids
+    chosen, space-separated), `offers` (per decision, the CRC-32 of "player|kind|option ids"),
+    `powers_at` (the decisions that offered a power), `decisions` and `digest` (SHA-256 of
+    the final state's JSON without `pending`, sorted keys, first 16 hex digits)."""
+    _, engine = load_with(tmp_path, **BEFORE)
+    corpus = json.loads(CORPUS.read_text())
+    identical = 0
+    for g in corpus["games"]:
+        s = engine.new_game(g["players"], g["seed"])
+        choices = g["choices"].split()
+        for n, choice in enumerate(choices):
+            d = engine.decision(s)
+            if _sig(d) != g["offers"][n]:
+                offers_power = any(o.id.startswith("power:") for o in d.options)
+                assert offers_power or n in g["powers_at"], (g["players"], g["seed"], n)
+                break
+            if n in g["powers_at"]:
+                break  # a power is usable: the game may go another way from here
+            s = engine.apply(s, choice)
+        else:
+            assert s.over and _digest(s) == g["digest"] and len(choices) == g["decisions"]
+            identical += 1
+    assert identical >= 5
+
+
+# The options ----------------------------------------------------------------------------------
+
+
+def test_kumarbi_discounts_only_while_they_lower_the_price(tmp_path):
+    def bidder_with_fakirs(e):
+        s = e.new_game(3, 6)
+        bidder = who(s, e)
+        return edit(s, lambda x: give(x, bidder, "kumarbi", "fakir", "fakir"), e)
+    offered = set(ids(bidder_with_fakirs(E)))
+    assert {"s4-1", "s5-1", "s5-2", "s6-1", "s6-2"} <= offered
+    assert not {"s3-1", "s4-2"} & offered  # spots 1-3 cost nothing, and so does 4 less 2
+    _, lavish = load_with(tmp_path, discount_free_spots="yes")
+    assert {"s3-1", "s4-2"} <= set(ids(bidder_with_fakirs(lavish), lavish))
+
+
+@pytest.mark.parametrize("after", [False, True])
+def test_sloar_and_its_own_fakir_after_a_reshuffle(tmp_path, after):
+    e = load_with(tmp_path, powers_paid_after="yes")[1] if after else E
+    s = game(3, 0, e)
+    me = who(s, e)
+
+    def fn(x):
+        for p in x.players:
+            p.cards = []
+        x.decks["resources"].draw, x.decks["resources"].discard = [], ["ivory"]
+        x.players[me].cards = ["sloar", "fakir"]
+    s = play(edit(s, fn, e), "power:sloar", e=e)
+    deck, hand = s.decks["resources"], s.players[me].cards
+    if after:  # the Ivory is drawn, then the Fakir paid
+        assert hand == ["sloar", "ivory"] and deck.discard == ["fakir"] and deck.draw == []
+    else:  # the Fakir is paid, then both are reshuffled and one is drawn
+        assert hand[0] == "sloar" and sorted(hand[1:] + deck.draw) == ["fakir", "ivory"]
+
+
+@pytest.mark.parametrize("option, gain", [("yes", 1), ("no", 0)])
+def test_taking_baal_pays_its_new_owner_as_the_option_says(tmp_path, option, gain):
+    _, e = load_with(tmp_path, baal_pays_for_itself=option)
+    s = game(3, 0, e)
+    me = who(s, e)
+
+    def fn(x):
+        kinds(x, c3="sacred_place")
+        clear_board(x)
+        filler(x)
+        put(x, "b3", "y")
+        put(x, "c3", "y")
+        hold(x, me, "ww")
+        for p in x.players:
+            p.cards = []
+        set_row(x, "djinns", ["baal", "boaz", "shamhat"])
+    s = edit(s, fn, e)
+    g0 = gold(s, me)
+    s = finish_turn(play(s, "b3 Ey", "yes", "baal@1", e=e), e)
+    assert "baal" in s.players[me].cards and gold(s, me) - g0 == gain
+
+
+@pytest.mark.parametrize("option, factor", [("no", 1), ("yes", 2)])
+def test_kandicha_builder_under_echidna_as_the_option_says(tmp_path, option, factor):
+    _, e = load_with(tmp_path, echidna_doubles_kandicha=option)
+    s = game(3, 0, e)
+    me = who(s, e)
+
+    def fn(x):
+        clear_board(x)
+        filler(x)
+        kinds(x, default="oasis", b4="village", d5="sacred_place")
+        for p in x.players:
+            p.cards = []
+        put(x, "b3", "r")
+        put(x, "c3", "r")
+        put(x, "c4", "b")
+        hold(x, me, "w")
+        give(x, me, "kandicha", "echidna", "fakir")
+    s = edit(s, fn, e)
+    g0 = gold(s, me)
+    s = finish_turn(play(s, "power:echidna", "b3 Er", e=e), e)
+    assert gold(s, me) - g0 == 2 * factor  # c4 sees b4 and d5
+
+
+@pytest.mark.parametrize("option", ["no", "yes"])
+def test_idle_powers_as_the_option_says(tmp_path, option):
+    _, e = load_with(tmp_path, offer_idle_powers=option)
+    s = game(3, 0, e)
+    me = who(s, e)
+
+    def fn(x):
+        clear_board(x)
+        filler(x)
+        for p in x.players:
+            p.cards = []
+        give(x, me, "hagis", "echidna", "fakir", "fakir")
+        hold(x, me, "w")
+        x.supply[PALACE] = 0
+    s = edit(s, fn, e)
+    offered = {o for o in ids(s, e) if o.startswith("power:")}
+    if option == "no":  # no palace left to place (a Builder action may still come)
+        assert offered == {"power:echidna"}
+    else:
+        assert offered == {"power:hagis", "power:echidna"}
+
+
+def test_echidna_offered_while_a_builder_action_may_come():
+    s, me = at_move()
+
+    def fn(x):
+        kinds(x)  # every tile a Small Market
+        put(x, "b3", "b")
+        put(x, "c3", "b")
+        give(x, me, "echidna", "fakir", "fakir")
+        hold(x, me, "w")
+    s = position(s, fn)
+    assert "power:echidna" in ids(s)
+    s = play(s, "e1 Ew")  # an Elder move: no Builder action this turn any more
+    assert kind(s) == "may" and not any(o.startswith("power:") for o in ids(s))
+
+
+# Whether a step may ask: from the compiled effect ----------------------------------------------
+
+
+def _asking_verb():
+    """A plugin verb that asks (gain 1 or 2 gold) and does not say so."""
+    def build(compiler, args, node):
+        def run(ctx):
+            n = ctx.choose("toss", lambda: [Option("one", 1), Option("two", 2)],
+                           lambda x: 1 if x == "one" else 2)
+            ctx.state.players[ctx.me].counters["gold"] += n
+        return Stmt(run, always)
+    return Verb((), {}, build, "gain 1 or 2 gold, as you like")
+
+
+def test_a_plugin_verb_that_asks_plays_without_crashing(tmp_path):
+    folder = tmp_path / "tossing"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: tossing\nversion: 1.0.0\nextends: five_tribes\n")
+    (folder / "turn.yaml").write_text(
+        "phases:\n  - id: gifts\n    order: bid_order\n    steps:\n"
+        "      - id: toss\n        do: toss\n")
+    rs = R.load(folder, folders=[RULESETS, tmp_path], verbs={"toss": _asking_verb()})
+    engine = Engine(rs)
+    assert (len(rs.phases) - 1, 0) not in quiet_steps(rs)
+    s = engine.new_game(3, 2)
+    bot = random.Random(1)
+    asked = 0
+    while not s.over and s.round < 3:
+        d = engine.decision(s)
+        asked += d.kind == "toss"
+        s = engine.apply(s, "two" if d.kind == "toss" else bot.choice(d.options).id)
+    assert asked >= 3
+
+
+@pytest.mark.parametrize("snippet, asks, announces", [
+    ("gain 1 gold", False, set()),
+    ("place palm on final", False, {"placed"}),
+    ("place palm on choose tiles where kind = oasis", True, {"placed"}),
+    ("may gain 1 gold then claim final", True, {"claimed"}),
+    ("(gain 1 gold | lose 1 gold)", True, set()),
+    ("if moved { claim final } else { gain 1 gold }", False, {"claimed"}),
+    ("let x = choose opponents then gain 1 gold", True, set()),
+    ("draw 1 from resources", False, {"taken"}),
+    ("draw 3 from djinns keep 1", True, {"taken"}),
+    ("pay fakir then gain 1 gold", True, set()),
+    ("perform last", True, {"*"}),
+    ("toss", True, {"*"}),  # a plugin verb that says nothing: may ask, may announce anything
+])
+def test_whether_a_statement_may_ask_is_compiled(snippet, asks, announces):
+    from naqala.dsl.compiler import Compiler
+    from naqala.dsl.functions import BUILTINS, FUNCTIONS
+    from naqala.dsl.verbs import VERBS
+    stmt = Compiler(RS.names, FUNCTIONS, {**VERBS, "toss": _asking_verb()}, BUILTINS).effect(
+        snippet)
+    assert (stmt.asks, set(stmt.announces)) == (asks, announces)
+
+
+def test_quiet_steps_come_from_the_compiled_effects():
+    names = {(RS.phases[p][0], RS.phases[p][3][i][0]) for p, i in quiet_steps(RS)}
+    assert names == {("turns", "marker"), ("turns", "control"), ("cleanup", "refill")}
+
+
+# Front ends ---------------------------------------------------------------------------------------
+
+
+def test_the_terminal_takes_a_power_at_a_moment(capsys):
+    import argparse
+
+    from naqala.game import Game
+    from naqala_terminal.app import run
+    s, me = at_move()
+
+    def fn(x):
+        kinds(x, c3="oasis")
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, "lamia")
+        merchant_row(x)
+    g = Game("five_tribes", 3, 0)
+    g.states[-1] = g.state = play(position(s, fn), "b3 Eg")  # at the moment of the Lamia test
+    lines = iter(["power:lamia", "d4", "quit"])
+    run(g, {}, argparse.Namespace(lang="en"), lambda _prompt: next(lines))
+    assert g.history[:2] == ["power:lamia", "d4"]
+    assert g.state.tokens[t("d4")][PALM] == 1
+
+
+def test_the_move_notation_takes_powers_before_and_after_the_move():
+    from naqala.errors import IllegalChoice
+    from naqala.notation import apply_move, move_choices
+    s, me = at_move()
+
+    def lamia(x):
+        kinds(x, c3="oasis")
+        put(x, "b3", "g")
+        put(x, "c3", "g")
+        give(x, me, "lamia")
+        merchant_row(x)
+    s = position(s, lamia)
+    assert move_choices(E, s, "b3 Eg power:lamia d4") == ["b3", "power:lamia", "d4"]
+    after = apply_move(E, s, "b3 Eg power:lamia d4")
+    assert after.tokens[t("d4")][PALM] == 1 and after.tokens[t("c3")][PALM] == 0
+    with pytest.raises(IllegalChoice, match=r"'power:enki' \(step 3 of 'b3 Eg power:enki'\)"):
+        apply_move(E, s, "b3 Eg power:enki")
+    assert s.tokens[t("c3")][PALM] == 0 and kind(s) == "move.start"  # unchanged
+
+    s, me = at_move()
+
+    def no_move(x):
+        clear_board(x)
+        put(x, "a1", "w")
+        x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]
+        give(x, me, "anun_nak", "fakir")
+    s = edit(s, no_move)
+    assert kind(s) == "pause"
+    after = apply_move(E, s, "power:anun_nak b1 a1 Ew")
+    assert after.players[me].pieces[PIECE["elder"]] == 4
+    with pytest.raises(IllegalChoice, match="holds no move"):
+        apply_move(E, s, "power:anun_nak b1")
