@@ -57,9 +57,10 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
     pays = rs.tracks[track]["pays"]
 
     def option(oid: str, i: int, n: int, cost: int) -> Option:
-        label = Message("option-spot-cards" if n else "option-spot", {
-            "spot": i + 1, "cost": Amount("counters", pays, cost),
-            "cards": Amount("cards", card, n) if n else None})
+        def label() -> Message:
+            return Message("option-spot-cards" if n else "option-spot", {
+                "spot": i + 1, "cost": Amount("counters", pays, cost),
+                "cards": Amount("cards", card, n) if n else None})
         return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}, label)
     options = []
     for i in sorted(free):
