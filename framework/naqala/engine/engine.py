@@ -41,7 +41,7 @@ class Engine:
             raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                               f"players, not {players}")
         s = State.__new__(State)
-        s.rng = (int(seed) * 0x2545F4914F6CDD1D + players) & rng.MASK
+        s.rng = rng.start(seed, players)
         ctx = Ctx(self, s, 0, Choices(()))
         layout = [(k, v) for k, info in rs.tile_kinds.items() for v in info["values"]]
         zones.shuffle(ctx, layout)
