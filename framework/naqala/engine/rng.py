@@ -10,12 +10,12 @@ import hashlib
 import secrets
 
 MASK = (1 << 64) - 1
+_sha256 = hashlib.sha256
 
 
 def start(seed: int, players: int) -> int:
     """The generator's first state for a game: a strong mix of the seed and player count."""
-    data = f"naqala:{int(seed)}:{int(players)}".encode()
-    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
+    return int.from_bytes(_sha256(b"naqala:%d:%d" % (seed, players)).digest()[:8], "big")
 
 
 def random_seed() -> int:
