@@ -45,7 +45,7 @@ def seq(value: Any, where: str, size: int | None = None, most: int | None = None
         count = f"{size} " if size is not None else ""
         raise fail(where, f"expected a list of {count}{what}, got {got}")
     if most is not None and len(value) > most:
-        raise fail(where, f"expected at most {most} items, got {len(value)}")
+        raise fail(where, f"expected at most {most} {what}, got {len(value)}")
     return value
 
 
@@ -80,7 +80,7 @@ def one_of(value: Any, choices: Iterable, where: str, what: str) -> Any:
 
 
 def items(value: Any, where: str, read: Callable[[Any, str], Any],
-          most: int | None = None) -> list:
+          most: int | None = None, what: str = "items") -> list:
     """A list read item by item."""
-    seq(value, where, most=most)
+    seq(value, where, most=most, what=what)
     return [read(x, f"{where}[{i}]") for i, x in enumerate(value)]

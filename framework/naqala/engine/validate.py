@@ -156,8 +156,8 @@ def _player(rs, data, n: int, where: str, most: int) -> Player:
         F.one_of(c, counters, f"{where}.counters", "counter")
         counters[c] = F.whole(v, f"{where}.counters.{c}")
     cards = F.items(p.get("cards") or [], f"{where}.cards",
-                    lambda v, w: F.one_of(v, rs.card_deck, w, "card"), most=sum(
-                        rs.card_counts.values()))
+                    lambda v, w: F.one_of(v, rs.card_deck, w, "card"),
+                    sum(rs.card_counts.values()), "cards")
     return Player(counters, F.counts(p.get("pieces") or [0] * np, np, f"{where}.pieces", most),
                   cards, F.counts(p.get("hand") or [0] * np, np, f"{where}.hand", most))
 
@@ -213,11 +213,11 @@ def _decks(rs, data, players: list[Player], where: str) -> dict[str, Deck]:
         row = F.items(dd.get("row") or [], f"{w}.row",
                       lambda v, wc: None if v is None else card(v, wc), most=info["row"])
         row += [None] * (info["row"] - len(row))
-        discard = F.items(dd.get("discard") or [], f"{w}.discard", card, most=10_000)
+        discard = F.items(dd.get("discard") or [], f"{w}.discard", card, 10_000, "cards")
         for c in [*(c for c in row if c), *discard]:
             seen[c] = seen.get(c, 0) + 1
         if "draw" in dd:
-            draw = F.items(dd["draw"], f"{w}.draw", card, most=10_000)
+            draw = F.items(dd["draw"], f"{w}.draw", card, 10_000, "cards")
             for c in draw:
                 seen[c] = seen.get(c, 0) + 1
         else:
