@@ -132,7 +132,7 @@ def balance(results: list[dict], players: int) -> dict:
 
 def cmd_replay(args) -> int:
     from .game import Game, digest
-    game = Game.load(args.save, check=True)
+    game = Game.load(args.save, check=True, ruleset=args.ruleset)
     print(f"ok: {len(game.history)} choices replayed, state {digest(game.state)}")
     return 0
 
@@ -220,10 +220,35 @@ def cmd_plugins(args) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line errors naming the subcommand (`naqala simulate: ...`)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def at_least(low: int, high: int | None = None):
+    """An argument type: a whole number from `low` (to `high`), with a one-line error."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
+        if value < low or (high is not None and value > high):
+            top = f" to {high}" if high is not None else " or more"
+            raise argparse.ArgumentTypeError(f"expected {low}{top}, got {value}")
+        return value
+    read.__name__ = "number"
+    return read
+
+
+SEED = at_least(0, (1 << 64) - 1)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line: every subcommand also takes --lang."""
-    p = argparse.ArgumentParser(prog="naqala", description="Five Tribes as data.")
-    lang = argparse.ArgumentParser(add_help=False)
+    p = Parser(prog="naqala", description="Five Tribes as data.")
+    lang = Parser(add_help=False)
     lang.add_argument("--lang", default="en", choices=LANGUAGES,
                       help="language of the rule text and prompts")
     sub = p.add_subparsers(dest="command", required=True)
@@ -237,26 +262,31 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
     m.add_argument("state")
-    m.add_argument("--limit", type=int, default=1000)
+    m.add_argument("--limit", type=at_least(1), default=1000)
     m.add_argument("--count", action="store_true", help="print only how many there are")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", type=at_least(1), default=10)
+    sim.add_argument("--players", type=at_least(1), default=4,
+                     help="the ruleset says which counts it allows")
+    sim.add_argument("--seed", type=SEED, default=0)
     sim.add_argument("--ruleset", default="five_tribes")
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
-    command(sub, "replay", "re-run a save file and check it", cmd_replay).add_argument("save")
+    rp = command(sub, "replay", "re-run a save file and check it", cmd_replay)
+    rp.add_argument("save")
+    rp.add_argument("--ruleset", default=None, metavar="PATH",
+                    help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
-        "--games", type=int, default=50)
+        "--games", type=at_least(1), default=50)
     pl = command(sub, "play", "play a game in the terminal", cmd_play)
-    pl.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="N",
+    pl.add_argument("--players", type=at_least(1), default=4, metavar="N",
                     help="2 to 4 in the base game; the ruleset says which counts it allows")
-    pl.add_argument("--humans", type=int, default=1)
+    pl.add_argument("--humans", type=at_least(0), default=1)
     pl.add_argument("--bot", default="random")
-    pl.add_argument("--seed", type=int, default=None)
-    pl.add_argument("--ruleset", default="five_tribes")
+    pl.add_argument("--seed", type=SEED, default=None)
+    pl.add_argument("--ruleset", default=None,
+                    help="five_tribes unless given; with --load, replay with this ruleset")
     pl.add_argument("--load", default=None, metavar="SAVE")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
@@ -270,8 +300,6 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    if getattr(args, "games", 1) < 1:
-        parser().error("--games must be at least 1")
     try:
         return args.fn(args)
     except NaqalaError as err:

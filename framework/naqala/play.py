@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from .cli import bot_factory, score_table
 from .errors import NaqalaError, did_you_mean
 from .game import Game
@@ -22,10 +20,9 @@ def play(args) -> int:
     if not 0 <= args.humans <= args.players:
         raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
     if args.load:
-        game = Game.load(args.load)
+        game = Game.load(args.load, ruleset=args.ruleset)
     else:
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        game = Game(args.ruleset, args.players, seed)
+        game = Game(args.ruleset or "five_tribes", args.players, args.seed)
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
     if args.humans == 0:

@@ -18,6 +18,8 @@ from ..errors import Problem, RulesetError, did_you_mean
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
+# Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,13 @@ class _Reader:
             col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
             self.problem(Loc(name, line, col), "R102",
                          f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
+            return None
+        bad = CONTROL.search(text)
+        if bad is not None:
+            line = text.count("\n", 0, bad.start()) + 1
+            col = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+            self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
+                         f"U+{ord(bad.group()):04X} (YAML allows none)")
             return None
         lines_store[name] = text.splitlines()
         if all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines_store[name]):
