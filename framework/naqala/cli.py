@@ -16,10 +16,8 @@ from .text import LANGUAGES
 def bot_factory(name: str):
     """The bot registered under `name` by a plugin."""
     from .errors import did_you_mean
-    from .plugins import manager
-    bots: dict = {}
-    for result in manager().hook.naqala_bots():
-        bots.update(result)
+    from .plugins import registered
+    bots = registered("naqala_bots", "bot")
     if name not in bots:
         raise NaqalaError(f"no bot '{name}'{did_you_mean(name, bots)}; bots: {', '.join(bots)}")
     return bots[name]

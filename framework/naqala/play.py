@@ -8,11 +8,8 @@ from .game import Game
 
 
 def front_ends() -> dict:
-    from .plugins import manager
-    out: dict = {}
-    for result in manager().hook.naqala_front_ends():
-        out.update(result)
-    return out
+    from .plugins import registered
+    return registered("naqala_front_ends", "front end")
 
 
 def play(args) -> int:
