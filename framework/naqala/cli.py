@@ -9,6 +9,7 @@ import sys
 import time
 
 from . import ruleset as rulesets
+from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
 from .text import LANGUAGES
 
@@ -77,6 +78,7 @@ def play_bots(engine, players: int, seed: int, bots) -> tuple:
         decision = engine.decision(state)
         state = engine.apply(state, bots[decision.player].choose(None, decision))
         n += 1
+        check_rounds(engine.rs, state)
     return state, n
 
 

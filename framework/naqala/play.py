@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cli import bot_factory, score_table
+from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 
@@ -26,6 +27,7 @@ def play(args) -> int:
         while not game.over:
             decision = game.decision
             game.apply(seats[decision.player].choose(game, decision))
+            check_rounds(game.rs, game.state)
         print(score_table(game.engine, game.scores()))
         print("winner(s): " + ", ".join(f"p{p + 1}" for p in game.winners()))
         return 0

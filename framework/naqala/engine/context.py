@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import rng
-from .decisions import Choices, Option
+from .budget import Budget
+from .decisions import Choices, Option, Suspend
 
 
 class Ctx:
@@ -16,6 +17,7 @@ class Ctx:
 
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
+        Budget.spend(self)
         self.me, self.choices, self.env = me, choices, env if env is not None else {}
 
     def choose(self, kind: str, options: Callable[[], list[Option]],
@@ -23,7 +25,12 @@ class Ctx:
                player: int | None = None) -> Any:
         """Ask `player` (default: me) to pick one of `options` (replayed when recorded)."""
         who = self.me if player is None else player
-        return self.choices.choose(who, kind, options, decode, context)
+        Budget.spend(self)
+        try:
+            return self.choices.choose(who, kind, options, decode, context)
+        except Suspend:
+            Budget.reset()  # a question: the next decision has a budget of its own
+            raise
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""
@@ -41,12 +48,18 @@ class Ctx:
 
     def below(self, n: int) -> int:
         """A random integer in [0, n) from the state's generator."""
+        Budget.spend(self)
         self.state.rng, value = rng.below(self.state.rng, n)
         return value
 
     def emit(self, event: str, fields: dict) -> None:
         """Announce an event: run every held card's trigger on it, then tell observers."""
-        self.engine.fire(self, event, fields)
+        Budget.spend(self)
+        Budget.enter(self, event)
+        try:
+            self.engine.fire(self, event, fields)
+        finally:
+            Budget.leave()
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""

@@ -1,0 +1,92 @@
+"""Effects cannot run away: every verb is bounded by what exists, and the engine's work
+budget ends a runaway ruleset with an error naming the entry (docs/decisions.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import naqala.ruleset as R
+from naqala.cli import main
+from naqala.engine import budget
+from naqala.engine.budget import RunawayError
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
+from naqala.engine.engine import Engine
+
+from helpers import RULESETS
+
+HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from me "
+        "then shift 1000000000 of [palm] from final to final then remove 1000000000 from me "
+        "to bag then put 1000000000 from bag on final then collect 1000000000 elder from bag")
+
+
+def overlay(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
+    for file, text in files.items():
+        (folder / file).write_text(text)
+    return folder
+
+
+def test_huge_counts_stop_at_what_exists(tmp_path):
+    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+        "tiles:\n"
+        "  - id: village\n    op: modify\n    action: draw 1000000000 from resources then "
+        "shift 1000000000 of [palm] from final to final then put 1000000000 from bag on final "
+        "then collect 1000000000 elder from bag\n"
+        "  - id: oasis\n    op: modify\n    action: steal 1000000000 of resources from me "
+        "then remove 1000000000 from me to bag\n")})
+    rs = R.load(folder, folders=[RULESETS])
+    engine = Engine(rs)
+    state = engine.new_game(3, 1).pending["base"].copy()
+    palm = rs.token_index["palm"]
+    state.tokens[0][palm], state.turn["final"] = 2, 0
+    rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    resources = sum(n for c, n in rs.card_counts.items() if rs.card_deck[c] == "resources")
+    assert len(state.players[0].cards) == resources - rs.decks["resources"]["row"]
+    assert state.tokens[0][palm] == 2 and sum(state.bag) == 0
+    mine = state.players[0]
+    mine.cards, mine.pieces = ["fish", "fish", "silk"], [0] * len(rs.piece_ids)
+    mine.pieces[rs.piece_index["elder"]] = 2
+    # One answer per item held: a count past what exists would ask again (Suspend).
+    rs.actions["oasis"].run(Ctx(engine, state, 0, Choices(("fish", "fish", "silk",
+                                                           "elder"))))
+    assert sorted(mine.cards) == ["fish", "fish", "silk"] and sum(mine.pieces) == 0
+
+
+def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
+    folder = overlay(tmp_path, "endless", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n"
+        "      - id: marker\n        do: move marker to bid_order\n"
+        f"      - id: move\n        do: {HUGE}\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "ruleset 'endless': the game has not ended after 3 rounds" in err
+
+
+def test_steps_that_never_ask_and_never_end_exhaust_the_budget(tmp_path, capsys):
+    folder = overlay(tmp_path, "quiet", {"turn.yaml": (
+        "phases:\n  - id: bidding\n    op: remove\n  - id: turns\n    op: remove\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == (f"naqala: ruleset 'quiet', phase 'cleanup', step 'refill': did more than "
+                   f"{budget.LIMIT} steps of work without asking anything; a runaway effect?")
+
+
+def test_events_that_trigger_each_other_forever_are_named(tmp_path):
+    folder = overlay(tmp_path, "ping", {"more.yaml": (
+        "events:\n  - id: ping\n    doc: a test event\n"
+        "cards:\n  - id: jafaar\n    op: modify\n    on: ping then emit ping\n"
+        "tiles:\n  - id: village\n    op: modify\n    action: emit ping\n")})
+    rs = R.load(folder, folders=[RULESETS])
+    engine = Engine(rs)
+    state = engine.new_game(3, 1).pending["base"].copy()
+    state.players[1].cards.append("jafaar")
+    with pytest.raises(RunawayError, match=r"events ping \(cards jafaar\): announced events "
+                                           r"inside each other more than 50 deep"):
+        rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    budget.Budget.reset()
