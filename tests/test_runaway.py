@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import RULESETS
 
 import naqala.ruleset as R
 from naqala.cli import main
@@ -14,8 +15,6 @@ from naqala.engine.budget import RunawayError
 from naqala.engine.context import Ctx
 from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
-
-from helpers import RULESETS
 
 HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from me "
         "then shift 1000000000 of [palm] from final to final then remove 1000000000 from me "
