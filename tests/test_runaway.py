@@ -89,3 +89,24 @@ def test_events_that_trigger_each_other_forever_are_named(tmp_path):
                                            r"inside each other more than 50 deep"):
         rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
     budget.Budget.reset()
+
+
+def test_check_warns_about_counts_that_can_never_be_reached(tmp_path, capsys):
+    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+        "tiles:\n  - id: village\n    op: modify\n"
+        "    action: draw 1000000000 from resources then take 9 from djinns\n")})
+    assert main(["check", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert (f"{folder}/tiles.yaml:4:13: W301 'draw 1000000000' can never be reached: the "
+            "resources deck has 54 cards") in out
+    assert "W301 'take 9' can never be reached: the djinns row has 3 cards" in out
+    assert main(["check"]) == 0
+    assert "W301" not in capsys.readouterr().out
+
+
+def test_a_control_character_in_a_ruleset_is_a_located_problem(tmp_path, capsys):
+    folder = overlay(tmp_path, "nul", {"tiles.yaml": "tiles:\n  - id: village\x00\n"})
+    assert main(["check", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert out.strip() == (f"{folder}/tiles.yaml:2:16: R102 unreadable file: control "
+                           "character U+0000 (YAML allows none)")

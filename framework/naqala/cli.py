@@ -26,6 +26,7 @@ def bot_factory(name: str):
 
 def cmd_check(args) -> int:
     from .plugins import ruleset_folders
+    from .ruleset.reach import unreachable_counts
     targets = args.paths or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
                                     if (p / "manifest.yaml").exists()})
     bad = 0
@@ -38,6 +39,8 @@ def cmd_check(args) -> int:
                 print(problem)
             continue
         print(f"ok: {target} ({rs.id} {rs.version}, hash {rs.hash[:12]})")
+        for warning in unreachable_counts(rs):
+            print(warning)
     return 1 if bad else 0
 
 
