@@ -152,7 +152,7 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     data = read_json(path)
     for key in data:
         if key not in ("format", "ruleset", "state"):
-            raise StateError(f"{path}: unknown key '{str(key)[:40]}' (format, ruleset, state)")
+            raise StateError(f"{path}: unknown key {key[:40]!r} (format, ruleset, state)")
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:
         raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")

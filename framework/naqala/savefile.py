@@ -41,7 +41,7 @@ def read_save(path: str | Path) -> Save:
     """A save file's fields, each type-checked; StateError names the file and the key."""
     data = read_json(path)
     fmt = data.get("format")
-    if fmt in OLD_FORMATS:
+    if isinstance(fmt, str) and fmt in OLD_FORMATS:
         raise StateError(f"{path}: a {fmt} file: {OLD_FORMATS[fmt]}")
     if fmt != SAVE_FORMAT:
         raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "

@@ -20,6 +20,11 @@ def shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def key_at(where: str, key: str) -> str:
+    """`where.key`, or `where['odd key']` quoted when the key is no plain name."""
+    return f"{where}.{key}" if key.isidentifier() else f"{where}[{shown(key)}]"
+
+
 def fail(where: str, message: str) -> StateError:
     return StateError(f"{where}: {message}")
 
@@ -58,8 +63,8 @@ def obj(value: Any, where: str, keys: Iterable[str] | None = None) -> dict:
         for key in value:
             if key not in known:
                 from ..errors import did_you_mean
-                raise fail(f"{where}.{key}", f"unknown key{did_you_mean(key, known)}; known: "
-                                             f"{', '.join(known)}")
+                raise fail(key_at(where, key), f"unknown key{did_you_mean(key, known)}; "
+                                               f"known: {', '.join(known)}")
     return value
 
 
