@@ -258,7 +258,7 @@ def parser() -> argparse.ArgumentParser:
 
     def command(group, name: str, help: str, fn) -> argparse.ArgumentParser:
         cmd = group.add_parser(name, help=help, parents=[lang])
-        cmd.set_defaults(fn=fn)
+        cmd.set_defaults(fn=fn, own_parser=cmd)
         return cmd
 
     c = command(sub, "check", "validate rulesets", cmd_check)
@@ -302,7 +302,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    args, extra = parser().parse_known_args(argv)
+    if extra:  # said by the subcommand, with its own usage
+        args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return args.fn(args)
     except NaqalaError as err:
