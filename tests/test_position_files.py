@@ -152,3 +152,17 @@ def test_a_full_state_that_does_not_replay_is_refused(tmp_path, capsys, change, 
         read_state(path)
     code, err = run(capsys, path)
     assert code == 1 and len(err.strip().splitlines()) == 1
+
+
+def test_a_heap_of_every_meeple_is_counted_only_so_far(tmp_path, capsys):
+    data = copy.deepcopy(EXAMPLE)
+    data["state"]["cells"] = [[0] * 5 for _ in range(30)]
+    data["state"]["cells"][14] = [16, 20, 18, 18, 18]
+    for p in data["state"]["players"]:
+        p.pop("pieces", None)
+    path = tmp_path / "heap.json"
+    path.write_text(json.dumps(data))
+    assert main(["moves", str(path), "--count"]) == 0
+    assert capsys.readouterr().out.strip() == "more than 100000"
+    assert main(["moves", str(path), "--limit", "3"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 3

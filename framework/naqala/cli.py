@@ -44,13 +44,16 @@ def cmd_check(args) -> int:
     return 1 if bad else 0
 
 
+MOST_COUNTED = 100_000  # `moves --count` counts this far
+
+
 def cmd_moves(args) -> int:
     from .engine.sowing import complete_moves
     from .game import read_state
     engine, state = read_state(args.state)
-    moves = complete_moves(engine.rs, state, None if args.count else args.limit)
-    if args.count:
-        print(len(moves))
+    moves = complete_moves(engine.rs, state, MOST_COUNTED + 1 if args.count else args.limit)
+    if args.count:  # a heap of 90 meeples has more moves than can be listed in a lifetime
+        print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
         print("\n".join(moves))
     return 0
@@ -266,7 +269,8 @@ def parser() -> argparse.ArgumentParser:
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
     m.add_argument("state")
     m.add_argument("--limit", type=at_least(1), default=1000)
-    m.add_argument("--count", action="store_true", help="print only how many there are")
+    m.add_argument("--count", action="store_true",
+                   help="print only how many there are (up to 100000)")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
     sim.add_argument("--games", type=at_least(1), default=10)
