@@ -166,3 +166,21 @@ def test_a_heap_of_every_meeple_is_counted_only_so_far(tmp_path, capsys):
     assert capsys.readouterr().out.strip() == "more than 100000"
     assert main(["moves", str(path), "--limit", "3"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 3
+
+
+@pytest.mark.parametrize("ruleset, players", [("five_tribes", 4), ("thieves_and_artisans", 3),
+                                              ("whims_of_the_sultan", 5)])
+def test_every_state_of_a_game_reads_back_the_same(ruleset, players):
+    """The strict reader accepts whatever the engine writes, powers used midway included."""
+    import random
+
+    from naqala.engine.validate import state_from_json
+    game = Game(ruleset, players, 7)
+    choose = random.Random(7)
+    n = 0
+    while not game.over:
+        if n % 4 == 0:
+            data = json.loads(json.dumps(game.state.to_json()))
+            assert state_from_json(game.engine, data, "x").to_json() == game.state.to_json()
+        game.apply(choose.choice(game.decision.options).id)
+        n += 1
