@@ -110,3 +110,10 @@ def test_a_control_character_in_a_ruleset_is_a_located_problem(tmp_path, capsys)
     out = capsys.readouterr().out
     assert out.strip() == (f"{folder}/tiles.yaml:2:16: R102 unreadable file: control "
                            "character U+0000 (YAML allows none)")
+
+
+def test_work_left_over_from_another_state_does_not_count(monkeypatch):
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    monkeypatch.setattr(budget.Budget, "state", object())
+    monkeypatch.setattr(budget.Budget, "used", budget.LIMIT)  # an earlier call that failed
+    assert engine.decision(engine.new_game(2, 1)) is not None

@@ -1,11 +1,12 @@
 """A budget of work between two decisions, so that a runaway ruleset ends with an error.
 
-Every unit run, choice, random draw and event spends one unit of work; asking a player a
-question starts the count again. A ruleset that spends the whole budget before the next
-question (an effect that never ends, events that trigger each other forever, turns that
-never ask anything and never end the game) gets a RunawayError naming the phase and step,
-and the events being handled. The count is per process: naqala runs one engine call at a
-time (docs/decisions.md, work budget).
+Every unit run, choice, random draw and event spends one unit of work on the state being
+worked on; asking a player a question, or working on another state, starts the count again
+(each engine call works on one new state: setup, or the copy an answer is applied to). A
+ruleset that spends the whole budget before the next question (an effect that never ends,
+events that trigger each other forever, turns that never ask anything and never end the
+game) gets a RunawayError naming the phase and step, and the events being handled. naqala
+runs one engine call at a time (docs/decisions.md, hardening).
 """
 
 from __future__ import annotations
@@ -24,11 +25,14 @@ class RunawayError(NaqalaError):
 class Budget:
     """Work spent since the last question, and the events being handled now."""
 
+    state = None  # the state the work is done on
     used = 0
     events: list[str] = []
 
     @classmethod
     def spend(cls, ctx) -> None:
+        if ctx.state is not cls.state:
+            cls.state, cls.used, cls.events = ctx.state, 0, []
         cls.used += 1
         if cls.used > LIMIT:
             raise cls.runaway(ctx, f"did more than {LIMIT} steps of work without asking "
@@ -36,8 +40,7 @@ class Budget:
 
     @classmethod
     def reset(cls) -> None:
-        cls.used = 0
-        cls.events = []
+        cls.state, cls.used, cls.events = None, 0, []
 
     @classmethod
     def enter(cls, ctx, event: str) -> None:
@@ -55,9 +58,12 @@ class Budget:
     def runaway(cls, ctx, what: str) -> RunawayError:
         """The error naming the ruleset entry that was running; the budget starts again."""
         rs, s = ctx.rs, ctx.state
-        name, _, _, steps = rs.phases[s.phase]
-        step = f", step '{steps[s.step][0]}'" if s.step < len(steps) else ""
-        where = f"ruleset '{rs.id}', phase '{name}'{step}"
+        if getattr(s, "phase", None) is None:
+            where = f"ruleset '{rs.id}', setup"
+        else:
+            name, _, _, steps = rs.phases[s.phase]
+            step = f", step '{steps[s.step][0]}'" if s.step < len(steps) else ""
+            where = f"ruleset '{rs.id}', phase '{name}'{step}"
         if cls.events:
             chain = " > ".join(dict.fromkeys(cls.events))
             cards = sorted({card for e in cls.events for card, _, _ in rs.triggers.get(e, ())})
