@@ -3,6 +3,7 @@ budget ends a runaway ruleset with an error naming the entry (docs/decisions.md)
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,14 @@ def test_work_left_over_from_another_state_does_not_count(monkeypatch):
     monkeypatch.setattr(budget.Budget, "state", object())
     monkeypatch.setattr(budget.Budget, "used", budget.LIMIT)  # an earlier call that failed
     assert engine.decision(engine.new_game(2, 1)) is not None
+
+
+def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
+    """Found by the ruleset fuzzer: a data file whose top-level key line was deleted."""
+    text = (RULESETS / "five_tribes" / "scoring.yaml").read_text().splitlines()
+    folder = overlay(tmp_path, "listed", {})
+    shutil.copytree(RULESETS / "five_tribes", folder, dirs_exist_ok=True)
+    (folder / "scoring.yaml").write_text("\n".join(line for line in text
+                                                   if line != "scoring:") + "\n")
+    assert main(["check", str(folder)]) == 1
+    assert "scoring.yaml" in capsys.readouterr().out

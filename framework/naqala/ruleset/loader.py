@@ -158,7 +158,7 @@ class _Reader:
         value = value.split(" #")[0].strip()
         if not value or problem in ("found a sequence", "found a mapping"):
             # A block list or mapping where a scalar belongs: point at its key.
-            for up in range(line, max(line - 3, 0), -1):
+            for up in range(min(line, len(lines)), max(line - 3, 0), -1):
                 key = _KEY_PREFIX.match(lines[up - 1])
                 if key and not lines[up - 1][key.end():].split(" #")[0].strip():
                     line = up
