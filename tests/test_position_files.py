@@ -100,6 +100,7 @@ def test_a_bad_field_is_named(tmp_path, capsys, name):
     ('{"ruleset": "five_tribes", "state": {"rng": NaN}}', "NaN"),
     ('{"ruleset": "five_tribes", "state": ' + "[" * 40 + "]" * 40 + "}", "nested deeper"),
     ('{"format": "naqala-state/9", "ruleset": "five_tribes", "state": {}}', "'format'"),
+    ('{"ruleset": "five\\u001e", "state": {}}', "not a ruleset name: 'five\\x1e'"),
 ])
 def test_file_limits_give_one_line(tmp_path, capsys, text, says):
     path = tmp_path / "pos.json"

@@ -129,3 +129,13 @@ def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
                                                    if line != "scoring:") + "\n")
     assert main(["check", str(folder)]) == 1
     assert "scoring.yaml" in capsys.readouterr().out
+
+
+def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
+    """Found by the ruleset fuzzer: a bidding track that lost its costs."""
+    folder = overlay(tmp_path, "costless", {"tracks.yaml": (
+        "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "naqala: ruleset 'costless', phase 'bidding', step 'bid': a 'bid' decision with "
+        "nothing to choose; a fault of the ruleset?")

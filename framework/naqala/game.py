@@ -156,8 +156,8 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:
         raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")
-    if not isinstance(rid, str):
-        raise StateError(f"{path}: 'ruleset' is missing or not a string")
+    if not isinstance(rid, str) or not rid.isprintable():
+        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
     engine = Engine(rulesets.load(rid))
     if not isinstance(data.get("state"), dict):
         raise StateError(f"{path}: 'state' is missing or not an object")

@@ -57,19 +57,29 @@ class Budget:
     @classmethod
     def runaway(cls, ctx, what: str) -> RunawayError:
         """The error naming the ruleset entry that was running; the budget starts again."""
-        rs, s = ctx.rs, ctx.state
-        if getattr(s, "phase", None) is None:
-            where = f"ruleset '{rs.id}', setup"
-        else:
-            name, _, _, steps = rs.phases[s.phase]
-            step = f", step '{steps[s.step][0]}'" if s.step < len(steps) else ""
-            where = f"ruleset '{rs.id}', phase '{name}'{step}"
-        if cls.events:
-            chain = " > ".join(dict.fromkeys(cls.events))
-            cards = sorted({card for e in cls.events for card, _, _ in rs.triggers.get(e, ())})
-            where += f", events {chain}" + (f" (cards {', '.join(cards)})" if cards else "")
+        error = RunawayError(f"{running(ctx)}: {what}; a runaway effect?")
         cls.reset()
-        return RunawayError(f"{where}: {what}; a runaway effect?")
+        return error
+
+
+class DeadEnd(NaqalaError):
+    """A ruleset asked a question that has no answer."""
+
+
+def running(ctx) -> str:
+    """The ruleset entry being run: `ruleset 'ID', phase 'P', step 'S'[, events ...]`."""
+    rs, s = ctx.rs, ctx.state
+    if getattr(s, "phase", None) is None:
+        where = f"ruleset '{rs.id}', setup"
+    else:
+        name, _, _, steps = rs.phases[s.phase]
+        step = f", step '{steps[s.step][0]}'" if s.step < len(steps) else ""
+        where = f"ruleset '{rs.id}', phase '{name}'{step}"
+    if Budget.events:
+        chain = " > ".join(dict.fromkeys(Budget.events))
+        cards = sorted({card for e in Budget.events for card, _, _ in rs.triggers.get(e, ())})
+        where += f", events {chain}" + (f" (cards {', '.join(cards)})" if cards else "")
+    return where
 
 
 def check_rounds(rs, state) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import rng
-from .budget import Budget
+from .budget import Budget, DeadEnd, running
 from .decisions import Choices, Option, Suspend
 
 
@@ -28,7 +28,10 @@ class Ctx:
         Budget.spend(self)
         try:
             return self.choices.choose(who, kind, options, decode, context)
-        except Suspend:
+        except Suspend as wait:
+            if not wait.decision.options:
+                raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
+                              "a fault of the ruleset?") from None
             Budget.reset()  # a question: the next decision has a budget of its own
             raise
 
