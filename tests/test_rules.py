@@ -675,7 +675,7 @@ def test_final_scoring_and_shared_ties():
 
 
 def test_two_player_game_has_two_markers_each_and_eleven_camels():
-    s = E.new_game(2, 4)
+    s = E.new_game(2, 1)
     assert sorted(s.markers) == [0, 0, 1, 1]
     assert [camels(s, p) for p in range(2)] == [11, 11]
     assert [gold(s, p) for p in range(2)] == [50, 50]

@@ -40,7 +40,7 @@ def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
 
 
 def test_undo_takes_back_your_own_last_choice():
-    game = Game("five_tribes", 2, 5)
+    game = Game("five_tribes", 2, 2)
     run(game, {}, args(), script(["1", "undo", "quit"]))
     assert game.history == []
 

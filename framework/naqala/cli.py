@@ -10,16 +10,15 @@ import time
 
 from . import authoring
 from . import ruleset as rulesets
+from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
 
 
 def bot_factory(name: str):
     """The bot registered under `name` by a plugin."""
     from .errors import did_you_mean
-    from .plugins import manager
-    bots: dict = {}
-    for result in manager().hook.naqala_bots():
-        bots.update(result)
+    from .plugins import registered
+    bots = registered("naqala_bots", "bot")
     if name not in bots:
         raise NaqalaError(f"no bot '{name}'{did_you_mean(name, bots)}; bots: {', '.join(bots)}")
     return bots[name]
@@ -27,6 +26,7 @@ def bot_factory(name: str):
 
 def cmd_check(args) -> int:
     from .plugins import ruleset_folders
+    from .ruleset.reach import unreachable_counts
     targets = args.paths or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
                                     if (p / "manifest.yaml").exists()})
     bad = 0
@@ -39,16 +39,21 @@ def cmd_check(args) -> int:
                 print(problem)
             continue
         print(f"ok: {target} ({rs.id} {rs.version}, hash {rs.hash[:12]})")
+        for warning in unreachable_counts(rs):
+            print(warning)
     return 1 if bad else 0
+
+
+MOST_COUNTED = 100_000  # `moves --count` counts this far
 
 
 def cmd_moves(args) -> int:
     from .engine.sowing import complete_moves
     from .game import read_state
     engine, state = read_state(args.state)
-    moves = complete_moves(engine.rs, state, None if args.count else args.limit)
-    if args.count:
-        print(len(moves))
+    moves = complete_moves(engine.rs, state, MOST_COUNTED + 1 if args.count else args.limit)
+    if args.count:  # a heap of 90 meeples has more moves than can be listed in a lifetime
+        print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
         print("\n".join(moves))
     return 0
@@ -70,6 +75,7 @@ def play_bots(game, bots) -> int:
         decision = game.decision
         game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
         n += 1
+        check_rounds(game.rs, game.state)
     return n
 
 
@@ -129,7 +135,7 @@ def balance(results: list[dict], players: int) -> dict:
 
 def cmd_replay(args) -> int:
     from .game import Game, digest
-    game = Game.load(args.save, check=True)
+    game = Game.load(args.save, check=True, ruleset=args.ruleset)
     print(f"ok: {len(game.history)} choices replayed, state {digest(game.state)}")
     return 0
 
@@ -241,43 +247,74 @@ def cmd_plugins(args) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line errors naming the subcommand (`naqala simulate: ...`)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def at_least(low: int, high: int | None = None):
+    """An argument type: a whole number from `low` (to `high`), with a one-line error."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
+        if value < low or (high is not None and value > high):
+            top = f" to {high}" if high is not None else " or more"
+            raise argparse.ArgumentTypeError(f"expected {low}{top}, got {value}")
+        return value
+    read.__name__ = "number"
+    return read
+
+
+SEED = at_least(0, (1 << 64) - 1)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line: every subcommand also takes --lang."""
-    p = argparse.ArgumentParser(prog="naqala", description="Five Tribes as data.")
-    lang = argparse.ArgumentParser(add_help=False)
+    p = Parser(prog="naqala", description="Five Tribes as data.")
+    lang = Parser(add_help=False)
     lang.add_argument("--lang", default="en",
                       help="language of the rule text and prompts (en, vi, el, fa, or any pack)")
     sub = p.add_subparsers(dest="command", required=True)
 
     def command(group, name: str, help: str, fn) -> argparse.ArgumentParser:
         cmd = group.add_parser(name, help=help, parents=[lang])
-        cmd.set_defaults(fn=fn)
+        cmd.set_defaults(fn=fn, own_parser=cmd)
         return cmd
 
     c = command(sub, "check", "validate rulesets", cmd_check)
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
     m.add_argument("state")
-    m.add_argument("--limit", type=int, default=1000)
-    m.add_argument("--count", action="store_true", help="print only how many there are")
+    m.add_argument("--limit", type=at_least(1), default=1000)
+    m.add_argument("--count", action="store_true",
+                   help="print only how many there are (up to 100000)")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", type=at_least(1), default=10)
+    sim.add_argument("--players", type=at_least(1), default=4,
+                     help="the ruleset says which counts it allows")
+    sim.add_argument("--seed", type=SEED, default=0)
     sim.add_argument("--ruleset", default="five_tribes")
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
-    command(sub, "replay", "re-run a save file and check it", cmd_replay).add_argument("save")
+    rp = command(sub, "replay", "re-run a save file and check it", cmd_replay)
+    rp.add_argument("save")
+    rp.add_argument("--ruleset", default=None, metavar="PATH",
+                    help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
-        "--games", type=int, default=50)
+        "--games", type=at_least(1), default=50)
     pl = command(sub, "play", "play a game in the terminal", cmd_play)
-    pl.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="N",
+    pl.add_argument("--players", type=at_least(1), default=4, metavar="N",
                     help="2 to 4 in the base game; the ruleset says which counts it allows")
-    pl.add_argument("--humans", type=int, default=1)
+    pl.add_argument("--humans", type=at_least(0), default=1)
     pl.add_argument("--bot", default="random")
-    pl.add_argument("--seed", type=int, default=None)
-    pl.add_argument("--ruleset", default="five_tribes")
+    pl.add_argument("--seed", type=SEED, default=None)
+    pl.add_argument("--ruleset", default=None,
+                    help="five_tribes unless given; with --load, replay with this ruleset")
     pl.add_argument("--load", default=None, metavar="SAVE")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
@@ -291,9 +328,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
-    if getattr(args, "games", 1) < 1:
-        parser().error("--games must be at least 1")
+    args, extra = parser().parse_known_args(argv)
+    if extra:  # said by the subcommand, with its own usage
+        args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return args.fn(args)
     except NaqalaError as err:

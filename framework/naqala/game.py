@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 
 from . import ruleset as rulesets
+from .engine import rng
 from .engine.decisions import Decision, Option
 from .engine.determinise import determinise
 from .engine.engine import Engine
@@ -21,9 +22,10 @@ from .engine.observation import observation
 from .engine.scoring import top_seats
 from .engine.state import State
 from .errors import NaqalaError, StateError
+from .jsonfile import read_json
 from .plugins import call_safely, has_impls
+from .savefile import SAVE_FORMAT, check_ruleset, read_save, ruleset_source
 
-SAVE_FORMAT = "naqala-save/1"
 STATE_FORMAT = "naqala-state/1"
 
 
@@ -40,11 +42,11 @@ class Game:
     `events(since, seat)`; plugins watching the game get the public view, never the state.
     """
 
-    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int = 0):
+    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int | None = None):
         self.rs = rulesets.load(ruleset)
         self.engine = Engine(self.rs, _variant() if has_impls("naqala_adjust_options") else None)
-        self.players, self.seed = players, seed
-        self.state = self.engine.new_game(players, seed)
+        self.players, self.seed = players, rng.random_seed() if seed is None else seed
+        self.state = self.engine.new_game(players, self.seed)
         self.history: list[str] = []
         self.choosers: list[int] = []
         self.states: list[State] = [self.state]
@@ -153,9 +155,9 @@ class Game:
         return top_seats(self.scores())
 
     def save_data(self) -> dict:
-        return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "hash": self.rs.hash,
-                "players": self.players, "seed": self.seed, "choices": list(self.history),
-                "digest": digest(self.state)}
+        return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "version": self.rs.version,
+                "hash": self.rs.hash, "players": self.players, "seed": self.seed,
+                "choices": list(self.history), "digest": digest(self.state)}
 
     def save(self, path: str | Path) -> None:
         """Write the save file atomically (a failed write loses no earlier save)."""
@@ -168,43 +170,24 @@ class Game:
             raise NaqalaError(f"{path}: cannot save: {err.strerror or err}") from None
 
     @classmethod
-    def load(cls, path: str | Path, check: bool = True) -> Game:
-        """Re-run a save file; with `check`, its ruleset hash and final digest must match."""
-        data = _read_json(path)
-        for key, kind in (("ruleset", str), ("players", int), ("seed", int), ("choices", list)):
-            if not isinstance(data.get(key), kind):
-                raise StateError(f"{path}: '{key}' is missing or not a {kind.__name__}")
-        game = cls(data["ruleset"], data["players"], data["seed"])
-        if check and data.get("hash") not in (None, game.rs.hash):
-            raise StateError(f"{path}: made with another version of ruleset "
-                             f"'{data['ruleset']}' (hash {str(data['hash'])[:12]}, now "
-                             f"{game.rs.hash[:12]})")
-        for n, choice in enumerate(data["choices"], 1):
+    def load(cls, path: str | Path, check: bool = True, ruleset: str | None = None) -> Game:
+        """Re-run a save file (docs/decisions.md, save files): the ruleset is the save's id,
+        or `ruleset` when the user names one; with `check`, its hash and the digest reached
+        must match the file's."""
+        save = read_save(path)
+        game = cls(ruleset_source(save, path, ruleset), save.players, save.seed)
+        if check:
+            check_ruleset(save, game.rs, path)
+        for n, choice in enumerate(save.choices, 1):
             try:
-                game.apply(str(choice))
+                game.apply(choice)
             except NaqalaError as err:
                 raise StateError(f"{path}: choice {n} ('{choice}') cannot be replayed: {err}") \
                     from None
-        if check and data.get("digest") not in (None, digest(game.state)):
+        if check and save.digest != digest(game.state):
             raise StateError(f"{path}: the replay does not reach the saved state "
-                             f"(digest {digest(game.state)}, saved {data['digest']})")
+                             f"(digest {digest(game.state)}, saved {save.digest[:16]})")
         return game
-
-
-def _read_json(path: str | Path) -> dict:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise StateError(f"{path}: cannot read: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise StateError(f"{path}: not a UTF-8 text file") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise StateError(f"{path}:{err.lineno}:{err.colno}: invalid JSON: {err.msg}") from None
-    if not isinstance(data, dict):
-        raise StateError(f"{path}:1:1: expected a JSON object")
-    return data
 
 
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
@@ -215,10 +198,15 @@ def write_state(engine: Engine, state: State, path: str | Path) -> None:
 
 def read_state(path: str | Path) -> tuple[Engine, State]:
     """Read a state file: its ruleset's engine and the position, validated."""
-    data = _read_json(path)
+    data = read_json(path)
+    for key in data:
+        if key not in ("format", "ruleset", "state"):
+            raise StateError(f"{path}: unknown key {key[:40]!r} (format, ruleset, state)")
+    if data.get("format", STATE_FORMAT) != STATE_FORMAT:
+        raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")
-    if not isinstance(rid, str):
-        raise StateError(f"{path}: 'ruleset' is missing or not a string")
+    if not isinstance(rid, str) or not rid.isprintable():
+        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
     engine = Engine(rulesets.load(rid))
     if not isinstance(data.get("state"), dict):
         raise StateError(f"{path}: 'state' is missing or not an object")

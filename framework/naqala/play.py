@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 from .cli import bot_factory
+from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 
 
 def front_ends() -> dict:
-    from .plugins import manager
-    out: dict = {}
-    for result in manager().hook.naqala_front_ends():
-        out.update(result)
-    return out
+    from .plugins import registered
+    return registered("naqala_front_ends", "front end")
 
 
 def play(args) -> int:
@@ -22,16 +18,16 @@ def play(args) -> int:
     if not 0 <= args.humans <= args.players:
         raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
     if args.load:
-        game = Game.load(args.load)
+        game = Game.load(args.load, ruleset=args.ruleset)
     else:
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        game = Game(args.ruleset, args.players, seed)
+        game = Game(args.ruleset or "five_tribes", args.players, args.seed)
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
     if args.humans == 0:
         while not game.over:
             decision = game.decision
             game.apply(seats[decision.player].choose(game.seat_view(decision.player), decision))
+            check_rounds(game.rs, game.state)
         from .text import Text
         from .text.scores import final_report
         text = Text(game.rs, getattr(args, "lang", "en") or "en")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import sys
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -11,7 +13,9 @@ import pluggy
 from . import hookspecs
 
 ONLY_ENV = "NAQALA_PLUGINS"  # comma-separated plugin names: load only these
-TRACE_ENV = "NAQALA_TRACE_HOOKS"  # set to 1 to print every hook call
+TRACE_ENV = "NAQALA_TRACE_HOOKS"  # set to 1 to print every hook call on stderr
+SLOW_ENV = "NAQALA_SLOW_HOOK"  # seconds a hook call may take before it is reported
+SLOW_DEFAULT = 0.5
 
 _broken: dict[str, str] = {}  # plugin name -> why it failed to load
 _versions: dict[str, str] = {}  # plugin name -> version of its distribution
@@ -35,12 +39,7 @@ def manager() -> pluggy.PluginManager:
             _broken[ep.name] = f"{type(err).__name__}: {err}"
             continue
         _versions[ep.name] = ep.dist.version if ep.dist else "-"
-    if os.environ.get(TRACE_ENV):
-        pm.trace.root.setwriter(lambda msg: print(f"[hook] {msg}", end=""))
-        pm.enable_tracing()
     return pm
-
-
 
 
 def version(name: str) -> str:
@@ -57,20 +56,38 @@ def broken_plugins() -> dict[str, str]:
 def ruleset_folders() -> list[Path]:
     """Every folder of rulesets registered by plugins."""
     folders: list[Path] = []
-    for result in manager().hook.naqala_ruleset_folders():
-        folders.extend(Path(p) for p in result)
+    for plugin, result in _call("naqala_ruleset_folders", {}):
+        try:
+            folders.extend(Path(p) for p in result)
+        except TypeError as err:
+            _report(plugin, "naqala_ruleset_folders", f"returned no list of folders ({err})")
     return folders
 
 
 def extensions() -> tuple[dict, dict]:
     """Functions and verbs that plugins add to the effect language."""
-    functions: dict = {}
-    verbs: dict = {}
-    for result in manager().hook.naqala_effect_functions():
-        functions.update(result)
-    for result in manager().hook.naqala_effect_verbs():
-        verbs.update(result)
-    return functions, verbs
+    return registered("naqala_effect_functions", "function"), \
+        registered("naqala_effect_verbs", "verb")
+
+
+def registered(hook: str, what: str) -> dict:
+    """The {name: thing} that plugins register through a hook (bots, front ends, verbs...).
+
+    A plugin that raises or returns no dict is named once and skipped; when two plugins
+    register one name, that is reported once and the first registered plugin's is used.
+    """
+    out: dict = {}
+    owner: dict = {}
+    for plugin, result in _call(hook, {}):
+        if not isinstance(result, dict):
+            _report(plugin, hook, f"returned {type(result).__name__}, not a dict of {what}s")
+            continue
+        for name, thing in result.items():
+            if name in owner and owner[name] != plugin:
+                _once((hook, name), f"naqala: plugins '{plugin}' and '{owner[name]}' both "
+                                    f"register the {what} '{name}'; '{plugin}' is used")
+            out[name], owner[name] = thing, plugin
+    return out
 
 
 def has_impls(hook: str) -> bool:
@@ -78,22 +95,52 @@ def has_impls(hook: str) -> bool:
     return bool(getattr(manager().hook, hook).get_hookimpls())
 
 
-_reported: set[tuple[str, str]] = set()
-
-
 def call_safely(hook: str, **kwargs) -> list:
     """Call every implementation of a hook; a plugin that raises is named, not fatal."""
+    return [result for _, result in _call(hook, kwargs)]
+
+
+_reported: set = set()
+
+
+def _once(key, message: str) -> None:
+    if key not in _reported:
+        _reported.add(key)
+        print(message, file=sys.stderr)
+
+
+def _report(plugin: str, hook: str, why: str) -> None:
+    _once((plugin, hook), f"naqala: plugin '{plugin}' failed in {hook}: {why}")
+
+
+def _slow_limit() -> float:
+    try:
+        return float(os.environ.get(SLOW_ENV, SLOW_DEFAULT))
+    except ValueError:
+        return SLOW_DEFAULT
+
+
+def _call(hook: str, kwargs: dict) -> list[tuple[str, object]]:
+    """(plugin name, result) of every implementation, in pluggy's calling order, guarded,
+    timed (a call slower than NAQALA_SLOW_HOOK seconds is reported) and traced on request."""
     results = []
+    trace = bool(os.environ.get(TRACE_ENV))
     for impl in reversed(getattr(manager().hook, hook).get_hookimpls()):
+        start = time.perf_counter()
         try:
             result = impl.function(*[kwargs[name] for name in impl.argnames])
         except Exception as err:  # a plugin's fault must not crash the game
-            if (impl.plugin_name, hook) not in _reported:
-                _reported.add((impl.plugin_name, hook))
-                import sys
-                print(f"naqala: plugin '{impl.plugin_name}' failed in {hook}: "
-                      f"{type(err).__name__}: {err}", file=sys.stderr)
+            _report(impl.plugin_name, hook, f"{type(err).__name__}: {err}")
             continue
+        finally:
+            took = time.perf_counter() - start
+            if trace:
+                print(f"[hook] {hook} in '{impl.plugin_name}': {took * 1000:.1f} ms",
+                      file=sys.stderr)
+            if took > _slow_limit():
+                _once(("slow", impl.plugin_name, hook),
+                      f"naqala: plugin '{impl.plugin_name}' is slow in {hook}: {took:.1f} s "
+                      f"(more than {_slow_limit():g} s, see {SLOW_ENV})")
         if result is not None:
-            results.append(result)
+            results.append((impl.plugin_name, result))
     return results

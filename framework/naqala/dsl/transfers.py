@@ -30,9 +30,18 @@ def v_steal(c, a, node) -> Stmt:
             return [rs.piece_ids[i] for i, n in enumerate(held) if n and rs.piece_ids[i] in kinds]
         return list(dict.fromkeys(cards_of(ctx, victim, wanted)))
 
+    def held(ctx, victim) -> int:
+        """How many items the victim holds that may be stolen (the most one steal takes)."""
+        rs, wanted = ctx.rs, wf(ctx)
+        if pieces:
+            kinds = wanted if isinstance(wanted, list) else [wanted]
+            return sum(n for i, n in enumerate(ctx.state.players[victim].pieces)
+                       if rs.piece_ids[i] in kinds)
+        return len(cards_of(ctx, victim, wanted))
+
     def run(ctx):
         victim = pf(ctx)
-        for _ in range(nf(ctx)):
+        for _ in range(min(nf(ctx), held(ctx, victim))):
             present = pool(ctx, victim)
             if not present:
                 return
@@ -91,7 +100,8 @@ def v_shift(c, a, node) -> Stmt:
         source = ff(ctx)
         kinds = kf(ctx)
         kinds = kinds if isinstance(kinds, list) else [kinds]
-        for _ in range(nf(ctx)):
+        there = sum(ctx.state.tokens[source][rs.token_index[k]] for k in kinds)
+        for _ in range(min(nf(ctx), there)):  # each token moves at most once
             present = [k for k in kinds if ctx.state.tokens[source][rs.token_index[k]]]
             if not present:
                 return

@@ -339,7 +339,12 @@ def v_draw(c, a, node) -> Stmt:
 
     def run(ctx):
         deck = df(ctx)
-        drawn = [card for card in (zones.draw_card(ctx, deck) for _ in range(nf(ctx))) if card]
+        drawn = []
+        for _ in range(nf(ctx)):  # stops when the pile and its discards are empty
+            card = zones.draw_card(ctx, deck)
+            if card is None:
+                break
+            drawn.append(card)
         keep = kf(ctx) if kf else len(drawn)
         hand = ctx.state.players[ctx.me].cards
         hand.extend(drawn)  # held while the choice waits, so that no card is ever nowhere
@@ -493,7 +498,7 @@ def v_remove(c, a, node) -> Stmt:
         where = sf(ctx)
         counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
         ids, event = ctx.rs.piece_ids, ef(ctx) if ef else None
-        for _ in range(nf(ctx)):
+        for _ in range(min(nf(ctx), sum(counts))):
             present = pool(ctx, where)
             if not present:
                 return

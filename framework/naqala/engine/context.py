@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import rng
-from .decisions import Choices, Message, Option, Place, Ref, Seat
+from .budget import Budget, DeadEnd, running
+from .decisions import Choices, Message, Option, Place, Ref, Seat, Suspend
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -20,6 +21,7 @@ class Ctx:
 
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
+        Budget.spend(self)
         self.me, self.choices, self.env = me, choices, env if env is not None else {}
 
     def choose(self, kind: str, options: Callable[[], list[Option]],
@@ -28,7 +30,15 @@ class Ctx:
         """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
         `prompt` makes the question's text when it is asked."""
         who = self.me if player is None else player
-        return self.choices.choose(who, kind, options, decode, context, prompt)
+        Budget.spend(self)
+        try:
+            return self.choices.choose(who, kind, options, decode, context, prompt)
+        except Suspend as wait:
+            if not wait.decision.options:
+                raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
+                              "a fault of the ruleset?") from None
+            Budget.reset()  # a question: the next decision has a budget of its own
+            raise
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""
@@ -46,6 +56,7 @@ class Ctx:
 
     def below(self, n: int) -> int:
         """A random integer in [0, n) from the state's generator."""
+        Budget.spend(self)
         self.state.rng, value = rng.below(self.state.rng, n)
         return value
 
@@ -54,7 +65,12 @@ class Ctx:
         trigger on it."""
         if logged:
             self.log(event, **self.meanings(fields))
-        self.engine.fire(self, event, fields)
+        Budget.spend(self)
+        Budget.enter(self, event)
+        try:
+            self.engine.fire(self, event, fields)
+        finally:
+            Budget.leave()
 
     def log(self, kind: str, seats: tuple[int, ...] | None = None, **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone)."""

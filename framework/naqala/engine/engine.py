@@ -57,7 +57,7 @@ class Engine:
                               f"players, not {players}")
         s = State.__new__(State)
         s.events = []
-        s.rng = (int(seed) * 0x2545F4914F6CDD1D + players) & rng.MASK
+        s.rng = rng.start(seed, players)
         ctx = Ctx(self, s, 0, Choices(()))
         s.tiles, s.values, s.layout = deal(ctx, rs, random_walls)
         layout, blocked = s.tiles, s.layout[0]

@@ -1,8 +1,26 @@
-"""A small deterministic random generator whose whole state is one integer (splitmix64)."""
+"""A small deterministic random generator whose whole state is one integer (splitmix64).
+
+A game's generator starts from `start(seed, players)`: a SHA-256 of the seed and the player
+count, so the opening position (which a seat sees) does not give the seed away.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import secrets
+
 MASK = (1 << 64) - 1
+_sha256 = hashlib.sha256
+
+
+def start(seed: int, players: int) -> int:
+    """The generator's first state for a game: a strong mix of the seed and player count."""
+    return int.from_bytes(_sha256(b"naqala:%d:%d" % (seed, players)).digest()[:8], "big")
+
+
+def random_seed() -> int:
+    """A fresh 64-bit seed for a game started without one."""
+    return secrets.randbits(64)
 
 
 def next_int(seed: int) -> tuple[int, int]:

@@ -1,128 +1,306 @@
-"""Read a hand-written position (docs/state-format.md): defaults filled in, errors located.
+"""Read a position or a full saved state strictly (docs/state-format.md).
 
-Only the board is required; everything else defaults to a fresh game's values: bag and bank
-hold what is not on the board or with the players, markers sit on the bid track in seat
-order, and the engine runs on to the next decision.
+Every field is type- and range-checked against the ruleset: ids, board size, supplies (no
+more pieces, tokens or cards than the game has), phase and step bounds. A hand-written
+position needs only `tiles` and `players`; the rest defaults to a fresh game's values and
+the engine runs on to the next decision. A full state with a `pending` decision is checked
+the same way, then its decision is re-run from its `base` and must reach the same state.
 """
 
 from __future__ import annotations
 
-from ..errors import StateError
-from .state import Deck, Player, State, layout, new_turn
+from ..errors import NaqalaError
+from . import fields as F
+from .rng import MASK
+from .state import Deck, Player, State, new_turn
 
-
-def _need(ok: bool, where: str, message: str) -> None:
-    if not ok:
-        raise StateError(f"{where}: {message}")
-
-
-def _ints(value, n: int, where: str) -> list[int]:
-    _need(isinstance(value, list) and len(value) == n and all(
-        isinstance(x, int) and x >= 0 for x in value), where,
-        f"expected a list of {n} non-negative whole numbers, got {value!r}")
-    return list(value)
+KEYS = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply", "players",
+        "decks", "tracks", "markers", "phase", "order", "index", "step", "round", "turn",
+        "flags", "rng", "over", "pending")
+TURN_KEYS = ("player", "marker", "final", "last", "moved", "picked", "vars", "used", "new",
+             "offered")
+MOST_ROUNDS = 10_000
 
 
 def state_from_json(engine, data: dict, path: str) -> State:
     """A State from a state file's `state` object; raises StateError saying what and where."""
-    rs = engine.rs
-    size = rs.geometry.size
     where = f"{path}: state"
-    if "pending" in data and data.get("pending") is not None:
-        try:
-            return State.from_json(data)
-        except (KeyError, TypeError, ValueError) as err:
-            raise StateError(f"{where}: incomplete saved state ({type(err).__name__}: {err})") \
-                from None
-    tiles = data.get("tiles")
-    _need(isinstance(tiles, list) and len(tiles) == size, f"{where}.tiles",
-          f"expected a list of {size} tile kinds")
-    for i, kind in enumerate(tiles):
-        _need(kind in rs.tile_kinds, f"{where}.tiles[{i}]",
-              f"unknown tile kind {kind!r}; kinds: {', '.join(rs.tile_kinds)}")
-    values = data.get("values") or [rs.tile_kinds[k]["values"][0] for k in tiles]
-    _ints(values, size, f"{where}.values")
+    F.obj(data, where, KEYS)
+    if data.get("pending") is None:
+        s = build(engine.rs, data, where)
+        _run(engine._advance, s, where)
+        return s
+    return _with_pending(engine, data, where)
+
+
+def _run(step, s: State, where: str) -> None:
+    """Run the engine on a read state; a rule that cannot apply to it is the file's fault."""
+    try:
+        step(s)
+    except NaqalaError as err:
+        raise F.fail(where, f"the engine cannot go on from this position: {err}") from None
+    except (KeyError, IndexError, ValueError, TypeError) as err:
+        raise F.fail(where, f"the engine cannot go on from this position "
+                            f"({type(err).__name__}: {err})") from None
+
+
+def _with_pending(engine, data: dict, where: str) -> State:
+    """A full state: its pending decision must replay from its base to this very state."""
+    w = f"{where}.pending"
+    pending = F.obj(data["pending"], w, ("unit", "choices", "explicit", "base", "emitted",
+                                         "carried"))
+    for key in ("unit", "choices", "explicit", "base"):
+        if key not in pending:
+            raise F.fail(f"{w}.{key}", "missing")
+    rs = engine.rs
+    unit = F.obj(pending["unit"], f"{w}.unit", ("kind", "card", "inline"))
+    if unit.get("kind") == "power":
+        F.one_of(unit.get("card"), rs.powers, f"{w}.unit.card", "card with a power")
+    elif {k: v for k, v in unit.items() if k != "inline"} not in ({"kind": "step"},
+                                                                  {"kind": "moment"}):
+        raise F.fail(f"{w}.unit", 'expected {"kind": "step"}, {"kind": "moment"} or '
+                                  '{"kind": "power", "card": ID}')
+    if unit.get("inline") not in (None, True):
+        raise F.fail(f"{w}.unit.inline", "expected true")
+    carried = F.whole(pending.get("carried", 0), f"{w}.carried", 0, 10_000)
+    choices = F.items(pending["choices"], f"{w}.choices", _choice, most=10_000)
+    explicit = F.whole(pending["explicit"], f"{w}.explicit", 0, len(choices))
+    base_data = F.obj(pending["base"], f"{w}.base", KEYS)
+    if base_data.get("pending") is not None:
+        raise F.fail(f"{w}.base.pending", "expected null")
+    base = build(rs, base_data, f"{w}.base")
+    again = base.copy()
+
+    def replay(s: State) -> None:
+        if engine._run(s, dict(unit), tuple(choices), explicit, base, carried):
+            raise NaqalaError("its decision is already answered by its choices")
+    _run(replay, again, f"{w}")
+    told = build(rs, {**data, "pending": None}, where).to_json()
+    told["pending"] = again.to_json()["pending"]
+    if again.to_json() != told:
+        differ = [k for k, v in again.to_json().items() if told.get(k) != v]
+        raise F.fail(where, f"does not match a replay of its pending decision (differs in: "
+                            f"{', '.join(differ)})")
+    return again
+
+
+def _name(key: str, where: str) -> str:
+    if not key.isidentifier() or len(key) > 100:
+        raise F.fail(where, f"{F.shown(key)} is not a name")
+    return key
+
+
+def _choice(value, where: str) -> str:
+    if type(value) is not str or not 0 < len(value) <= 100:
+        raise F.fail(where, f"expected an option id, got {F.shown(value)}")
+    return value
+
+
+def build(rs, data: dict, where: str) -> State:
+    """A State from a (possibly partial) JSON object, every field checked; no engine run."""
+    size = rs.geometry.size
     np, nt = len(rs.piece_ids), len(rs.token_ids)
-    cells = [_ints(c, np, f"{where}.cells[{i}]") for i, c in
-             enumerate(data.get("cells") or [[0] * np] * size)]
-    _need(len(cells) == size, f"{where}.cells", f"expected {size} tiles")
-    tokens = [_ints(c, nt, f"{where}.tokens[{i}]") for i, c in
-              enumerate(data.get("tokens") or [[0] * nt] * size)]
-    owner = data.get("owner") or [None] * size
-    players_data = data.get("players")
-    _need(isinstance(players_data, list) and len(players_data) in rs.players,
-          f"{where}.players", f"expected a list of {sorted(rs.players)} players")
+    tiles = [F.one_of(k, rs.tile_kinds, f"{where}.tiles[{i}]", "tile kind") for i, k in
+             enumerate(F.seq(data.get("tiles"), f"{where}.tiles", size, what="tile kinds"))]
+    values = data.get("values")
+    if values is None:
+        values = [rs.tile_kinds[k]["values"][0] for k in tiles]
+    else:
+        F.seq(values, f"{where}.values", size)
+        for i, (k, v) in enumerate(zip(tiles, values)):
+            allowed = rs.tile_kinds[k]["values"]
+            if type(v) is not int or v not in allowed:
+                raise F.fail(f"{where}.values[{i}]", f"a {k} is worth one of "
+                                                     f"{sorted(set(allowed))}, not {F.shown(v)}")
+    pieces_most = max(rs.piece_counts, default=0)
+    cells = [F.counts(c, np, f"{where}.cells[{i}]", pieces_most) for i, c in enumerate(
+        F.seq(data.get("cells") or [[0] * np] * size, f"{where}.cells", size))]
+    tokens = [F.counts(c, nt, f"{where}.tokens[{i}]", max(rs.token_supply, default=0))
+              for i, c in enumerate(F.seq(data.get("tokens") or [[0] * nt] * size,
+                                          f"{where}.tokens", size))]
+    players_data = F.seq(data.get("players"), f"{where}.players", what="players")
     n = len(players_data)
-    config = rs.players[n]
-    players = []
-    for i, p in enumerate(players_data):
-        w = f"{where}.players[{i}]"
-        _need(isinstance(p, dict), w, "expected an object")
-        counters = {c: config["start"].get(c, info["start"]) for c, info in rs.counters.items()}
-        for c, v in (p.get("counters") or {}).items():
-            _need(c in counters, f"{w}.counters", f"unknown counter {c!r}")
-            _need(isinstance(v, int) and v >= 0, f"{w}.counters.{c}", "expected a number >= 0")
-            counters[c] = v
-        cards = p.get("cards") or []
-        for card in cards:
-            _need(card in rs.card_deck, f"{w}.cards", f"unknown card {card!r}")
-        players.append(Player(counters, _ints(p.get("pieces") or [0] * np, np, f"{w}.pieces"),
-                              list(cards), _ints(p.get("hand") or [0] * np, np, f"{w}.hand")))
-    for i, o in enumerate(owner):
-        _need(o is None or (isinstance(o, int) and 0 <= o < n), f"{where}.owner[{i}]",
-              f"expected null or a player number 0..{n - 1}")
+    if n not in rs.players:
+        raise F.fail(f"{where}.players", f"{rs.id} is played by "
+                                         f"{', '.join(map(str, sorted(rs.players)))} players, "
+                                         f"not {n}")
+    players = [_player(rs, p, n, f"{where}.players[{i}]", pieces_most)
+               for i, p in enumerate(players_data)]
+    owner = [None if o is None else F.whole(o, f"{where}.owner[{i}]", 0, n - 1)
+             for i, o in enumerate(F.seq(data.get("owner") or [None] * size,
+                                         f"{where}.owner", size))]
     s = State.__new__(State)
     s.events = []
     s.tiles, s.values, s.cells, s.owner, s.tokens = tuple(tiles), tuple(values), cells, \
-        list(owner), tokens
-    given = data.get("layout") or {}
-    s.layout = layout({"blocked": given.get("blocked", [
-        t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"]]),
-        "walls": given.get("walls", [])})
+        owner, tokens
+    s.layout = _layout(rs, data.get("layout"), tiles, f"{where}.layout")
     s.players = players
     held = [sum(c[k] for c in cells) + sum(p.pieces[k] + p.hand[k] for p in players)
             for k in range(np)]
-    s.bag = _ints(data["bag"], np, f"{where}.bag") if "bag" in data else [
-        max(0, total - h) for total, h in zip(rs.piece_counts, held)]
-    s.supply = _ints(data["supply"], nt, f"{where}.supply") if "supply" in data else [
-        max(0, total - sum(t[k] for t in tokens)) for k, total in enumerate(rs.token_supply)]
-    decks = data.get("decks") or {}
-    s.decks = {}
+    s.bag = _supply(data.get("bag"), held, rs.piece_counts, rs.piece_ids, f"{where}.bag")
+    placed = [sum(t[k] for t in tokens) for k in range(nt)]
+    s.supply = _supply(data.get("supply"), placed, rs.token_supply, rs.token_ids,
+                       f"{where}.supply")
+    s.decks = _decks(rs, data.get("decks"), players, f"{where}.decks")
+    markers_default = [p for p in range(n) for _ in range(rs.players[n]["markers"])]
+    s.markers = tuple(F.items(data.get("markers") or markers_default, f"{where}.markers",
+                              lambda v, w: F.whole(v, w, 0, n - 1), most=64))
+    s.tracks = _tracks(rs, data.get("tracks"), len(s.markers), f"{where}.tracks")
+    _turn_position(rs, s, data, where)
+    s.flags = {_name(k, f"{where}.flags"): F.whole(v, f"{where}.flags.{k}")
+               for k, v in F.obj(data.get("flags") or {}, f"{where}.flags").items()}
+    s.rng = F.whole(data.get("rng", 1), f"{where}.rng", 0, MASK)
+    s.over = F.flag(data.get("over", False), f"{where}.over")
+    s.pending = None
+    return s
+
+
+def _player(rs, data, n: int, where: str, most: int) -> Player:
+    np = len(rs.piece_ids)
+    p = F.obj(data, where, ("counters", "pieces", "cards", "hand"))
+    config = rs.players[n]
+    counters = {c: config["start"].get(c, info["start"]) for c, info in rs.counters.items()}
+    for c, v in F.obj(p.get("counters") or {}, f"{where}.counters").items():
+        F.one_of(c, counters, f"{where}.counters", "counter")
+        counters[c] = F.whole(v, f"{where}.counters.{c}")
+    cards = F.items(p.get("cards") or [], f"{where}.cards",
+                    lambda v, w: F.one_of(v, rs.card_deck, w, "card"),
+                    sum(rs.card_counts.values()), "cards")
+    return Player(counters, F.counts(p.get("pieces") or [0] * np, np, f"{where}.pieces", most),
+                  cards, F.counts(p.get("hand") or [0] * np, np, f"{where}.hand", most))
+
+
+def _layout(rs, data, tiles: list[str], where: str) -> tuple:
+    given = F.obj(data or {}, where, ("blocked", "walls"))
+    size = rs.geometry.size
+    blocked = given.get("blocked")
+    if blocked is None:
+        blocked = [t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"]]
+    blocked = F.items(blocked, f"{where}.blocked", lambda v, w: F.whole(v, w, 0, size - 1))
+    walls = []
+    for i, wall in enumerate(F.seq(given.get("walls") or [], f"{where}.walls", most=4 * size)):
+        w = f"{where}.walls[{i}]"
+        a, b = (F.whole(t, f"{w}[{j}]", 0, size - 1) for j, t in enumerate(F.seq(wall, w, 2)))
+        if b not in rs.geometry.neighbours[a]:
+            raise F.fail(w, f"tiles {a} and {b} are not next to each other")
+        walls.append((min(a, b), max(a, b)))
+    return tuple(sorted(set(blocked))), tuple(sorted(set(walls)))
+
+
+def _supply(given, used: list[int], totals, ids, where: str) -> list[int]:
+    """The bag or the bank: given, or what is left; never more than the game has in all."""
+    for k, (u, total) in enumerate(zip(used, totals)):
+        if u > total:
+            raise F.fail(where.rsplit(".", 1)[0], f"{u} {ids[k]} in play, but the game has "
+                                                  f"only {total}")
+    if given is None:
+        return [total - u for u, total in zip(used, totals)]
+    bag = F.counts(given, len(totals), where, max(totals, default=0))
+    for k, (u, b, total) in enumerate(zip(used, bag, totals)):
+        if u + b > total:
+            raise F.fail(f"{where}[{k}]", f"{b} {ids[k]} here and {u} in play, but the game "
+                                          f"has only {total}")
+    return bag
+
+
+def _decks(rs, data, players: list[Player], where: str) -> dict[str, Deck]:
+    given = F.obj(data or {}, where, rs.decks)
+    decks = {}
+    seen: dict[str, int] = {}
+    for p in players:
+        for c in p.cards:
+            seen[c] = seen.get(c, 0) + 1
     for d, info in rs.decks.items():
-        dd = decks.get(d) or {}
-        row = list(dd.get("row") or [])
+        w = f"{where}.{d}"
+        dd = F.obj(given.get(d) or {}, w, ("draw", "discard", "row"))
+
+        def card(v, wc, d=d):
+            if v not in rs.card_deck or rs.card_deck[v] != d:
+                raise F.fail(wc, f"{F.shown(v)} is not a card of the {d} deck")
+            return v
+        row = F.items(dd.get("row") or [], f"{w}.row",
+                      lambda v, wc: None if v is None else card(v, wc), most=info["row"])
         row += [None] * (info["row"] - len(row))
+        discard = F.items(dd.get("discard") or [], f"{w}.discard", card, 10_000, "cards")
+        for c in [*(c for c in row if c), *discard]:
+            seen[c] = seen.get(c, 0) + 1
         if "draw" in dd:
-            draw = list(dd["draw"])
+            draw = F.items(dd["draw"], f"{w}.draw", card, 10_000, "cards")
+            for c in draw:
+                seen[c] = seen.get(c, 0) + 1
         else:
-            used = [c for c in row if c] + [c for p in players for c in p.cards] + list(
-                dd.get("discard") or [])
             draw = [c for c, k in rs.card_counts.items() if rs.card_deck[c] == d
-                    for _ in range(k)]
-            for c in used:
-                if c in draw:
-                    draw.remove(c)
-        s.decks[d] = Deck(draw, list(dd.get("discard") or []), row)
-    s.markers = tuple(data.get("markers") or [p for p in range(n)
-                                              for _ in range(config["markers"])])
-    s.tracks = {}
+                    for _ in range(max(0, k - seen.get(c, 0)))]
+        decks[d] = Deck(draw, discard, row)
+    for c, k in seen.items():
+        if k > rs.card_counts[c]:
+            raise F.fail(where.rsplit(".", 1)[0], f"{k} cards '{c}' in play, but the game has "
+                                                  f"only {rs.card_counts[c]}")
+    return decks
+
+
+def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
+    given = F.obj(data or {}, where, rs.tracks)
+    out = {}
     for t, info in rs.tracks.items():
-        spots = (data.get("tracks") or {}).get(t)
+        size = len(info["costs"]) if info["costs"] else markers
+        spots = given.get(t)
         if spots is None:
-            spots = [None] * len(info["costs"]) if info["costs"] else list(range(len(s.markers)))
-        s.tracks[t] = list(spots)
-    s.phase, s.order, s.index, s.step = data.get("phase", 0), None, 0, 0
+            spots = [None] * size if info["costs"] else list(range(markers))
+        F.seq(spots, f"{where}.{t}", size)
+        out[t] = [None if m is None else F.whole(m, f"{where}.{t}[{i}]", 0, markers - 1)
+                  for i, m in enumerate(spots)]
+        taken = [m for m in out[t] if m is not None]
+        if len(taken) != len(set(taken)):
+            raise F.fail(f"{where}.{t}", "a marker stands on two spots")
+    return out
+
+
+def _turn_position(rs, s: State, data: dict, where: str) -> None:
+    """phase, order, index, step, round and turn, within the ruleset's bounds."""
+    phases = rs.phases
+    s.phase = F.whole(data.get("phase", 0), f"{where}.phase", 0, len(phases) - 1)
+    steps = len(phases[s.phase][3])
+    markers = len(s.markers)
+    s.order, s.index, s.step = None, 0, 0
     if data.get("order") is not None:
-        s.order, s.index, s.step = tuple(data["order"]), data.get("index", 0), data.get("step", 0)
-    s.round = data.get("round", 1)
-    s.turn = data.get("turn") or new_turn(-1, -1)
-    s.turn.setdefault("vars", {})
-    s.turn.setdefault("used", {})
-    s.turn.setdefault("new", [])
-    if s.order is not None and "turn" not in data:
+        s.order = tuple(F.items(data["order"], f"{where}.order",
+                                lambda v, w: F.whole(v, w, -1, markers - 1), most=markers + 1))
+        if not s.order:
+            raise F.fail(f"{where}.order", "expected at least one marker (or -1)")
+        s.index = F.whole(data.get("index", 0), f"{where}.index", 0, len(s.order) - 1)
+        s.step = F.whole(data.get("step", 0), f"{where}.step", 0, steps)
+    elif data.get("index", 0) != 0 or data.get("step", 0) != 0:
+        raise F.fail(f"{where}.order", "'index' and 'step' need an 'order'")
+    s.round = F.whole(data.get("round", 1), f"{where}.round", 1, MOST_ROUNDS)
+    players = len(s.players)
+    if "turn" in data:
+        t = F.obj(data["turn"], f"{where}.turn", TURN_KEYS)
+        w = f"{where}.turn"
+        turn = new_turn(F.whole(t.get("player", -1), f"{w}.player", -1, players - 1),
+                        F.whole(t.get("marker", -1), f"{w}.marker", -1, markers - 1))
+        turn["final"] = F.whole(t.get("final", -1), f"{w}.final", -1, rs.geometry.size - 1)
+        if t.get("last") is not None:
+            turn["last"] = F.one_of(t["last"], rs.piece_ids, f"{w}.last", "piece")
+        turn["moved"] = F.whole(t.get("moved", 0), f"{w}.moved", 0, 1)
+        turn["picked"] = F.whole(t.get("picked", 0), f"{w}.picked", 0, sum(rs.piece_counts))
+        for k, v in F.obj(t.get("vars") or {}, f"{w}.vars").items():
+            F.one_of(k, rs.variables, f"{w}.vars", "variable")
+            turn["vars"][k] = F.whole(v, f"{w}.vars.{k}", -F.BIG, F.BIG) if type(v) is not bool \
+                else v
+        for k, v in F.obj(t.get("used") or {}, f"{w}.used").items():
+            F.one_of(k, rs.powers, f"{w}.used", "card with a power")
+            turn["used"][k] = F.whole(v, f"{w}.used.{k}", 0, 1000)
+        turn["new"] = F.items(t.get("new") or [], f"{w}.new",
+                              lambda v, wc: F.one_of(v, rs.card_deck, wc, "card"), most=1000)
+        if t.get("offered") is not None:  # when powers were last offered (a fingerprint)
+            if not isinstance(t["offered"], str) or len(t["offered"]) > 64:
+                raise F.fail(f"{w}.offered", "expected a short text")
+            turn["offered"] = t["offered"]
+        s.turn = turn
+    elif s.order is not None:
         marker = s.order[s.index]
         s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
-    s.flags, s.rng, s.over, s.pending = dict(data.get("flags") or {}), int(data.get("rng", 1)), \
-        bool(data.get("over", False)), None
-    engine._advance(s)
-    return s
+    else:
+        s.turn = new_turn(-1, -1)
+

@@ -226,6 +226,9 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     card_deck, card_class, card_vp, card_counts = {}, {}, {}, {}
     for k, e in b.col("cards").items():
         b.ref(e, "deck", "decks")
+        if e.get("deck") is None:
+            b.problem(e.loc, "R125", f"card '{k}' belongs to no deck (give it a 'deck:', or "
+                                     "its file a default 'deck:')")
         card_deck[str(k)] = e.get("deck")
         card_counts[str(k)] = e.get("count", 1)
         if e.get("class"):

@@ -18,6 +18,8 @@ from ..errors import Problem, RulesetError, did_you_mean
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
+# Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,13 @@ class _Reader:
             self.problem(Loc(name, line, col), "R102",
                          f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
             return None
+        bad = CONTROL.search(text)
+        if bad is not None:
+            line = text.count("\n", 0, bad.start()) + 1
+            col = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+            self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
+                         f"U+{ord(bad.group()):04X} (YAML allows none)")
+            return None
         lines_store[name] = text.splitlines()
         if all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines_store[name]):
             if schema is MANIFEST:
@@ -158,7 +167,7 @@ class _Reader:
         value = value.split(" #")[0].strip()
         if not value or problem in ("found a sequence", "found a mapping"):
             # A block list or mapping where a scalar belongs: point at its key.
-            for up in range(line, max(line - 3, 0), -1):
+            for up in range(min(line, len(lines)), max(line - 3, 0), -1):
                 key = _KEY_PREFIX.match(lines[up - 1])
                 if key and not lines[up - 1][key.end():].split(" #")[0].strip():
                     line = up

@@ -1,0 +1,68 @@
+"""Read a user's JSON file (position or save) within limits: size, nesting, number size.
+
+A file past a limit gets a one-line StateError naming the file, never a traceback or a
+long wait. The limits are far above what naqala itself ever writes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .errors import StateError
+
+MAX_BYTES = 4_000_000  # a saved full state of a long game is about 100 kB
+MAX_DEPTH = 32  # a full state nests about 8 levels deep
+MAX_DIGITS = 20  # 2**64 has 20 digits
+
+
+def read_json(path: str | Path) -> dict:
+    """A JSON object from a file, or a StateError saying why not."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise StateError(f"{path}: cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_BYTES:
+        raise StateError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB; not a naqala file")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StateError(f"{path}: not a UTF-8 text file") from None
+    return parse(text, str(path))
+
+
+def parse(text: str, where: str) -> dict:
+    """A JSON object from text: no NaN or Infinity, no huge numbers, no deep nesting."""
+    try:
+        data = json.loads(text, parse_int=_int, parse_constant=_constant)
+    except json.JSONDecodeError as err:
+        raise StateError(f"{where}:{err.lineno}:{err.colno}: invalid JSON: {err.msg}") from None
+    except RecursionError:
+        raise StateError(f"{where}: nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as err:
+        raise StateError(f"{where}: {err}") from None
+    if not isinstance(data, dict):
+        raise StateError(f"{where}:1:1: expected a JSON object")
+    if _depth(data) > MAX_DEPTH:
+        raise StateError(f"{where}: nested deeper than {MAX_DEPTH} levels")
+    return data
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _constant(name: str):
+    raise ValueError(f"{name} is not a number naqala reads")
+
+
+def _depth(value, level: int = 1) -> int:
+    """How deep containers nest (stops counting past the limit)."""
+    if level > MAX_DEPTH or not isinstance(value, (dict, list)):
+        return level
+    children = value.values() if isinstance(value, dict) else value
+    return max((_depth(c, level + 1) for c in children
+                if isinstance(c, (dict, list))), default=level)

@@ -1,0 +1,106 @@
+"""Save files: what they must hold, which ruleset they name, and why one cannot be replayed.
+
+A save file (format `naqala-save/2`) holds the ruleset id, version and content hash, the
+player count, the seed, the choices and the digest of the state they reach; every field is
+required. The ruleset is looked up by id among the installed rulesets; a ruleset folder on
+disk is used only when the user names it (`--ruleset PATH`), and its hash must match too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import StateError
+from .jsonfile import read_json
+
+SAVE_FORMAT = "naqala-save/2"
+# Formats we once wrote, and why they are refused now.
+OLD_FORMATS = {"naqala-save/1": "a seed gives another game since naqala-save/2 (the opening "
+                                "no longer reveals the seed), so its choices cannot be "
+                                "replayed; start a new game"}
+ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
+MOST_CHOICES = 100_000
+
+
+@dataclass(frozen=True)
+class Save:
+    """The fields of a save file, checked."""
+
+    ruleset: str
+    version: str | None
+    hash: str
+    players: int
+    seed: int
+    choices: tuple[str, ...]
+    digest: str
+
+
+def read_save(path: str | Path) -> Save:
+    """A save file's fields, each type-checked; StateError names the file and the key."""
+    data = read_json(path)
+    fmt = data.get("format")
+    if isinstance(fmt, str) and fmt in OLD_FORMATS:
+        raise StateError(f"{path}: a {fmt} file: {OLD_FORMATS[fmt]}")
+    if fmt != SAVE_FORMAT:
+        raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "
+                         "save file")
+    for key, kind in (("ruleset", str), ("hash", str), ("players", int), ("seed", int),
+                      ("choices", list), ("digest", str)):
+        if key not in data:
+            raise StateError(f"{path}: '{key}' is missing")
+        if type(data[key]) is not kind:
+            raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {_quote(data[key])}")
+    if not ID.fullmatch(data["ruleset"]) or ".." in data["ruleset"]:
+        raise StateError(f"{path}: 'ruleset' must be a ruleset id, not {_quote(data['ruleset'])}"
+                         "; to use a ruleset folder, name it with --ruleset PATH")
+    version = data.get("version")
+    if version is not None and type(version) is not str:
+        raise StateError(f"{path}: 'version' is not a string: {_quote(version)}")
+    if not 1 <= data["players"] <= 64:
+        raise StateError(f"{path}: 'players' is {data['players']}, not a player count")
+    if abs(data["seed"]) >= 1 << 64:
+        raise StateError(f"{path}: 'seed' is larger than 64 bits")
+    choices = data["choices"]
+    if len(choices) > MOST_CHOICES:
+        raise StateError(f"{path}: more than {MOST_CHOICES} choices")
+    for n, choice in enumerate(choices, 1):
+        if type(choice) is not str or not 0 < len(choice) <= 100:
+            raise StateError(f"{path}: choice {n} is not an option id: {_quote(choice)}")
+    return Save(data["ruleset"], version, data["hash"], data["players"], data["seed"],
+                tuple(choices), data["digest"])
+
+
+_kinds = {str: "string", int: "whole number", list: "list"}
+
+
+def _quote(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def ruleset_source(save: Save, path, explicit: str | None) -> str:
+    """What to load the save's ruleset from: the user's explicit choice, else the id."""
+    if explicit is not None:
+        return explicit
+    from .plugins import ruleset_folders
+    for folder in ruleset_folders():
+        if (Path(folder) / save.ruleset / "manifest.yaml").is_file():
+            return str(Path(folder) / save.ruleset)
+    raise StateError(f"{path}: ruleset '{save.ruleset}' is not installed; to use a ruleset "
+                     "folder, name it with --ruleset PATH")
+
+
+def check_ruleset(save: Save, rs, path) -> None:
+    """The ruleset must be the one the save was made with; otherwise say what differs."""
+    if (rs.id, rs.hash) == (save.ruleset, save.hash):
+        return
+    differs = []
+    if rs.id != save.ruleset:
+        differs.append(f"id '{rs.id}', saved '{save.ruleset}'")
+    if save.version is not None and rs.version != save.version:
+        differs.append(f"version {rs.version}, saved {save.version}")
+    if rs.hash != save.hash:
+        differs.append(f"content hash {rs.hash[:12]}, saved {save.hash[:12]}: its files changed")
+    raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")

@@ -1,0 +1,51 @@
+"""Every bad argument gets one line naming its subcommand, or the ruleset's own limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from naqala.cli import main
+
+EXAMPLE = "docs/examples/position.json"
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["play", "--players", "1", "--humans", "0"], "naqala: five_tribes is played by 2, 3, 4 "
+                                                  "players, not 1"),
+    (["play", "--players", "7", "--humans", "0"], "naqala: five_tribes is played by 2, 3, 4 "
+                                                  "players, not 7"),
+    (["simulate", "--players", "7"], "naqala: five_tribes is played by 2, 3, 4 players, not 7"),
+    (["play", "--humans", "3", "--players", "2"], "naqala: --humans must be between 0 and "
+                                                  "--players (2)"),
+])
+def test_player_counts_are_checked_against_the_ruleset(capsys, argv, says):
+    assert main(argv) == 1
+    assert capsys.readouterr().err.strip() == says
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["simulate", "--games", "-3"], "naqala simulate: argument --games: expected 1 or more, "
+                                    "got -3 (see 'naqala simulate --help')"),
+    (["simulate", "--games", "x"], "naqala simulate: argument --games: expected a whole "
+                                   "number, got 'x' (see 'naqala simulate --help')"),
+    (["bench", "--games", "0"], "naqala bench: argument --games: expected 1 or more, got 0 "
+                                "(see 'naqala bench --help')"),
+    (["moves", EXAMPLE, "--limit", "0"], "naqala moves: argument --limit: expected 1 or "
+                                         "more, got 0 (see 'naqala moves --help')"),
+    (["play", "--seed", "-1"], "naqala play: argument --seed: expected 0 to "
+                               "18446744073709551615, got -1 (see 'naqala play --help')"),
+    (["play", "--humans", "-1"], "naqala play: argument --humans: expected 0 or more, got -1 "
+                                 "(see 'naqala play --help')"),
+    (["text", "check", "--nope"], "naqala text check: unrecognized arguments: --nope (see "
+                                  "'naqala text check --help')"),
+])
+def test_a_bad_argument_gets_one_line_in_its_own_subcommand(capsys, argv, says):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err.strip() == says
+
+
+def test_an_unknown_language_gets_one_line(capsys):
+    assert main(["rules", "--lang", "xx"]) == 1
+    assert capsys.readouterr().err.strip() == "naqala: no language 'xx'; languages: en, el, fa, vi"

@@ -1,0 +1,141 @@
+"""Effects cannot run away: every verb is bounded by what exists, and the engine's work
+budget ends a runaway ruleset with an error naming the entry (docs/decisions.md)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers import RULESETS
+
+import naqala.ruleset as R
+from naqala.cli import main
+from naqala.engine import budget
+from naqala.engine.budget import RunawayError
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
+from naqala.engine.engine import Engine
+
+HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from me "
+        "then shift 1000000000 of [palm] from final to final then remove 1000000000 from me "
+        "to bag then put 1000000000 from bag on final then collect 1000000000 elder from bag")
+
+
+def overlay(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
+    for file, text in files.items():
+        (folder / file).write_text(text)
+    return folder
+
+
+def test_huge_counts_stop_at_what_exists(tmp_path):
+    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+        "tiles:\n"
+        "  - id: village\n    op: modify\n    action: draw 1000000000 from resources then "
+        "shift 1000000000 of [palm] from final to final then put 1000000000 from bag on final "
+        "then collect 1000000000 elder from bag\n"
+        "  - id: oasis\n    op: modify\n    action: steal 1000000000 of resources from me "
+        "then remove 1000000000 from me to bag\n")})
+    rs = R.load(folder, folders=[RULESETS])
+    engine = Engine(rs)
+    state = engine.new_game(3, 1).pending["base"].copy()
+    palm = rs.token_index["palm"]
+    state.tokens[0][palm], state.turn["final"] = 2, 0
+    rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    resources = sum(n for c, n in rs.card_counts.items() if rs.card_deck[c] == "resources")
+    assert len(state.players[0].cards) == resources - rs.decks["resources"]["row"]
+    assert state.tokens[0][palm] == 2 and sum(state.bag) == 0
+    mine = state.players[0]
+    mine.cards, mine.pieces = ["fish", "fish", "silk"], [0] * len(rs.piece_ids)
+    mine.pieces[rs.piece_index["elder"]] = 2
+    # One answer per item held: a count past what exists would ask again (Suspend).
+    rs.actions["oasis"].run(Ctx(engine, state, 0, Choices(("fish", "fish", "silk",
+                                                           "elder"))))
+    assert sorted(mine.cards) == ["fish", "fish", "silk"] and sum(mine.pieces) == 0
+
+
+def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
+    folder = overlay(tmp_path, "endless", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n"
+        "      - id: marker\n        do: move marker to bid_order\n"
+        f"      - id: move\n        do: {HUGE}\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "ruleset 'endless': the game has not ended after 3 rounds" in err
+
+
+def test_steps_that_never_ask_and_never_end_exhaust_the_budget(tmp_path, capsys):
+    folder = overlay(tmp_path, "quiet", {"turn.yaml": (
+        "phases:\n  - id: bidding\n    op: remove\n  - id: turns\n    op: remove\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == (f"naqala: ruleset 'quiet', phase 'cleanup', step 'refill': did more than "
+                   f"{budget.LIMIT} steps of work without asking anything; a runaway effect?")
+
+
+def test_events_that_trigger_each_other_forever_are_named(tmp_path):
+    folder = overlay(tmp_path, "ping", {"more.yaml": (
+        "events:\n  - id: ping\n    doc: a test event\n"
+        "cards:\n  - id: jafaar\n    op: modify\n    on: ping then emit ping\n"
+        "tiles:\n  - id: village\n    op: modify\n    action: emit ping\n")})
+    rs = R.load(folder, folders=[RULESETS])
+    engine = Engine(rs)
+    state = engine.new_game(3, 1).pending["base"].copy()
+    state.players[1].cards.append("jafaar")
+    with pytest.raises(RunawayError, match=r"events ping \(cards jafaar\): announced events "
+                                           r"inside each other more than 50 deep"):
+        rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    budget.Budget.reset()
+
+
+def test_check_warns_about_counts_that_can_never_be_reached(tmp_path, capsys):
+    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+        "tiles:\n  - id: village\n    op: modify\n"
+        "    action: draw 1000000000 from resources then take 9 from djinns\n")})
+    assert main(["check", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert (f"{folder}/tiles.yaml:4:13: W301 'draw 1000000000' can never be reached: the "
+            "resources deck has 54 cards") in out
+    assert "W301 'take 9' can never be reached: the djinns row has 3 cards" in out
+    assert main(["check"]) == 0
+    assert "W301" not in capsys.readouterr().out
+
+
+def test_a_control_character_in_a_ruleset_is_a_located_problem(tmp_path, capsys):
+    folder = overlay(tmp_path, "nul", {"tiles.yaml": "tiles:\n  - id: village\x00\n"})
+    assert main(["check", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert out.strip() == (f"{folder}/tiles.yaml:2:16: R102 unreadable file: control "
+                           "character U+0000 (YAML allows none)")
+
+
+def test_work_left_over_from_another_state_does_not_count(monkeypatch):
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    monkeypatch.setattr(budget.Budget, "state", object())
+    monkeypatch.setattr(budget.Budget, "used", budget.LIMIT)  # an earlier call that failed
+    assert engine.decision(engine.new_game(2, 1)) is not None
+
+
+def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
+    """Found by the ruleset fuzzer: a data file whose top-level key line was deleted."""
+    text = (RULESETS / "five_tribes" / "scoring.yaml").read_text().splitlines()
+    folder = overlay(tmp_path, "listed", {})
+    shutil.copytree(RULESETS / "five_tribes", folder, dirs_exist_ok=True)
+    (folder / "scoring.yaml").write_text("\n".join(line for line in text
+                                                   if line != "scoring:") + "\n")
+    assert main(["check", str(folder)]) == 1
+    assert "scoring.yaml" in capsys.readouterr().out
+
+
+def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
+    """Found by the ruleset fuzzer: a bidding track that lost its costs."""
+    folder = overlay(tmp_path, "costless", {"tracks.yaml": (
+        "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "naqala: ruleset 'costless', phase 'bidding', step 'bid': a 'bid' decision with "
+        "nothing to choose; a fault of the ruleset?")

@@ -1,0 +1,98 @@
+"""Save files: every field required and checked, the ruleset by id, mismatches explained."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from helpers import RULESETS
+
+from naqala.cli import main
+from naqala.game import Game
+from naqala.savefile import SAVE_FORMAT
+
+
+@pytest.fixture(scope="module")
+def saved():
+    game = Game("five_tribes", 2, 11)
+    for _ in range(12):
+        game.apply(game.decision.options[-1].id)
+    return game.save_data()
+
+
+def replay(tmp_path, capsys, data, *extra) -> tuple[int, str, str]:
+    path = tmp_path / "save.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    code = main(["replay", str(path), *extra])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_a_good_save_replays(tmp_path, capsys, saved):
+    code, out, _ = replay(tmp_path, capsys, saved)
+    assert code == 0 and "12 choices replayed" in out
+
+
+@pytest.mark.parametrize("key", ["format", "hash", "digest", "ruleset", "players", "seed",
+                                 "choices"])
+def test_every_field_is_required(tmp_path, capsys, saved, key):
+    data = {k: v for k, v in saved.items() if k != key}
+    code, _, err = replay(tmp_path, capsys, data)
+    assert code == 1 and (f"'{key}' is missing" in err or "'format' is None" in err), err
+
+
+@pytest.mark.parametrize("key, value, says", [
+    ("seed", True, "'seed' is not a whole number"),
+    ("seed", 1 << 65, "larger than 64 bits"),
+    ("seed", 1 << 80, "a number of 25 digits"),
+    ("players", "2", "'players' is not a whole number"),
+    ("players", 0, "not a player count"),
+    ("players", 7, "played by 2, 3, 4 players"),
+    ("choices", "abc", "'choices' is not a list"),
+    ("choices", [1, 2], "choice 1 is not an option id"),
+    ("hash", 5, "'hash' is not a string"),
+    ("format", "naqala-save/1", "a naqala-save/1 file: a seed gives another game"),
+    ("format", "something", "not a naqala save file"),
+    ("ruleset", "../../etc", "must be a ruleset id"),
+    ("ruleset", "/tmp/anywhere", "must be a ruleset id"),
+    ("ruleset", "no_such_ruleset", "is not installed"),
+    ("hash", "0" * 64, "content hash"),
+    ("digest", "0" * 16, "does not reach the saved state"),
+])
+def test_a_bad_field_is_refused_in_one_line(tmp_path, capsys, saved, key, value, says):
+    code, _, err = replay(tmp_path, capsys, {**saved, key: value})
+    assert code == 1 and says in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
+    text = json.dumps(saved)
+    code, _, err = replay(tmp_path, capsys, text[:len(text) // 2])
+    assert code == 1 and "invalid JSON" in err
+    code, _, err = replay(tmp_path, capsys, {**saved, "choices": saved["choices"][:6]})
+    assert code == 1 and "does not reach the saved state" in err
+
+
+def test_a_ruleset_folder_is_used_only_when_named_and_must_match(tmp_path, capsys, saved):
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "copy" / "five_tribes")
+    code, out, _ = replay(tmp_path, capsys, saved, "--ruleset", str(folder))
+    assert code == 0, out
+    scoring = folder / "scoring.yaml"
+    scoring.write_text(scoring.read_text() + "\n# changed\n")
+    code, _, err = replay(tmp_path, capsys, saved, "--ruleset", str(folder))
+    assert code == 1 and "not the ruleset this game was saved with" in err
+    assert "its files changed" in err
+
+
+def test_play_load_honours_ruleset(tmp_path, capsys, saved):
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(saved))
+    code = main(["play", "--load", str(path), "--ruleset", str(RULESETS / "open_gold"),
+                 "--humans", "0"])
+    err = capsys.readouterr().err
+    assert code == 1 and "id 'open_gold', saved 'five_tribes'" in err
+
+
+def test_saves_are_written_in_the_current_format(saved):
+    assert saved["format"] == SAVE_FORMAT == "naqala-save/2"
+    assert {"hash", "digest", "version"} <= set(saved)
