@@ -12,9 +12,8 @@ import time
 from collections import Counter
 
 from rich.console import Console
-from rich.table import Table
-
 from rich.markup import escape
+from rich.table import Table
 
 from naqala import Text, label, prompt, sentence
 from naqala.text.scores import final_report
