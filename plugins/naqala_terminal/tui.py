@@ -91,7 +91,7 @@ class NaqalaApp(App):
     #options { height: auto; max-height: 6; border: none; padding: 0; }
     #command { height: 1; border: none; padding: 0 1; }
     #keys { height: 1; background: $primary-background; }
-    .rtl #prompt, .rtl #side, .rtl #status { text-align: right; }
+    .rtl #prompt, .rtl #panel, .rtl #status { text-align: right; }
     """
     BINDINGS = [Binding("f1", "help", show=False), Binding("f2", "legend", show=False),
                 Binding("ctrl+z", "command('undo')", show=False),
@@ -180,17 +180,17 @@ class NaqalaApp(App):
         log = self.query_one("#log", RichLog)
         justify = "right" if text.lang in RTL else "left"
         for event in game.events(self.said, self.viewer):
-            log.write(Rich(clean(sentence(text, event)), justify=justify))
+            log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
         self.said = len(game.log)
         if game.over and not getattr(self, "ended", False):
             self.ended = True
             report = clean(final_report(text, game.scores(), game.winners()))
-            log.write(Rich(report, style="bold", justify=justify))
+            log.write(Rich(report, style="bold", justify=justify), expand=True)
 
     def note(self, message: str, error: bool = False) -> None:
         justify = "right" if self.session.text.lang in RTL else "left"
         self.query_one("#log", RichLog).write(
-            Rich(message, style="bold red" if error else "bold", justify=justify))
+            Rich(message, style="bold red" if error else "bold", justify=justify), expand=True)
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -215,7 +215,7 @@ class NaqalaApp(App):
                                      player=text("ui-player", n=decision.player + 1))))
         if self.watching:
             status += [say(text, "term-watching"), say(text, "term-speed",
-                                                       seconds=text.number(self.speed, 1))]
+                                                       n=text.number(self.speed, 1))]
             if self.paused:
                 status.append(say(text, "term-paused"))
         self.query_one("#status", Static).update(" · ".join(status))
@@ -271,7 +271,7 @@ class NaqalaApp(App):
             out.append(clean(text.name("tracks", track)) + ": ", "bold")
             for spot in spots:
                 seat = None if spot is None else view["markers"][spot]
-                out.append("·" if seat is None else str(seat + 1),
+                out.append("·" if seat is None else text.number(seat + 1),
                            "" if seat is None else f"bold {player_colour(seat)}")
                 out.append(" ")
             out.append("\n")
@@ -375,7 +375,7 @@ class NaqalaApp(App):
         text = self.session.text
         self.message = (say(text, "term-interrupted", path=where) if where
                         else clean(text("ui-left-unfinished")))
-        self.exit(130)
+        self.exit(130, return_code=130)
 
     def action_pause(self) -> None:
         if self.watching:
