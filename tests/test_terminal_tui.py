@@ -246,3 +246,21 @@ def test_screenshots_are_written_in_every_language(tmp_path):
     for lang in LANGUAGES:
         svg = (tmp_path / f"terminal-{lang}.svg").read_text(encoding="utf-8")
         assert svg.startswith("<svg") and "\u2068" not in svg
+
+
+def test_a_click_on_a_tile_starts_the_move_there():
+    session = mid_game("en")
+    game = session.game
+    tile = game.decision.options[-1].id  # a start tile the cursor is not on
+    start = len(game.history)
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            width, height = app.board.geometry()
+            row, column = int(tile[1:]) - 1, ord(tile[0]) - 97
+            await pilot.click("#board", offset=(3 + column * (width + 1) + 1, 1 + row * height))
+            await pilot.pause()
+            assert game.history[start] == tile
+    drive(play())

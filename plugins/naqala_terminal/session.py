@@ -86,8 +86,9 @@ class Session:
     def load(self, name: str) -> str:
         """Replace the game by the one saved in `name` (refused: the game goes on)."""
         game = Game.load(Path(name).expanduser())
-        if game.rs.id != self.game.rs.id or game.players != self.game.players:
-            self.seats = {p: bot for p, bot in self.seats.items() if p < game.players}
+        if game.players != self.game.players:
+            raise NaqalaError(f"{name}: a game of {game.players} players, this table has "
+                              f"{self.game.players}")
         self.game, self.text = game, Text(game.rs, self.text.lang)
         self.saved = len(game.history)
         return say(self.text, "term-loaded", path=name)

@@ -91,7 +91,7 @@ class NaqalaApp(App):
     #options { height: auto; max-height: 6; border: none; padding: 0; }
     #command { height: 1; border: none; padding: 0 1; }
     #keys { height: 1; background: $primary-background; }
-    .rtl #prompt, .rtl #panel, .rtl #status { text-align: right; }
+    .rtl #prompt, .rtl #panel, .rtl #status, .rtl #options { text-align: right; }
     """
     BINDINGS = [Binding("f1", "help", show=False), Binding("f2", "legend", show=False),
                 Binding("ctrl+z", "command('undo')", show=False),
@@ -112,6 +112,7 @@ class NaqalaApp(App):
         self.shown_player: int | None = None  # the human the screen was last handed to
         self.timer = None
         self.message = ""  # said on leaving (Ctrl-C)
+        self.ended = False  # the final table is in the log
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
 
@@ -182,7 +183,7 @@ class NaqalaApp(App):
         for event in game.events(self.said, self.viewer):
             log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
         self.said = len(game.log)
-        if game.over and not getattr(self, "ended", False):
+        if game.over and not self.ended:
             self.ended = True
             report = clean(final_report(text, game.scores(), game.winners()))
             log.write(Rich(report, style="bold", justify=justify), expand=True)
