@@ -40,6 +40,8 @@ def check_screen(app) -> str:
     assert app.board.get_content_width(app.size, app.size) <= width - SIDE + 3
     for widget in ("#keys", "#status"):
         assert cell_len(str(app.query_one(widget).render())) <= width, widget
+    keys = str(app.query_one("#keys").render())
+    assert shown.splitlines()[-1].strip() == keys.strip()  # nothing pushed off the screen
     if app.session.text.lang == "fa":  # coordinates in Latin digits (below the board, where
         below = shown.splitlines()[1 + int(app.query_one("#top").styles.height.value):]
         assert not re.search(r"[a-h][۰-۹]", "\n".join(below))  # a letter + count is a meeple)
@@ -267,4 +269,21 @@ def test_a_click_on_a_tile_starts_the_move_there():
             await pilot.click("#board", offset=(3 + column * (width + 1) + 1, 1 + row * height))
             await pilot.pause()
             assert game.history[start] == tile
+    drive(play())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_expansion_board_with_walls_and_blocked_tiles_fits(size):
+    game = Game("artisans_and_whims", 3, 2)
+    session = Session(game, {1: RandomBot(1), 2: RandomBot(2)}, "en")
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=size) as pilot:
+            for _ in range(6):
+                await pilot.pause()
+                await pilot.press("enter")
+            await pilot.pause()
+            shown = check_screen(app)
+            assert "┃" in shown and "░" in shown  # walls and blocked tiles
     drive(play())

@@ -207,8 +207,11 @@ class NaqalaApp(App):
         targets = {t for o in options for t in option_tiles(o)}
         self.board.show(view, text, targets)
         _, height = self.board.geometry()
-        self.query_one("#top").styles.height = 1 + self.board.rows * height
-        self.query_one("#options").styles.max_height = max(6, self.size.height // 4)
+        top = 1 + self.board.rows * height
+        self.query_one("#top").styles.height = top
+        room = self.size.height - top - 6  # status, log, prompt (two), command, keys
+        most = max(2, min(room, max(6, self.size.height // 4)))
+        self.query_one("#options").styles.max_height = most
         self.query_one("#panel", Static).update(self.panel(view))
         status = [clean(text("term-round", n=view["round"]))]
         if decision is not None:
