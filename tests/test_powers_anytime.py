@@ -452,7 +452,7 @@ def test_the_terminal_takes_a_power_at_a_moment(capsys):
         merchant_row(x)
     g = Game("five_tribes", 3, 0)
     g.states[-1] = g.state = play(position(s, fn), "b3 Eg")  # at the moment of the Lamia test
-    lines = iter(["power:lamia", "d4", "quit"])
+    lines = iter(["power:lamia", "d4", "quit", "quit"])  # quit warns once: unsaved
     run(g, {}, argparse.Namespace(lang="en"), lambda _prompt: next(lines))
     assert g.history[:2] == ["power:lamia", "d4"]
     assert g.state.tokens[t("d4")][PALM] == 1

@@ -1,6 +1,8 @@
 """The terminal front end driven by scripted input, as a player would type it."""
 
 import argparse
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -88,14 +90,15 @@ def test_every_language_can_play(capsys):
 def test_piped_standard_input_plays_from_the_command_line(tmp_path):
     save = tmp_path / "s.json"
     feed = "\n".join(["help", "1", "1", f"save {save}", "quit"]) + "\n"
+    env = {**os.environ, "NAQALA_AUTOSAVE": str(tmp_path / "auto.json")}
     proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
                            "--humans", "2", "--seed", "4"], input=feed, capture_output=True,
-                          text=True, cwd=ROOT)
+                          text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     assert save.exists()
     proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
                            "--humans", "2", "--load", str(save)], input="quit\n",
-                          capture_output=True, text=True, cwd=ROOT)
+                          capture_output=True, text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
 
 
@@ -118,3 +121,46 @@ def test_during_a_move_the_position_and_the_hand_are_shown(capsys):
     run(game, {}, args(), script([start, "quit"]))
     out = " ".join(capsys.readouterr().out.split())
     assert f"{start}: drop a meeple (in hand:" in out
+
+
+def test_saving_to_a_folder_is_refused_and_the_game_goes_on(tmp_path, capsys):
+    game = Game("five_tribes", 2, 5)
+    code = run(game, {}, args(), script(["1", "save /", f"save {tmp_path}", "1", "quit", "quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert code == 0 and len(game.history) == 2
+    assert "cannot save to '/'" in out and "give the name of a file" in out
+
+
+def test_quit_warns_when_choices_are_unsaved(tmp_path, capsys):
+    game = Game("five_tribes", 2, 5)
+    save = tmp_path / "s.json"
+    run(game, {}, args(), script(["1", "quit", "2"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Your last choices are not saved" in out and len(game.history) == 2
+    run(game, {}, args(), script([f"save {save}", "quit", "1"]))  # saved: quit leaves at once
+    assert len(game.history) == 2
+
+
+def test_ctrl_c_autosaves_says_where_and_fails(tmp_path, capsys):
+    game = Game("five_tribes", 2, 5)
+    auto = tmp_path / "auto.json"
+    feed = iter(["1"])
+
+    def interrupted(_prompt):
+        line = next(feed, None)
+        if line is None:
+            raise KeyboardInterrupt
+        return line
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), interrupted)
+    out = " ".join(capsys.readouterr().out.split())
+    assert code == 130
+    assert f"the game is saved to {auto}" in out and "naqala play --resume" in out
+    assert Game.load(auto).history == game.history
+
+
+def test_watching_bots_in_line_mode_shows_the_game_unfold(capsys):
+    game = Game("five_tribes", 2, 3)
+    run(game, {0: RandomBot(0), 1: RandomBot(1)}, args("fa"), script([]))
+    out = capsys.readouterr().out
+    assert game.over and out.count("\n") > 100
+    assert not re.search("[\u2066-\u2069]", out) and not re.search(r"\b[a-f][۰-۹]", out)

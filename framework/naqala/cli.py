@@ -316,6 +316,10 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--ruleset", default=None,
                     help="five_tribes unless given; with --load, replay with this ruleset")
     pl.add_argument("--load", default=None, metavar="SAVE")
+    pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
+    pl.add_argument("--speed", type=float, default=None, metavar="SECONDS",
+                    help="pause between choices when watching bots (--humans 0)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
     text = sub.add_parser("text", help="rule text tools").add_subparsers(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from .cli import bot_factory
-from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 
@@ -13,28 +15,32 @@ def front_ends() -> dict:
     return registered("naqala_front_ends", "front end")
 
 
+AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
+
+
+def autosave_path() -> Path:
+    """The file every game of `naqala play` is saved to after each turn (`--resume` reads it)."""
+    return Path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json").expanduser()
+
+
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
     if not 0 <= args.humans <= args.players:
         raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
-    if args.load:
+    where = str(autosave_path())
+    args.autosave = where if args.humans else None  # watching bots risks nobody's game
+    if getattr(args, "resume", False):
+        if not autosave_path().exists():
+            raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
+        game = Game.load(where)
+    elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
         game = Game(args.ruleset or "five_tribes", args.players, args.seed)
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
-    if args.humans == 0:
-        while not game.over:
-            decision = game.decision
-            game.apply(seats[decision.player].choose(game.seat_view(decision.player), decision))
-            check_rounds(game.rs, game.state)
-        from .text import Text
-        from .text.scores import final_report
-        text = Text(game.rs, getattr(args, "lang", "en") or "en")
-        print(final_report(text, game.scores(), game.winners()))
-        return 0
     ends = front_ends()
-    name = "terminal"
+    name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:
         raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
     return ends[name](game, seats, args)

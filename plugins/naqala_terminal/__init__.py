@@ -1,10 +1,26 @@
-"""The terminal front end, registered through the `naqala` entry-point group."""
+"""The terminal front ends, registered through the `naqala` entry-point group.
+
+`terminal` is the full-screen game (Textual) when standard input and output are a terminal,
+and line mode otherwise; `plain` is always line mode.
+"""
+
+from __future__ import annotations
+
+import sys
 
 from naqala.hookspecs import hookimpl
 
-from .app import run
+from .app import run as run_plain
+
+
+def run_terminal(game, seats: dict, args) -> int:
+    """Full screen in a terminal, line mode for pipes, screen readers and `--plain`."""
+    if getattr(args, "plain", False) or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return run_plain(game, seats, args)
+    from .tui import run
+    return run(game, seats, args)
 
 
 @hookimpl
 def naqala_front_ends():
-    return {"terminal": run}
+    return {"terminal": run_terminal, "plain": run_plain}

@@ -1,0 +1,166 @@
+"""A game at the table: the seats, the commands a player types, saving and autosaving.
+
+Both front ends (full screen and line mode) read a player's line through `Session.command`,
+so the same words do the same thing in both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
+
+from .words import clean, help_text, say
+
+FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")  # Persian players may type them
+
+
+@dataclass
+class Reply:
+    """What a command did: a message to show (`error`: it was refused), `quit`: leave now."""
+    message: str = ""
+    error: bool = False
+    quit: bool = False
+
+
+class Session:
+    """One game with its bots (`seats`: seat -> bot), its language and its autosave file."""
+
+    def __init__(self, game: Game, seats: dict, lang: str = "en",
+                 autosave: str | None = None):
+        self.game, self.seats = game, seats
+        self.text = Text(game.rs, lang)
+        self.autosave_path = Path(autosave) if autosave else None
+        self.saved = len(game.history)  # choices in the last save
+        self.quitting = False  # `quit` was typed once with unsaved choices
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p in range(self.game.players) if p not in self.seats]
+
+    @property
+    def unsaved(self) -> bool:
+        return len(self.game.history) != self.saved
+
+    def choose(self, option_id: str) -> None:
+        """Apply a choice; autosave when the turn passes to another seat or the game ends."""
+        player = self.game.decision.player
+        self.game.apply(option_id)
+        self._after(player)
+
+    def _after(self, player: int) -> None:
+        if self.game.over or self.game.decision.player != player:
+            self.autosave()
+
+    def bot_step(self) -> bool:
+        """Let a bot take the pending decision if it is a bot's; whether one did."""
+        decision = self.game.decision
+        if decision is None or decision.player not in self.seats:
+            return False
+        bot = self.seats[decision.player]
+        self.choose(bot.choose(self.game.seat_view(decision.player), decision))
+        return True
+
+    def autosave(self) -> str | None:
+        """Write the autosave file; its path, or None when there is none or it failed."""
+        if self.autosave_path is None:
+            return None
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            self.game.save(self.autosave_path)
+        except (OSError, NaqalaError):
+            return None
+        self.saved = len(self.game.history)
+        return str(self.autosave_path)
+
+    def save(self, name: str) -> str:
+        """Save to `name`; a folder or an empty name is refused and nothing changes."""
+        path = Path(name).expanduser()
+        if not name.strip() or not path.name or path.is_dir():
+            raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
+        self.game.save(path)
+        self.saved = len(self.game.history)
+        return say(self.text, "ui-saved", path=name)
+
+    def load(self, name: str) -> str:
+        """Replace the game by the one saved in `name` (refused: the game goes on)."""
+        game = Game.load(Path(name).expanduser())
+        if game.players != self.game.players:
+            raise NaqalaError(f"{name}: a game of {game.players} players, this table has "
+                              f"{self.game.players}")
+        self.game, self.text = game, Text(game.rs, self.text.lang)
+        self.saved = len(game.history)
+        return say(self.text, "term-loaded", path=name)
+
+    def options(self) -> list[Option]:
+        decision = self.game.decision
+        return list(decision.options) if decision is not None else []
+
+    def command(self, line: str) -> Reply:
+        """A line typed by the player whose decision is pending: an option's number, its
+        words, its id, a whole move, or a command (help, undo, save, load, lang, quit)."""
+        line = line.strip()
+        word, _, rest = line.partition(" ")
+        rest = rest.strip()
+        text = self.text
+        decision = self.game.decision
+        if word != "quit":
+            self.quitting = False
+        try:
+            if word == "help":
+                return Reply(help_text(text, decision) if decision else say(text, "ui-help"))
+            if word == "quit":
+                if self.unsaved and not self.quitting:
+                    self.quitting = True
+                    return Reply(say(text, "term-quit-unsaved"), error=True)
+                return Reply(quit=True)
+            if word == "lang":
+                self.text = Text(self.game.rs, rest)
+                return Reply()
+            if word == "save":
+                if not rest:
+                    raise NaqalaError(clean(text("error-save-needs-file")))
+                return Reply(self.save(rest))
+            if word == "load":
+                if not rest:
+                    raise NaqalaError(clean(text("error-save-needs-file")))
+                return Reply(self.load(rest))
+            if decision is None:
+                return Reply(say(text, "term-game-over"), error=True)
+            if word == "undo":
+                return Reply(self.undo(decision.player))
+            return Reply(self.answer(line.translate(FROM_PERSIAN_DIGITS), decision))
+        except IllegalChoice as err:  # in the player's language, with the engine's detail
+            reason = f"{clean(text('error-not-an-option'))} ({err})"
+            return Reply(clean(text("ui-refused", reason=reason)), error=True)
+        except NaqalaError as err:
+            return Reply(clean(text("ui-refused", reason=str(err))), error=True)
+
+    def undo(self, player: int) -> str:
+        game = self.game
+        if not game.choosers or game.choosers[-1] != player:
+            raise NaqalaError(clean(self.text("error-nothing-to-undo")))
+        if not game.can_undo():
+            raise NaqalaError(clean(self.text("error-undo-hidden")))
+        game.undo()
+        return clean(self.text("ui-undone"))
+
+    def answer(self, line: str, decision) -> str:
+        """Apply the option `line` names (number, words, id) or the whole move it writes."""
+        options = decision.options
+        if line.isdecimal():  # digits of any script that int() reads (not ², ①)
+            n = int(line)
+            if not 1 <= n <= len(options):
+                raise NaqalaError(clean(self.text("error-number-range", n=len(options))))
+            self.choose(options[n - 1].id)
+            return ""
+        words = {clean(label(self.text, o)).casefold(): o.id for o in options}
+        if line.casefold() in words:
+            self.choose(words[line.casefold()])
+        elif " " in line and decision.kind == "move.start":
+            self.game.apply_move(line)
+            self._after(decision.player)
+        else:
+            self.choose(line)
+        return ""

@@ -1,0 +1,407 @@
+"""The full-screen game (Textual): board, panels, log, prompt and options, redrawn in place.
+
+Keys: arrows and Enter (or a click) pick a tile, Tab moves between the board, the options and
+the command line (which takes what line mode takes: a number, an option's words, a whole
+move, `help`, `undo`, `save FILE`, `load FILE`, `lang CODE`, `quit`), F1 explains the current
+decision, F2 shows the legend, Ctrl+Z undoes, Ctrl+Q quits, Ctrl+C saves and leaves. With no
+human seat the game plays itself (`--speed` seconds per choice; Space pauses, + and - change
+the pace). Between two humans a hand-over screen hides the next player's secrets.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.text import Text as Rich
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets.option_list import Option as Choice
+
+from naqala import label, prompt, sentence
+from naqala.text import RTL
+from naqala.text.scores import final_report
+
+from .board import CAMEL, MEEPLE_COLOURS, Board, marks, player_colour
+from .session import Session
+from .words import clean, help_text, option_tiles, say
+
+WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+
+
+class Page(ModalScreen):
+    """A page of text over the game (help, legend); Escape or its key goes back."""
+
+    DEFAULT_CSS = """
+    Page { align: center middle; }
+    Page > VerticalScroll { width: 90%; height: 90%; border: round $accent;
+                            background: $surface; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "close", show=False), Binding("f1", "close", show=False),
+                Binding("f2", "close", show=False)]
+
+    def __init__(self, body: Rich | str, rtl: bool = False):
+        super().__init__()
+        self.body, self.rtl = body, rtl
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            body = Rich(self.body) if isinstance(self.body, str) else self.body
+            if self.rtl:
+                body.justify = "right"
+            yield Static(body)
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+class HandOver(ModalScreen):
+    """An opaque screen between two humans: nothing of the next player shows until Enter."""
+
+    DEFAULT_CSS = """
+    HandOver { align: center middle; background: $background 100%; }
+    HandOver > Static { width: auto; max-width: 90%; content-align: center middle; }
+    """
+    BINDINGS = [Binding("enter", "close", show=False), Binding("space", "close", show=False)]
+
+    def __init__(self, message: str):
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.message)
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+class NaqalaApp(App):
+    """One game of `naqala play` on the whole screen."""
+
+    CSS = """
+    #status { height: 1; background: $primary-background; }
+    Screen { overflow: hidden; }
+    #top { height: 11; }
+    #board { width: auto; height: auto; }
+    #side { width: 1fr; padding: 0 0 0 1; }
+    #log { height: 1fr; min-height: 1; scrollbar-size-vertical: 1; }
+    #prompt { height: auto; max-height: 2; text-style: bold; }
+    #options { height: auto; max-height: 6; border: none; padding: 0; }
+    #command { height: 1; border: none; padding: 0 1; }
+    #keys { height: 1; background: $primary-background; }
+    .rtl #prompt, .rtl #panel, .rtl #status, .rtl #options { text-align: right; }
+    """
+    BINDINGS = [Binding("f1", "help", show=False), Binding("f2", "legend", show=False),
+                Binding("ctrl+z", "command('undo')", show=False),
+                Binding("ctrl+q", "command('quit')", show=False, priority=True),
+                Binding("ctrl+c", "interrupt", show=False, priority=True),
+                Binding("ctrl+s", "prepare_save", show=False),
+                Binding("space", "pause", show=False), Binding("p", "pause", show=False),
+                Binding("plus", "pace(0.5)", show=False),
+                Binding("minus", "pace(2)", show=False)]
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, session: Session, speed: float | None = None):
+        super().__init__()
+        self.session = session
+        self.speed = speed if speed is not None else WATCH_SPEED
+        self.paused = False
+        self.said = len(session.game.log)  # events already in the log
+        self.shown_player: int | None = None  # the human the screen was last handed to
+        self.timer = None
+        self.message = ""  # said on leaving (Ctrl-C)
+        self.ended = False  # the final table is in the log
+        game = session.game
+        self.board = Board(game.rs.rows, game.rs.columns, id="board")
+
+    # --- layout -------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="top"):
+            yield self.board
+            with VerticalScroll(id="side"):
+                yield Static(id="panel")
+        yield RichLog(id="log", wrap=True, markup=False)
+        yield Static(id="prompt")
+        yield OptionList(id="options")
+        yield Input(id="command")
+        yield Static(id="keys")
+
+    def on_mount(self) -> None:
+        if self.watching:
+            self.timer = self.set_interval(self.speed, self.watch_step)
+        self.advance()
+
+    @property
+    def watching(self) -> bool:
+        return not self.session.humans
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose secrets the panels show: the human deciding now, or the only human."""
+        decision, humans = self.session.game.decision, self.session.humans
+        if decision is not None and decision.player in humans:
+            return decision.player
+        return humans[0] if len(humans) == 1 else None
+
+    # --- the game moving on ---------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Let the bots play up to a human's decision, then show it (after a hand-over)."""
+        session = self.session
+        if not self.watching:
+            while session.bot_step():
+                pass
+        self.tell()
+        decision = session.game.decision
+        if (decision is not None and len(session.humans) > 1
+                and decision.player != self.shown_player):
+            self.shown_player = decision.player
+            text = session.text
+            player = clean(text("ui-player", n=decision.player + 1))
+            body = (say(text, "term-handover", player=player) + "\n\n"
+                    + say(text, "term-handover-hint", player=player))
+            self.push_screen(HandOver(body), lambda _: self.redraw())
+            return
+        self.redraw()
+
+    def watch_step(self) -> None:
+        if self.paused or self.session.game.over:
+            return
+        self.session.bot_step()
+        self.tell()
+        self.redraw()
+
+    def tell(self) -> None:
+        """New events in the log: what the viewer may see (public ones between two humans)."""
+        game, text = self.session.game, self.session.text
+        log = self.query_one("#log", RichLog)
+        justify = "right" if text.lang in RTL else "left"
+        for event in game.events(self.said, self.viewer):
+            log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
+        self.said = len(game.log)
+        if game.over and not self.ended:
+            self.ended = True
+            report = clean(final_report(text, game.scores(), game.winners()))
+            log.write(Rich(report, style="bold", justify=justify), expand=True)
+
+    def note(self, message: str, error: bool = False) -> None:
+        justify = "right" if self.session.text.lang in RTL else "left"
+        self.query_one("#log", RichLog).write(
+            Rich(message, style="bold red" if error else "bold", justify=justify), expand=True)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Everything on screen from the game as the viewer sees it, in place."""
+        session = self.session
+        game, text = session.game, session.text
+        self.set_class(text.lang in RTL, "rtl")
+        view = game.view(self.viewer)
+        decision = game.decision
+        human = decision is not None and decision.player in session.humans
+        options = list(decision.options) if human else []
+        targets = {t for o in options for t in option_tiles(o)}
+        self.board.show(view, text, targets)
+        _, height = self.board.geometry()
+        top = 1 + self.board.rows * height
+        self.query_one("#top").styles.height = top
+        room = self.size.height - top - 6  # status, log, prompt (two), command, keys
+        most = max(2, min(room, max(6, self.size.height // 4)))
+        self.query_one("#options").styles.max_height = most
+        self.query_one("#panel", Static).update(self.panel(view))
+        status = [clean(text("term-round", n=view["round"]))]
+        if decision is not None:
+            status.append(clean(text("term-turn-of",
+                                     player=text("ui-player", n=decision.player + 1))))
+        if self.watching:
+            status += [say(text, "term-watching"), say(text, "term-speed",
+                                                       n=text.number(self.speed, 1))]
+            if self.paused:
+                status.append(say(text, "term-paused"))
+        self.query_one("#status", Static).update(" · ".join(status))
+        self.query_one("#keys", Static).update(
+            say(text, "term-keys-watch" if self.watching else "term-keys"))
+        ask = self.query_one("#prompt", Static)
+        if decision is None:
+            ask.update(say(text, "term-game-over"))
+        elif human:
+            who = clean(text("ui-player", n=decision.player + 1))
+            ask.update(Rich(f"{who}: ", style=player_colour(decision.player))
+                       + Rich(clean(prompt(text, decision))))
+        else:
+            ask.update(clean(prompt(text, decision)))
+        self.offer(options)
+        command = self.query_one("#command", Input)
+        command.placeholder = say(text, "term-command")
+        command.display = not self.watching
+        if human and not (self.focused and self.focused.id in ("board", "options", "command")):
+            (self.board if targets else self.query_one("#options", OptionList)).focus()
+
+    def offer(self, options: list, only: set[str] | None = None) -> None:
+        """The options as numbered labels (`only`: just these ids, e.g. those of a tile)."""
+        listed = self.query_one("#options", OptionList)
+        listed.clear_options()
+        text = self.session.text
+        listed.add_options([Choice(f"{clean(text('option-number', n=n))}. "
+                                   f"{clean(label(text, o))}", id=str(n - 1))
+                            for n, o in enumerate(options, 1) if only is None or o.id in only])
+        listed.display = bool(options)
+        if options:
+            listed.highlighted = 0
+
+    def panel(self, view: dict) -> Rich:
+        """Players (each with what the viewer may see), tracks and card rows."""
+        text = self.session.text
+        out = Rich()
+        for p in view["players"]:
+            seat = p["seat"]
+            you = f" ({text('ui-you')})" if seat == view["seat"] else ""
+            out.append(f"{CAMEL}{seat + 1} " + clean(text("ui-player", n=seat + 1)) + you,
+                       f"bold {player_colour(seat)}")
+            parts = [text.quantity("counters", k, v) for k, v in p["counters"].items()]
+            parts += [text.quantity("pieces", k, v) for k, v in p["pieces"].items()]
+            parts += [text.quantity("cards", c, n) for c, n in Counter(p["cards"]).items()]
+            if p.get("unseen_cards"):
+                parts.append("? × " + text.number(p["unseen_cards"]))
+            out.append(": " + clean(text.join(parts)) + "\n" if parts else "\n")
+            if p["hand"]:
+                hand = text.join([text.quantity("pieces", k, v) for k, v in p["hand"].items()])
+                out.append("  " + say(text, "term-hand", hand=hand) + "\n")
+        for track, spots in view["tracks"].items():
+            out.append(clean(text.name("tracks", track)) + ": ", "bold")
+            for spot in spots:
+                seat = None if spot is None else view["markers"][spot]
+                out.append("·" if seat is None else text.number(seat + 1),
+                           "" if seat is None else f"bold {player_colour(seat)}")
+                out.append(" ")
+            out.append("\n")
+        for deck, pile in view["decks"].items():
+            row = [text.name("cards", c) if c else "_" for c in pile["row"]]
+            out.append(clean(text.name("decks", deck)) + ": ", "bold")
+            out.append(clean(text.join(row)) + " (" + clean(text("ui-draw-pile", n=pile["draw"]))
+                       + ")\n")
+        return out
+
+    def legend(self) -> Rich:
+        """What the board's letters, colours and marks mean."""
+        text, rs = self.session.text, self.session.game.rs
+        view = self.session.game.view(self.viewer)
+        out = Rich(say(text, "term-legend-title") + "\n\n", style="bold")
+        out.append(say(text, "term-legend-tiles") + "\n")
+        for kind, facts in rs.tile_kinds.items():
+            values = text.join([text.number(v) for v in sorted(set(facts["values"]))])
+            out.append(f"  {clean(values)}  {clean(text.name('tiles', kind))}\n")
+        out.append(say(text, "term-legend-pieces") + "\n")
+        for piece, letter in zip(rs.piece_ids, rs.piece_letters):
+            out.append(f"  {letter}", f"bold {MEEPLE_COLOURS.get(letter, 'white')}")
+            out.append(f"  {clean(text.name('pieces', piece))}\n")
+        out.append(say(text, "term-legend-tokens") + "\n")
+        for kind, mark in marks(view).items():
+            out.append(f"  {mark}", "bold bright_green")
+            out.append(f"  {clean(text.name('tokens', kind))}\n")
+        out.append(f"  ░  {say(text, 'term-legend-blocked')}\n")
+        out.append(f"  ┃  {say(text, 'term-legend-wall')}\n")
+        out.append(say(text, "term-legend-players") + "\n")
+        for seat in range(self.session.game.players):
+            out.append(f"  {CAMEL}{seat + 1}", f"bold {player_colour(seat)}")
+            out.append(f"  {clean(text('ui-player', n=seat + 1))}\n")
+        out.append("\n" + say(text, "term-legend-close"))
+        return out
+
+    # --- what the player does -------------------------------------------------------------
+
+    def choose(self, option_id: str) -> None:
+        self.session.choose(option_id)
+        self.advance()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.choose(self.session.options()[int(event.option.id)].id)
+
+    def on_board_picked(self, event: Board.Picked) -> None:
+        decision = self.session.game.decision
+        if decision is None or decision.player not in self.session.humans:
+            return
+        about = [o for o in decision.options if event.tile in option_tiles(o)]
+        if len(about) == 1:
+            self.choose(about[0].id)
+        elif about:
+            self.offer(list(decision.options), only={o.id for o in about})
+            self.query_one("#options", OptionList).focus()
+        else:
+            self.bell()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        line = event.value.strip()
+        event.input.value = ""
+        if line:
+            self.run_command(line)
+
+    def run_command(self, line: str) -> None:
+        session = self.session
+        if line.split()[0] == "help":
+            self.action_help()
+            return
+        game, history = session.game, len(session.game.history)
+        reply = session.command(line)
+        if reply.quit:
+            self.exit(0)
+            return
+        if reply.message:
+            self.note(reply.message, reply.error)
+        if session.game is not game or len(session.game.history) < history:
+            self.said = len(session.game.log)
+            self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns
+        self.advance()
+
+    def action_command(self, line: str) -> None:
+        self.run_command(line)
+
+    def action_help(self) -> None:
+        text, decision = self.session.text, self.session.game.decision
+        body = help_text(text, decision) if decision else say(text, "term-game-over")
+        self.push_screen(Page(body + "\n\n" + say(text, "term-help-close"),
+                              rtl=text.lang in RTL))
+
+    def action_legend(self) -> None:
+        self.push_screen(Page(self.legend(), rtl=False))
+
+    def action_prepare_save(self) -> None:
+        command = self.query_one("#command", Input)
+        command.value = "save "
+        command.focus()
+
+    def action_interrupt(self) -> None:
+        where = self.session.autosave()
+        text = self.session.text
+        self.message = (say(text, "term-interrupted", path=where) if where
+                        else clean(text("ui-left-unfinished")))
+        self.exit(130, return_code=130)
+
+    def action_pause(self) -> None:
+        if self.watching:
+            self.paused = not self.paused
+            self.redraw()
+
+    def action_pace(self, factor: float) -> None:
+        if self.watching and self.timer is not None:
+            self.speed = min(5.0, max(0.05, self.speed * factor))
+            self.timer.stop()
+            self.timer = self.set_interval(self.speed, self.watch_step)
+            self.redraw()
+
+
+def run(game, seats: dict, args) -> int:
+    """Play full screen; after leaving, the final table or where the game was saved."""
+    session = Session(game, seats, getattr(args, "lang", "en") or "en",
+                      getattr(args, "autosave", None))
+    app = NaqalaApp(session, getattr(args, "speed", None))
+    code = app.run() or 0
+    if app.message:
+        print(app.message)
+    elif session.game.over:
+        print(clean(final_report(session.text, session.game.scores(), session.game.winners())))
+    return code

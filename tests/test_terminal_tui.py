@@ -1,0 +1,289 @@
+"""The full-screen game driven headless with Textual's pilot, at 80x24 and 160x50, in every
+language: keys, typed moves, undo, save, load, resume, and what may never be on screen."""
+
+import asyncio
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+
+from naqala import Game
+from naqala.cli import main
+from naqala.text import LANGUAGES
+from naqala_bots import RandomBot
+from naqala_terminal.board import SIDE
+from naqala_terminal.screenshots import main as screenshots
+from naqala_terminal.screenshots import mid_game
+from naqala_terminal.session import Session
+from naqala_terminal.tui import NaqalaApp
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = [(80, 24), (160, 50)]
+RAW = re.compile(r"\balt\d|\bmove\.|power:|\b(ui|term|event|prompt|option|error|tiles|pieces|"
+                 r"cards|counters|decks|tracks)-[a-z]|\b[a-z]+_[a-z_]+\b|[\u2066-\u2069\u200e\u200f]")
+
+
+def screen(app) -> str:
+    """The screen as text, one line per row."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def check_screen(app) -> str:
+    """No raw id, internal name, message id or direction control; nothing cut off."""
+    shown = screen(app)
+    assert not RAW.search(shown), RAW.search(shown)
+    width = app.size.width
+    assert app.board.get_content_width(app.size, app.size) <= width - SIDE + 3
+    for widget in ("#keys", "#status"):
+        assert cell_len(str(app.query_one(widget).render())) <= width, widget
+    keys = str(app.query_one("#keys").render())
+    assert shown.splitlines()[-1].strip() == keys.strip()  # nothing pushed off the screen
+    if app.session.text.lang == "fa":  # coordinates in Latin digits (below the board, where
+        below = shown.splitlines()[1 + int(app.query_one("#top").styles.height.value):]
+        assert not re.search(r"[a-h][۰-۹]", "\n".join(below))  # a letter + count is a meeple)
+    return shown
+
+
+def drive(coroutine):
+    return asyncio.run(coroutine)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_whole_turn_by_keys_and_a_typed_move(lang, size, tmp_path):
+    session = mid_game(lang, str(tmp_path / "auto.json"))
+    game = session.game
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            check_screen(app)
+            start = len(game.history)
+            for _ in range(80):  # Enter on the board, then on the offered options
+                await pilot.press("enter")
+                await pilot.pause()
+                check_screen(app)
+                if game.choosers[start:] and game.choosers[-1] != 0 or game.over:
+                    break
+            assert game.choosers[start] == 0 and game.choosers[-1] != 0 or game.over
+            assert (tmp_path / "auto.json").exists()  # autosaved when the turn passed
+            while not game.over and game.decision.kind == "bid":  # a new round: bid first
+                await pilot.press("enter")
+                await pilot.pause()
+            if game.over:
+                return
+            assert game.decision.kind == "move.start"
+            move = game.moves(limit=1)[0]
+            command = app.query_one("#command")
+            command.focus()
+            command.value = move
+            typed = len(game.history)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert game.history[typed] == move.split()[0] and len(game.history) > typed + 1
+            check_screen(app)
+    drive(play())
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
+    session = mid_game(lang)
+    game = session.game
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            before = list(game.history)
+            await pilot.press("enter")  # the start tile
+            await pilot.pause()
+            assert len(game.history) == len(before) + 1
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+            assert game.history == before
+            command = app.query_one("#command")
+            command.focus()
+            log = app.query_one("#log")
+            for line in ("save /", f"save {tmp_path}", "fly away", "99"):
+                said = len(log.lines)
+                command.value = line
+                await pilot.press("enter")
+                await pilot.pause()
+                assert len(log.lines) > said  # the refusal is in the log
+                assert line != "save /" or "'/'" in screen(app) or "«/»" in screen(app)
+            assert game.history == before and app.is_running
+            save = tmp_path / "g.json"
+            command.value = f"save {save}"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert Game.load(save).history == before
+            await pilot.press("enter")  # start a move, then load the save back
+            command.value = f"load {save}"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.session.game.history == before
+            check_screen(app)
+    drive(play())
+
+
+def test_quit_warns_when_unsaved_and_ctrl_c_autosaves_and_says_where(tmp_path):
+    auto = tmp_path / "auto.json"
+    session = mid_game("en", str(auto))
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert app.is_running and "not saved" in screen(app)
+            await pilot.press("ctrl+c")
+            await pilot.pause()
+        return app
+    app = drive(play())
+    assert app.return_code == 130
+    assert str(auto) in app.message
+    assert Game.load(auto).history == session.game.history
+
+
+def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
+    auto = tmp_path / "auto.json"
+    session = mid_game("en", str(auto))
+    game = session.game
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for _ in range(40):
+                await pilot.press("enter")
+                await pilot.pause()
+                if game.choosers[-1] != 0:
+                    break
+        # leaving the pilot without quitting is the crash: only the autosave is left
+    drive(play())
+    saved = Game.load(auto).history
+    assert saved and game.history[:len(saved)] == saved
+    env = {**os.environ, "NAQALA_AUTOSAVE": str(auto)}
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--resume", "--players",
+                           "3", "--plain"], input="quit\n", capture_output=True, text=True,
+                          cwd=ROOT, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert "Player 1" in proc.stdout
+
+
+def test_resume_without_an_autosave_says_so(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "none.json"))
+    assert main(["play", "--resume"]) != 0
+    assert "no autosaved game at" in capsys.readouterr().err
+
+
+def test_hot_seat_hands_over_without_showing_secrets():
+    game = Game("five_tribes", 2, 3)
+    session = Session(game, {}, "en")
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            first = game.decision.player
+            assert f"Pass the screen to Player {first + 1}" in screen(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert screen(app).count("50 gold") == 1
+            while game.decision.player == first:  # two markers each with two players
+                await pilot.press("enter")
+                await pilot.pause()
+            shown = screen(app)
+            assert f"Pass the screen to Player {game.decision.player + 1}" in shown
+            assert "gold" not in shown
+    drive(play())
+
+
+def test_watch_mode_unfolds_pauses_and_changes_pace():
+    game = Game("five_tribes", 2, 3)
+    session = Session(game, {0: RandomBot(0), 1: RandomBot(1)}, "en")
+
+    async def play():
+        app = NaqalaApp(session, speed=0.04)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause(0.3)
+            assert len(game.history) > 3
+            await pilot.press("space")
+            await pilot.pause(0.05)
+            paused = len(game.history)
+            await pilot.pause(0.2)
+            assert len(game.history) == paused and "paused" in screen(app)
+            await pilot.press("minus")
+            assert app.speed == pytest.approx(0.08)
+            check_screen(app)
+    drive(play())
+
+
+@pytest.mark.parametrize("lang", ["el", "fa"])
+def test_help_explains_the_decision_and_the_legend_names_everything(lang):
+    session = mid_game(lang)
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            text = session.text
+            assert text("term-help-move-start")[:12] in screen(app)
+            await pilot.press("escape", "f2")
+            await pilot.pause()
+            shown = screen(app)
+            assert text.name("pieces", "vizier") in shown
+            assert not RAW.search(shown)
+    drive(play())
+
+
+def test_screenshots_are_written_in_every_language(tmp_path):
+    assert screenshots([str(tmp_path)]) == 0
+    for lang in LANGUAGES:
+        svg = (tmp_path / f"terminal-{lang}.svg").read_text(encoding="utf-8")
+        assert svg.startswith("<svg") and "\u2068" not in svg
+
+
+def test_a_click_on_a_tile_starts_the_move_there():
+    session = mid_game("en")
+    game = session.game
+    tile = game.decision.options[-1].id  # a start tile the cursor is not on
+    start = len(game.history)
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            width, height = app.board.geometry()
+            row, column = int(tile[1:]) - 1, ord(tile[0]) - 97
+            await pilot.click("#board", offset=(3 + column * (width + 1) + 1, 1 + row * height))
+            await pilot.pause()
+            assert game.history[start] == tile
+    drive(play())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_expansion_board_with_walls_and_blocked_tiles_fits(size):
+    game = Game("artisans_and_whims", 3, 2)
+    session = Session(game, {1: RandomBot(1), 2: RandomBot(2)}, "en")
+
+    async def play():
+        app = NaqalaApp(session)
+        async with app.run_test(size=size) as pilot:
+            for _ in range(6):
+                await pilot.pause()
+                await pilot.press("enter")
+            await pilot.pause()
+            shown = check_screen(app)
+            assert "┃" in shown and "░" in shown  # walls and blocked tiles
+    drive(play())
