@@ -5,10 +5,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 DOC = Path(__file__).resolve().parents[1] / "docs" / "ai.md"
 
 
 def test_every_example_of_the_ai_doc_runs(capsys):
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
     assert len(blocks) >= 2
     namespace: dict = {}
