@@ -11,15 +11,18 @@ from .engine.decisions import Amount, Decision, Message, Option, Place, Ref, Sea
 from .engine.determinise import determinise
 from .engine.engine import Engine
 from .engine.events import Event
+from .engine.observation import observation as view_data
 from .engine.state import State
 from .errors import IllegalChoice, NaqalaError
 from .game import Game, View, final_scores
 from .ruleset import load as load_ruleset
 from .text import Text
 from .text.render import label, prompt, render, sentence
+from .vocabulary import Vocabulary, vocabulary
 
 __all__ = [
     "Amount", "Decision", "Engine", "Event", "Game", "IllegalChoice", "Message", "NaqalaError",
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "determinise", "final_scores",
-    "label", "load_ruleset", "prompt", "render", "sentence",
+    "label", "load_ruleset", "prompt", "render", "sentence", "Vocabulary", "view_data",
+    "vocabulary",
 ]

@@ -288,6 +288,8 @@ class Compiler:
                 topic, what = self.topic_of(child, scope)
                 label = self.labeller(f"alt-{what}", topic)
                 labels.append(lambda n=i + 1, lb=label: lb(n=n))
+            self.names.offers.setdefault("alternative", set()).update(
+                f"alt{i + 1}" for i in range(len(node.children)))  # for naqala.vocabulary
             parts = [self.seq(c, scope) for c in node.children]
             return _from_parts(verbs.alternatives(parts, labels, self.prompter("alternative")),
                                parts, asks=True), scope

@@ -143,12 +143,15 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     if any_item is not None and alts:
         raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
     prompt = compiler.prompter("pay", as_name)
+    offers = compiler.names.offers  # what this cost may offer, for naqala.vocabulary
     if any_item is not None:
+        offers.setdefault("pay.any", set()).add(any_item)
         stmt = _pay_any(any_item, as_name, prompt)
         return Stmt(stmt.run, stmt.possible, binds=bool(as_name))
     if not alts:
         raise fail(tree, "a cost needs at least one alternative", "D221")
     ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
+    offers.setdefault("pay", set()).update(ids)
     labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
               for a in alts]
 

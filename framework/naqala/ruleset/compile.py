@@ -34,6 +34,9 @@ class Names:
 
     def __init__(self, ids: dict[str, set], variables: dict, counters: dict, options: dict):
         self.ids, self.variables, self.counters, self.options = ids, variables, counters, options
+        # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
+        # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
+        self.offers: dict[str, set] = {}
 
 
 class Ruleset:
@@ -330,5 +333,6 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                                 lambda t: c.expr(t, Scope(), "bool"))
     if b.problems:
         raise RulesetError(b.problems)
+    rs.offers = MappingProxyType({k: frozenset(v) for k, v in names.offers.items()})
     rs._frozen = True
     return rs

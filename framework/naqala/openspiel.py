@@ -1,0 +1,246 @@
+"""naqala as an OpenSpiel game: importing this module registers `python_naqala`.
+
+`pyspiel.load_game("python_naqala", {"ruleset": "five_tribes", "players": 3})` is a
+sequential, imperfect-information game whose actions are the ruleset's vocabulary
+(`naqala.vocabulary`) and whose observations are `naqala.features` (docs/ai.md).
+
+Chance is sampled, not explicit: every shuffle and draw uses the random generator that lives
+in the naqala state, so a state has no chance nodes and two clones that take the same
+actions see the same draws. What a player cannot see is re-dealt by
+`resample_from_infostate` (naqala's `determinise`), which is what information-set search
+needs. A clone shares the naqala `State` (states are plain data and `Engine.apply` returns
+a new one), so cloning copies a few references.
+
+Needs the `openspiel` extra: `pip install naqala[openspiel]`.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pyspiel
+
+from .engine.determinise import determinise
+from .engine.engine import Engine
+from .engine.observation import observation
+from .errors import NaqalaError
+from .features import Features, view_string
+from .game import final_scores
+from .ruleset import load as load_ruleset
+from .vocabulary import vocabulary
+
+NAME = "python_naqala"
+# A bound on the choices of one game, for OpenSpiel's game info: random games of the shipped
+# rulesets make well under a thousand (docs/ai.md).
+MAX_GAME_LENGTH = 5000
+
+GAME_TYPE = pyspiel.GameType(
+    short_name=NAME,
+    long_name="naqala ruleset",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=8,  # the ruleset says which counts it allows
+    min_num_players=1,
+    provides_information_state_string=True,
+    provides_information_state_tensor=False,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification={"ruleset": "five_tribes", "players": 2, "seed": 0})
+
+
+class NaqalaGame(pyspiel.Game):
+    """One ruleset at one player count. Each new initial state is a new deal, its seed drawn
+    from the game's `seed` parameter."""
+
+    def __init__(self, params=None):
+        params = {**GAME_TYPE.parameter_specification, **(params or {})}
+        self.rs = load_ruleset(str(params["ruleset"]))
+        players = int(params["players"])
+        if players not in self.rs.players:
+            raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
+                              f"players, not {players}")
+        self.engine, self.vocab, self.features = Engine(self.rs), vocabulary(self.rs), \
+            Features(self.rs)
+        self.players = players
+        self._seed = int(params["seed"])
+        self._seeds, self._first = random.Random(self._seed), None
+        super().__init__(GAME_TYPE, pyspiel.GameInfo(
+            num_distinct_actions=len(self.vocab), max_chance_outcomes=0,
+            num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
+            max_game_length=MAX_GAME_LENGTH), params)
+
+    def __deepcopy__(self, memo):  # a game never changes: states share it
+        return self
+
+    def first_deal(self) -> _Shared:
+        """The deal of the game's own seed, made once: what a state shows when it is
+        observed before anyone asked whose turn it is (OpenSpiel does that to learn the
+        tensor shape)."""
+        if self._first is None:
+            state = self.engine.new_game(self.players, self._seed)
+            self._first = _Shared(state, _logged(None, state.events))
+        return self._first
+
+    def new_initial_state(self, *_):
+        return NaqalaState(self, self._seeds.getrandbits(31))
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return NaqalaObserver(self, recall)
+
+
+class _Shared:
+    """What a clone may share: never changed after it is made, so copying returns itself.
+    `log` is (previous log, ((event, line), ...)) or None; `memo` caches what is read from
+    the state (views, their strings and arrays), by what and seat."""
+
+    __slots__ = ("state", "log", "memo")
+
+    def __init__(self, state, log):
+        self.state, self.log, self.memo = state, log, {}
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def _logged(log, events) -> tuple:
+    """The log with some more events, each with its line of text."""
+    return log, tuple((e, f"{e.kind} {sorted(e.args.items())!r}") for e in events)
+
+
+class NaqalaState(pyspiel.State):
+    """A naqala state as OpenSpiel sees it; the naqala state is made when first needed (so
+    that OpenSpiel's clone, which starts from a new initial state, costs nothing)."""
+
+    def __init__(self, game: NaqalaGame, seed: int):
+        super().__init__(game)
+        self._game, self._seed, self._shared = game, seed, None
+
+    @property
+    def core(self) -> _Shared:
+        if self._shared is None:
+            state = self._game.engine.new_game(self._game.players, self._seed)
+            self._shared = _Shared(state, _logged(None, state.events))
+        return self._shared
+
+    @property
+    def naqala_state(self):
+        """The naqala `State` (for `Engine` calls and `view_data`)."""
+        return self.core.state
+
+    def __deepcopy__(self, memo):  # copy.deepcopy(state) is a clone too
+        return self.clone()
+
+    def current_player(self):
+        state = self.core.state
+        if state.over:
+            return pyspiel.PlayerId.TERMINAL
+        return self._game.engine.decision(state).player
+
+    def _legal_actions(self, player):
+        decision = self._game.engine.decision(self.core.state)
+        if decision is None or decision.player != player:
+            return []
+        return sorted(self._game.vocab.action(o.id) for o in decision.options)
+
+    def _apply_action(self, action):
+        core = self.core
+        state = self._game.engine.apply(core.state, self._game.vocab.option(action))
+        self._shared = _Shared(state, _logged(core.log, state.events))
+
+    def _action_to_string(self, player, action):
+        return self._game.vocab.option(action)
+
+    def is_terminal(self):
+        return self.core.state.over
+
+    def returns(self):
+        state = self.core.state
+        if not state.over:
+            return [0.0] * self._game.players
+        totals = [row["total"] for row in final_scores(self._game.engine, state)]
+        winners = [p for p, t in enumerate(totals) if t == max(totals)]
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(len(totals))]
+
+    def resample_from_infostate(self, player, probability_sampler=None):
+        """A state `player` cannot tell from this one: hidden parts re-dealt."""
+        draw = probability_sampler() if callable(probability_sampler) else random.random()
+        rng = random.Random(int(draw * 2**31) ^ len(self.history()))
+        core = self.core
+        clone = self.clone()
+        clone._shared = _Shared(determinise(self._game.engine, core.state, player, rng),
+                                _seen_log(core.log, player))
+        return clone
+
+    def view(self, player: int) -> dict:
+        """What `player` may see now (naqala's view data)."""
+        if self._shared is None:  # observed before being played: the game's first deal
+            self._shared = self._game.first_deal()
+        return self._memo("view", player, lambda: observation(
+            self._game.engine, self.core.state, player))
+
+    def view_string(self, player: int | None) -> str:
+        """The view of `player` (None: a spectator) as one line of JSON."""
+        return self._memo("string", player, lambda: view_string(self.view(player)))
+
+    def encoded(self, player: int) -> np.ndarray:
+        """The view of `player` as numbers (`naqala.features`); do not change it."""
+        return self._memo("array", player, lambda: self._game.features.encode(
+            self.view(player)))
+
+    def _memo(self, what: str, player, make):
+        memo = self.core.memo if self._shared is not None else None
+        if memo is None:
+            return make()
+        if (what, player) not in memo:
+            memo[(what, player)] = make()
+        return memo[(what, player)]
+
+    def history_lines(self, player: int) -> list[str]:
+        """The events `player` has seen, oldest first, one line each."""
+        chunks, log = [], self.core.log
+        while log is not None:
+            log, events = log
+            chunks.append(events)
+        return [line for chunk in reversed(chunks) for e, line in chunk if e.visible_to(player)]
+
+    def __str__(self):
+        return self.view_string(None)
+
+
+def _seen_log(log, player: int):
+    """The event log with only what `player` saw (for a re-dealt state)."""
+    chunks = []
+    while log is not None:
+        log, events = log
+        chunks.append(tuple(item for item in events if item[0].visible_to(player)))
+    out = None
+    for chunk in reversed(chunks):
+        out = (out, chunk)
+    return out
+
+
+class NaqalaObserver:
+    """OpenSpiel's Python observer: the tensor of `naqala.features`; the string is the view,
+    and with perfect recall the view and every event the player has seen."""
+
+    def __init__(self, game: NaqalaGame, perfect_recall: bool):
+        self.features, self.recall = game.features, perfect_recall
+        self.tensor = np.zeros(self.features.size, np.float32)
+        self.dict = self.features.views(self.tensor)
+
+    def set_from(self, state: NaqalaState, player: int) -> None:
+        self.tensor[:] = state.encoded(player)
+
+    def string_from(self, state: NaqalaState, player: int) -> str:
+        text = state.view_string(player)
+        if self.recall:
+            text += "\n" + "\n".join(state.history_lines(player))
+        return text
+
+
+pyspiel.register_game(GAME_TYPE, NaqalaGame)

@@ -1,0 +1,65 @@
+"""Numeric observations (docs/ai.md): fixed shape, built from the view only, with a mask."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from corpus import shipped
+
+from naqala import Game, determinise, view_data, vocabulary
+from naqala.features import Features, view_string
+
+
+def _played(name: str, players: int, steps: int, seed: int = 3) -> Game:
+    game, rng = Game(name, players, seed), random.Random(seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        game.apply(rng.choice(game.decision.options).id)
+    return game
+
+
+@pytest.mark.parametrize("name", shipped())
+def test_shape_is_fixed_per_ruleset_and_the_mask_is_the_options(name):
+    rs = Game(name, 2, 0).rs
+    features = Features(rs)
+    for players in rs.players:
+        game = _played(name, players, 40)
+        seat = game.decision.player
+        array = features.encode(game.view(seat))
+        assert array.shape == (features.size,) and array.dtype == np.float32
+        mask = features.mask(game.view(seat))
+        assert mask.shape == (len(vocabulary(rs)),)
+        assert sorted(np.flatnonzero(mask)) == sorted(
+            vocabulary(rs).action(o.id) for o in game.decision.options)
+        assert not features.mask(game.view((seat + 1) % players)).any()
+
+
+@pytest.mark.parametrize("name", ["five_tribes", "thieves_and_whims", "artisans_and_whims"])
+def test_hidden_parts_do_not_change_the_observation(name):
+    game = _played(name, 3, 90)
+    features, engine, state = Features(game.rs), game.engine, game.state
+    for seat in range(3):
+        other = determinise(engine, state, seat, random.Random(seat))
+        assert other.to_json() != state.to_json()  # something hidden was re-dealt
+        mine = view_data(engine, state, seat)
+        assert np.array_equal(features.encode(mine), features.encode(
+            view_data(engine, other, seat)))
+        assert view_string(mine) == view_string(view_data(engine, other, seat))
+        assert np.array_equal(features.mask(mine), features.mask(view_data(engine, other, seat)))
+    # A secret changed: unseen by seat 0, seen by its owner.
+    other = state.copy()
+    other.players[1].counters["gold"] += 7
+    assert np.array_equal(features.encode(view_data(engine, state, 0)),
+                          features.encode(view_data(engine, other, 0)))
+    assert not np.array_equal(features.encode(view_data(engine, state, 1)),
+                              features.encode(view_data(engine, other, 1)))
+
+
+def test_named_parts_cover_the_array_once():
+    features = Features(Game("five_tribes", 2, 0).rs)
+    array = np.arange(features.size, dtype=np.float32)
+    seen = np.concatenate([part.ravel() for part in features.views(array).values()])
+    assert np.array_equal(seen, array)

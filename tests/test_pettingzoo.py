@@ -1,0 +1,51 @@
+"""naqala as a PettingZoo environment (docs/ai.md): PettingZoo's own API and seed tests."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from corpus import shipped
+
+pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from naqala import NaqalaError  # noqa: E402
+from naqala.pettingzoo import env  # noqa: E402
+
+
+@pytest.mark.parametrize("name", shipped())
+def test_pettingzoo_api_and_seed_tests_pass(name):
+    with warnings.catch_warnings():  # the classic-game dict observation is meant
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(env(ruleset=name, players=2), num_cycles=1000)
+    seed_test(lambda **kw: env(ruleset=name, players=2, **kw), num_cycles=50)
+
+
+def test_a_game_plays_to_its_end_with_masked_random_actions():
+    game = env(ruleset="five_tribes", players=3, render_mode="ansi")
+    game.reset(seed=4)
+    rewards = {}
+    for agent in game.agent_iter():
+        observation, reward, done, truncated, _ = game.last()
+        rewards[agent] = reward
+        action = None if done else int(np.flatnonzero(observation["action_mask"])[0])
+        game.step(action)
+    assert sum(rewards.values()) == pytest.approx(1.0) and not game.agents
+
+
+def test_rendering_speaks_words_in_the_chosen_language():
+    game = env(ruleset="five_tribes", players=2, render_mode="ansi", lang="vi")
+    game.reset(seed=1)
+    text = game.render()
+    assert "s3" not in text and text.count("\n") >= 2
+    game.step(int(np.flatnonzero(game.observe(game.agent_selection)["action_mask"])[0]))
+    assert game.render()
+
+
+def test_bad_arguments_are_refused_clearly():
+    with pytest.raises(NaqalaError, match="not 9"):
+        env(ruleset="five_tribes", players=9)
+    with pytest.raises(NaqalaError, match="render_mode 'human'"):
+        env(ruleset="five_tribes", players=2, render_mode="human")
