@@ -6,6 +6,8 @@ import random
 
 from naqala.hookspecs import hookimpl
 
+from .greedy import GreedyBot
+
 
 class RandomBot:
     """Chooses uniformly among the options of each decision."""
@@ -19,4 +21,4 @@ class RandomBot:
 
 @hookimpl
 def naqala_bots():
-    return {"random": RandomBot}
+    return {"random": RandomBot, "greedy": GreedyBot}
