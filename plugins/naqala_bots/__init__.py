@@ -7,6 +7,7 @@ import random
 from naqala.hookspecs import hookimpl
 
 from .greedy import GreedyBot
+from .mcts import LEVELS, level
 
 
 class RandomBot:
@@ -21,4 +22,5 @@ class RandomBot:
 
 @hookimpl
 def naqala_bots():
-    return {"random": RandomBot, "greedy": GreedyBot}
+    return {"random": RandomBot, "greedy": GreedyBot, "mcts": level(LEVELS["normal"]),
+            "mcts-easy": level(LEVELS["easy"]), "mcts-hard": level(LEVELS["hard"])}

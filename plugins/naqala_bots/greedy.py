@@ -90,13 +90,14 @@ class Greedy:
                                       self.best_option(state, ids))
         return state
 
-    def ranked_moves(self, state, deep: int = DEEP) -> list[tuple[float, str]]:
+    def ranked_moves(self, state, deep: int = DEEP, endings: int = ENDINGS
+                     ) -> list[tuple[float, str]]:
         """Moves best first: one per ending, pre-scored by the position right after the
         move, the best `deep` of them judged after the whole turn."""
         reps: dict[tuple, str] = {}
         for move in complete_moves(self.engine, state, LISTED):
             reps.setdefault(ending(move), move)
-        moves = sampled(list(reps.values()), ENDINGS, self.rng)
+        moves = sampled(list(reps.values()), endings, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),
                      key=lambda vm: -vm[0])
         deep_scored = [(self.value(self.finish_turn(play_move(self.engine, state, m))), m)
