@@ -7,7 +7,7 @@ import random
 from naqala.hookspecs import hookimpl
 
 from .greedy import GreedyBot
-from .mcts import LEVELS, level
+from .mcts import level
 
 
 class RandomBot:
@@ -22,5 +22,5 @@ class RandomBot:
 
 @hookimpl
 def naqala_bots():
-    return {"random": RandomBot, "greedy": GreedyBot, "mcts": level(LEVELS["normal"]),
-            "mcts-easy": level(LEVELS["easy"]), "mcts-hard": level(LEVELS["hard"])}
+    return {"random": RandomBot, "greedy": GreedyBot, "mcts": level("normal"),
+            "mcts-easy": level("easy"), "mcts-hard": level("hard")}

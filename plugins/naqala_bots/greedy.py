@@ -62,17 +62,16 @@ class Greedy:
         return d is not None and d.player == self.seat and d.kind not in (MOVE, BID)
 
     def option_values(self, state, ids: list[str]) -> list[tuple[float, str]]:
-        """Each option's value after it; an option that changes nothing yet is judged by the
-        best next option of the same seat (a yes before the choice that does the work)."""
-        base = self.value(state)
+        """Each option's value after it, or after the best next option of the same seat when
+        that is better (a yes, or a payment, before the choice that does the work)."""
         out = []
         for oid in sampled(ids, OPTIONS, self.rng):
             after = self.engine.apply(state, oid)
             v = self.value(after)
-            if v == base and self.own(after):
+            if self.own(after):
                 nxt = [o.id for o in self.engine.decision(after).options]
-                v = max(self.value(self.engine.apply(after, o))
-                        for o in sampled(nxt, OPTIONS // 2, self.rng))
+                v = max(v, *(self.value(self.engine.apply(after, o))
+                             for o in sampled(nxt, OPTIONS // 2, self.rng)))
             out.append((v, oid))
         return out
 
@@ -90,14 +89,15 @@ class Greedy:
                                       self.best_option(state, ids))
         return state
 
-    def ranked_moves(self, state, deep: int = DEEP, endings: int = ENDINGS
+    def ranked_moves(self, state, deep: int | None = None, endings: int | None = None
                      ) -> list[tuple[float, str]]:
         """Moves best first: one per ending, pre-scored by the position right after the
-        move, the best `deep` of them judged after the whole turn."""
+        move, the best `deep` (default DEEP) of them judged after the whole turn."""
+        deep = DEEP if deep is None else deep
         reps: dict[tuple, str] = {}
         for move in complete_moves(self.engine, state, LISTED):
             reps.setdefault(ending(move), move)
-        moves = sampled(list(reps.values()), endings, self.rng)
+        moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),
                      key=lambda vm: -vm[0])
         deep_scored = [(self.value(self.finish_turn(play_move(self.engine, state, m))), m)

@@ -80,8 +80,8 @@ class MctsBot:
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
 
 
-def level(iterations: int):
-    """A factory for a budget of `iterations` per decision."""
+def level(name: str):
+    """A factory for the iteration budget of level `name` (LEVELS, read when a bot is made)."""
     def make(seed: int | None = None) -> MctsBot:
-        return MctsBot(seed, iterations)
+        return MctsBot(seed, LEVELS[name])
     return make

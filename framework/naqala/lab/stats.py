@@ -4,6 +4,7 @@ rates, a binomial test for a seat's advantage. Needs the `lab` extra."""
 
 from __future__ import annotations
 
+import warnings
 from collections import Counter
 
 try:
@@ -79,8 +80,10 @@ def difference(a: list[float], b: list[float]) -> dict:
     """Welch's t-test and the Mann-Whitney U test of two samples."""
     if len(set(a) | set(b)) < 2 or min(len(a), len(b)) < 2:
         return {"welch_p": 1.0, "mannwhitney_p": 1.0, "significant": False}
-    welch = float(stats.ttest_ind(a, b, equal_var=False).pvalue)
-    mw = float(stats.mannwhitneyu(a, b, alternative="two-sided").pvalue)
+    with warnings.catch_warnings():  # nearly equal samples: the p-value says so already
+        warnings.simplefilter("ignore", RuntimeWarning)
+        welch = float(stats.ttest_ind(a, b, equal_var=False).pvalue)
+        mw = float(stats.mannwhitneyu(a, b, alternative="two-sided").pvalue)
     return {"welch_p": welch, "mannwhitney_p": mw, "significant": welch < ALPHA and mw < ALPHA}
 
 
