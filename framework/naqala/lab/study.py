@@ -69,7 +69,7 @@ def _play(job: tuple) -> dict:
     return play_game(*job)
 
 
-def read_done(study: Study, out: Path | None) -> dict[int, dict]:
+def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict]:
     """The games of `study` already in `out`, by seed; a file of another study is refused."""
     if out is None or not out.exists():
         return {}
@@ -82,8 +82,7 @@ def read_done(study: Study, out: Path | None) -> dict[int, dict]:
             seed = int(record["seed"])
         except (ValueError, KeyError, TypeError):
             raise NaqalaError(f"{out}:{n}: not a game record of naqala simulate") from None
-        if record.get("bots") != list(study.bots) or record.get("ruleset") not in (
-                study.ruleset, None):
+        if record.get("bots") != list(study.bots) or record.get("ruleset") != ruleset_id:
             raise NaqalaError(f"{out}:{n}: a game of another study (bots "
                               f"{','.join(record.get('bots') or [])}, ruleset "
                               f"{record.get('ruleset')}); use another --out file")
@@ -96,9 +95,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     """Play the games of `study` not already in `out`; every record, in seed order."""
     from ..game import Game
     ruleset_id = Game(study.ruleset, study.players, study.seed).rs.id  # checks the setup
-    if ruleset_id != study.ruleset:
-        study = Study(ruleset_id, study.bots, study.games, study.seed)
-    done = read_done(study, out)
+    done = read_done(study, ruleset_id, out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo)) if progress and todo else None
     sink = out.open("a", encoding="utf-8") if out is not None else None
