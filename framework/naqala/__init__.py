@@ -14,7 +14,7 @@ from .engine.events import Event
 from .engine.observation import observation as view_data
 from .engine.state import State
 from .errors import IllegalChoice, NaqalaError
-from .game import Game, View, final_scores
+from .game import Game, View, complete_moves, final_scores, move_words, play_move
 from .ruleset import load as load_ruleset
 from .text import Text
 from .text.render import label, prompt, render, sentence
@@ -22,7 +22,7 @@ from .vocabulary import Vocabulary, vocabulary
 
 __all__ = [
     "Amount", "Decision", "Engine", "Event", "Game", "IllegalChoice", "Message", "NaqalaError",
-    "Option", "Place", "Ref", "Seat", "State", "Text", "View", "determinise", "final_scores",
-    "label", "load_ruleset", "prompt", "render", "sentence", "Vocabulary", "view_data",
-    "vocabulary",
+    "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
+    "determinise", "final_scores", "label", "load_ruleset", "move_words", "play_move", "prompt",
+    "render", "sentence", "view_data", "vocabulary",
 ]

@@ -8,7 +8,7 @@ import os
 import sys
 import time
 
-from . import authoring
+from . import authoring, lab
 from . import ruleset as rulesets
 from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
@@ -80,26 +80,15 @@ def play_bots(game, bots) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from .engine.scoring import top_seats
-    from .game import Game
     from .text import Text
-    bot = bot_factory(args.bot)
-    results = []
-    for g in range(args.games):
-        seed = args.seed + g
-        game = Game(args.ruleset, args.players, seed)
-        play_bots(game, [bot(seed * 10 + p) for p in range(args.players)])
-        scores = game.scores()
-        results.append({"seed": seed, "rounds": game.state.round,
-                        "scores": [row["total"] for row in scores],
-                        "terms": [row["terms"] for row in scores],
-                        "winners": [p + 1 for p in top_seats(scores)]})
-    summary = balance(results, args.players)
+    results = lab.studied(args, args.ruleset, args.out)
+    summary = balance(results, args.players) | {"bots": list(results[0]["bots"])}
+    rs = rulesets.load(args.ruleset)
     if args.json:
-        print(json.dumps({"ruleset": game.rs.id, "players": args.players, "games": results,
+        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results,
                           "summary": summary}))
         return 0
-    print(simulate_report(Text(game.rs, args.lang), results, summary))
+    print(simulate_report(Text(rs, args.lang), results, summary))
     return 0
 
 
@@ -154,6 +143,8 @@ def _engine_games(engine, games: int, bot) -> int:
 
 
 def cmd_bench(args) -> int:
+    if args.what == "bots":
+        return lab.cmd_bench_bots(args)
     from .engine.engine import Engine
     from .engine.observation import observation
     from .engine.sowing import complete_moves
@@ -301,12 +292,15 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--ruleset", default="five_tribes")
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
+    lab.add_simulate_flags(sim)
     rp = command(sub, "replay", "re-run a save file and check it", cmd_replay)
     rp.add_argument("save")
     rp.add_argument("--ruleset", default=None, metavar="PATH",
                     help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
         "--games", type=at_least(1), default=50)
+    lab.add_bench_flags(sub.choices["bench"])
+    lab.add_commands(sub, command)
     pl = command(sub, "play", "play a game in the terminal", cmd_play)
     pl.add_argument("--players", type=at_least(1), default=4, metavar="N",
                     help="2 to 4 in the base game; the ruleset says which counts it allows")

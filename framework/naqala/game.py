@@ -236,6 +236,29 @@ def final_scores(engine: Engine, state: State) -> list[dict]:
     return scores
 
 
+def complete_moves(engine: Engine, state: State, limit: int | None = None) -> list[str]:
+    """The complete legal moves of `state`'s pending move decision, in notation (up to
+    `limit`); empty when no move is being chosen. For search: `game.moves` for any state."""
+    from .engine.sowing import complete_moves as listed
+    decision = engine.decision(state)
+    if decision is None or decision.kind != "move.start":
+        return []
+    return listed(engine.rs, state, limit)
+
+
+def play_move(engine: Engine, state: State, text: str) -> State:
+    """The state after a whole move in notation (pure: `state` is unchanged; IllegalChoice
+    on a move that is not legal there)."""
+    from .notation import apply_move
+    return apply_move(engine, state, text)
+
+
+def move_words(engine: Engine, state: State, text: str) -> list[str]:
+    """The option ids that play a whole move in notation, one per real choice."""
+    from .notation import move_choices
+    return move_choices(engine, state, text)
+
+
 def revealed(rs, before: State, after: State) -> bool:
     """Whether going from `before` to `after` showed hidden information: a card left a
     face-down pile or the generator was used."""

@@ -6,6 +6,9 @@ import random
 
 from naqala.hookspecs import hookimpl
 
+from .greedy import GreedyBot
+from .mcts import level
+
 
 class RandomBot:
     """Chooses uniformly among the options of each decision."""
@@ -19,4 +22,5 @@ class RandomBot:
 
 @hookimpl
 def naqala_bots():
-    return {"random": RandomBot}
+    return {"random": RandomBot, "greedy": GreedyBot, "mcts": level("normal"),
+            "mcts-easy": level("easy"), "mcts-hard": level("hard")}

@@ -1,0 +1,109 @@
+"""The balance lab: bot studies (`simulate --bots/--workers/--out`), `compare` between
+rulesets with statistics and an HTML report, and `bench bots`. See docs/decisions.md
+("Bots and the balance lab")."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..errors import NaqalaError
+from .study import Study, default_workers, run
+
+
+def bots_of(args) -> tuple[str, ...]:
+    """The bot of each seat: `--bots a,b,c` (one per seat, or one name for all) or `--bot`."""
+    from ..cli import bot_factory
+    names = [b.strip() for b in (args.bots or args.bot).split(",")]
+    if len(names) == 1:
+        names *= args.players
+    if len(names) != args.players:
+        raise NaqalaError(f"--bots names {len(names)} bots for {args.players} players")
+    for name in dict.fromkeys(names):
+        bot_factory(name)
+    return tuple(names)
+
+
+def study_flags(p: argparse.ArgumentParser) -> None:
+    """Flags shared by `simulate` and `compare` for running a study."""
+    p.add_argument("--bots", default=None, help="bots by seat, comma-separated (or one for all)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="processes to play in (default: every core)")
+    p.add_argument("--progress", action="store_true",
+                   help="show a progress bar even when stderr is not a terminal")
+    p.add_argument("--backend", choices=("local", "ray"), default="local",
+                   help="local processes (default) or a Ray cluster ('naqala[ray]')")
+    p.add_argument("--address", default=None, help="the Ray cluster's address")
+
+
+def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
+    study_flags(sim)
+    sim.add_argument("--out", type=Path, default=None, metavar="FILE",
+                     help="stream games to a JSON-lines file; a later run resumes it")
+
+
+def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
+    """Run the study the flags describe on one ruleset."""
+    if args.workers is not None and args.workers < 1:
+        raise NaqalaError("--workers must be at least 1")
+    study = Study(ruleset, bots_of(args), args.games, args.seed)
+    return run(study, args.workers or default_workers(), out,
+               args.progress or sys.stderr.isatty(), args.backend, args.address)
+
+
+def cmd_compare(args) -> int:
+    from . import report, stats
+    stats.need_scipy()
+    names = list(args.rulesets)
+    results = [studied(args, name) for name in names]
+    summaries = [stats.summarise(r) for r in results]
+    diffs = [stats.compare(results[0], r) for r in results[1:]]
+    rows = report.table_rows(names, summaries, diffs)
+    setup = (f"{args.games} games each from seed {args.seed}, {args.players} players, bots "
+             f"{','.join(results[0][0]['bots'])}")
+    if args.json:
+        print(json.dumps({"rulesets": names, "setup": setup, "summaries": summaries,
+                          "differences": diffs}))
+    else:
+        print(setup)
+        print(report.text_table(rows))
+    if args.html:
+        page = report.html_page(names, rows, report.card_rows(names, summaries),
+                                report.plots(names, results, summaries), setup)
+        try:
+            Path(args.html).write_text(page, encoding="utf-8")
+        except OSError as err:
+            raise NaqalaError(f"{args.html}: cannot write: {err.strerror or err}") from None
+        print(f"report written to {args.html}", file=sys.stderr)
+    return 0
+
+
+def add_commands(sub, command) -> None:
+    """Add `compare` to the command line."""
+    c = command(sub, "compare", "balance report between rulesets, with the same seeds and bots",
+                cmd_compare)
+    c.add_argument("rulesets", nargs="+", metavar="RULESET")
+    c.add_argument("--games", type=int, default=50)
+    c.add_argument("--players", type=int, default=4)
+    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--bot", default="greedy")
+    c.add_argument("--html", default="compare.html", metavar="FILE",
+                   help="where to write the HTML report (default compare.html)")
+    c.add_argument("--json", action="store_true")
+    study_flags(c)
+
+
+def add_bench_flags(bench: argparse.ArgumentParser) -> None:
+    bench.add_argument("what", nargs="?", choices=("engine", "bots"), default="engine",
+                       help="engine speed (default) or bot strength")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--workers", type=int, default=None)
+
+
+def cmd_bench_bots(args) -> int:
+    """Bot strength: greedy against random, mcts against greedy, winning scores, and the
+    short game against the base game under greedy bots."""
+    from .bench import bench_bots
+    return bench_bots(args.games, args.seed, args.workers or default_workers())

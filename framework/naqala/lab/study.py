@@ -1,0 +1,160 @@
+"""Studies: many bot games of one ruleset, on a process pool or a Ray cluster, streamed to
+a JSON-lines file that a later run resumes.
+
+Game `g` of a study seeded `s` uses seed `s + g`, and the bot in seat `p` seed
+`(s + g) * 10 + p`: the same study gives the same games whatever runs it (one process,
+a pool, a cluster) and in whatever order they finish.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import NaqalaError
+
+MOVE = "move.start"
+
+
+@dataclass(frozen=True)
+class Study:
+    """What to play: a ruleset, the bot of each seat, how many games from which seed."""
+    ruleset: str
+    bots: tuple[str, ...]
+    games: int
+    seed: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    def seeds(self) -> list[int]:
+        return [self.seed + g for g in range(self.games)]
+
+
+def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
+    """One game, as a record: seed, bots, rounds, turns (moves made), scores and score terms
+    by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
+    decisions and thinking time (the one field that differs between runs)."""
+    from ..cli import bot_factory
+    from ..engine.scoring import top_seats
+    from ..game import Game
+    game = Game(ruleset, len(bots), seed)
+    players = [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)]
+    turns, decisions, seconds = 0, [0] * len(bots), [0.0] * len(bots)
+    while not game.over:
+        decision = game.decision
+        turns += decision.kind == MOVE
+        start = time.perf_counter()
+        choice = players[decision.player].choose(game.seat_view(decision.player), decision)
+        seconds[decision.player] += time.perf_counter() - start
+        decisions[decision.player] += 1
+        game.apply(choice)
+    scores = game.scores()
+    final = game.view(None)["players"]
+    return {"seed": seed, "ruleset": game.rs.id, "bots": list(bots), "rounds": game.state.round,
+            "turns": turns, "scores": [row["total"] for row in scores],
+            "terms": [row["terms"] for row in scores],
+            "winners": [p + 1 for p in top_seats(scores)],
+            "cards": [sorted(str(c) for c in seat.get("cards", [])) for seat in final],
+            "decisions": decisions, "seconds": [round(t, 3) for t in seconds]}
+
+
+def _play(job: tuple) -> dict:
+    return play_game(*job)
+
+
+def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict]:
+    """The games of `study` already in `out`, by seed; a file of another study is refused."""
+    if out is None or not out.exists():
+        return {}
+    done: dict[int, dict] = {}
+    for n, line in enumerate(out.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            seed = int(record["seed"])
+        except (ValueError, KeyError, TypeError):
+            raise NaqalaError(f"{out}:{n}: not a game record of naqala simulate") from None
+        if record.get("bots") != list(study.bots) or record.get("ruleset") != ruleset_id:
+            raise NaqalaError(f"{out}:{n}: a game of another study (bots "
+                              f"{','.join(record.get('bots') or [])}, ruleset "
+                              f"{record.get('ruleset')}); use another --out file")
+        done[seed] = record
+    return done
+
+
+def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
+        backend: str = "local", address: str | None = None) -> list[dict]:
+    """Play the games of `study` not already in `out`; every record, in seed order."""
+    from ..game import Game
+    ruleset_id = Game(study.ruleset, study.players, study.seed).rs.id  # checks the setup
+    done = read_done(study, ruleset_id, out)
+    todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
+    bar = Progress(len(todo)) if progress and todo else None
+    sink = out.open("a", encoding="utf-8") if out is not None else None
+    try:
+        for record in _results(todo, workers, backend, address):
+            done[record["seed"]] = record
+            if sink:
+                sink.write(json.dumps(record) + "\n")
+                sink.flush()
+            if bar:
+                bar.step()
+    finally:
+        if sink:
+            sink.close()
+        if bar:
+            bar.close()
+    return [done[s] for s in study.seeds()]
+
+
+def _results(todo: list[tuple], workers: int, backend: str, address: str | None
+             ) -> Iterable[dict]:
+    if backend == "ray":
+        from .cluster import ray_results
+        yield from ray_results(todo, address)
+    elif workers <= 1 or len(todo) <= 1:
+        yield from map(_play, todo)
+    else:
+        from multiprocessing import get_context
+        with get_context("spawn").Pool(min(workers, len(todo))) as pool:
+            yield from pool.imap_unordered(_play, todo)
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+class Progress:
+    """A bar on stderr with games done and an estimate of the time left."""
+
+    def __init__(self, total: int, stream=None, clock: Callable[[], float] = time.monotonic):
+        self.total, self.done, self.stream, self.clock = total, 0, stream or sys.stderr, clock
+        self.start = clock()
+        self.draw()
+
+    def step(self) -> None:
+        self.done += 1
+        self.draw()
+
+    def draw(self) -> None:
+        width = 30
+        filled = width * self.done // max(self.total, 1)
+        left = ""
+        if self.done:
+            rest = (self.clock() - self.start) / self.done * (self.total - self.done)
+            left = f", about {int(rest // 60)}m{int(rest % 60):02d}s left"
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] "
+                          f"{self.done}/{self.total} games{left}  ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()

@@ -1,0 +1,116 @@
+"""Bots that play for points and the balance lab: bots see only their view and finish every
+ruleset; studies give the same games on one process, a pool or Ray, and resume; compare
+writes its report (docs/decisions.md, "Bots and the balance lab")."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from test_seats import hide_differently
+
+import naqala
+from naqala.cli import bot_factory, main
+from naqala.lab.study import Study, play_game, run
+from naqala.plugins import ruleset_folders
+
+RULESETS = sorted({p.name for f in ruleset_folders() for p in f.iterdir()
+                   if (p / "manifest.yaml").exists()})
+
+
+def quick_mcts(seed):
+    from naqala_bots.mcts import MctsBot
+    return MctsBot(seed, iterations=3)
+
+
+def steady(records: list[dict]) -> list[dict]:
+    """Records without thinking time, the one field that differs between runs."""
+    return [{k: v for k, v in r.items() if k != "seconds"} for r in records]
+
+
+class Swapped:
+    """A View whose game state is replaced by another one (same public parts)."""
+
+    def __init__(self, view, state):
+        self.seat, self.engine, self.data, self.state = view.seat, view.engine, view.data, state
+
+    def determinise(self, rng):
+        return naqala.determinise(self.engine, self.state, self.seat, rng)
+
+
+@pytest.mark.parametrize("make", [bot_factory("greedy"), quick_mcts])
+def test_bots_choose_the_same_whatever_they_cannot_see(make):
+    game = naqala.Game("five_tribes", 3, 5)
+    rng, checked = random.Random(2), set()
+    while len(checked) < 3 and not game.over:
+        decision = game.decision
+        if decision.kind in ("bid", "move.start") and decision.kind not in checked or \
+                decision.kind == "take":
+            view = game.seat_view(decision.player)
+            other = Swapped(view, hide_differently(game.state, decision.player, rng))
+            assert make(9).choose(view, decision) == make(9).choose(other, decision)
+            checked.add(decision.kind)
+        game.apply(rng.choice(decision.options).id)
+    assert {"bid", "move.start"} <= checked
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_greedy_and_mcts_finish_every_ruleset(ruleset, monkeypatch):
+    from naqala_bots import greedy, mcts
+    monkeypatch.setitem(mcts.LEVELS, "normal", 2)
+    monkeypatch.setattr(greedy, "ENDINGS", 12)  # a lighter search, the same code
+    monkeypatch.setattr(greedy, "DEEP", 2)
+    rs = naqala.load_ruleset(ruleset)
+    players = min(rs.players)
+    record = play_game(ruleset, ("greedy", "mcts") + ("random",) * (players - 2), 3)
+    assert len(record["scores"]) == players and record["winners"]
+
+
+def test_a_pool_plays_the_same_games_as_one_process():
+    study = Study("five_tribes", ("random", "random", "random"), 3, seed=11)
+    assert steady(run(study, workers=2)) == steady(run(study, workers=1))
+
+
+def test_a_study_resumes_from_its_file(tmp_path):
+    out = tmp_path / "games.jsonl"
+    bots = ("random", "random")
+    first = run(Study("five_tribes", bots, 2, seed=4), 1, out)
+    lines = out.read_text().splitlines()
+    assert len(lines) == 2
+    again = run(Study("five_tribes", bots, 3, seed=4), 1, out)
+    assert out.read_text().splitlines()[:2] == lines and len(out.read_text().splitlines()) == 3
+    assert steady(again[:2]) == steady(first)
+    assert steady(again) == steady(run(Study("five_tribes", bots, 3, seed=4), 1))
+    with pytest.raises(naqala.NaqalaError, match="another study"):
+        run(Study("five_tribes", ("greedy", "random"), 3, seed=4), 1, out)
+
+
+def test_simulate_json_keeps_its_summary_and_adds_the_bots(capsys, tmp_path):
+    assert main(["simulate", "--games", "2", "--bots", "greedy,random", "--players", "2",
+                 "--workers", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["summary"]) >= {"wins", "mean_score", "mean_rounds", "mean_terms"}
+    assert data["summary"]["bots"] == ["greedy", "random"]
+    assert main(["simulate", "--bots", "greedy,random,random", "--players", "2"]) == 1
+    assert "3 bots for 2 players" in capsys.readouterr().err
+
+
+def test_compare_writes_a_report_with_its_plots(capsys, tmp_path):
+    page = tmp_path / "report.html"
+    assert main(["compare", "five_tribes", "short_game", "--games", "3", "--bot", "random",
+                 "--players", "2", "--workers", "1", "--html", str(page)]) == 0
+    table = capsys.readouterr().out
+    assert "wins, seat 1" in table and "rounds" in table
+    html = page.read_text()
+    assert html.count("data:image/png;base64,") == 4 and "short_game" in html
+
+
+def test_ray_plays_the_same_games_as_one_process():
+    ray = pytest.importorskip("ray")
+    study = Study("five_tribes", ("random", "random"), 2, seed=8)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        assert steady(run(study, backend="ray")) == steady(run(study, workers=1))
+    finally:
+        ray.shutdown()
