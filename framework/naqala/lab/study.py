@@ -42,6 +42,7 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
     decisions and thinking time (the one field that differs between runs)."""
     from ..cli import bot_factory
+    from ..engine.budget import check_rounds
     from ..engine.scoring import top_seats
     from ..game import Game
     game = Game(ruleset, len(bots), seed)
@@ -55,6 +56,7 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
         seconds[decision.player] += time.perf_counter() - start
         decisions[decision.player] += 1
         game.apply(choice)
+        check_rounds(game.rs, game.state)  # a ruleset whose end never comes is named
     scores = game.scores()
     final = game.view(None)["players"]
     return {"seed": seed, "ruleset": game.rs.id, "bots": list(bots), "rounds": game.state.round,
