@@ -11,7 +11,7 @@ asks for d4.
 from __future__ import annotations
 
 from .engine.board import geometry_of
-from .engine.sowing import drop, drop_options
+from .engine.sowing import decode_start, drop, drop_options, lift, picked
 from .errors import IllegalChoice
 
 
@@ -79,8 +79,9 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
     `chosen`; return how many words the move took."""
     geo = geometry_of(rs, state)
     cells = [c[:] for c in state.cells]
-    pos, prev = rs.geometry.index[words[0]], -1
-    hand, cells[pos] = cells[pos], [0] * len(cells[pos])
+    (pos, kind), prev = decode_start(rs, geo, words[0]), -1
+    hand = picked(rs, cells, pos, kind)
+    lift(cells, pos, hand)
     dropped: dict = {}
     chosen.append(words[0])
     n = 1
@@ -88,7 +89,7 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
         if n == len(words):
             raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
         word = words[n]
-        options = drop_options(rs, geo, cells, pos, prev, hand, dropped)
+        options = drop_options(rs, geo, cells, pos, prev, hand, dropped, state)
         match = [o for o in options if o.id == word]
         if not match:
             raise IllegalChoice(f"'{word}' (step {offset + n + 1} of '{text}') is not legal "
@@ -98,7 +99,7 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
         d, kind = match[0].value
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
-        prev, pos = pos, nb
+        prev, pos = (-1 if geo.step_back else pos), nb
         n += 1
     return n
 

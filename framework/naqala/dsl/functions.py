@@ -109,7 +109,8 @@ FUNCTIONS: dict[str, Function] = {
 def _can_sow(ctx):
     from ..engine.board import geometry_of
     from ..engine.sowing import movable_tiles
-    return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells))
+    return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells,
+                              ctx.state))
 
 
 BUILTINS = {

@@ -1,38 +1,80 @@
-"""Board geometry: coordinates, orthogonal steps, neighbourhoods and distances.
+"""Board geometry: coordinates, steps between tiles, neighbourhoods and distances.
 
 Tiles are numbered row by row from the top-left; their names are column letter and row
-number ("a1" is the top-left tile). Blocked tiles can never be entered by a moving piece.
+number ("a1" is the top-left tile). Blocked tiles can never be entered by a moving piece and
+a wall closes the edge between two orthogonal neighbours.
+
+Which tiles a moving piece may step to is the board's adjacency (docs/rulesets.md,
+`movement:`): `orthogonal` (N E S W), `diagonal` (the eight surrounding tiles), `hexagonal`
+(rows of hexagons, every second row shifted half a tile to the right) or `graph` (the edges a
+ruleset lists). A step is named by its direction, or for a graph by the tile it leads to.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-DIRECTIONS = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+from .walks import Walks
+
+ORTHOGONAL = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+DIAGONAL = ORTHOGONAL + (("NE", 1, -1), ("SE", 1, 1), ("SW", -1, 1), ("NW", -1, -1))
+# Hexagonal rows: (direction, dx on an unshifted row, dx on a shifted row, dy).
+HEXAGONAL = (("E", 1, 1, 0), ("W", -1, -1, 0), ("NE", 0, 1, -1), ("NW", -1, 0, -1),
+             ("SE", 0, 1, 1), ("SW", -1, 0, 1))
+ADJACENCIES = ("orthogonal", "diagonal", "hexagonal", "graph")
+DIRECTIONS = ORTHOGONAL  # the steps of the default adjacency
 
 
 class Geometry:
-    """A rectangular board of `columns` x `rows` tiles, some of which may be blocked."""
+    """A board of `columns` x `rows` tiles, some blocked, some edges walled, and its steps.
+
+    Holds: the board's size and tile names (`names`, `index`); `blocked` tiles and `walls`
+    (pairs of tiles); the `adjacency` and, for a graph, its `edges`; per tile the `steps`
+    a moving piece may take ((step name, neighbour), ...), `step_to` (name -> neighbour) and
+    `neighbours`; `open_tiles` (every tile but blocked ones); `walks`, the cached walk ends of
+    the movement rules (with `step_back`: whether a walk may step straight back).
+    """
+
+    __slots__ = ("columns", "rows", "size", "blocked", "walls", "adjacency", "edges",
+                 "step_back", "names", "index", "steps", "step_to", "neighbours",
+                 "open_tiles", "walks")
 
     def __init__(self, columns: int, rows: int, blocked: frozenset[int] = frozenset(),
-                 walls: frozenset[tuple[int, int]] = frozenset()):
+                 walls: frozenset[tuple[int, int]] = frozenset(), adjacency: str = "orthogonal",
+                 edges: frozenset[tuple[int, int]] = frozenset(), step_back: bool = False):
         self.columns, self.rows, self.size = columns, rows, columns * rows
         self.blocked, self.walls = blocked, walls
+        self.adjacency, self.edges, self.step_back = adjacency, edges, step_back
         self.names = tuple(f"{chr(97 + i % columns)}{i // columns + 1}" for i in range(self.size))
         self.index = {name: i for i, name in enumerate(self.names)}
-        # steps[t] = ((direction letter, neighbour), ...) for moving pieces.
-        self.steps = tuple(tuple(self._steps(t)) for t in range(self.size))
+        self.steps = tuple(tuple(self._open_steps(t)) for t in range(self.size))
         self.step_to = tuple({d: n for d, n in s} for s in self.steps)
         self.neighbours = tuple(tuple(n for _, n in s) for s in self.steps)
+        self.open_tiles = tuple(t for t in range(self.size) if t not in blocked)
+        self.walks = Walks(self.neighbours, step_back)
+
+    def _open_steps(self, t: int):
+        for d, n in self._steps(t):
+            if n not in self.blocked and (min(t, n), max(t, n)) not in self.walls:
+                yield d, n
 
     def _steps(self, t: int):
+        """Every (step name, neighbour) of tile t on the board, blocked or not."""
         x, y = t % self.columns, t // self.columns
-        for d, dx, dy in DIRECTIONS:
+        if self.adjacency == "graph":
+            for a, b in sorted(self.edges):
+                if t in (a, b):
+                    n = b if a == t else a
+                    yield self.names[n], n
+            return
+        if self.adjacency == "hexagonal":
+            moves = tuple((d, dx1 if y % 2 else dx0, dy) for d, dx0, dx1, dy in HEXAGONAL)
+        else:
+            moves = DIAGONAL if self.adjacency == "diagonal" else ORTHOGONAL
+        for d, dx, dy in moves:
             nx, ny = x + dx, y + dy
             if 0 <= nx < self.columns and 0 <= ny < self.rows:
-                n = ny * self.columns + nx
-                if n not in self.blocked and (min(t, n), max(t, n)) not in self.walls:
-                    yield d, n
+                yield d, ny * self.columns + nx
 
     def name(self, t: int) -> str:
         return self.names[t]
@@ -60,28 +102,28 @@ class Geometry:
 _LAYOUTS: dict = {}
 
 
-def layout_geometry(columns: int, rows: int, layout) -> Geometry:
-    """The geometry of one game's layout (its blocked tiles and walls), shared and cached."""
-    key = (columns, rows, layout)
+def layout_geometry(board: Geometry, layout) -> Geometry:
+    """The geometry of one game's layout (its blocked tiles and walls) on a ruleset's board,
+    shared and cached."""
+    key = (board.columns, board.rows, board.adjacency, board.edges, board.step_back, layout)
     geo = _LAYOUTS.get(key)
     if geo is None:
-        from .sowing import Walks
         blocked, walls = layout
-        geo = Geometry(columns, rows, frozenset(blocked), frozenset(map(tuple, walls)))
-        geo.walks = Walks(geo)
-        geo.open_tiles = tuple(t for t in range(geo.size) if t not in geo.blocked)
+        geo = Geometry(board.columns, board.rows, frozenset(blocked),
+                       frozenset(map(tuple, walls)), board.adjacency, board.edges,
+                       board.step_back)
         _LAYOUTS[key] = geo
     return geo
 
 
 def geometry_of(rs, state) -> Geometry:
     """The geometry a game is played on: the ruleset's board with the state's layout."""
-    return layout_geometry(rs.columns, rs.rows, state.layout)
+    return layout_geometry(rs.geometry, state.layout)
 
 
 def connected(geo: Geometry) -> bool:
     """Whether every open tile can reach every other one."""
-    open_tiles = [t for t in range(geo.size) if t not in geo.blocked]
+    open_tiles = geo.open_tiles
     if not open_tiles:
         return True
     seen, todo = {open_tiles[0]}, [open_tiles[0]]

@@ -1,9 +1,27 @@
-"""Sets of different cards (selling and scoring them) and the final score table."""
+"""Sets of cards (selling and scoring them) and the final score table.
+
+What a set is comes from the ruleset (`rs.set_rules`, a `SetRule` per table; docs/rulesets.md,
+`tables:`): cards of `different` types of a class or cards of one type (`alike`), which card
+types are `wild` (join any set as a type it lacks), and the table of values by set size.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
+
+SET_KINDS = ("different", "alike")
+
+
+@dataclass(frozen=True)
+class SetRule:
+    """A table of values by set size, and what makes a set for it."""
+
+    values: tuple[int, ...] = ()
+    alike: bool = False
+    wild: tuple[str, ...] = ()
 
 
 def set_sizes(counts: list[int]) -> list[int]:
@@ -20,12 +38,13 @@ def table_value(table: tuple[int, ...], size: int) -> int:
     return table[min(size, len(table)) - 1] if size > 0 else 0
 
 
-def best_sets(counts: list[int], types: int, table: tuple[int, ...], wild: int) -> int:
+def best_sets(counts: list[int], types: int, table: tuple[int, ...], wild: int,
+              alike: bool = False) -> int:
     """The value of the cards as sets, each wild card joining the set it raises most."""
-    sizes = set_sizes(counts)
+    sizes = [c for c in counts if c > 0] if alike else set_sizes(counts)
     for _ in range(wild):
         gains = [(table_value(table, s + 1) - table_value(table, s), i)
-                 for i, s in enumerate(sizes) if s < types]
+                 for i, s in enumerate(sizes) if alike or s < types]
         gains.append((table_value(table, 1), len(sizes)))
         _, i = max(gains)
         if i == len(sizes):
@@ -35,52 +54,76 @@ def best_sets(counts: list[int], types: int, table: tuple[int, ...], wild: int) 
     return sum(table_value(table, s) for s in sizes)
 
 
-def class_counts(ctx, player: int, cls: str) -> dict[str, int]:
+def class_counts(ctx, player: int, cls: str, but: tuple[str, ...] = ()) -> dict[str, int]:
+    """How many cards of each type of a class a player holds (types in `but` left out)."""
     counts: dict[str, int] = {}
     for card in ctx.state.players[player].cards:
-        if ctx.rs.card_class.get(card) == cls:
+        if ctx.rs.card_class.get(card) == cls and card not in but:
             counts[card] = counts.get(card, 0) + 1
     return counts
 
 
 def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
-    """Best value of a player's cards of a class as sets, with `wild` cards of any type."""
-    counts = class_counts(ctx, player, cls)
-    return best_sets(list(counts.values()), len(ctx.rs.class_types[cls]),
-                     ctx.rs.tables[table], wild)
+    """Best value of a player's cards of a class as sets, with `wild` cards of any type
+    besides the table's own wild cards the player holds."""
+    rule = ctx.rs.set_rules[table]
+    counts = class_counts(ctx, player, cls, rule.wild)
+    held = ctx.state.players[player].cards
+    wild += sum(held.count(w) for w in rule.wild)
+    return best_sets(list(counts.values()), len(ctx.rs.class_types[cls]), rule.values, wild,
+                     rule.alike)
+
+
+def _additions(ctx, rule: SetRule, cls: str, chosen: list[str]) -> list[str]:
+    """Card types that may join the set being chosen."""
+    if not rule.alike and len(chosen) >= len(ctx.rs.class_types[cls]):
+        return []
+    held = class_counts(ctx, ctx.me, cls, rule.wild)
+    kinds = [t for t in chosen if t not in rule.wild]
+    if rule.alike:
+        out = [t for t, n in held.items() if not kinds or (t == kinds[0] and n > len(kinds))]
+    else:
+        out = [t for t in held if t not in chosen]
+    cards = ctx.state.players[ctx.me].cards
+    return out + [w for w in rule.wild if cards.count(w) > chosen.count(w)]
+
+
+def _choose_set(ctx, rule: SetRule, cls: str, counter: str) -> list[str] | None:
+    """The cards of one set to sell, chosen one by one (None: the player stops selling)."""
+    chosen: list[str] = []
+    while True:
+        if not class_counts(ctx, ctx.me, cls, rule.wild):
+            return None
+        opts = [Option(f"+{t}", t, label=Message("option-add-card", {"card": Ref("cards", t)}))
+                for t in _additions(ctx, rule, cls, chosen)]
+        worth = table_value(rule.values, len(chosen))
+        if chosen:
+            opts.append(Option("sell", "sell", {"worth": worth}, Message(
+                "option-sell", {"n": len(chosen), "amount": Amount("counters", counter,
+                                                                   worth)})))
+        opts.append(Option("done", "done", label=Message("option-done")))
+        pick = ctx.choose("sell", lambda o=opts: o, lambda s: s[1:] if s.startswith("+") else s,
+                          {"chosen": list(chosen)},
+                          prompt=lambda c=chosen: Message("prompt-sell", {
+                              "chosen": [Ref("cards", x) for x in c]}))
+        if pick == "done":
+            return None
+        if pick == "sell":
+            return chosen
+        chosen.append(pick)
 
 
 def sell(ctx, cls: str, table: str, counter: str) -> None:
-    """Sell sets of different types: pick types one by one, then sell them, until done."""
-    values = ctx.rs.tables[table]
+    """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
+    until done."""
+    rule = ctx.rs.set_rules[table]
     while True:
-        chosen: list[str] = []
-        while True:
-            held = class_counts(ctx, ctx.me, cls)
-            if not held:
-                return
-            opts = [Option(f"+{t}", t, label=Message("option-add-card",
-                                                     {"card": Ref("cards", t)}))
-                    for t in held if t not in chosen]
-            worth = table_value(values, len(chosen))
-            if chosen:
-                opts.append(Option("sell", "sell", {"gold": worth}, Message(
-                    "option-sell", {"n": len(chosen), "amount": Amount("counters", counter,
-                                                                       worth)})))
-            opts.append(Option("done", "done", label=Message("option-done")))
-            pick = ctx.choose("sell", lambda o=opts: o,
-                              lambda s: s[1:] if s.startswith("+") else s,
-                              {"chosen": list(chosen)},
-                              prompt=lambda c=chosen: Message("prompt-sell", {
-                                  "chosen": [Ref("cards", x) for x in c]}))
-            if pick == "done":
-                return
-            if pick == "sell":
-                break
-            chosen.append(pick)
+        chosen = _choose_set(ctx, rule, cls, counter)
+        if chosen is None:
+            return
         for card in chosen:
             discard_card(ctx, ctx.me, card)
-        worth = table_value(values, len(chosen))
+        worth = table_value(rule.values, len(chosen))
         ctx.state.players[ctx.me].counters[counter] += worth
         ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in chosen],
                 amount=Amount("counters", counter, worth))

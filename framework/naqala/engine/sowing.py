@@ -1,77 +1,130 @@
-"""Moving pieces ("sowing"): pick up a tile, drop one piece per orthogonal step.
+"""Moving pieces ("sowing"): pick up pieces of a tile, drop one piece per step.
 
-Rules (generic): never step straight back to the tile just left; blocked tiles and walled
-edges cannot be crossed; the last piece must land on a tile already holding a piece of its
-kind (the board option `own_drops_count` says whether pieces dropped earlier in the same
-move count). Only choices that can still end legally are ever offered.
+The ruleset's `movement:` section (`rs.movement`, a `Movement`) says which steps exist (the
+board's adjacency, `engine/board.py`), whether a walk may step straight back to the tile just
+left, what is picked up (`all` pieces of the tile, or every piece of one `kind`) and what the
+last drop must satisfy. Blocked tiles and walled edges are never crossed. Only choices that
+can still end legally are ever offered.
+
+The last drop's rule is by default "the tile already holds a piece of its kind" (the board
+option `own_drops_count` says whether pieces dropped earlier in the same move count); a
+ruleset may instead give a condition in the effect language, with the locals `tile`,
+`piece` and `dropped` (pieces of that kind this move dropped on that tile before), read on
+the board as it stands before the last drop.
 
 Whether a move can be completed depends on the board only through the last drop, so the
 walks themselves (which tiles a walk of k steps can end on, and end on a second time) are
-computed once per board shape and cached.
+computed once per board shape and cached (`engine/walks.py`). With a condition of its own
+that reads other tiles than the landing one, a ruleset may offer a drop that leads nowhere;
+docs/decisions.md says why the search stops there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from dataclasses import dataclass
+from typing import Any
 
-from .board import geometry_of
+from .board import Geometry, geometry_of
+from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
 
-
-class Walks:
-    """Where non-backtracking walks of k steps can end, for one board geometry."""
-
-    def __init__(self, geometry):
-        self.neighbours = geometry.neighbours
-        self.ends = lru_cache(maxsize=None)(self._ends)
-        self.revisits = lru_cache(maxsize=None)(self._revisits)
-
-    def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
-        if k == 0:
-            return frozenset((pos,))
-        out: set[int] = set()
-        for nb in self.neighbours[pos]:
-            if nb != prev:
-                out |= self.ends(nb, pos, k - 1)
-        return frozenset(out)
-
-    def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
-        """Tiles a k-step walk can end on after also standing there at an earlier step."""
-        out: set[int] = set()
-        for nb in self.neighbours[pos]:
-            if nb != prev and k > 1:
-                out |= self.revisits(nb, pos, k - 1)
-                if nb in self.ends(nb, pos, k - 1):
-                    out.add(nb)
-        return frozenset(out)
+PICK_UPS = ("all", "kind")
 
 
-def completable(rs, geo, cells, pos: int, prev: int, hand: list[int], k: int, dropped) -> bool:
+@dataclass(frozen=True)
+class Movement:
+    """How pieces move, as a ruleset declares it (docs/rulesets.md, `movement:`)."""
+
+    adjacency: str = "orthogonal"
+    edges: frozenset[tuple[int, int]] = frozenset()  # for a `graph` adjacency
+    step_back: bool = False
+    pick_up: str = "all"
+    last_drop: Any = None  # a compiled condition (an Expr), or None for the default rule
+
+
+Landing = Callable[[list, int, int, dict], bool]
+
+
+def landing(rs, state=None, me: int = -1) -> Landing:
+    """The last-drop rule: `ok(cells, tile, kind, dropped)` says whether a piece of `kind`
+    may end the move on `tile` (before it is dropped there)."""
+    cond = rs.movement.last_drop
+    if cond is None:
+        if rs.own_drops_count:
+            return lambda cells, t, i, dropped: cells[t][i] > 0
+        return lambda cells, t, i, dropped: cells[t][i] - dropped.get((t, i), 0) > 0
+    if state is None:
+        raise ValueError("this ruleset's last-drop condition needs the game state")
+    ctx = Ctx.__new__(Ctx)
+    ctx.engine, ctx.rs, ctx.me, ctx.choices, ctx.env = None, rs, me, None, {}
+    view = state.copy()
+    ids, fn = rs.piece_ids, cond.fn
+
+    def ok(cells, t, i, dropped) -> bool:
+        view.cells = cells
+        ctx.state = view
+        ctx.env = {"tile": t, "piece": ids[i], "dropped": dropped.get((t, i), 0)}
+        return bool(fn(ctx))
+    return ok
+
+
+def completable(geo: Geometry, cells, pos: int, prev: int, hand: list[int], k: int, dropped,
+                land: Landing) -> bool:
     """Whether the k pieces in hand can still be dropped, ending legally."""
-    own = rs.own_drops_count
     kinds = [i for i, n in enumerate(hand) if n]
     for t in geo.walks.ends(pos, prev, k):
-        cell = cells[t]
         for i in kinds:
-            if cell[i] - (0 if own else dropped.get((t, i), 0)) > 0:
+            if land(cells, t, i, dropped):
                 return True
-    return bool(own and any(hand[i] >= 2 for i in kinds) and geo.walks.revisits(pos, prev, k))
+    twice = [i for i in kinds if hand[i] >= 2]
+    if not twice:
+        return False
+    for t in geo.walks.revisits(pos, prev, k):  # a piece of the same kind dropped there before
+        for i in twice:
+            drop(cells, hand, dropped, t, i)
+            ok = land(cells, t, i, dropped)
+            drop(cells, hand, dropped, t, i, -1)
+            if ok:
+                return True
+    return False
 
 
-def movable_tiles(rs, geo, cells) -> list[int]:
-    """Tiles from which a complete legal move starts."""
+def picked(rs, cells, t: int, kind: int | None) -> list[int]:
+    """The pieces a move starting at tile t picks up (all, or those of one kind)."""
+    if kind is None:
+        return cells[t][:]
+    return [n if i == kind else 0 for i, n in enumerate(cells[t])]
+
+
+def lift(cells, t: int, hand: list[int]) -> None:
+    """Take the pieces in `hand` off tile t."""
+    cells[t] = [n - h for n, h in zip(cells[t], hand)]
+
+
+def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
+    """Every (tile, kind) from which a complete legal move starts (kind None: all pieces)."""
+    land = landing(rs, state)
     out = []
     for t in geo.open_tiles:
-        hand = cells[t]
-        k = sum(hand)
-        if not k:
-            continue
-        cells[t] = [0] * len(hand)
-        if completable(rs, geo, cells, t, -1, hand, k, {}):
-            out.append(t)
-        cells[t] = hand
+        here = cells[t]
+        kinds = [None] if rs.movement.pick_up == "all" else \
+            [i for i, n in enumerate(here) if n]
+        for kind in kinds:
+            hand = picked(rs, cells, t, kind)
+            k = sum(hand)
+            if not k:
+                continue
+            lift(cells, t, hand)
+            if completable(geo, cells, t, -1, hand, k, {}, land):
+                out.append((t, kind))
+            cells[t] = here
     return out
+
+
+def movable_tiles(rs, geo, cells, state=None) -> list[int]:
+    """Tiles from which a complete legal move starts."""
+    return sorted({t for t, _ in movable_starts(rs, geo, cells, state)})
 
 
 def drop(cells, hand: list[int], dropped: dict, tile: int, kind: int, n: int = 1) -> None:
@@ -81,27 +134,51 @@ def drop(cells, hand: list[int], dropped: dict, tile: int, kind: int, n: int = 1
     dropped[(tile, kind)] = dropped.get((tile, kind), 0) + n
 
 
-def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped) -> list[Option]:
-    """Every (direction, kind) drop from `pos` after which the move can still end legally."""
+def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped,
+                 state=None) -> list[Option]:
+    """Every (step, kind) drop from `pos` after which the move can still end legally."""
     k = sum(hand)
-    own = rs.own_drops_count
+    land = landing(rs, state)
+    back = -1 if geo.step_back else pos
     out = []
     for d, nb in geo.steps[pos]:
         if nb == prev:
             continue
-        cell = cells[nb]
         for i, n in enumerate(hand):
             if not n:
                 continue
             if k == 1:
-                ok = cell[i] - (0 if own else dropped.get((nb, i), 0)) > 0
+                ok = land(cells, nb, i, dropped)
             else:
                 drop(cells, hand, dropped, nb, i)
-                ok = completable(rs, geo, cells, nb, pos, hand, k - 1, dropped)
+                ok = completable(geo, cells, nb, back, hand, k - 1, dropped, land)
                 drop(cells, hand, dropped, nb, i, -1)
             if ok:
                 out.append(Option(d + rs.piece_letters[i], (d, i)))
     return out
+
+
+def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
+    """(step, kind) of a drop option's id such as 'Eg', 'NEg' or 'c3g'."""
+    for d in geo.step_to[pos]:
+        if oid.startswith(d) and oid[len(d):] in rs.letter_index:
+            return d, rs.letter_index[oid[len(d):]]
+    raise KeyError(oid)
+
+
+def decode_start(rs, geo, oid: str) -> tuple[int, int | None]:
+    """(tile, kind) of a start option's id: a tile name, followed by a piece letter when a
+    move picks up one kind."""
+    if rs.movement.pick_up == "all":
+        return geo.index[oid], None
+    for name, t in geo.index.items():
+        if oid.startswith(name) and oid[len(name):] in rs.letter_index:
+            return t, rs.letter_index[oid[len(name):]]
+    raise KeyError(oid)
+
+
+def start_id(rs, geo, t: int, kind: int | None) -> str:
+    return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
 def _labelled(ctx, options: list[Option], pos: int) -> list[Option]:
@@ -120,6 +197,25 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
     return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
 
 
+def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
+    """The start of the move (None when no legal move exists)."""
+    rs, state = ctx.rs, ctx.state
+    if ctx.choices.replaying():
+        starts = None  # the start was chosen before: no need to search again
+    else:
+        starts = movable_starts(rs, geo, state.cells, state)
+        if not starts:
+            return None
+
+    def label(t: int, hand: list[int]) -> Callable[[], Message]:
+        return lambda: Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, hand)})
+    return ctx.choose(
+        "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
+                                      label=label(t, picked(rs, state.cells, t, kind)))
+                               for t, kind in starts],
+        lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
+
+
 def sow(ctx) -> None:
     """The move of one turn, as a start decision and one decision per drop.
 
@@ -127,43 +223,35 @@ def sow(ctx) -> None:
     """
     rs, state = ctx.rs, ctx.state
     geo = geometry_of(rs, state)
-    if ctx.choices.replaying():
-        starts = None  # the start was chosen before: no need to search again
-    else:
-        starts = movable_tiles(rs, geo, state.cells)
-        if not starts:
-            return
-    def label(t: int, cell: list[int]) -> Callable[[], Message]:
-        return lambda: Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, cell)})
-    start = ctx.choose(
-        "move.start", lambda: [Option(geo.names[t], t, label=label(t, state.cells[t][:]))
-                               for t in starts],
-        geo.index.__getitem__, prompt=lambda: Message("prompt-move-start"))
+    begun = _choose_start(ctx, geo)
+    if begun is None:
+        return
+    start, kind = begun
     cells = state.cells
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
     hand = state.players[ctx.me].hand
-    for i, n in enumerate(cells[start]):
+    taken = picked(rs, cells, start, kind)
+    for i, n in enumerate(taken):
         hand[i] += n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    cells[start] = [0] * len(hand)
+    lift(cells, start, taken)
     pos, prev, last = start, -1, -1
     dropped: dict = {}
     path = [start]
-
-    def decode(oid: str):
-        return oid[0], rs.letter_index[oid[1:]]
     while any(hand):
         d, kind = ctx.choose(
             "move.drop",
-            lambda: _labelled(ctx, drop_options(rs, geo, cells, pos, prev, hand, dropped), pos),
-            decode, {"at": geo.names[pos], "path": [geo.names[t] for t in path],
-                     "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
+            lambda: _labelled(ctx, drop_options(rs, geo, cells, pos, prev, hand, dropped,
+                                                state), pos),
+            lambda oid: decode_drop(rs, geo, pos, oid),
+            {"at": geo.names[pos], "path": [geo.names[t] for t in path],
+             "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
                                                         "hand": _hand(rs, hand)}))
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
-        prev, pos, last = pos, nb, kind
+        prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
     turn = state.turn
@@ -174,19 +262,18 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
     """Every complete legal move of the acting player in move notation (up to `limit`)."""
     cells = [c[:] for c in state.cells]
     geo = geometry_of(rs, state)
-    names = geo.names
     out: list[str] = []
 
     class Enough(Exception):  # noqa: N818 - stops the search at the limit
         pass
 
     def walk(pos, prev, hand, dropped, text):
-        for opt in drop_options(rs, geo, cells, pos, prev, hand, dropped):
+        for opt in drop_options(rs, geo, cells, pos, prev, hand, dropped, state):
             d, i = opt.value
             nb = geo.step_to[pos][d]
             drop(cells, hand, dropped, nb, i)
             if any(hand):
-                walk(nb, pos, hand, dropped, f"{text} {opt.id}")
+                walk(nb, -1 if geo.step_back else pos, hand, dropped, f"{text} {opt.id}")
             else:
                 out.append(f"{text} {opt.id}")
                 if limit is not None and len(out) >= limit:
@@ -194,11 +281,11 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
             drop(cells, hand, dropped, nb, i, -1)
 
     try:
-        for t in movable_tiles(rs, geo, cells):
-            hand = cells[t]
-            cells[t] = [0] * len(hand)
-            walk(t, -1, hand, {}, names[t])
-            cells[t] = hand
+        for t, kind in movable_starts(rs, geo, cells, state):
+            here, hand = cells[t], picked(rs, cells, t, kind)
+            lift(cells, t, hand)
+            walk(t, -1, hand, {}, start_id(rs, geo, t, kind))
+            cells[t] = here
     except Enough:
         pass
     return out

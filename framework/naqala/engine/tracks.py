@@ -1,13 +1,38 @@
 """Tracks of turn markers: bidding for a spot, moving a marker, and reading play order.
 
-A track is a list of spots holding a marker number or None. Spots that share the track's
-`shared_cost` form a queue: a newcomer takes the top one and pushes the others down.
+A track is a list of spots holding a marker number or None. How a track is bid on is the
+ruleset's (`rs.bidding`, a `Bidding` per track; docs/rulesets.md, `tracks:`): the cost of each
+spot, the counter that pays, whether cards may lower a price that cannot fall further, how the
+spots that share the `shared_cost` queue (a newcomer at the `front` pushes the others down, at
+the `back` waits behind them), and which way play order is read.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
+
+QUEUES = ("front", "back")
+PLAY_ORDERS = ("last_spot_first", "first_spot_first")
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """How one track is bid on and read."""
+
+    costs: tuple[int, ...] = ()
+    shared_cost: int | None = None
+    pays: str | None = None  # the counter that pays for a spot
+    free_discounts: bool = True
+    queue: str = "front"
+    play_order: str = "first_spot_first"
+
+    @property
+    def group(self) -> list[int]:
+        """The spots that share the shared cost, in track order."""
+        return [i for i, c in enumerate(self.costs) if c == self.shared_cost]
 
 
 def _lift(state, marker: int) -> None:
@@ -30,49 +55,59 @@ ROTATION = "rotation"
 
 
 def order(state, rs, track: str) -> tuple[int, ...]:
-    """Markers in play order: a cost track plays from its most expensive spot down;
-    `rotation` is seat order, starting one seat later each round."""
+    """Markers in play order: as the track's `play_order` says (a track of costs plays from
+    its last spot down by default); `rotation` is seat order, one seat later each round."""
     if track == ROTATION:
         markers = list(range(len(state.markers)))
         shift = (state.round - 1) % len(markers)
         return tuple(markers[shift:] + markers[:shift])
     spots = state.tracks[track]
-    if rs.tracks[track]["costs"]:
+    if rs.bidding[track].play_order == "last_spot_first":
         spots = spots[::-1]
     return tuple(m for m in spots if m is not None)
 
 
-def bid_options(ctx, track: str, card: str | None) -> list[Option]:
-    """Every spot the acting player may take now, with the cards spent to buy it cheaper."""
-    rs, state = ctx.rs, ctx.state
-    costs = rs.tracks[track]["costs"]
-    shared = rs.tracks[track]["shared_cost"]
-    spots = state.tracks[track]
-    gold = state.players[ctx.me].counters[rs.tracks[track]["pays"]]
-    discounts = state.players[ctx.me].cards.count(card) if card else 0
-    free = [i for i, m in enumerate(spots) if m is None and costs[i] != shared]
-    group = [i for i, c in enumerate(costs) if c == shared]
+def free_spots(rule: Bidding, spots: list) -> list[int]:
+    """Spots a newcomer may take: the empty ones, and the shared group's entry spot."""
+    free = [i for i, m in enumerate(spots) if m is None and rule.costs[i] != rule.shared_cost]
+    group = rule.group
     if any(spots[i] is None for i in group):
         free.append(group[-1])
-    pays = rs.tracks[track]["pays"]
+    return sorted(free)
 
-    def option(oid: str, i: int, n: int, cost: int) -> Option:
+
+def prices(rule: Bidding, i: int, cards: int) -> list[tuple[int, int]]:
+    """(cards spent, price) for spot i with up to `cards` cards, each card one spot cheaper;
+    a card that lowers the price no further is refused unless the track allows it."""
+    out = [(0, rule.costs[i])]
+    for n in range(1, min(cards, i) + 1):
+        cost = rule.costs[i - n]
+        if cost == rule.costs[i - n + 1] and not rule.free_discounts:
+            break
+        out.append((n, cost))
+    return out
+
+
+def bid_options(ctx, track: str, card: str | None) -> list[Option]:
+    """Every spot the acting player may take now, with the cards spent to buy it cheaper."""
+    rule = ctx.rs.bidding[track]
+    player = ctx.state.players[ctx.me]
+    purse = player.counters[rule.pays]
+    cards = player.cards.count(card) if card else 0
+
+    def option(i: int, n: int, cost: int) -> Option:
         def label() -> Message:
             return Message("option-spot-cards" if n else "option-spot", {
-                "spot": i + 1, "cost": Amount("counters", pays, cost),
+                "spot": i + 1, "cost": Amount("counters", rule.pays, cost),
                 "cards": Amount("cards", card, n) if n else None})
+        oid = f"s{i + 1}" + (f"-{n}" if n else "")
         return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}, label)
-    options = []
-    for i in sorted(free):
-        for n in range(0, min(discounts, i) + 1):
-            cost = costs[i - n]
-            if n and cost == costs[i - n + 1] and not rs.tracks[track]["free_discounts"]:
-                break  # this card would lower the price no further
-            if cost <= gold:
-                options.append(option(f"s{i + 1}" + (f"-{n}" if n else ""), i, n, cost))
+    free = free_spots(rule, ctx.state.tracks[track])
+    options = [option(i, n, cost) for i in free for n, cost in prices(rule, i, cards)
+               if cost <= purse]
     if not options and free:  # nothing affordable: the cheapest free spot, paying what one has
-        i = min(free, key=lambda j: costs[j])
-        options.append(option(f"s{i + 1}", i, 0, gold))
+        i = min(free, key=lambda j: rule.costs[j])
+        options.append(option(i, 0, purse))
     return options
 
 
@@ -81,31 +116,34 @@ def _decode(oid: str) -> tuple[int, int]:
     return int(spot) - 1, int(n or 0)
 
 
+def take_spot(rule: Bidding, spots: list, i: int, marker: int) -> None:
+    """Put a marker (already lifted) on spot i; in the shared group it joins the queue."""
+    if rule.costs[i] != rule.shared_cost:
+        spots[i] = marker
+        return
+    group = rule.group[::-1]  # the entry spot first
+    waiting = [spots[j] for j in group if spots[j] is not None]
+    queue = [marker] + waiting if rule.queue == "front" else waiting + [marker]
+    for k, j in enumerate(group):
+        spots[j] = queue[k] if k < len(queue) else None
+
+
 def bid(ctx, track: str, card: str | None) -> None:
     """The acting marker takes a spot of `track` and its owner pays the spot's cost."""
-    rs, state = ctx.rs, ctx.state
+    rule, state = ctx.rs.bidding[track], ctx.state
     i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track},
                       prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}))
-    costs = rs.tracks[track]["costs"]
     player = state.players[ctx.me]
-    pays = rs.tracks[track]["pays"]
-    paid = min(costs[i - n], player.counters[pays])
-    player.counters[pays] -= paid
+    price = rule.costs[i - n]
+    paid = min(price, player.counters[rule.pays])
+    player.counters[rule.pays] -= paid
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees.
-    hidden = paid < costs[i - n] and rs.counters[pays]["hidden"]
+    hidden = paid < price and ctx.rs.counters[rule.pays]["hidden"]
     ctx.log("bid", (ctx.me,) if hidden else None, actor=Seat(ctx.me),
-            track=Ref("tracks", track), spot=i + 1, cost=Amount("counters", pays, paid),
+            track=Ref("tracks", track), spot=i + 1, cost=Amount("counters", rule.pays, paid),
             cards=Amount("cards", card, n) if n else None)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
     _lift(state, marker)
-    spots = state.tracks[track]
-    shared = rs.tracks[track]["shared_cost"]
-    if costs[i] == shared:
-        group = [j for j, c in enumerate(costs) if c == shared]
-        queue = [marker] + [spots[j] for j in reversed(group) if spots[j] is not None]
-        for k, j in enumerate(reversed(group)):
-            spots[j] = queue[k] if k < len(queue) else None
-    else:
-        spots[i] = marker
+    take_spot(rule, state.tracks[track], i, marker)

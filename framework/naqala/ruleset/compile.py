@@ -15,6 +15,7 @@ from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
+from .mechanics import compile_mechanics
 
 # Events the engine itself announces, with the fields a trigger may read.
 ENGINE_EVENTS = {
@@ -331,6 +332,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     if end:
         rs.end_when = b.snippet(raw.setting_locs["end_when"], None, end,
                                 lambda t: c.expr(t, Scope(), "bool"))
+    compile_mechanics(b, rs, c)
     if b.problems:
         raise RulesetError(b.problems)
     rs.offers = MappingProxyType({k: frozenset(v) for k, v in names.offers.items()})

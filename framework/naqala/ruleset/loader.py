@@ -429,10 +429,10 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
         if key in data:
             raw.settings[key] = data[key]
             raw.setting_locs[key] = _value_loc(name, lines, node, key)
-    if "board" in data:
-        for bkey, bnode in node["board"].items():
-            raw.settings[f"board.{bkey}"] = bnode.data
-            raw.setting_locs[f"board.{bkey}"] = _value_loc(name, lines, node["board"], bkey)
+    for top in ("board", "movement"):
+        for bkey, bnode in node[top].items() if top in data else ():
+            raw.settings[f"{top}.{bkey}"] = bnode.data
+            raw.setting_locs[f"{top}.{bkey}"] = _value_loc(name, lines, node[top], bkey)
     default_deck = data.get("deck")
     deck_loc = _value_loc(name, lines, node, "deck") if default_deck else None
     for section, (_, key_field, required) in COLLECTIONS.items():

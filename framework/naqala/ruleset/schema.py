@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Optional, Seq, Str
 
+from .mechanics import KEYS, MOVEMENT, TABLE_FIELDS, TRACK_FIELDS
+
 OPS = ("add", "replace", "modify", "remove")
 
 
@@ -33,9 +35,9 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
                 ("markers",)),
     "decks": (_entry({O("row"): Int(), O("skip_gaps"): Str(), O("open_draw"): Str()}), "id",
               ("row",)),
-    "tables": (_entry({O("values"): INTS}), "id", ("values",)),
+    "tables": (_entry({O("values"): INTS, **TABLE_FIELDS}), "id", ("values",)),
     "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Int(),
-                       O("pays"): Str(), O("free_discounts"): Str()}), "id", ()),
+                       O("pays"): Str(), O("free_discounts"): Str(), **TRACK_FIELDS}), "id", ()),
     "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
     "events": (_entry({O("doc"): Str()}), "id", ()),
     "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
@@ -61,6 +63,7 @@ BOARD = Map({
 
 DATA_FILE = Map({
     O("board"): BOARD,
+    O("movement"): MOVEMENT,
     O("deck"): Str(),
     O("end_when"): Str(),
     **{O(name): Seq(schema) for name, (schema, _, _) in COLLECTIONS.items()},
@@ -86,7 +89,7 @@ def known_keys() -> set[str]:
                                 "own_drops_count", "power_uses", "pay_after_powers",
                                 "offer_idle_powers", "version", "name", "extends",
                                 "options", "set", "walls", "regions", "area", "kinds",
-                                "others", "turn_tiles"}
+                                "others", "turn_tiles"} | KEYS
     for schema, _, _ in COLLECTIONS.values():
         keys |= {str(getattr(k, "key", k)) for k in schema._validator_dict}
     return keys

@@ -1,0 +1,39 @@
+"""Where walks of k steps can end on a board, computed once per board shape and cached.
+
+A walk moves from tile to neighbouring tile; unless the ruleset allows it, a walk never steps
+straight back to the tile it just left. Used by the movement rules (`engine/sowing.py`) to
+decide, without trying every path, whether a move can still end legally.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+class Walks:
+    """Where walks of k steps can end, for one board's neighbour lists."""
+
+    def __init__(self, neighbours: tuple[tuple[int, ...], ...], step_back: bool = False):
+        self.neighbours, self.step_back = neighbours, step_back
+        self.ends = lru_cache(maxsize=None)(self._ends)
+        self.revisits = lru_cache(maxsize=None)(self._revisits)
+
+    def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        if k == 0:
+            return frozenset((pos,))
+        out: set[int] = set()
+        for nb in self.neighbours[pos]:
+            if nb != prev:
+                out |= self.ends(nb, -1 if self.step_back else pos, k - 1)
+        return frozenset(out)
+
+    def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        """Tiles a k-step walk can end on after also standing there at an earlier step."""
+        out: set[int] = set()
+        back = -1 if self.step_back else pos
+        for nb in self.neighbours[pos]:
+            if nb != prev and k > 1:
+                out |= self.revisits(nb, back, k - 1)
+                if nb in self.ends(nb, back, k - 1):
+                    out.add(nb)
+        return frozenset(out)

@@ -1,0 +1,122 @@
+"""Read the mechanics a ruleset parameterises: movement, bidding tracks and sets.
+
+`movement:` (a data file's top-level map) gives the board's adjacency, whether a walk may
+step straight back, what a move picks up and the last drop's condition; a track's `queue`
+and `play_order`, and a table's `sets` and `wild`, say how bids queue and how sets are made.
+The results are three ruleset attributes: `movement` (`engine.sowing.Movement`, with the
+board's `geometry` rebuilt for its adjacency), `bidding` (track id -> `engine.tracks.Bidding`)
+and `set_rules` (table id -> `engine.scoring.SetRule`). Docs: docs/rulesets.md.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from strictyaml import CommaSeparated, Map, Optional, Str
+
+from ..dsl.compiler import Scope
+from ..engine.board import ADJACENCIES, Geometry
+from ..engine.scoring import SET_KINDS, SetRule
+from ..engine.sowing import PICK_UPS, Movement
+from ..engine.tracks import PLAY_ORDERS, QUEUES, Bidding
+from ..errors import did_you_mean
+
+MOVEMENT = Map({Optional("adjacency"): Str(), Optional("edges"): CommaSeparated(Str()),
+                Optional("step_back"): Str(), Optional("pick_up"): Str(),
+                Optional("last_drop"): Str()})
+TRACK_FIELDS = {Optional("queue"): Str(), Optional("play_order"): Str()}
+TABLE_FIELDS = {Optional("sets"): Str(), Optional("wild"): CommaSeparated(Str())}
+KEYS = {"movement", "adjacency", "edges", "step_back", "pick_up", "last_drop", "queue",
+        "play_order", "sets", "wild"}
+# The locals a last-drop condition may read.
+LANDING = Scope({"tile": "tile", "piece": "id:pieces", "dropped": "num"})
+
+
+def _choice(b, loc, what: str, value, allowed: tuple[str, ...]) -> str:
+    """A value that must be one of `allowed` (the first one when it is not)."""
+    text = str(b.setting_value(value) if value in b.raw.options else value)
+    if text not in allowed:
+        b.problem(loc, "R140", f"{what} must be one of {', '.join(allowed)}, not '{text}'"
+                  f"{did_you_mean(text, allowed)}")
+        return allowed[0]
+    return text
+
+
+def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
+    """The edges of a graph board: pairs of tile names joined by '-' ('a1-b2')."""
+    out = set()
+    for text in listed or ():
+        ends = [x.strip() for x in str(text).split("-")]
+        if len(ends) != 2 or any(e not in geometry.index for e in ends) or ends[0] == ends[1]:
+            b.problem(b.raw.setting_locs["movement.edges"], "R141", f"an edge is two different "
+                      f"tile names of this board joined by '-' (like a1-b2), not '{text}'")
+            continue
+        a, z = (geometry.index[e] for e in ends)
+        out.add((min(a, z), max(a, z)))
+    return frozenset(out)
+
+
+def compile_movement(b, rs, c) -> None:
+    """Fill rs.movement and rebuild rs.geometry for the declared adjacency."""
+    loc = b.raw.setting_locs.get
+    get = b.raw.settings.get
+    adjacency = _choice(b, loc("movement.adjacency"), "movement: adjacency",
+                        get("movement.adjacency", "orthogonal"), ADJACENCIES)
+    edges = _edges(b, rs.geometry, get("movement.edges")) if adjacency == "graph" else frozenset()
+    if adjacency == "graph" and not edges:
+        b.problem(loc("movement.adjacency"), "R141", "a graph board needs `edges:` (like "
+                  "a1-b2, b2-c2)")
+    if get("movement.edges") and adjacency != "graph":
+        b.problem(loc("movement.edges"), "R141", "`edges:` is for `adjacency: graph` only")
+    back = b.setting_value(get("movement.step_back", "no"))
+    if back not in (0, 1):
+        b.problem(loc("movement.step_back"), "R140", f"movement: step_back must be yes or no "
+                  f"(or an option), not '{back}'")
+    pick_up = _choice(b, loc("movement.pick_up"), "movement: pick_up",
+                      get("movement.pick_up", "all"), PICK_UPS)
+    cond = None
+    if get("movement.last_drop"):
+        cond = b.snippet(loc("movement.last_drop"), None, get("movement.last_drop"),
+                         lambda t: c.expr(t, LANDING, "bool"))
+    rs.movement = Movement(adjacency, edges, back == 1, pick_up, cond)
+    g = rs.geometry
+    rs.geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
+                           step_back=back == 1)
+
+
+def compile_bidding(b, rs) -> None:
+    """Fill rs.bidding from the tracks."""
+    bidding = {}
+    for k, e in b.col("tracks").items():
+        costs = tuple(e.get("costs") or ())
+        queue = _choice(b, e.at("queue"), f"track '{k}': queue", e.get("queue", "front"),
+                        QUEUES)
+        default = PLAY_ORDERS[0] if costs else PLAY_ORDERS[1]
+        play_order = _choice(b, e.at("play_order"), f"track '{k}': play_order",
+                             e.get("play_order", default), PLAY_ORDERS)
+        bidding[str(k)] = Bidding(costs, e.get("shared_cost"), e.get("pays"),
+                                  bool(b.setting_value(e.get("free_discounts", "yes"))),
+                                  queue, play_order)
+    rs.bidding = MappingProxyType(bidding)
+
+
+def compile_sets(b, rs) -> None:
+    """Fill rs.set_rules from the tables."""
+    rules = {}
+    for k, e in b.col("tables").items():
+        kind = _choice(b, e.at("sets"), f"table '{k}': sets", e.get("sets", "different"),
+                       SET_KINDS)
+        wild = tuple(str(w).strip() for w in e.get("wild") or ())
+        for w in wild:
+            if w not in rs.card_deck:
+                b.problem(e.at("wild"), "R122", f"unknown card '{w}'"
+                          f"{did_you_mean(w, rs.card_deck)}")
+        rules[str(k)] = SetRule(tuple(e.get("values", ())), kind == "alike", wild)
+    rs.set_rules = MappingProxyType(rules)
+
+
+def compile_mechanics(b, rs, c) -> None:
+    """Read movement, bidding and sets (`c`: the ruleset's effect-language compiler)."""
+    compile_movement(b, rs, c)
+    compile_bidding(b, rs)
+    compile_sets(b, rs)
