@@ -52,7 +52,7 @@ def cmd_moves(args) -> int:
     from .game import read_state
     engine, state = read_state(args.state)
     moves = complete_moves(engine.rs, state, MOST_COUNTED + 1 if args.count else args.limit)
-    if args.count:  # a heap of 90 meeples has more moves than can be listed in a lifetime
+    if args.count:  # a heap of 90 pieces has more moves than can be listed in a lifetime
         print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
         print("\n".join(moves))

@@ -2,7 +2,7 @@
 
 Expressions become `Expr(fn, type)`; statements become `Stmt(run, possible)`. `run(ctx)`
 performs the statement; `possible(ctx)` says whether it can be carried out now, so that an
-optional action or a Djinn power is offered only when it can be completed. A statement also
+optional action or a card's power is offered only when it can be completed. A statement also
 knows whether it may ask a question (`asks`) and which events it may announce (`announces`),
 so the engine knows which steps can never wait for a choice. Names are resolved here, with
 types, so faults are found when a ruleset is checked, not in play.

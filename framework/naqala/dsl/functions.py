@@ -65,7 +65,7 @@ FUNCTIONS: dict[str, Function] = {
     "pieces": Function(("id:pieces?",), "num", _tile_pieces,
                        "pieces on a tile, of one kind or all", subject="tile"),
     "tokens": Function(("id:tokens?",), "num", _tile_tokens,
-                       "tokens (palms, palaces...) on a tile, of one kind or all", subject="tile"),
+                       "tokens on a tile, of one kind or all", subject="tile"),
     "supply": Function(("id:tokens",), "num",
                        lambda ctx, t: ctx.state.supply[ctx.rs.token_index[t]],
                        "tokens of a kind left in the bank"),

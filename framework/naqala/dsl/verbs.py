@@ -252,7 +252,7 @@ def v_place(c, a, node) -> Stmt:
 
 
 def v_claim(c, a, node) -> Stmt:
-    """claim TILE: put one of your owner markers (camels) on a tile nobody owns."""
+    """claim TILE: put one of your owner markers (a counter) on a tile nobody owns."""
     tf, tpos = a["0"].fn, _target_possible(a["0"])
 
     def run(ctx):
@@ -394,7 +394,7 @@ def _counter_verb(sign: int):
 
 
 v_gain = _counter_verb(1)
-v_gain.__doc__ = "gain N COUNTER: add to one of your counters (gold)."
+v_gain.__doc__ = "gain N COUNTER: add to one of your counters."
 v_lose = _counter_verb(-1)
 v_lose.__doc__ = "lose N COUNTER: take from one of your counters, never below zero."
 
@@ -580,7 +580,7 @@ def v_bid(c, a, node) -> Stmt:
 
 
 def v_sell(c, a, node) -> Stmt:
-    """sell CLASS by TABLE for COUNTER: sell sets of different cards of a class for gold."""
+    """sell CLASS by TABLE for COUNTER: sell sets of cards of a class for a counter."""
     cf, tf, gf = a["0"].fn, a["by"].fn, a["for"].fn
 
     def run(ctx):

@@ -183,12 +183,13 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
 
 def _labelled(ctx, options: list[Option], pos: int) -> list[Option]:
     """Drop options with their labels: which piece, which way, onto which tile."""
-    step_to, ids = geometry_of(ctx.rs, ctx.state).step_to[pos], ctx.rs.piece_ids
+    geo, ids = geometry_of(ctx.rs, ctx.state), ctx.rs.piece_ids
+    step_to, graph = geo.step_to[pos], geo.adjacency == "graph"
 
     def label(d: str, kind: int, tile: int) -> Callable[[], Message]:
         return lambda: Message("option-drop", {
-            "piece": Ref("pieces", ids[kind]), "direction": Ref("directions", d),
-            "tile": ctx.place(tile)})
+            "piece": Ref("pieces", ids[kind]),
+            "direction": Ref("directions", "edge" if graph else d), "tile": ctx.place(tile)})
     return [Option(o.id, o.value, label=label(o.value[0], o.value[1], step_to[o.value[0]]))
             for o in options]
 

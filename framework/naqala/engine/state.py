@@ -10,7 +10,7 @@ from typing import Any
 
 
 class Player:
-    """One seat: counters (gold, ...), held pieces, cards in hand, pieces in hand."""
+    """One seat: counters, held pieces, cards in hand, pieces in hand."""
 
     __slots__ = ("counters", "pieces", "cards", "hand")
 

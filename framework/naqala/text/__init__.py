@@ -115,8 +115,8 @@ class Text:
         return self(f"{section}-{key}") if key is not None else ""
 
     def quantity(self, section: str, key, n: int) -> str:
-        """`n` of an entry in the language's plural form ("1 camel", "2 camels", «2 καμήλες»,
-        «۲ شتر») from its message `<section>-<key>-count`; an entry without one (a unique
+        """`n` of an entry in the language's plural form ("1 piece", "2 pieces", «2 πιόνια»,
+        «۲ مهره») from its message `<section>-<key>-count`; an entry without one (a unique
         card) reads as its name, or as `ui-quantity` ("name × n") when there are several."""
         mid = f"{section}-{key}-count"
         if self.has(mid):

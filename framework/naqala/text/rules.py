@@ -6,7 +6,7 @@ from . import Text
 
 
 def rules_summary(text: Text) -> str:
-    """Every rule of the ruleset in words: setup, the turn, tiles, tribes, cards, scoring."""
+    """Every rule of the ruleset in words: setup, the turn, tiles, pieces, cards, scoring."""
     rs, t = text.rs, text
     lines = [t("ui-rules-title", name=rs.name), "", t("rules-intro"), "", t("rules-setup"), "",
              t("ui-rules-turn"), t("rules-turn")]
@@ -16,11 +16,11 @@ def rules_summary(text: Text) -> str:
     lines += ["", t("ui-rules-tiles")]
     for kind in rs.tile_kinds:
         lines.append(f"  {t.entry('tiles', kind)}: {t.entry('tiles', kind, 'action')}")
-    lines += ["", t("ui-rules-tribes")]
+    lines += ["", t("ui-rules-pieces")]
     for piece in rs.piece_ids:
         if piece in rs.actions:
             lines.append(f"  {t.entry('pieces', piece)}: {t.entry('pieces', piece, 'action')}")
-    lines += ["", t("ui-rules-djinns")]
+    lines += ["", t("ui-rules-cards")]
     for card, entry in rs.raw.collections.get("cards", {}).items():
         parts = [t.entry("cards", card, part) for part in ("power", "on", "grants")
                  if entry.get(part)]

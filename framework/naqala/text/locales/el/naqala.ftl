@@ -15,8 +15,8 @@ ui-row = { $deck } στη γραμμή: { $cards }
 ui-draw-pile = στοίβα τραβήγματος: { $n }
 ui-rules-title = Κανόνες του { $name }
 ui-rules-tiles = Πλακίδια
-ui-rules-tribes = Φυλές
-ui-rules-djinns = Κάρτες και δυνάμεις
+ui-rules-pieces = Πιόνια
+ui-rules-cards = Κάρτες και δυνάμεις
 ui-rules-turn = Πορεία του παιχνιδιού
 ui-left-unfinished = Τέλος εισόδου: το παιχνίδι έμεινε ημιτελές.
 

@@ -59,6 +59,11 @@ directions-N = north
 directions-E = east
 directions-S = south
 directions-W = west
+directions-NE = north-east
+directions-SE = south-east
+directions-SW = south-west
+directions-NW = north-west
+directions-edge = along an edge
 
 ui-tile = { $kind } { $at }
 ui-nothing = nothing

@@ -15,8 +15,8 @@ ui-row = { $deck } row: { $cards }
 ui-draw-pile = draw pile: { $n }
 ui-rules-title = Rules of { $name }
 ui-rules-tiles = Tiles
-ui-rules-tribes = Tribes
-ui-rules-djinns = Cards and powers
+ui-rules-pieces = Pieces
+ui-rules-cards = Cards and powers
 ui-rules-turn = The turn
 ui-left-unfinished = End of input: the game is left unfinished.
 

@@ -59,6 +59,11 @@ directions-N = شمال
 directions-E = شرق
 directions-S = جنوب
 directions-W = غرب
+directions-NE = شمال شرقی
+directions-SE = جنوب شرقی
+directions-SW = جنوب غربی
+directions-NW = شمال غربی
+directions-edge = در امتداد یک یال
 
 ui-tile = { $kind } { $at }
 ui-nothing = هیچ

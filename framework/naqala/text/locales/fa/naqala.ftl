@@ -15,8 +15,8 @@ ui-row = ردیف { $deck }: { $cards }
 ui-draw-pile = دسته‌ی برداشت: { $n }
 ui-rules-title = قوانین { $name }
 ui-rules-tiles = کاشی‌ها
-ui-rules-tribes = قبیله‌ها
-ui-rules-djinns = کارت‌ها و قدرت‌ها
+ui-rules-pieces = مهره‌ها
+ui-rules-cards = کارت‌ها و قدرت‌ها
 ui-rules-turn = نوبت
 ui-left-unfinished = ورودی تمام شد: بازی ناتمام ماند.
 

@@ -59,6 +59,11 @@ directions-N = bắc
 directions-E = đông
 directions-S = nam
 directions-W = tây
+directions-NE = đông bắc
+directions-SE = đông nam
+directions-SW = tây nam
+directions-NW = tây bắc
+directions-edge = theo một cạnh
 
 ui-tile = { $kind } { $at }
 ui-nothing = không có gì

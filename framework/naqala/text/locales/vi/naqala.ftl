@@ -15,8 +15,8 @@ ui-row = hàng { $deck }: { $cards }
 ui-draw-pile = xấp rút: { $n }
 ui-rules-title = Luật chơi { $name }
 ui-rules-tiles = Ô đất
-ui-rules-tribes = Bộ lạc
-ui-rules-djinns = Thẻ bài và sức mạnh
+ui-rules-pieces = Quân
+ui-rules-cards = Thẻ bài và sức mạnh
 ui-rules-turn = Cách chơi
 ui-left-unfinished = Hết dữ liệu nhập: ván chơi bị bỏ dở.
 
