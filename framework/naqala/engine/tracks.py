@@ -68,11 +68,13 @@ def order(state, rs, track: str) -> tuple[int, ...]:
 
 
 def free_spots(rule: Bidding, spots: list) -> list[int]:
-    """Spots a newcomer may take: the empty ones, and the shared group's entry spot."""
+    """Spots a newcomer may take: the empty ones, and the spot where it joins the shared
+    group (the group's last spot at the front of the queue, its next empty one at the back)."""
     free = [i for i, m in enumerate(spots) if m is None and rule.costs[i] != rule.shared_cost]
-    group = rule.group
-    if any(spots[i] is None for i in group):
-        free.append(group[-1])
+    queue = rule.group[::-1]
+    waiting = sum(spots[i] is not None for i in queue)
+    if waiting < len(queue):
+        free.append(queue[0] if rule.queue == "front" else queue[waiting])
     return sorted(free)
 
 
