@@ -305,3 +305,15 @@ def test_a_wild_card_joins_a_set_when_selling_and_scoring(tmp_path):
     s = e.apply(s, "sell")
     assert s.players[me].counters["gold"] == gold + 7
     assert "fakir" not in s.players[me].cards
+
+
+def test_the_mechanics_modules_stay_simple():
+    """No function of the movement, track, set or mechanics modules has a cyclomatic
+    complexity above 15 (radon's measure)."""
+    from radon.complexity import cc_visit
+    modules = ("engine/board.py", "engine/walks.py", "engine/sowing.py", "engine/tracks.py",
+               "engine/scoring.py", "ruleset/mechanics.py")
+    worst = [(b.complexity, f"{m}:{b.name}") for m in modules
+             for b in cc_visit((FRAMEWORK / m).read_text(encoding="utf-8"))]
+    assert max(worst)[0] <= 15, sorted(worst)[-3:]
+    assert ("engine/tracks.py:bid_options" in {n for _, n in worst})
