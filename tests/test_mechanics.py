@@ -317,3 +317,28 @@ def test_the_mechanics_modules_stay_simple():
              for b in cc_visit((FRAMEWORK / m).read_text(encoding="utf-8"))]
     assert max(worst)[0] <= 15, sorted(worst)[-3:]
     assert ("engine/tracks.py:bid_options" in {n for _, n in worst})
+
+
+def _path(geo, move: str) -> tuple[str, ...]:
+    """A move as the tiles it passes and the letters it drops ('b2', 'c2g', ...)."""
+    words = move.split()
+    pos, out = geo.index[words[0]], [words[0]]
+    for word in words[1:]:
+        step = next(d for d in geo.step_to[pos] if word[:-1] == d)
+        pos = geo.step_to[pos][step]
+        out.append(geo.names[pos] + word[-1])
+    return tuple(out)
+
+
+def test_a_graph_of_the_orthogonal_edges_moves_as_the_grid_does(tmp_path):
+    geo = RS.geometry
+    edges = ", ".join(f"{geo.names[a]}-{geo.names[b]}" for a in range(geo.size)
+                      for b in geo.neighbours[a] if a < b)
+    rs, e = overlay(tmp_path, f"movement:\n  adjacency: graph\n  edges: {edges}\n")
+    s, _ = at_move(E)
+    v, _ = at_move(e)
+    grid, graph = complete_moves(RS, s), complete_moves(rs, v)
+    assert graph != grid and len(graph) == len(grid) > 10
+    assert {_path(rs.geometry, m) for m in graph} == {_path(geo, m) for m in grid}
+    after = apply_move(e, v, graph[-1])
+    assert sum(map(sum, after.cells)) < sum(map(sum, v.cells))  # the move took its colour
