@@ -15,6 +15,7 @@ from naqala.dsl.verbs import VERBS
 from naqala.engine.engine import Engine
 from naqala.ruleset.compile import compile_ruleset
 from naqala.ruleset.loader import read_ruleset
+from naqala.vocabulary import vocabulary
 
 VARIANTS = ("diagonal_steps", "queue_at_the_back", "sets_of_a_kind")
 LANGUAGES = ("en", "vi", "el", "fa")
@@ -47,12 +48,14 @@ def test_a_variant_passes_check_and_text_check(name, capsys):
 def test_a_variant_plays_to_the_end_with_the_shipped_verbs_only(name, players, seed):
     rs = shipped_only(name)
     e = Engine(rs)
+    words = vocabulary(rs)
     rnd = random.Random(seed)
     s = e.new_game(players, seed)
     for _ in range(5000):
         d = e.decision(s)
         if d is None:
             break
+        assert all(o.id in words for o in d.options), [o.id for o in d.options]
         s = e.apply(s, rnd.choice(d.options).id)
     assert s.over and e.decision(s) is None
     assert sum(map(sum, s.cells)) + sum(s.bag) + sum(sum(p.pieces) for p in s.players) == \

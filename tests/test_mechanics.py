@@ -19,6 +19,7 @@ from naqala.engine.sowing import complete_moves
 from naqala.engine.tracks import Bidding, free_spots, order, take_spot
 from naqala.errors import RulesetError
 from naqala.notation import apply_move
+from naqala.vocabulary import vocabulary
 
 FRAMEWORK = Path(__file__).resolve().parent.parent / "framework" / "naqala"
 
@@ -161,6 +162,7 @@ def test_a_move_may_pick_up_one_kind_only(tmp_path):
     moves = starting(complete_moves(rs, v), "b2")
     assert moves == ["b2y Ey"]
     assert "b2y" in [o.id for o in e.decision(v).options]
+    assert "b2y" in vocabulary(rs) and "b2y" not in vocabulary(RS)
     after = apply_move(e, v, "b2y Ey")
     b2 = after.cells[RS.geometry.index["b2"]]
     assert b2[RS.letter_index["g"]] == 1 and b2[RS.letter_index["y"]] == 0
@@ -340,5 +342,6 @@ def test_a_graph_of_the_orthogonal_edges_moves_as_the_grid_does(tmp_path):
     grid, graph = complete_moves(RS, s), complete_moves(rs, v)
     assert graph != grid and len(graph) == len(grid) > 10
     assert {_path(rs.geometry, m) for m in graph} == {_path(geo, m) for m in grid}
+    assert all(word in vocabulary(rs) for m in graph for word in m.split())
     after = apply_move(e, v, graph[-1])
     assert sum(map(sum, after.cells)) < sum(map(sum, v.cells))  # the move took its colour

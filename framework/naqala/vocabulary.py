@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from .engine.board import DIRECTIONS
 from .engine.engine import POWER
 from .errors import NaqalaError
 
@@ -70,13 +69,16 @@ def _answers(rs):
 
 
 def _tiles(rs):
-    """Tile names: a move's start, `choose` of a tile, tiles given up or taken back."""
-    return rs.geometry.names
+    """Tile names: a move's start, `choose` of a tile, tiles given up or taken back; and a
+    tile with a piece letter, a move's start where a move picks up one kind."""
+    yield from rs.geometry.names
+    if rs.movement.pick_up == "kind":
+        yield from (t + letter for t in rs.geometry.names for letter in rs.piece_letters)
 
 
 def _drops(rs):
-    """A drop: a direction and a piece letter."""
-    return (d + letter for d, _, _ in DIRECTIONS for letter in rs.piece_letters)
+    """A drop: a step name (a direction, or a tile on a graph board) and a piece letter."""
+    return (d + letter for d in rs.geometry.step_names for letter in rs.piece_letters)
 
 
 def _spots(rs):

@@ -22,7 +22,6 @@ DIAGONAL = ORTHOGONAL + (("NE", 1, -1), ("SE", 1, 1), ("SW", -1, 1), ("NW", -1, 
 HEXAGONAL = (("E", 1, 1, 0), ("W", -1, -1, 0), ("NE", 0, 1, -1), ("NW", -1, 0, -1),
              ("SE", 0, 1, 1), ("SW", -1, 0, 1))
 ADJACENCIES = ("orthogonal", "diagonal", "hexagonal", "graph")
-DIRECTIONS = ORTHOGONAL  # the steps of the default adjacency
 
 
 class Geometry:
@@ -31,12 +30,13 @@ class Geometry:
     Holds: the board's size and tile names (`names`, `index`); `blocked` tiles and `walls`
     (pairs of tiles); the `adjacency` and, for a graph, its `edges`; per tile the `steps`
     a moving piece may take ((step name, neighbour), ...), `step_to` (name -> neighbour) and
-    `neighbours`; `open_tiles` (every tile but blocked ones); `walks`, the cached walk ends of
-    the movement rules (with `step_back`: whether a walk may step straight back).
+    `neighbours`; `step_names`, every step name the adjacency knows, in a fixed order;
+    `open_tiles` (every tile but blocked ones); `walks`, the cached walk ends of the movement
+    rules (with `step_back`: whether a walk may step straight back).
     """
 
     __slots__ = ("columns", "rows", "size", "blocked", "walls", "adjacency", "edges",
-                 "step_back", "names", "index", "steps", "step_to", "neighbours",
+                 "step_back", "names", "index", "steps", "step_to", "neighbours", "step_names",
                  "open_tiles", "walks")
 
     def __init__(self, columns: int, rows: int, blocked: frozenset[int] = frozenset(),
@@ -50,6 +50,8 @@ class Geometry:
         self.steps = tuple(tuple(self._open_steps(t)) for t in range(self.size))
         self.step_to = tuple({d: n for d, n in s} for s in self.steps)
         self.neighbours = tuple(tuple(n for _, n in s) for s in self.steps)
+        tables = {"graph": (), "hexagonal": HEXAGONAL, "diagonal": DIAGONAL}
+        self.step_names = tuple(m[0] for m in tables.get(adjacency, ORTHOGONAL)) or self.names
         self.open_tiles = tuple(t for t in range(self.size) if t not in blocked)
         self.walks = Walks(self.neighbours, step_back)
 
