@@ -345,3 +345,37 @@ def test_a_graph_of_the_orthogonal_edges_moves_as_the_grid_does(tmp_path):
     assert all(word in vocabulary(rs) for m in graph for word in m.split())
     after = apply_move(e, v, graph[-1])
     assert sum(map(sum, after.cells)) < sum(map(sum, v.cells))  # the move took its colour
+
+
+# The turn's memory -------------------------------------------------------------------------------
+
+
+def test_the_base_game_declares_the_turn_memory_it_reads():
+    assert dict(RS.turn_memory) == {"final": "move.end", "last": "move.piece",
+                                    "moved": "move.done", "picked": "pickup.count",
+                                    "can_sow": "move.possible"}
+
+
+def test_a_memory_name_is_the_rulesets_to_give(tmp_path):
+    rs, e = overlay(tmp_path, "memory:\n  - id: taken\n    holds: pickup.count\n"
+                              "scoring:\n  - id: bonus\n    points: taken * 2\n")
+    assert rs.turn_memory["taken"] == "pickup.count"
+    s, _ = at_move(e)
+    s.turn["picked"] = 3
+    assert e.scores(s)[0]["terms"]["bonus"] == 6
+
+
+def test_memory_the_ruleset_does_not_declare_cannot_be_read(tmp_path):
+    with pytest.raises(RulesetError) as err:
+        overlay(tmp_path, "memory:\n  - id: picked\n    op: remove\n")
+    assert "picked" in str(err.value) and "D2" in str(err.value)
+
+
+@pytest.mark.parametrize("data, code", [
+    ("memory:\n  - id: landing\n    holds: move.start\n", "R140"),
+    ("memory:\n  - id: round\n    holds: move.end\n", "R142"),
+])
+def test_bad_memory_is_a_located_error(tmp_path, data, code):
+    with pytest.raises(RulesetError) as err:
+        overlay(tmp_path, data)
+    assert code in str(err.value) and "rules.yaml:" in str(err.value)

@@ -15,7 +15,7 @@ from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
-from .mechanics import compile_mechanics
+from .mechanics import compile_mechanics, compile_memory
 
 # Events the engine itself announces, with the fields a trigger may read.
 ENGINE_EVENTS = {
@@ -253,6 +253,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
            "events": set(events), "tiles": set(kinds), "cards": set(card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
+    builtins = compile_memory(b, rs, builtins)
     c = Compiler(names, functions, verbs, builtins)
     rs.names = names
     named = ("counters", "decks", "tracks", "tokens", "tiles", "cards", "pieces")

@@ -1,15 +1,18 @@
-"""Read the mechanics a ruleset parameterises: movement, bidding tracks and sets.
+"""Read the mechanics a ruleset parameterises: movement, bidding tracks, sets, turn memory.
 
 `movement:` (a data file's top-level map) gives the board's adjacency, whether a walk may
 step straight back, what a move picks up and the last drop's condition; a track's `queue`
 and `play_order`, and a table's `sets` and `wild`, say how bids queue and how sets are made.
 The results are three ruleset attributes: `movement` (`engine.sowing.Movement`, with the
 board's `geometry` rebuilt for its adjacency), `bidding` (track id -> `engine.tracks.Bidding`)
-and `set_rules` (table id -> `engine.scoring.SetRule`). Docs: docs/rulesets.md.
+and `set_rules` (table id -> `engine.scoring.SetRule`). `memory:` names what a turn
+remembers (the engine's records, `RECORDS`) for effects to read: `turn_memory` (name ->
+record), and the names join the effect language's built-in ones. Docs: docs/authoring.md.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import MappingProxyType
 
 from strictyaml import CommaSeparated, Map, Optional, Str
@@ -26,8 +29,13 @@ MOVEMENT = Map({Optional("adjacency"): Str(), Optional("edges"): CommaSeparated(
                 Optional("last_drop"): Str()})
 TRACK_FIELDS = {Optional("queue"): Str(), Optional("play_order"): Str()}
 TABLE_FIELDS = {Optional("sets"): Str(), Optional("wild"): CommaSeparated(Str())}
-KEYS = {"movement", "adjacency", "edges", "step_back", "pick_up", "last_drop", "queue",
-        "play_order", "sets", "wild"}
+# The records of a turn the engine keeps (state.turn), by the built-in name that reads each.
+RECORDS = {"move.end": "final", "move.piece": "last", "move.done": "moved",
+           "pickup.count": "picked", "move.possible": "can_sow"}
+MEMORY = (Map({Optional("id"): Str(), Optional("op"): Str(), Optional("holds"): Str(),
+               Optional("doc"): Str()}), "id", ("holds",))
+KEYS = {"memory", "holds", "movement", "adjacency", "edges", "step_back", "pick_up",
+        "last_drop", "queue", "play_order", "sets", "wild"}
 # The locals a last-drop condition may read.
 LANDING = Scope({"tile": "tile", "piece": "id:pieces", "dropped": "num"})
 
@@ -120,3 +128,23 @@ def compile_mechanics(b, rs, c) -> None:
     compile_movement(b, rs, c)
     compile_bidding(b, rs)
     compile_sets(b, rs)
+
+
+def compile_memory(b, rs, builtins: dict) -> dict:
+    """Fill rs.turn_memory; the built-in names with the turn's memory under the names the
+    ruleset declares (a record the ruleset does not name cannot be read)."""
+    names = {k: v for k, v in builtins.items() if k not in RECORDS.values()}
+    memory = {}
+    for k, e in b.col("memory").items():
+        key, holds = str(k), str(e.get("holds"))
+        reader = builtins.get(RECORDS.get(holds, ""))
+        if reader is None:
+            b.problem(e.at("holds"), "R140", f"memory '{key}': holds must be one of "
+                      f"{', '.join(RECORDS)}, not '{holds}'{did_you_mean(holds, RECORDS)}")
+        elif key in names:
+            b.problem(e.loc, "R142", f"memory '{key}' has the name of a built-in")
+        else:
+            names[key] = lambda scope, read=reader, name=key: replace(read(scope), name=name)
+            memory[key] = holds
+    rs.turn_memory = MappingProxyType(memory)
+    return names

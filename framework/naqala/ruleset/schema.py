@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Optional, Seq, Str
 
-from .mechanics import KEYS, MOVEMENT, TABLE_FIELDS, TRACK_FIELDS
+from .mechanics import KEYS, MEMORY, MOVEMENT, TABLE_FIELDS, TRACK_FIELDS
 
 OPS = ("add", "replace", "modify", "remove")
 
@@ -51,6 +51,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
     "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
                        O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
     "scoring": (_entry({O("points"): Str()}), "id", ("points",)),
+    "memory": MEMORY,
 }
 
 BOARD = Map({
