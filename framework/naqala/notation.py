@@ -80,7 +80,7 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
     geo = geometry_of(rs, state)
     cells = [c[:] for c in state.cells]
     (pos, kind), prev = decode_start(rs, geo, words[0]), -1
-    hand = picked(rs, cells, pos, kind)
+    hand = picked(cells, pos, kind)
     lift(cells, pos, hand)
     dropped: dict = {}
     chosen.append(words[0])

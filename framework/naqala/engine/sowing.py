@@ -90,7 +90,7 @@ def completable(geo: Geometry, cells, pos: int, prev: int, hand: list[int], k: i
     return False
 
 
-def picked(rs, cells, t: int, kind: int | None) -> list[int]:
+def picked(cells, t: int, kind: int | None) -> list[int]:
     """The pieces a move starting at tile t picks up (all, or those of one kind)."""
     if kind is None:
         return cells[t][:]
@@ -111,7 +111,7 @@ def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
         kinds = [None] if rs.movement.pick_up == "all" else \
             [i for i, n in enumerate(here) if n]
         for kind in kinds:
-            hand = picked(rs, cells, t, kind)
+            hand = picked(cells, t, kind)
             k = sum(hand)
             if not k:
                 continue
@@ -212,7 +212,7 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
         return lambda: Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, hand)})
     return ctx.choose(
         "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
-                                      label=label(t, picked(rs, state.cells, t, kind)))
+                                      label=label(t, picked(state.cells, t, kind)))
                                for t, kind in starts],
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
 
@@ -232,7 +232,7 @@ def sow(ctx) -> None:
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
     hand = state.players[ctx.me].hand
-    taken = picked(rs, cells, start, kind)
+    taken = picked(cells, start, kind)
     for i, n in enumerate(taken):
         hand[i] += n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
@@ -283,7 +283,7 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
 
     try:
         for t, kind in movable_starts(rs, geo, cells, state):
-            here, hand = cells[t], picked(rs, cells, t, kind)
+            here, hand = cells[t], picked(cells, t, kind)
             lift(cells, t, hand)
             walk(t, -1, hand, {}, start_id(rs, geo, t, kind))
             cells[t] = here
