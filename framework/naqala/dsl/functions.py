@@ -7,8 +7,8 @@ A function whose `subject` is set takes that leading argument from `it` (inside 
 from __future__ import annotations
 
 from ..engine.scoring import set_value
-from .compiler import Expr, Function
 from .slots import SLOT_FUNCTIONS
+from .terms import Expr, Function
 
 
 def _tile_pieces(ctx, tile, kind=None):

@@ -10,8 +10,8 @@ from lark import Tree
 from ..engine import zones
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
-from .compiler import Expr, Stmt, Verb, always, fail, type_word
 from .slots import SLOT_VERBS
+from .terms import Expr, Stmt, Verb, always, fail, type_word
 from .transfers import TRANSFER_VERBS
 from .tribute import TRIBUTE_VERBS
 
