@@ -112,6 +112,12 @@ def _can_sow(ctx):
     return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells))
 
 
+def _finishing(ctx) -> int:
+    """1 when the game ends as this round ends: `finish after N` with N now or past."""
+    flags = ctx.state.flags
+    return flags.get("finishing", 0) or int(0 < flags.get("finish_after", 0) <= ctx.state.round)
+
+
 BUILTINS = {
     "me": lambda scope: Expr(lambda ctx: ctx.me, "player", "me"),
     "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
@@ -120,8 +126,7 @@ BUILTINS = {
     "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
     "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),
     "round": lambda scope: Expr(lambda ctx: ctx.state.round, "num", "round"),
-    "finishing": lambda scope: Expr(lambda ctx: ctx.state.flags.get("finishing", 0), "bool",
-                                    "finishing"),
+    "finishing": lambda scope: Expr(_finishing, "bool", "finishing"),
     "can_sow": lambda scope: Expr(_can_sow, "bool", "can_sow"),
     "tiles": lambda scope: Expr(_open_tiles, "tiles", "tiles"),
     "players": lambda scope: Expr(lambda ctx: range(len(ctx.state.players)), "players",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType, SimpleNamespace
 from typing import Any
 
-from ..dsl.compiler import Compiler, Scope, fail
+from ..dsl.compiler import Compiler, Scope, bare_function, fail
 from ..dsl.parser import SnippetError, caret
 from ..dsl.terms import Expr, Stmt
 from ..engine.board import Geometry
@@ -333,6 +333,43 @@ def build_cards(b: _Build, rs) -> dict:
                                     for c in classes})}
 
 
+def _named(b: _Build) -> list[tuple[str, str, Loc]]:
+    """Every name a ruleset gives, as (name, what it names, where), in file order."""
+    found = [(str(k), section[:-1], e.loc) for section in NAMED for k, e in b.col(section).items()]
+    found += [(str(e.get("class")), "class", e.at("class")) for e in b.col("cards").values()
+              if e.get("class")]
+    found += [(k, "option", o["loc"]) for k, o in b.raw.options.items()]
+    return found
+
+
+def check_clashes(b: _Build, names: Names) -> None:
+    """A ruleset name that hides another: one that is a built-in name (or a function written
+    bare), or one name for two of variable, counter and option. Ids of different kinds may
+    share a name: the type a snippet wants picks one (`NAME_SOURCES`, docs/engine.md)."""
+    builtin = set(b.builtins) | {k for k, f in b.functions.items() if bare_function(f)}
+    numbers: dict[str, str] = {}
+    for name, what, loc in _named(b):
+        if name in builtin:
+            b.problem(loc, "R126", f"the {what} '{name}' would be hidden by the built-in name "
+                                   f"'{name}' of the effect language: rename it")
+        first = numbers.setdefault(name, what) if what in NUMBERS else what
+        if first != what:
+            hidden = max(first, what, key=NUMBERS.index)
+            b.problem(loc, "R126", f"'{name}' names both a {first} and {_a(what)}: snippets "
+                                   f"would never read the {hidden}")
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+# Names that are numbers, in the order a bare name is looked up (`NAME_SOURCES`).
+NUMBERS = ("variable", "counter", "option")
+# Sections whose entries name things a snippet may write.
+NAMED = ("pieces", "tokens", "counters", "variables", "decks", "tables", "tracks", "events",
+         "tiles", "cards")
+
+
 def build_names(b: _Build, rs) -> dict:
     """What snippets may name; makes the compiler that every later builder uses."""
     events = {**ENGINE_EVENTS, **{str(k): RULESET_EVENT_FIELDS for k in b.col("events")}}
@@ -342,6 +379,7 @@ def build_names(b: _Build, rs) -> dict:
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
+    check_clashes(b, names)
     b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
     named = ("counters", "decks", "tracks", "tokens", "tiles", "cards", "pieces")
     return {"events": _frozen(events), "names": names,
