@@ -15,7 +15,7 @@ import strictyaml
 from strictyaml.ruamel.error import MarkedYAMLError
 
 from ..errors import Problem, RulesetError, did_you_mean
-from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, known_keys
+from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
@@ -286,6 +286,8 @@ def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     for k in marks:  # lists of mappings (a phase's steps): `steps.0.do` and so on
         if isinstance(marks[k], list):
             for i, item in enumerate(marks[k]):
+                if getattr(item, "lc", None):
+                    locs[f"{k}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
                 for sub in getattr(item, "lc", None) and item or ():
                     locs[f"{k}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1,
                                                    item[sub])
@@ -467,8 +469,7 @@ def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required:
         del table[key]
         return
     if op == "modify":
-        old = table[key]
-        table[key] = Entry(key, {**old.fields, **entry.fields}, {**old.locs, **entry.locs}, old.loc)
+        table[key] = _modified(table[key], entry, reader)
         return
     if op == "add" and key in table:
         hint = " (an overlay replaces it with op: replace)" if overlay else ""
@@ -477,8 +478,108 @@ def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required:
                        f"{table[key].loc.file}:{table[key].loc.line}{hint}")
         return
     missing = [f for f in required if f not in entry.fields]
+    _plain_step_problems(entry, reader)
     if missing:
         reader.problem(entry.loc, "R104",
                        f"missing required key '{missing[0]}' in {section} entry '{key}'")
         return
     table[key] = entry
+
+
+def _modified(old: Entry, entry: Entry, reader: _Reader) -> Entry:
+    """`op: modify`: the fields given replace the old ones; steps with an `op:` edit the old
+    steps one by one instead of replacing them all."""
+    fields, locs = {**old.fields, **entry.fields}, {**old.locs, **entry.locs}
+    edits = entry.get("steps") or []
+    if any("op" in step for step in edits):
+        steps = _edit_steps(old, entry, reader)
+        fields["steps"] = [step for step, _ in steps]
+        locs = {k: v for k, v in locs.items() if not k.startswith("steps.")}
+        locs.update({f"steps.{i}.{sub}".rstrip("."): at for i, (_, step_locs) in enumerate(steps)
+                     for sub, at in step_locs.items()})
+    else:
+        _plain_step_problems(entry, reader)
+    return Entry(old.key, fields, locs, old.loc)
+
+
+def _step_locs(entry: Entry, i: int) -> dict[str, Loc]:
+    """Where step i and its fields were written, by field ("" for the step itself)."""
+    prefix = f"steps.{i}"
+    return {k[len(prefix) + 1:]: v for k, v in entry.locs.items()
+            if k == prefix or k.startswith(prefix + ".")}
+
+
+def _plain_step_problems(entry: Entry, reader: _Reader) -> None:
+    """Steps that replace a phase's steps: each with `do`, none with `before:` or `after:`."""
+    for i, step in enumerate(entry.get("steps") or []):
+        placed = [k for k in ("op", "before", "after") if k in step]
+        if placed:
+            reader.problem(entry.at(f"steps.{i}.{placed[0]}"), "R115",
+                           f"'{placed[0]}:' edits a step of an existing phase: it belongs in "
+                           f"an op: modify of phase '{entry.key}' whose steps all have op:")
+        elif "do" not in step:
+            reader.problem(entry.at(f"steps.{i}"), "R104", "missing required key 'do'")
+
+
+def _edit_steps(old: Entry, entry: Entry, reader: _Reader) -> list[tuple[dict, dict]]:
+    """The old phase's steps (each with its locations) after the edits of `entry`, in order."""
+    steps = [(dict(step), _step_locs(old, i)) for i, step in enumerate(old.get("steps") or [])]
+    for i, edit in enumerate(entry.get("steps")):
+        problem = _edit_step(steps, edit, _step_locs(entry, i))
+        if problem is not None:
+            field, code, message = problem
+            reader.problem(entry.at(f"steps.{i}.{field}".rstrip(".")), code,
+                           f"{message} (phase '{entry.key}')")
+    return steps
+
+
+def _edit_step(steps: list, edit: dict, locs: dict) -> tuple[str, str, str] | None:
+    """Apply one step edit to `steps`; or (field, code, message) of what is wrong with it."""
+    ids = [step["id"] for step, _ in steps]
+    problem = _step_edit_problem(ids, edit)
+    if problem is not None:
+        return problem
+    op, key = edit["op"], edit["id"]
+    step = ({"id": key, "do": edit.get("do")},
+            {k: v for k, v in locs.items() if k in ("", "id", "do")})
+    if op == "remove":
+        del steps[ids.index(key)]
+    elif op == "replace":
+        steps[ids.index(key)] = step
+    elif op == "add":
+        steps.append(step)
+    else:
+        where = "before" if "before" in edit else "after"
+        steps.insert(ids.index(edit[where]) + (where == "after"), step)
+    return None
+
+
+def _step_edit_problem(ids: list[str], edit: dict) -> tuple[str, str, str] | None:
+    """What is wrong with one step edit, as (field, code, message), or None."""
+    op, key = edit.get("op"), edit["id"]
+    problem = _step_op_problem(op, key, edit)
+    if problem is not None:
+        return problem
+    if op in ("replace", "remove") and key not in ids:
+        return "id", "R113", f"cannot {op} step '{key}': no such step{did_you_mean(key, ids)}"
+    if op in ("add", "insert") and key in ids:
+        return "id", "R114", f"step '{key}' is already in the phase (op: replace changes it)"
+    where = "before" if "before" in edit else "after"
+    if op == "insert" and edit[where] not in ids:
+        return where, "R113", f"no step '{edit[where]}' to insert '{key}' " \
+            f"{where}{did_you_mean(edit[where], ids)}"
+    return None
+
+
+def _step_op_problem(op, key: str, edit: dict) -> tuple[str, str, str] | None:
+    """A step edit's op, its before:/after: and its do:, checked on their own."""
+    if op not in STEP_OPS:
+        return ("op" if op else "id", "R112", f"a step edit needs op: one of "
+                f"{', '.join(STEP_OPS)}, not {op or 'none'}{did_you_mean(op or '', STEP_OPS)}")
+    placed = len([k for k in ("before", "after") if k in edit])
+    if placed != (op == "insert"):
+        return "op", "R115", f"op: {op} of step '{key}' takes " + (
+            "one of before: or after:" if op == "insert" else "no before: or after:")
+    if op != "remove" and "do" not in edit:
+        return "", "R104", f"missing required key 'do' in step '{key}'"
+    return None

@@ -10,6 +10,11 @@ from __future__ import annotations
 from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Optional, Seq, Str
 
 OPS = ("add", "replace", "modify", "remove")
+# A step of a phase; in an overlay's `op: modify` of a phase, steps with an `op:` edit the
+# phase's steps one by one (docs/authoring.md).
+STEP_OPS = ("add", "insert", "replace", "remove")
+STEP = Map({"id": Str(), Optional("do"): Str(), Optional("op"): Str(), Optional("before"): Str(),
+            Optional("after"): Str()})
 
 
 def _entry(fields: dict, key: str = "id") -> Map:
@@ -47,7 +52,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
                       O("useful"): Str()}),
               "id", ()),
     "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
-                       O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
+                       O("steps"): Seq(STEP)}), "id", ("steps",)),
     "scoring": (_entry({O("points"): Str()}), "id", ("points",)),
 }
 
