@@ -337,45 +337,19 @@ def read_ruleset(path: Path, folders: list[Path],
 
 def _read(path: Path, folders: list[Path], reader: _Reader,
           stack: list[tuple[str, Path]]) -> RawRuleset | None:
+    """A ruleset folder laid over the ruleset(s) it extends, read first (recursively)."""
     lines: dict[str, list[str]] = {}
-    manifest_path = path / MANIFEST_NAME
-    manifest = reader.parse(manifest_path, MANIFEST, lines)
+    manifest = reader.parse(path / MANIFEST_NAME, MANIFEST, lines)
     if manifest is None:
         return None
-    mname = str(manifest_path)
-    mdata = manifest.data
-    rid = mdata["id"]
-    here = path.resolve()
-    if any(folder == here for _, folder in stack):
-        names = [name for name, _ in stack]
-        loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in mdata else Loc(
-            mname, 1, 1)
-        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, rid]))
+    rid = manifest.data["id"]
+    if _extends_cycle(path, manifest, lines, reader, stack):
         return None
-    parents = []
-    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
-        # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = _find(name, [path.parent, *folders])
-        if parent_path is None:
-            known = _known([path.parent, *folders])
-            reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
-                           f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
-            return None
-        parent = _read(parent_path, folders, reader, [*stack, (rid, here)])
-        if parent is None:
-            return None
-        parents.append(parent)
-    first = parents[0] if parents else None
-    raw = RawRuleset(
-        id=rid, version=mdata.get("version", "0"), name=mdata.get("name", rid),
-        chain=list(first.chain) if first else [], folders=list(first.folders) if first else [],
-        options=dict(first.options) if first else {},
-        settings=dict(first.settings) if first else {},
-        setting_locs=dict(first.setting_locs) if first else {},
-        collections={k: dict(v) for k, v in first.collections.items()} if first else {},
-        lines=dict(first.lines) if first else {},
-    )
-    digest = hashlib.sha256(first.hash.encode() if first else b"")
+    parents = _parents(path, folders, reader, stack, manifest, lines)
+    if parents is None:
+        return None
+    raw = _start_from(rid, manifest.data, parents[0] if parents else None)
+    digest = hashlib.sha256(parents[0].hash.encode() if parents else b"")
     # Further parents: their own folders (those not already in) are laid on top, in order.
     for extra in parents[1:]:
         for folder, folder_id in zip(extra.folders, extra.chain):
@@ -387,6 +361,52 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
                 _apply_folder(raw, folder, folder_id, node, extra_lines, reader, digest)
     _apply_folder(raw, path, rid, manifest, lines, reader, digest)
     raw.hash = digest.hexdigest()
+    return raw
+
+
+def _extends_cycle(path: Path, manifest, lines: dict, reader: _Reader,
+                   stack: list[tuple[str, Path]]) -> bool:
+    """Whether this folder is already being read below itself (reported as R109)."""
+    here, mname = path.resolve(), str(path / MANIFEST_NAME)
+    if not any(folder == here for _, folder in stack):
+        return False
+    names = [name for name, _ in stack]
+    loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in manifest.data \
+        else Loc(mname, 1, 1)
+    reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    return True
+
+
+def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, manifest,
+             lines: dict) -> list[RawRuleset] | None:
+    """The rulesets named by `extends:`, each read in full; None if one cannot be read."""
+    mname, mdata = str(path / MANIFEST_NAME), manifest.data
+    parents = []
+    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
+        # Relative to this folder's parent first, then the registered folders: never the cwd.
+        parent_path = _find(name, [path.parent, *folders])
+        if parent_path is None:
+            known = _known([path.parent, *folders])
+            reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
+                           f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
+            return None
+        parent = _read(parent_path, folders, reader, [*stack, (mdata["id"], path.resolve())])
+        if parent is None:
+            return None
+        parents.append(parent)
+    return parents
+
+
+def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
+    """A new ruleset holding a copy of its first parent's data, or nothing."""
+    raw = RawRuleset(id=rid, version=mdata.get("version", "0"), name=mdata.get("name", rid),
+                     chain=[], folders=[], options={})
+    if first is not None:
+        raw.chain, raw.folders, raw.options = list(first.chain), list(first.folders), \
+            dict(first.options)
+        raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
+        raw.collections = {k: dict(v) for k, v in first.collections.items()}
+        raw.lines = dict(first.lines)
     return raw
 
 
