@@ -36,8 +36,8 @@ def test_the_example_verb_runs():
 def test_the_page_names_what_exists():
     from naqala.dsl.compiler import NAME_SOURCES
     from naqala.engine.engine import MIDWAY, quiet_steps
-    from naqala.ruleset.compile import BUILDERS
-    assert NAME_SOURCES and MIDWAY and quiet_steps and BUILDERS
-    for name in ("BUILDERS", "NAME_SOURCES", "MIDWAY", "quiet_steps", "usable_powers",
+    from naqala.ruleset.compile import PASSES
+    assert NAME_SOURCES and MIDWAY and quiet_steps and PASSES
+    for name in ("PASSES", "NAME_SOURCES", "MIDWAY", "quiet_steps", "usable_powers",
                  "naqala.registry", "R126"):
         assert name in PAGE

@@ -1,6 +1,6 @@
 """Compile merged ruleset data into an immutable `Ruleset`: tables, geometry and closures.
 
-A sequence of small builders, one per section of the ruleset (`BUILDERS`), each reading the
+A sequence of small passes, one per section of the ruleset (`PASSES`), each reading the
 raw data and the fields built before it and returning the fields it adds. Every snippet of the
 effect language is parsed and compiled here, once. Every problem, structural or in a snippet,
 becomes a located `Problem`; all are raised together (docs/engine.md).
@@ -371,7 +371,7 @@ NAMED = ("pieces", "tokens", "counters", "variables", "decks", "tables", "tracks
 
 
 def build_names(b: _Build, rs) -> dict:
-    """What snippets may name; makes the compiler that every later builder uses."""
+    """What snippets may name; makes the compiler that every later pass uses."""
     events = {**ENGINE_EVENTS, **{str(k): RULESET_EVENT_FIELDS for k in b.col("events")}}
     colours = {v["colour"] for v in rs.tile_kinds.values()} | set(rs.piece_colours.values())
     ids = {"pieces": set(rs.piece_ids), "tokens": set(rs.token_ids), "counters": set(rs.counters),
@@ -476,8 +476,8 @@ def build_scoring(b: _Build, rs) -> dict:
     return {"scoring": tuple(scoring), "end_when": end_when}
 
 
-# The builders in order: each may read the fields of those before it.
-BUILDERS: tuple[Callable[[_Build, Any], dict], ...] = (
+# The passes in order: each may read the fields of those before it.
+PASSES: tuple[Callable[[_Build, Any], dict], ...] = (
     check_counts, build_pieces, build_lists, build_tiles, build_board, compile_layout,
     build_players, build_cards, build_names, build_actions, build_cards_effects, build_phases,
     build_scoring)
@@ -489,7 +489,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     rs = SimpleNamespace(
         id=raw.id, version=raw.version, name=raw.name, hash=raw.hash, chain=tuple(raw.chain),
         raw=raw, options=_frozen({k: _option_value(v["value"]) for k, v in raw.options.items()}))
-    for build in BUILDERS:
+    for build in PASSES:
         vars(rs).update(build(b, rs))
     if b.problems:
         raise RulesetError(b.problems)
