@@ -12,16 +12,7 @@ from . import authoring, lab
 from . import ruleset as rulesets
 from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
-
-
-def bot_factory(name: str):
-    """The bot registered under `name` by a plugin."""
-    from .errors import did_you_mean
-    from .plugins import registered
-    bots = registered("naqala_bots", "bot")
-    if name not in bots:
-        raise NaqalaError(f"no bot '{name}'{did_you_mean(name, bots)}; bots: {', '.join(bots)}")
-    return bots[name]
+from .registry import bot_factory
 
 
 def cmd_check(args) -> int:

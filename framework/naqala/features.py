@@ -77,36 +77,12 @@ class Features:
         def owner(p):  # one-hot column: 0 nobody, 1 + seat counted from the viewer
             return 0 if p is None else 1 + rel(p)
 
-        kinds, pieces, tokens = len(self.kinds), len(rs.piece_ids), len(rs.token_ids)
-        blocked = set(view["blocked"])
-        for t, tile in enumerate(view["board"]):
-            row = parts["tiles"][t]
-            row[self.kinds.index(tile["kind"])] = 1
-            row[kinds] = tile["value"]
-            for k, count in tile["pieces"].items():
-                row[kinds + 1 + rs.piece_index[k]] = count
-            for k, count in tile["tokens"].items():
-                row[kinds + 1 + pieces + rs.token_index[k]] = count
-            row[kinds + 1 + pieces + tokens + owner(tile["owner"])] = 1
-            row[-1] = tile["tile"] in blocked
+        self._tiles(parts["tiles"], view, owner)
         parts["bag_supply"][0] = view["bag"]
         for k, count in view["supply"].items():
             parts["bag_supply"][1 + rs.token_index[k]] = count
-        counters = len(self.counters)
         for player in view["players"]:
-            row = parts["players"][rel(player["seat"])]
-            for i, c in enumerate(self.counters):
-                if c in player["counters"]:
-                    row[i], row[counters + i] = player["counters"][c], 1
-            at = 2 * counters
-            for k, count in player["pieces"].items():
-                row[at + rs.piece_index[k]] = count
-            for k, count in player["hand"].items():
-                row[at + pieces + rs.piece_index[k]] = count
-            at += 2 * pieces
-            for card in player["cards"]:
-                row[at + self.card_index[card]] += 1
-            row[-2], row[-1] = player["unseen_cards"], 1
+            self._player(parts["players"][rel(player["seat"])], player)
         for d, deck in view["decks"].items():
             self._deck(parts[f"deck:{d}"], d, deck)
         for t, spots in view["tracks"].items():
@@ -126,6 +102,38 @@ class Features:
             parts["decision"][0] = 1
             parts["decision"][1 + DECISION_KINDS.index(kind)] = 1
         return out
+
+    def _tiles(self, part: np.ndarray, view: dict, owner) -> None:
+        """Per tile: its kind (one-hot), value, pieces, tokens, owner (one-hot), blocked."""
+        rs = self.rs
+        kinds, pieces, tokens = len(self.kinds), len(rs.piece_ids), len(rs.token_ids)
+        blocked = set(view["blocked"])
+        for t, tile in enumerate(view["board"]):
+            row = part[t]
+            row[self.kinds.index(tile["kind"])] = 1
+            row[kinds] = tile["value"]
+            for k, count in tile["pieces"].items():
+                row[kinds + 1 + rs.piece_index[k]] = count
+            for k, count in tile["tokens"].items():
+                row[kinds + 1 + pieces + rs.token_index[k]] = count
+            row[kinds + 1 + pieces + tokens + owner(tile["owner"])] = 1
+            row[-1] = tile["tile"] in blocked
+
+    def _player(self, row: np.ndarray, player: dict) -> None:
+        """Counters (with whether each is seen), pieces, hand, cards, unseen cards."""
+        rs, counters, pieces = self.rs, len(self.counters), len(self.rs.piece_ids)
+        for i, c in enumerate(self.counters):
+            if c in player["counters"]:
+                row[i], row[counters + i] = player["counters"][c], 1
+        at = 2 * counters
+        for k, count in player["pieces"].items():
+            row[at + rs.piece_index[k]] = count
+        for k, count in player["hand"].items():
+            row[at + pieces + rs.piece_index[k]] = count
+        at += 2 * pieces
+        for card in player["cards"]:
+            row[at + self.card_index[card]] += 1
+        row[-2], row[-1] = player["unseen_cards"], 1
 
     def _deck(self, part: np.ndarray, deck_id: str, deck: dict) -> None:
         """Draw pile count, open draw pile size, discards by card, the row slot by slot."""

@@ -5,15 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .cli import bot_factory
 from .errors import NaqalaError, did_you_mean
 from .game import Game
-
-
-def front_ends() -> dict:
-    from .plugins import registered
-    return registered("naqala_front_ends", "front end")
-
+from .registry import bot_factory, front_ends
 
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
 

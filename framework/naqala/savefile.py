@@ -46,12 +46,7 @@ def read_save(path: str | Path) -> Save:
     if fmt != SAVE_FORMAT:
         raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "
                          "save file")
-    for key, kind in (("ruleset", str), ("hash", str), ("players", int), ("seed", int),
-                      ("choices", list), ("digest", str)):
-        if key not in data:
-            raise StateError(f"{path}: '{key}' is missing")
-        if type(data[key]) is not kind:
-            raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {_quote(data[key])}")
+    _check_types(data, path)
     if not ID.fullmatch(data["ruleset"]) or ".." in data["ruleset"]:
         raise StateError(f"{path}: 'ruleset' must be a ruleset id, not {_quote(data['ruleset'])}"
                          "; to use a ruleset folder, name it with --ruleset PATH")
@@ -62,17 +57,32 @@ def read_save(path: str | Path) -> Save:
         raise StateError(f"{path}: 'players' is {data['players']}, not a player count")
     if abs(data["seed"]) >= 1 << 64:
         raise StateError(f"{path}: 'seed' is larger than 64 bits")
-    choices = data["choices"]
-    if len(choices) > MOST_CHOICES:
-        raise StateError(f"{path}: more than {MOST_CHOICES} choices")
-    for n, choice in enumerate(choices, 1):
-        if type(choice) is not str or not 0 < len(choice) <= 100:
-            raise StateError(f"{path}: choice {n} is not an option id: {_quote(choice)}")
+    choices = _choices(data["choices"], path)
     return Save(data["ruleset"], version, data["hash"], data["players"], data["seed"],
                 tuple(choices), data["digest"])
 
 
 _kinds = {str: "string", int: "whole number", list: "list"}
+
+
+def _check_types(data: dict, path) -> None:
+    """Each required key is there, with a value of its type."""
+    for key, kind in (("ruleset", str), ("hash", str), ("players", int), ("seed", int),
+                      ("choices", list), ("digest", str)):
+        if key not in data:
+            raise StateError(f"{path}: '{key}' is missing")
+        if type(data[key]) is not kind:
+            raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {_quote(data[key])}")
+
+
+def _choices(choices: list, path) -> list:
+    """The recorded choices: option ids, not too many."""
+    if len(choices) > MOST_CHOICES:
+        raise StateError(f"{path}: more than {MOST_CHOICES} choices")
+    for n, choice in enumerate(choices, 1):
+        if type(choice) is not str or not 0 < len(choice) <= 100:
+            raise StateError(f"{path}: choice {n} is not an option id: {_quote(choice)}")
+    return choices
 
 
 def _quote(value) -> str:

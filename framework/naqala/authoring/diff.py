@@ -48,38 +48,51 @@ def _steps(old: list, new: list) -> list[dict]:
 def compare(a, b) -> dict:
     """The changes from compiled ruleset `a` to compiled ruleset `b`, as JSON-ready data."""
     ra, rb = a.raw, b.raw
+    entries, turn = [], []
+    for section in dict.fromkeys([*ra.collections, *rb.collections]):
+        items = _entries(section, ra.collections.get(section, {}),
+                         rb.collections.get(section, {}))
+        (turn if section == "phases" else entries).extend(items)
+    return {"a": a.id, "b": b.id, "options": _options(ra, rb), "settings": _settings(ra, rb),
+            "entries": entries, "turn": turn}
+
+
+def _options(ra, rb) -> list[dict]:
+    """Options added, removed or set to another value."""
     options = [{"option": name, "from": ra.options[name]["value"] if name in ra.options else None,
                 "to": info["value"]}
                for name, info in rb.options.items()
                if name not in ra.options or str(ra.options[name]["value"]) != str(info["value"])]
-    options += [{"option": name, "from": info["value"], "to": None}
-                for name, info in ra.options.items() if name not in rb.options]
-    settings = [{"setting": key, "from": _plain(ra.settings.get(key)),
-                 "to": _plain(rb.settings.get(key))}
-                for key in dict.fromkeys([*ra.settings, *rb.settings])
-                if ra.settings.get(key) != rb.settings.get(key)]
-    entries, turn = [], []
-    for section in dict.fromkeys([*ra.collections, *rb.collections]):
-        old, new = ra.collections.get(section, {}), rb.collections.get(section, {})
-        for key in dict.fromkeys([*old, *new]):
-            if key in old and key in new and old[key].fields == new[key].fields:
-                continue
-            change = "removed" if key not in new else "added" if key not in old else "changed"
-            item = {"section": section, "id": key, "change": change}
-            if change != "removed":
-                o = old[key].fields if key in old else {}
-                key_field = COLLECTIONS[section][1] if section in COLLECTIONS else "id"
-                item["fields"] = {f: c for f, c in _fields(o, new[key].fields).items()
-                                  if f not in (key_field, "steps")}
+    return options + [{"option": name, "from": info["value"], "to": None}
+                      for name, info in ra.options.items() if name not in rb.options]
+
+
+def _settings(ra, rb) -> list[dict]:
+    """Board and end settings that differ."""
+    return [{"setting": key, "from": _plain(ra.settings.get(key)),
+             "to": _plain(rb.settings.get(key))}
+            for key in dict.fromkeys([*ra.settings, *rb.settings])
+            if ra.settings.get(key) != rb.settings.get(key)]
+
+
+def _entries(section: str, old: dict, new: dict) -> list[dict]:
+    """Entries of one section added, removed or changed (a phase's steps compared apart)."""
+    out = []
+    for key in dict.fromkeys([*old, *new]):
+        if key in old and key in new and old[key].fields == new[key].fields:
+            continue
+        change = "removed" if key not in new else "added" if key not in old else "changed"
+        item = {"section": section, "id": key, "change": change}
+        if change != "removed":
+            o = old[key].fields if key in old else {}
+            key_field = COLLECTIONS[section][1] if section in COLLECTIONS else "id"
+            item["fields"] = {f: c for f, c in _fields(o, new[key].fields).items()
+                              if f not in (key_field, "steps")}
             if section == "phases":
-                if change != "removed":
-                    item["steps"] = _steps(old[key].get("steps") if key in old else [],
-                                           new[key].get("steps"))
-                turn.append(item)
-            else:
-                entries.append(item)
-    return {"a": a.id, "b": b.id, "options": options, "settings": settings, "entries": entries,
-            "turn": turn}
+                item["steps"] = _steps(old[key].get("steps") if key in old else [],
+                                       new[key].get("steps"))
+        out.append(item)
+    return out
 
 
 class _Words:

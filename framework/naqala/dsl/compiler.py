@@ -12,120 +12,31 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Tree
 
 from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean
-from .parser import SnippetError, parse, where
-
-SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
-ANY_EVENT = "*"  # in `announces`: the statement may announce events not known in advance
-ANY = frozenset((ANY_EVENT,))
-
-
-@dataclass(frozen=True)
-class Expr:
-    """A compiled expression: `fn(ctx)` gives its value; `type` is its static type."""
-
-    fn: Callable
-    type: str
-    name: str | None = None  # the bare name it was written as, if any
-    source: Callable | None = None  # for `choose`: the set chosen from
-    node: Any = field(default=None, compare=False, repr=False)  # where it was written
-
-
-@dataclass(frozen=True)
-class Stmt:
-    """A compiled statement."""
-
-    run: Callable
-    possible: Callable
-    binds: bool = False  # names a value that later statements read (let, pay ... as)
-    asks: bool = False  # may wait for a choice (its own, not its triggers')
-    announces: frozenset = frozenset()  # events it may announce (ANY_EVENT: unknown ones)
-
-
-def always(_ctx) -> bool:
-    return True
-
-
-def fail(node, message: str, code: str = "D210") -> SnippetError:
-    line, col = where(node)
-    return SnippetError(message, line, col, code)
-
-
-def compatible(have: str, want: str) -> bool:
-    """Whether a value of type `have` may stand where `want` is expected."""
-    if want == "any" or have == want or have == "any":
-        return True
-    if want == "num":
-        return have in ("num", "bool")
-    if want == "bool":
-        return have in ("bool", "num")
-    if want == "set":
-        return have in SETS
-    if want == "player":
-        return have in ("player", "none")
-    if want == "tile":
-        return have in ("tile", "none")
-    if want.startswith("id:") and have.startswith("id:"):
-        return want == "id:*" or have == want
-    if want == "ids":
-        return have == "ids" or have.startswith("id:")
-    return False
-
-
-TYPE_WORDS = {"num": "a number", "bool": "a condition", "tile": "a tile", "tiles": "tiles",
-              "player": "a player", "players": "players", "card": "a card", "cards": "cards",
-              "ids": "a list of ids", "zone": "a zone (hand or bag)", "none": "none",
-              "marker": "the turn marker", "set": "a set (tiles, players or cards)"}
-
-
-def type_word(t: str) -> str:
-    if t.startswith("id:"):
-        return "an id" if t == "id:*" else f"an id of {t[3:]}"
-    return TYPE_WORDS.get(t, t)
-
-
-class Scope:
-    """Names visible at a point of a snippet: locals with their types, and `it`."""
-
-    def __init__(self, names: dict[str, str] | None = None):
-        self.names = dict(names or {})
-
-    def with_(self, **names: str) -> Scope:
-        return Scope({**self.names, **names})
-
-
-@dataclass(frozen=True)
-class Function:
-    """A function of the language: parameter types ('?' = optional), result type, body."""
-
-    params: tuple[str, ...]
-    result: str
-    body: Callable
-    doc: str = ""
-    subject: str | None = None  # a leading parameter filled from `it` or `me` when left out
-
-
-@dataclass(frozen=True)
-class Verb:
-    """A verb: positional parameter types, keyword (preposition) parameters, its compiler.
-
-    `asks` says whether it may ask a question: a bool, or a function of its compiled arguments
-    (a dict like `build` gets). `announces` are the events it may announce. A verb that does not
-    say (a plugin's) may ask and may announce anything.
-    """
-
-    positional: tuple[str, ...]
-    keywords: dict
-    build: Callable
-    doc: str = ""
-    asks: bool | Callable[[dict], bool] = True
-    announces: frozenset = ANY
+from . import verbs
+from .parser import SnippetError, parse
+from .terms import (  # noqa: F401 - re-exported: plugins import these from here
+    ANY,
+    ANY_EVENT,
+    SETS,
+    Expr,
+    Function,
+    Scope,
+    Stmt,
+    Verb,
+    _from_parts,
+    always,
+    compatible,
+    fail,
+    sequence,
+    type_word,
+)
 
 
 def _guarded(method: Callable) -> Callable:
@@ -233,8 +144,7 @@ class Compiler:
 
     @_guarded
     def cost(self, text: str):
-        from .verbs import compile_cost
-        return compile_cost(self, parse(text, "cost"), None)
+        return verbs.compile_cost(self, parse(text, "cost"), None)
 
     # Statements -----------------------------------------------------------------------------
 
@@ -244,11 +154,10 @@ class Compiler:
         for i, step in enumerate(steps):
             may, stmt = step.children
             if may is not None:
-                from .verbs import optional
                 rest = Tree("seq", steps[i:])
                 rest.children[0] = Tree("step", [None, stmt], meta=step.meta)
                 body = self.seq(rest, scope)
-                compiled.append(_from_parts(optional(body, self.prompter("may")), [body],
+                compiled.append(_from_parts(verbs.optional(body, self.prompter("may")), [body],
                                             asks=True))
                 break
             stmt_, scope = self.statement(stmt, scope)
@@ -280,7 +189,6 @@ class Compiler:
 
     def statement(self, node: Tree, scope: Scope) -> tuple[Stmt, Scope]:
         """A compiled statement and the scope after it (let and pay ... as bind names)."""
-        from . import verbs
         kind = node.data
         if kind == "alternatives":
             labels = []
@@ -329,57 +237,38 @@ class Compiler:
         raise fail(node, f"cannot compile '{kind}'")
 
     def call(self, node: Tree, scope: Scope) -> Stmt:
+        """A verb with its arguments, each checked against the verb's signature."""
         name, *args = node.children
         verb = self.verbs.get(str(name))
         if verb is None:
             raise fail(name, f"unknown verb '{name}'{did_you_mean(name, self.verbs)}", "D213")
-        positional = [a for a in args if not (isinstance(a, Tree) and a.data == "keyword_arg")]
-        keywords, kw_at = {}, {}
-        for a in args:
-            if isinstance(a, Tree) and a.data == "keyword_arg":
-                kw = str(a.children[0])
-                if kw in keywords:
-                    raise fail(a.children[0], f"'{name}' takes '{kw}' only once", "D216")
-                keywords[kw], kw_at[kw] = a.children[1], a.children[0]
-        params = [p for p in verb.positional]
-        if len(positional) > len(params):
-            extra = positional[len(params)]
-            if isinstance(extra, Tree) and extra.data == "name":
-                close = did_you_mean(extra.children[0], verb.keywords)
-                if close:
-                    raise fail(extra, f"'{name}' takes no '{extra.children[0]}'{close}",
-                               "D216")
-            n = len(params)
-            takes = ", ".join(f"'{k}'" for k in verb.keywords)
-            raise fail(extra, f"'{name}' takes {n} argument{'' if n == 1 else 's'} before "
-                              f"its keywords" + (f" ({takes})" if takes else ""), "D214")
+        positional, keywords = _split_args(name, args)
+        _check_positional_count(name, verb, positional)
         compiled: dict[str, Expr | None] = {}
-        for i, want in enumerate(params):
-            optional_ = want.endswith("?")
-            want = want.rstrip("?")
-            if i < len(positional):
-                compiled[str(i)] = self.arg(positional[i], scope, want)
-            elif optional_:
-                compiled[str(i)] = None
-            else:
-                raise fail(node, f"'{name}' needs {type_word(want)} as argument {i + 1}", "D215")
-        for kw in keywords:
+        for i, want in enumerate(verb.positional):
+            given = positional[i] if i < len(positional) else None
+            compiled[str(i)] = self._argument(node, name, given, scope, want,
+                                              f"{type_word(want.rstrip('?'))} as argument {i + 1}")
+        for kw, (at, _) in keywords.items():
             if kw not in verb.keywords:
                 takes = ", ".join(f"'{k}'" for k in verb.keywords) or "no keywords"
-                raise fail(kw_at[kw], f"'{name}' takes no '{kw}' (it takes {takes})", "D216")
+                raise fail(at, f"'{name}' takes no '{kw}' (it takes {takes})", "D216")
         for kw, want in verb.keywords.items():
-            optional_ = want.endswith("?")
-            want = want.rstrip("?")
-            if kw in keywords:
-                compiled[kw] = self.arg(keywords[kw], scope, want)
-            elif optional_:
-                compiled[kw] = None
-            else:
-                raise fail(node, f"'{name}' needs '{kw} ...' ({type_word(want)})", "D215")
+            given = keywords[kw][1] if kw in keywords else None
+            compiled[kw] = self._argument(node, name, given, scope, want,
+                                          f"'{kw} ...' ({type_word(want.rstrip('?'))})")
         stmt = verb.build(self, compiled, node)
         asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
         return replace(stmt, asks=stmt.asks or asks or _chooses(node),
                        announces=stmt.announces | verb.announces)
+
+    def _argument(self, node, name, given, scope: Scope, want: str, what: str) -> Expr | None:
+        """One compiled argument of a verb; None for an optional one left out ('?' types)."""
+        if given is not None:
+            return self.arg(given, scope, want.rstrip("?"))
+        if want.endswith("?"):
+            return None
+        raise fail(node, f"'{name}' needs {what}", "D215")
 
     def arg(self, node, scope: Scope, want: str) -> Expr:
         e = self.expression(node, scope, want)
@@ -408,41 +297,20 @@ class Compiler:
         return self.resolve(node.children[0], scope, want)
 
     def resolve(self, token: Token, scope: Scope, want: str) -> Expr:
-        """A bare name: local, builtin, attribute of `it`, variable, counter, option or id."""
+        """A bare name, looked up in `NAME_SOURCES` in order."""
         name = str(token)
-        names = self.names
-        if want.startswith("id:") and want != "id:*":
-            ids = names.ids.get(want[3:], ())
-            if name in ids:
-                return Expr(lambda ctx: name, want, name)
-        if name in scope.names:
-            t = scope.names[name]
-            return Expr(lambda ctx: ctx.env[name], t, name)
-        if name in self.builtins:
-            return self.builtins[name](scope)
-        it = scope.names.get("it")
-        fn = self.functions.get(name)
-        if fn is not None and it is not None and fn.subject is not None and \
-                compatible(it, fn.subject) and not [p for p in fn.params if not p.endswith("?")]:
-            return self.apply(token, name, [], scope)
-        subject = _subject(scope)
-        if name in names.variables:
-            return Expr(lambda ctx: ctx.var(name, subject(ctx)), "num", name)
-        if name in names.counters:
-            return Expr(lambda ctx: ctx.state.players[subject(ctx)].counters[name], "num", name)
-        if name in names.options:
-            value = names.options[name]
-            return Expr(lambda ctx: value, "num", name)
-        kinds = [k for k, ids in names.ids.items() if name in ids]
-        if kinds:
-            t = f"id:{kinds[0]}"
-            return Expr(lambda ctx: name, t, name)
+        for _, find in NAME_SOURCES:
+            found = find(self, token, name, scope, want)
+            if found is not None:
+                return found
         if name == "it":
             raise fail(token, "'it' is only known inside 'where' and 'sum(... over ...)'",
                        "D218")
+        fn = self.functions.get(name)
         if fn is not None:
             of = f" of {type_word(fn.subject)}" if fn.subject else ""
             raise fail(token, f"'{name}' is a function{of}: write {name}(...)", "D215")
+        names = self.names
         known = set(scope.names) | set(self.builtins) | set(names.variables) | set(
             names.counters) | set(names.options) | {i for ids in names.ids.values() for i in ids}
         raise fail(token, f"unknown name '{name}'{did_you_mean(name, known)}", "D218")
@@ -453,42 +321,52 @@ class Compiler:
         return self.apply(name, str(name), args, scope)
 
     def apply(self, token, name: str, args: list, scope: Scope) -> Expr:
+        """A function applied to its arguments; its subject may be left out or written last."""
         fn = self.functions.get(name)
         if fn is None:
             raise fail(token, f"unknown function '{name}'"
                               f"{did_you_mean(name, self.functions)}", "D219")
-        compiled: list[Expr | None] = []
-        i = 0
         params = list(fn.params)
         if fn.subject is not None:
             params = [fn.subject + "?"] + params
-            # The subject may also be written last: held(kind, me).
-            if len(args) > 1 and compatible(self.expression(args[-1], scope).type, fn.subject) \
-                    and not compatible(self.expression(args[0], scope).type, fn.subject):
-                args = [args[-1], *args[:-1]]
+            args = self._subject_first(fn, args, scope)
+        compiled: list[Expr | None] = []
+        i = 0
         for index, p in enumerate(params):
-            optional_ = p.endswith("?")
-            want = p.rstrip("?")
-            if i < len(args):
-                e = self.expression(args[i], scope, want)
-                if compatible(e.type, want):
-                    compiled.append(e)
-                    i += 1
-                    continue
-                if not optional_:
-                    self.check(args[i], e, want)
-            if not optional_:
-                raise fail(token, f"'{name}' needs {type_word(want)}", "D215")
-            compiled.append(self._default(token, name, want, scope) if index == 0
-                            and fn.subject is not None else None)
+            e = self._parameter(token, name, p, args[i] if i < len(args) else None, scope)
+            if e is not None:
+                compiled.append(e)
+                i += 1
+            else:
+                compiled.append(self._default(token, name, p.rstrip("?"), scope)
+                                if index == 0 and fn.subject is not None else None)
         if i < len(args):
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
         body = fn.body
         fns = [c.fn if c is not None else None for c in compiled]
-        result = fn.result
-        return Expr(lambda ctx: body(ctx, *[f(ctx) if f else None for f in fns]), result)
+        return Expr(lambda ctx: body(ctx, *[f(ctx) if f else None for f in fns]), fn.result)
+
+    def _subject_first(self, fn: Function, args: list, scope: Scope) -> list:
+        """The arguments with the subject first: it may also be written last (held(kind, me))."""
+        if len(args) > 1 and compatible(self.expression(args[-1], scope).type, fn.subject) \
+                and not compatible(self.expression(args[0], scope).type, fn.subject):
+            return [args[-1], *args[:-1]]
+        return args
+
+    def _parameter(self, token, name: str, param: str, given, scope: Scope) -> Expr | None:
+        """The next argument if it fits `param`; None to skip an optional parameter."""
+        want = param.rstrip("?")
+        if given is not None:
+            e = self.expression(given, scope, want)
+            if compatible(e.type, want):
+                return e
+            if not param.endswith("?"):
+                self.check(given, e, want)
+        if not param.endswith("?"):
+            raise fail(token, f"'{name}' needs {type_word(want)}", "D215")
+        return None
 
     def _default(self, token, name: str, want: str, scope: Scope) -> Expr:
         it = scope.names.get("it")
@@ -520,11 +398,10 @@ class Compiler:
         return Expr(filtered, s.type)
 
     def x_choose(self, node, scope: Scope, want: str) -> Expr:
-        from .verbs import choose_from
         s = self.expression(node.children[0], scope, "set")
         self.check(node.children[0], s, "set")
         elem = SETS.get(s.type, "id")
-        return choose_from(s, self.prompter(f"choose.{elem}"))
+        return verbs.choose_from(s, self.prompter(f"choose.{elem}"))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, source = node.children
@@ -606,6 +483,106 @@ class Compiler:
         return Expr(lambda ctx: [f(ctx) for f in fns], "ids")
 
 
+def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    kind = want[3:] if want.startswith("id:") and want != "id:*" else None
+    if kind is not None and name in c.names.ids.get(kind, ()):
+        return Expr(lambda ctx: name, want, name)
+    return None
+
+
+def _local(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name in scope.names:
+        return Expr(lambda ctx: ctx.env[name], scope.names[name], name)
+    return None
+
+
+def _builtin(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    return c.builtins[name](scope) if name in c.builtins else None
+
+
+def bare_function(fn: Function | None) -> bool:
+    """Whether a function may be written as a bare name (of `it`): a subject, nothing else."""
+    return fn is not None and fn.subject is not None and \
+        not [p for p in fn.params if not p.endswith("?")]
+
+
+def _function_of_it(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    fn, it = c.functions.get(name), scope.names.get("it")
+    if bare_function(fn) and it is not None and compatible(it, fn.subject):
+        return c.apply(token, name, [], scope)
+    return None
+
+
+def _variable(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name not in c.names.variables:
+        return None
+    subject = _subject(scope)
+    return Expr(lambda ctx: ctx.var(name, subject(ctx)), "num", name)
+
+
+def _counter(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name not in c.names.counters:
+        return None
+    subject = _subject(scope)
+    return Expr(lambda ctx: ctx.state.players[subject(ctx)].counters[name], "num", name)
+
+
+def _option(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name not in c.names.options:
+        return None
+    value = c.names.options[name]
+    return Expr(lambda ctx: value, "num", name)
+
+
+def _any_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    kinds = [k for k, ids in c.names.ids.items() if name in ids]
+    return Expr(lambda ctx: name, f"id:{kinds[0]}", name) if kinds else None
+
+
+# Where a bare name is looked up, first match first (docs/engine.md). A ruleset may not give
+# one name to two of these where that would hide one (checked when it is compiled): ids of
+# different kinds may share a name, since the type wanted picks one.
+NAME_SOURCES: tuple[tuple[str, Callable[..., Expr | None]], ...] = (
+    ("id of the kind wanted", _wanted_id),
+    ("local name", _local),
+    ("built-in name", _builtin),
+    ("function of 'it'", _function_of_it),
+    ("variable", _variable),
+    ("counter", _counter),
+    ("option", _option),
+    ("id", _any_id),
+)
+
+
+def _split_args(name, args: list) -> tuple[list, dict[str, tuple[Any, Any]]]:
+    """A verb's positional arguments, and its keyword ones as {keyword: (token, value)}."""
+    positional, keywords = [], {}
+    for a in args:
+        if not (isinstance(a, Tree) and a.data == "keyword_arg"):
+            positional.append(a)
+            continue
+        kw = str(a.children[0])
+        if kw in keywords:
+            raise fail(a.children[0], f"'{name}' takes '{kw}' only once", "D216")
+        keywords[kw] = (a.children[0], a.children[1])
+    return positional, keywords
+
+
+def _check_positional_count(name, verb: Verb, positional: list) -> None:
+    """No more positional arguments than the verb takes (a misspelt keyword is named)."""
+    n = len(verb.positional)
+    if len(positional) <= n:
+        return
+    extra = positional[n]
+    if isinstance(extra, Tree) and extra.data == "name":
+        close = did_you_mean(extra.children[0], verb.keywords)
+        if close:
+            raise fail(extra, f"'{name}' takes no '{extra.children[0]}'{close}", "D216")
+    takes = ", ".join(f"'{k}'" for k in verb.keywords)
+    raise fail(extra, f"'{name}' takes {n} argument{'' if n == 1 else 's'} before "
+                      f"its keywords" + (f" ({takes})" if takes else ""), "D214")
+
+
 def _subject(scope: Scope) -> Callable:
     """Who a bare player attribute refers to: `it` when it is a player, else `me`."""
     if scope.names.get("it") == "player":
@@ -616,31 +593,3 @@ def _subject(scope: Scope) -> Callable:
 def _chooses(node) -> bool:
     """Whether a parse tree holds a `choose` (a question asked while evaluating it)."""
     return isinstance(node, Tree) and any(True for _ in node.find_data("choose"))
-
-
-def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
-    """`stmt` asking and announcing whatever its parts may, and asking itself if `asks`."""
-    return replace(stmt, asks=asks or any(p.asks for p in parts),
-                   announces=frozenset().union(*(p.announces for p in parts)))
-
-
-def sequence(stmts: list[Stmt]) -> Stmt:
-    """Run statements in order; possible when each is possible now."""
-    if len(stmts) == 1:
-        return stmts[0]
-    runs = tuple(s.run for s in stmts)
-    checks = []
-    for s in stmts:  # later statements may read what a binding statement names: stop there
-        if s.possible is not always:
-            checks.append(s.possible)
-        if s.binds:
-            break
-
-    def run(ctx):
-        for r in runs:
-            r(ctx)
-
-    def possible(ctx):
-        return all(p(ctx) for p in checks)
-    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts)),
-                       stmts)

@@ -7,8 +7,8 @@ A function whose `subject` is set takes that leading argument from `it` (inside 
 from __future__ import annotations
 
 from ..engine.scoring import set_value
-from .compiler import Expr, Function
 from .slots import SLOT_FUNCTIONS
+from .terms import Expr, Function
 
 
 def _tile_pieces(ctx, tile, kind=None):
@@ -113,6 +113,12 @@ def _can_sow(ctx):
                               ctx.state))
 
 
+def _finishing(ctx) -> int:
+    """1 when the game ends as this round ends: `finish after N` with N now or past."""
+    flags = ctx.state.flags
+    return flags.get("finishing", 0) or int(0 < flags.get("finish_after", 0) <= ctx.state.round)
+
+
 BUILTINS = {
     "me": lambda scope: Expr(lambda ctx: ctx.me, "player", "me"),
     "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
@@ -121,8 +127,7 @@ BUILTINS = {
     "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
     "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),
     "round": lambda scope: Expr(lambda ctx: ctx.state.round, "num", "round"),
-    "finishing": lambda scope: Expr(lambda ctx: ctx.state.flags.get("finishing", 0), "bool",
-                                    "finishing"),
+    "finishing": lambda scope: Expr(_finishing, "bool", "finishing"),
     "can_sow": lambda scope: Expr(_can_sow, "bool", "can_sow"),
     "tiles": lambda scope: Expr(_open_tiles, "tiles", "tiles"),
     "players": lambda scope: Expr(lambda ctx: range(len(ctx.state.players)), "players",

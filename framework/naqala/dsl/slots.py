@@ -8,7 +8,7 @@ slot only (`take_slot`) and only empty slots are filled again, where they are (`
 from __future__ import annotations
 
 from ..engine import zones
-from .compiler import Function, Stmt, Verb, always
+from .terms import Function, Stmt, Verb, always
 
 
 def v_take_slot(c, a, node) -> Stmt:

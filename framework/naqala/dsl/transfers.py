@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..engine import zones
 from ..engine.decisions import Message, Option, Ref, Seat
-from .compiler import Stmt, Verb, fail
 from .functions import cards_of
+from .terms import Stmt, Verb, fail
 
 
 def v_steal(c, a, node) -> Stmt:

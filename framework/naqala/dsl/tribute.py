@@ -10,8 +10,8 @@ moment, even while a choice waits, and what is not taken is already where it bel
 from __future__ import annotations
 
 from ..engine.decisions import Message, Option, Ref, Seat
-from .compiler import Scope, Stmt, Verb, fail, type_word
 from .functions import cards_of
+from .terms import Scope, Stmt, Verb, fail, type_word
 
 CARD_TYPES = ("id:decks", "id:classes", "id:cards")
 

@@ -10,8 +10,8 @@ from lark import Tree
 from ..engine import zones
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
-from .compiler import Expr, Stmt, Verb, always, fail, type_word
 from .slots import SLOT_VERBS
+from .terms import Expr, Stmt, Verb, always, fail, type_word
 from .transfers import TRANSFER_VERBS
 from .tribute import TRIBUTE_VERBS
 
@@ -122,9 +122,8 @@ def choose_from(source: Expr, prompt) -> Expr:
 # Costs ------------------------------------------------------------------------------------------
 
 
-def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
-    """`pay A and B or C ...` with items that are held pieces, cards or counters."""
-    names = compiler.names
+def _cost_items(names, tree: Tree) -> tuple[list[dict], tuple | None]:
+    """A cost's alternatives ({item kind: count} each) and its one `any` item, if any."""
     alts: list[dict] = []
     any_item = None
     for option in tree.children:
@@ -140,6 +139,12 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             items[key] = items.get(key, 0) + (int(count) if count is not None else 1)
         if items:
             alts.append(items)
+    return alts, any_item
+
+
+def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
+    """`pay A and B or C ...` with items that are held pieces, cards or counters."""
+    alts, any_item = _cost_items(compiler.names, tree)
     if any_item is not None and alts:
         raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
     prompt = compiler.prompter("pay", as_name)
@@ -551,9 +556,15 @@ def v_sow(c, a, node) -> Stmt:
 
 
 def v_finish(c, a, node) -> Stmt:
-    """finish after round: the game ends when this round ends."""
+    """finish after N: the game ends when round N ends (this round, if N is now or past)."""
+    after = a["after"].fn
+
     def run(ctx):
-        ctx.state.flags["finishing"] = 1
+        n = after(ctx)
+        if n > ctx.state.round:
+            ctx.state.flags["finish_after"] = n
+        else:
+            ctx.state.flags["finishing"] = 1
     return Stmt(run, always)
 
 

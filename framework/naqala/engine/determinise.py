@@ -27,18 +27,8 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         out.pending["base"] = base
     if not state.over:
         for c, info in rs.counters.items():
-            if not info["hidden"]:
-                continue
-            guess = state.players[seat].counters[c]
-            for p, player in enumerate(out.players):
-                if p == seat:
-                    continue
-                value = guess
-                if base is not None:  # keep what the waiting unit has changed so far
-                    change = player.counters[c] - base.players[p].counters[c]
-                    base.players[p].counters[c] = max(0, guess - change)
-                    value = base.players[p].counters[c] + change
-                player.counters[c] = value
+            if info["hidden"]:
+                _guess_counter(state, out, base, seat, c)
     for d, info in rs.decks.items():
         if not info["open_draw"]:
             _redeal(out.decks[d].draw, base.decks[d].draw if base else None, rng)
@@ -48,6 +38,21 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         if base is not None:
             base.rng = fresh
     return out
+
+
+def _guess_counter(state: State, out: State, base: State | None, seat: int, c: str) -> None:
+    """Other seats' hidden counter `c` set to the seat's own value (the guess), keeping what
+    the waiting unit has changed so far."""
+    guess = state.players[seat].counters[c]
+    for p, player in enumerate(out.players):
+        if p == seat:
+            continue
+        value = guess
+        if base is not None:
+            change = player.counters[c] - base.players[p].counters[c]
+            base.players[p].counters[c] = max(0, guess - change)
+            value = base.players[p].counters[c] + change
+        player.counters[c] = value
 
 
 def _redeal(pile: list, base_pile: list | None, rng: random.Random) -> None:

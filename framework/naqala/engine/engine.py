@@ -58,7 +58,24 @@ class Engine:
         s = State.__new__(State)
         s.events = []
         s.rng = rng.start(seed, players)
-        ctx = Ctx(self, s, 0, Choices(()))
+        ctx = Ctx(self, s, 0, Choices(()))  # every random draw below, in this order
+        self._set_up_board(ctx, s)
+        config = rs.players[players]
+        s.players = [Player({c: config["start"].get(c, info["start"])
+                             for c, info in rs.counters.items()},
+                            [0] * len(rs.piece_ids), [], [0] * len(rs.piece_ids))
+                     for _ in range(players)]
+        self._set_up_decks(ctx, s)
+        s.markers = tuple(p for p in range(players) for _ in range(config["markers"]))
+        self._set_up_tracks(ctx, s)
+        s.phase, s.order, s.index, s.step, s.round = 0, None, 0, 0, 1
+        s.turn, s.flags, s.pending, s.over = new_turn(-1, -1), {}, None, False
+        self._advance(s)
+        return s
+
+    def _set_up_board(self, ctx: Ctx, s: State) -> None:
+        """Deal the tiles (and walls), then draw the set-up pieces of every open tile."""
+        rs = self.rs
         s.tiles, s.values, s.layout = deal(ctx, rs, random_walls)
         layout, blocked = s.tiles, s.layout[0]
         s.bag = list(rs.piece_counts)
@@ -71,30 +88,27 @@ class Engine:
         s.owner = [None] * len(layout)
         s.tokens = [[0] * len(rs.token_ids) for _ in layout]
         s.supply = list(rs.token_supply)
-        config = rs.players[players]
-        s.players = [Player({c: config["start"].get(c, info["start"])
-                             for c, info in rs.counters.items()},
-                            [0] * len(rs.piece_ids), [], [0] * len(rs.piece_ids))
-                     for _ in range(players)]
+
+    def _set_up_decks(self, ctx: Ctx, s: State) -> None:
+        """Every deck shuffled, then its row filled."""
+        rs = self.rs
         s.decks = {d: Deck([], [], [None] * info["row"]) for d, info in rs.decks.items()}
         for card, n in rs.card_counts.items():
             s.decks[rs.card_deck[card]].draw.extend([card] * n)
         for d in rs.decks:
             zones.shuffle(ctx, s.decks[d].draw)
             zones.refill(ctx, d)
-        s.markers = tuple(p for p in range(players) for _ in range(config["markers"]))
+
+    def _set_up_tracks(self, ctx: Ctx, s: State) -> None:
+        """Tracks with costs start empty; a track without costs holds the markers at random."""
         s.tracks = {}
-        for t, info in rs.tracks.items():
+        for t, info in self.rs.tracks.items():
             if info["costs"]:
                 s.tracks[t] = [None] * len(info["costs"])
             else:
                 spots = list(range(len(s.markers)))
                 zones.shuffle(ctx, spots)
                 s.tracks[t] = spots
-        s.phase, s.order, s.index, s.step, s.round = 0, None, 0, 0, 1
-        s.turn, s.flags, s.pending, s.over = new_turn(-1, -1), {}, None, False
-        self._advance(s)
-        return s
 
     # Deciding -------------------------------------------------------------------------------
 

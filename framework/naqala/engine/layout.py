@@ -40,6 +40,17 @@ def _place(ctx, rs) -> list[tuple]:
         zones.shuffle(ctx, items)
         return items
     spaces: list = [None] * len(items)
+    rest = _fill_regions(ctx, rs, items, spaces)
+    zones.shuffle(ctx, rest)
+    free = (t for t, x in enumerate(spaces) if x is None)
+    for t, x in zip(free, rest):
+        spaces[t] = x
+    return spaces
+
+
+def _fill_regions(ctx, rs, items: list[tuple], spaces: list) -> list[tuple]:
+    """Each region gets every tile of its kinds plus `others` random ones, shuffled into its
+    area; the tiles left over, in order."""
     claimed = set().union(*(kinds for _, kinds, _ in rs.regions))  # kept for their region
     rest = items
     for area, kinds, others in rs.regions:
@@ -50,11 +61,7 @@ def _place(ctx, rs) -> list[tuple]:
         zones.shuffle(ctx, group)
         for t, x in zip(area, group):
             spaces[t] = x
-    zones.shuffle(ctx, rest)
-    free = (t for t, x in enumerate(spaces) if x is None)
-    for t, x in zip(free, rest):
-        spaces[t] = x
-    return spaces
+    return rest
 
 
 def turned(edges: str, quarter_turns: int) -> str:

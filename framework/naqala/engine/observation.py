@@ -10,36 +10,53 @@ def observation(engine, state, player: int | None) -> dict:
     """A JSON-ready view of the state for seat `player` (None: a spectator)."""
     rs = engine.rs
     names = rs.geometry.names
-    hidden = {c for c, info in rs.counters.items() if info["hidden"] and not state.over}
     decision = engine.decision(state)
-    unseen = _unseen(decision, player)
     return {
         "ruleset": rs.id, "seat": player, "round": state.round, "over": state.over,
-        "board": [{"tile": names[t], "kind": state.tiles[t], "value": state.values[t],
-                   "colour": rs.tile_colour[state.tiles[t]],
-                   "pieces": {rs.piece_ids[k]: n for k, n in enumerate(state.cells[t]) if n},
-                   "tokens": {rs.token_ids[k]: n for k, n in enumerate(state.tokens[t]) if n},
-                   "owner": state.owner[t]} for t in range(len(state.tiles))],
+        "board": [_tile(rs, state, t) for t in range(len(state.tiles))],
         "blocked": [names[t] for t in state.layout[0]],
         "walls": [f"{names[a]}-{names[b]}" for a, b in state.layout[1]],
         "bag": sum(state.bag), "supply": dict(zip(rs.token_ids, state.supply)),
-        "players": [{"seat": p, "counters": {c: v for c, v in pl.counters.items()
-                                             if p == player or c not in hidden},
-                     "pieces": {rs.piece_ids[k]: n for k, n in enumerate(pl.pieces) if n},
-                     "hand": {rs.piece_ids[k]: n for k, n in enumerate(pl.hand) if n},
-                     **_cards(pl.cards, unseen.get(p, ()))}
-                    for p, pl in enumerate(state.players)],
+        "players": _players(rs, state, player, _unseen(decision, player)),
         "decks": {d: {"draw": list(dk.draw) if rs.decks[d]["open_draw"] else len(dk.draw),
                       "discard": list(dk.discard), "row": list(dk.row)}
                   for d, dk in state.decks.items()},
         "tracks": {t: list(spots) for t, spots in state.tracks.items()},
         "markers": list(state.markers),
         "turn": {"player": state.turn["player"], "final": state.turn["final"]},
-        "decision": None if decision is None else {
-            "player": decision.player,
-            "kind": decision.kind if decision.player == player else None,
-            "options": [o.id for o in decision.options] if decision.player == player else None},
+        "decision": _decision(decision, player),
     }
+
+
+def _counts(ids, counts) -> dict[str, int]:
+    """{id: n} of the non-zero counts."""
+    return {ids[k]: n for k, n in enumerate(counts) if n}
+
+
+def _tile(rs, state, t: int) -> dict:
+    return {"tile": rs.geometry.names[t], "kind": state.tiles[t], "value": state.values[t],
+            "colour": rs.tile_colour[state.tiles[t]],
+            "pieces": _counts(rs.piece_ids, state.cells[t]),
+            "tokens": _counts(rs.token_ids, state.tokens[t]), "owner": state.owner[t]}
+
+
+def _players(rs, state, player: int | None, unseen: dict[int, list[str]]) -> list[dict]:
+    """Every seat: hidden counters only to their owner until the game ends."""
+    hidden = {c for c, info in rs.counters.items() if info["hidden"] and not state.over}
+    return [{"seat": p, "counters": {c: v for c, v in pl.counters.items()
+                                     if p == player or c not in hidden},
+             "pieces": _counts(rs.piece_ids, pl.pieces), "hand": _counts(rs.piece_ids, pl.hand),
+             **_cards(pl.cards, unseen.get(p, ()))}
+            for p, pl in enumerate(state.players)]
+
+
+def _decision(decision, player: int | None) -> dict | None:
+    """Who decides; what and among which options only for that seat."""
+    if decision is None:
+        return None
+    mine = decision.player == player
+    return {"player": decision.player, "kind": decision.kind if mine else None,
+            "options": [o.id for o in decision.options] if mine else None}
 
 
 def _unseen(decision, player: int | None) -> dict[int, list[str]]:

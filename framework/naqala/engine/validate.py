@@ -97,51 +97,21 @@ def _choice(value, where: str) -> str:
 
 
 def build(rs, data: dict, where: str) -> State:
-    """A State from a (possibly partial) JSON object, every field checked; no engine run."""
-    size = rs.geometry.size
-    np, nt = len(rs.piece_ids), len(rs.token_ids)
-    tiles = [F.one_of(k, rs.tile_kinds, f"{where}.tiles[{i}]", "tile kind") for i, k in
-             enumerate(F.seq(data.get("tiles"), f"{where}.tiles", size, what="tile kinds"))]
-    values = data.get("values")
-    if values is None:
-        values = [rs.tile_kinds[k]["values"][0] for k in tiles]
-    else:
-        F.seq(values, f"{where}.values", size)
-        for i, (k, v) in enumerate(zip(tiles, values)):
-            allowed = rs.tile_kinds[k]["values"]
-            if type(v) is not int or v not in allowed:
-                raise F.fail(f"{where}.values[{i}]", f"a {k} is worth one of "
-                                                     f"{sorted(set(allowed))}, not {F.shown(v)}")
-    pieces_most = max(rs.piece_counts, default=0)
-    cells = [F.counts(c, np, f"{where}.cells[{i}]", pieces_most) for i, c in enumerate(
-        F.seq(data.get("cells") or [[0] * np] * size, f"{where}.cells", size))]
-    tokens = [F.counts(c, nt, f"{where}.tokens[{i}]", max(rs.token_supply, default=0))
-              for i, c in enumerate(F.seq(data.get("tokens") or [[0] * nt] * size,
-                                          f"{where}.tokens", size))]
-    players_data = F.seq(data.get("players"), f"{where}.players", what="players")
-    n = len(players_data)
-    if n not in rs.players:
-        raise F.fail(f"{where}.players", f"{rs.id} is played by "
-                                         f"{', '.join(map(str, sorted(rs.players)))} players, "
-                                         f"not {n}")
-    players = [_player(rs, p, n, f"{where}.players[{i}]", pieces_most)
-               for i, p in enumerate(players_data)]
-    owner = [None if o is None else F.whole(o, f"{where}.owner[{i}]", 0, n - 1)
-             for i, o in enumerate(F.seq(data.get("owner") or [None] * size,
-                                         f"{where}.owner", size))]
+    """A State from a (possibly partial) JSON object, every field checked; no engine run.
+
+    One reader per part of the position, in the order of the file format: the board, the
+    players, the supplies, the decks, the tracks and markers, the turn position, the rest."""
     s = State.__new__(State)
     s.events = []
-    s.tiles, s.values, s.cells, s.owner, s.tokens = tuple(tiles), tuple(values), cells, \
-        owner, tokens
-    s.layout = _layout(rs, data.get("layout"), tiles, f"{where}.layout")
-    s.players = players
-    held = [sum(c[k] for c in cells) + sum(p.pieces[k] + p.hand[k] for p in players)
-            for k in range(np)]
-    s.bag = _supply(data.get("bag"), held, rs.piece_counts, rs.piece_ids, f"{where}.bag")
-    placed = [sum(t[k] for t in tokens) for k in range(nt)]
-    s.supply = _supply(data.get("supply"), placed, rs.token_supply, rs.token_ids,
-                       f"{where}.supply")
-    s.decks = _decks(rs, data.get("decks"), players, f"{where}.decks")
+    _board(rs, s, data, where)
+    s.players = _players(rs, data, where)
+    n = len(s.players)
+    s.owner = [None if o is None else F.whole(o, f"{where}.owner[{i}]", 0, n - 1)
+               for i, o in enumerate(F.seq(data.get("owner") or [None] * rs.geometry.size,
+                                           f"{where}.owner", rs.geometry.size))]
+    s.layout = _layout(rs, data.get("layout"), s.tiles, f"{where}.layout")
+    _supplies(rs, s, data, where)
+    s.decks = _decks(rs, data.get("decks"), s.players, f"{where}.decks")
     markers_default = [p for p in range(n) for _ in range(rs.players[n]["markers"])]
     s.markers = tuple(F.items(data.get("markers") or markers_default, f"{where}.markers",
                               lambda v, w: F.whole(v, w, 0, n - 1), most=64))
@@ -153,6 +123,57 @@ def build(rs, data: dict, where: str) -> State:
     s.over = F.flag(data.get("over", False), f"{where}.over")
     s.pending = None
     return s
+
+
+def _board(rs, s: State, data: dict, where: str) -> None:
+    """tiles, values, cells and tokens: one entry per tile of the board."""
+    size = rs.geometry.size
+    np, nt = len(rs.piece_ids), len(rs.token_ids)
+    tiles = [F.one_of(k, rs.tile_kinds, f"{where}.tiles[{i}]", "tile kind") for i, k in
+             enumerate(F.seq(data.get("tiles"), f"{where}.tiles", size, what="tile kinds"))]
+    s.tiles, s.values = tuple(tiles), tuple(_values(rs, data.get("values"), tiles, where))
+    s.cells = [F.counts(c, np, f"{where}.cells[{i}]", max(rs.piece_counts, default=0))
+               for i, c in enumerate(F.seq(data.get("cells") or [[0] * np] * size,
+                                           f"{where}.cells", size))]
+    s.tokens = [F.counts(c, nt, f"{where}.tokens[{i}]", max(rs.token_supply, default=0))
+                for i, c in enumerate(F.seq(data.get("tokens") or [[0] * nt] * size,
+                                            f"{where}.tokens", size))]
+
+
+def _values(rs, values, tiles: list[str], where: str) -> list[int]:
+    """Each tile's value: given (one its kind allows), or its kind's first value."""
+    if values is None:
+        return [rs.tile_kinds[k]["values"][0] for k in tiles]
+    F.seq(values, f"{where}.values", rs.geometry.size)
+    for i, (k, v) in enumerate(zip(tiles, values)):
+        allowed = rs.tile_kinds[k]["values"]
+        if type(v) is not int or v not in allowed:
+            raise F.fail(f"{where}.values[{i}]", f"a {k} is worth one of "
+                                                 f"{sorted(set(allowed))}, not {F.shown(v)}")
+    return values
+
+
+def _players(rs, data: dict, where: str) -> list[Player]:
+    """The players, as many as the ruleset may seat."""
+    players_data = F.seq(data.get("players"), f"{where}.players", what="players")
+    n = len(players_data)
+    if n not in rs.players:
+        raise F.fail(f"{where}.players", f"{rs.id} is played by "
+                                         f"{', '.join(map(str, sorted(rs.players)))} players, "
+                                         f"not {n}")
+    most = max(rs.piece_counts, default=0)
+    return [_player(rs, p, n, f"{where}.players[{i}]", most) for i, p in enumerate(players_data)]
+
+
+def _supplies(rs, s: State, data: dict, where: str) -> None:
+    """The bag of pieces and the bank of tokens: given, or whatever is not in play."""
+    np, nt = len(rs.piece_ids), len(rs.token_ids)
+    held = [sum(c[k] for c in s.cells) + sum(p.pieces[k] + p.hand[k] for p in s.players)
+            for k in range(np)]
+    s.bag = _supply(data.get("bag"), held, rs.piece_counts, rs.piece_ids, f"{where}.bag")
+    placed = [sum(t[k] for t in s.tokens) for k in range(nt)]
+    s.supply = _supply(data.get("supply"), placed, rs.token_supply, rs.token_ids,
+                       f"{where}.supply")
 
 
 def _player(rs, data, n: int, where: str, most: int) -> Player:
@@ -204,39 +225,44 @@ def _supply(given, used: list[int], totals, ids, where: str) -> list[int]:
 
 
 def _decks(rs, data, players: list[Player], where: str) -> dict[str, Deck]:
+    """Every deck's draw pile, discards and row; no more of a card than the game has."""
     given = F.obj(data or {}, where, rs.decks)
-    decks = {}
     seen: dict[str, int] = {}
-    for p in players:
-        for c in p.cards:
-            seen[c] = seen.get(c, 0) + 1
-    for d, info in rs.decks.items():
-        w = f"{where}.{d}"
-        dd = F.obj(given.get(d) or {}, w, ("draw", "discard", "row"))
-
-        def card(v, wc, d=d):
-            if v not in rs.card_deck or rs.card_deck[v] != d:
-                raise F.fail(wc, f"{F.shown(v)} is not a card of the {d} deck")
-            return v
-        row = F.items(dd.get("row") or [], f"{w}.row",
-                      lambda v, wc: None if v is None else card(v, wc), most=info["row"])
-        row += [None] * (info["row"] - len(row))
-        discard = F.items(dd.get("discard") or [], f"{w}.discard", card, 10_000, "cards")
-        for c in [*(c for c in row if c), *discard]:
-            seen[c] = seen.get(c, 0) + 1
-        if "draw" in dd:
-            draw = F.items(dd["draw"], f"{w}.draw", card, 10_000, "cards")
-            for c in draw:
-                seen[c] = seen.get(c, 0) + 1
-        else:
-            draw = [c for c, k in rs.card_counts.items() if rs.card_deck[c] == d
-                    for _ in range(max(0, k - seen.get(c, 0)))]
-        decks[d] = Deck(draw, discard, row)
+    _count(seen, (c for p in players for c in p.cards))
+    decks = {d: _deck(rs, d, given.get(d), seen, f"{where}.{d}") for d in rs.decks}
     for c, k in seen.items():
         if k > rs.card_counts[c]:
             raise F.fail(where.rsplit(".", 1)[0], f"{k} cards '{c}' in play, but the game has "
                                                   f"only {rs.card_counts[c]}")
     return decks
+
+
+def _count(seen: dict[str, int], cards) -> None:
+    for c in cards:
+        seen[c] = seen.get(c, 0) + 1
+
+
+def _deck(rs, d: str, data, seen: dict[str, int], w: str) -> Deck:
+    """One deck; an absent draw pile holds every card of the deck not seen elsewhere."""
+    dd = F.obj(data or {}, w, ("draw", "discard", "row"))
+    size = rs.decks[d]["row"]
+
+    def card(v, wc):
+        if v not in rs.card_deck or rs.card_deck[v] != d:
+            raise F.fail(wc, f"{F.shown(v)} is not a card of the {d} deck")
+        return v
+    row = F.items(dd.get("row") or [], f"{w}.row", lambda v, wc: None if v is None else
+                  card(v, wc), most=size)
+    row += [None] * (size - len(row))
+    discard = F.items(dd.get("discard") or [], f"{w}.discard", card, 10_000, "cards")
+    _count(seen, [*(c for c in row if c), *discard])
+    if "draw" in dd:
+        draw = F.items(dd["draw"], f"{w}.draw", card, 10_000, "cards")
+        _count(seen, draw)
+    else:
+        draw = [c for c, k in rs.card_counts.items() if rs.card_deck[c] == d
+                for _ in range(max(0, k - seen.get(c, 0)))]
+    return Deck(draw, discard, row)
 
 
 def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
@@ -260,7 +286,19 @@ def _turn_position(rs, s: State, data: dict, where: str) -> None:
     """phase, order, index, step, round and turn, within the ruleset's bounds."""
     phases = rs.phases
     s.phase = F.whole(data.get("phase", 0), f"{where}.phase", 0, len(phases) - 1)
-    steps = len(phases[s.phase][3])
+    _order(s, data, len(phases[s.phase][3]), where)
+    s.round = F.whole(data.get("round", 1), f"{where}.round", 1, MOST_ROUNDS)
+    if "turn" in data:
+        s.turn = _turn(rs, data["turn"], len(s.players), len(s.markers), f"{where}.turn")
+    elif s.order is not None:
+        marker = s.order[s.index]
+        s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
+    else:
+        s.turn = new_turn(-1, -1)
+
+
+def _order(s: State, data: dict, steps: int, where: str) -> None:
+    """The order of markers in this phase, whose turn it is (index) and the step."""
     markers = len(s.markers)
     s.order, s.index, s.step = None, 0, 0
     if data.get("order") is not None:
@@ -272,35 +310,29 @@ def _turn_position(rs, s: State, data: dict, where: str) -> None:
         s.step = F.whole(data.get("step", 0), f"{where}.step", 0, steps)
     elif data.get("index", 0) != 0 or data.get("step", 0) != 0:
         raise F.fail(f"{where}.order", "'index' and 'step' need an 'order'")
-    s.round = F.whole(data.get("round", 1), f"{where}.round", 1, MOST_ROUNDS)
-    players = len(s.players)
-    if "turn" in data:
-        t = F.obj(data["turn"], f"{where}.turn", TURN_KEYS)
-        w = f"{where}.turn"
-        turn = new_turn(F.whole(t.get("player", -1), f"{w}.player", -1, players - 1),
-                        F.whole(t.get("marker", -1), f"{w}.marker", -1, markers - 1))
-        turn["final"] = F.whole(t.get("final", -1), f"{w}.final", -1, rs.geometry.size - 1)
-        if t.get("last") is not None:
-            turn["last"] = F.one_of(t["last"], rs.piece_ids, f"{w}.last", "piece")
-        turn["moved"] = F.whole(t.get("moved", 0), f"{w}.moved", 0, 1)
-        turn["picked"] = F.whole(t.get("picked", 0), f"{w}.picked", 0, sum(rs.piece_counts))
-        for k, v in F.obj(t.get("vars") or {}, f"{w}.vars").items():
-            F.one_of(k, rs.variables, f"{w}.vars", "variable")
-            turn["vars"][k] = F.whole(v, f"{w}.vars.{k}", -F.BIG, F.BIG) if type(v) is not bool \
-                else v
-        for k, v in F.obj(t.get("used") or {}, f"{w}.used").items():
-            F.one_of(k, rs.powers, f"{w}.used", "card with a power")
-            turn["used"][k] = F.whole(v, f"{w}.used.{k}", 0, 1000)
-        turn["new"] = F.items(t.get("new") or [], f"{w}.new",
-                              lambda v, wc: F.one_of(v, rs.card_deck, wc, "card"), most=1000)
-        if t.get("offered") is not None:  # when powers were last offered (a fingerprint)
-            if not isinstance(t["offered"], str) or len(t["offered"]) > 64:
-                raise F.fail(f"{w}.offered", "expected a short text")
-            turn["offered"] = t["offered"]
-        s.turn = turn
-    elif s.order is not None:
-        marker = s.order[s.index]
-        s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
-    else:
-        s.turn = new_turn(-1, -1)
 
+
+def _turn(rs, data, players: int, markers: int, w: str) -> dict:
+    """The turn's memory: who plays, the move so far, turn variables and powers used."""
+    t = F.obj(data, w, TURN_KEYS)
+    turn = new_turn(F.whole(t.get("player", -1), f"{w}.player", -1, players - 1),
+                    F.whole(t.get("marker", -1), f"{w}.marker", -1, markers - 1))
+    turn["final"] = F.whole(t.get("final", -1), f"{w}.final", -1, rs.geometry.size - 1)
+    if t.get("last") is not None:
+        turn["last"] = F.one_of(t["last"], rs.piece_ids, f"{w}.last", "piece")
+    turn["moved"] = F.whole(t.get("moved", 0), f"{w}.moved", 0, 1)
+    turn["picked"] = F.whole(t.get("picked", 0), f"{w}.picked", 0, sum(rs.piece_counts))
+    for k, v in F.obj(t.get("vars") or {}, f"{w}.vars").items():
+        F.one_of(k, rs.variables, f"{w}.vars", "variable")
+        turn["vars"][k] = F.whole(v, f"{w}.vars.{k}", -F.BIG, F.BIG) if type(v) is not bool \
+            else v
+    for k, v in F.obj(t.get("used") or {}, f"{w}.used").items():
+        F.one_of(k, rs.powers, f"{w}.used", "card with a power")
+        turn["used"][k] = F.whole(v, f"{w}.used.{k}", 0, 1000)
+    turn["new"] = F.items(t.get("new") or [], f"{w}.new",
+                          lambda v, wc: F.one_of(v, rs.card_deck, wc, "card"), most=1000)
+    if t.get("offered") is not None:  # when powers were last offered (a fingerprint)
+        if not isinstance(t["offered"], str) or len(t["offered"]) > 64:
+            raise F.fail(f"{w}.offered", "expected a short text")
+        turn["offered"] = t["offered"]
+    return turn

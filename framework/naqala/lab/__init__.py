@@ -15,7 +15,7 @@ from .study import Study, default_workers, run
 
 def bots_of(args) -> tuple[str, ...]:
     """The bot of each seat: `--bots a,b,c` (one per seat, or one name for all) or `--bot`."""
-    from ..cli import bot_factory
+    from ..registry import bot_factory
     names = [b.strip() for b in (args.bots or args.bot).split(",")]
     if len(names) == 1:
         names *= args.players

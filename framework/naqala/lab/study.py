@@ -41,10 +41,10 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     """One game, as a record: seed, bots, rounds, turns (moves made), scores and score terms
     by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
     decisions and thinking time (the one field that differs between runs)."""
-    from ..cli import bot_factory
     from ..engine.budget import check_rounds
     from ..engine.scoring import top_seats
     from ..game import Game
+    from ..registry import bot_factory
     game = Game(ruleset, len(bots), seed)
     players = [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)]
     turns, decisions, seconds = 0, [0] * len(bots), [0.0] * len(bots)

@@ -26,9 +26,14 @@ def _area(geometry, text: str) -> tuple[int, ...] | str:
     return tuple(y * geometry.columns + x for y in ys for x in xs)
 
 
-def compile_layout(b, rs) -> None:
-    """Fill rs.regions, rs.tile_edges and rs.turn_tiles, reporting problems through `b`."""
-    rs.turn_tiles = bool(b.setting("board.turn_tiles", 0))
+def compile_layout(b, rs) -> dict:
+    """The fields `turn_tiles`, `tile_edges` and `regions`, reporting problems through `b`."""
+    return {"turn_tiles": bool(b.setting("board.turn_tiles", 0)), "tile_edges": _edges(b),
+            "regions": _regions(b, rs)}
+
+
+def _edges(b) -> dict[str, tuple[str, ...]]:
+    """Each tile kind's `edges:`: one group of wall letters per copy."""
     edges = {}
     for k, e in b.col("tiles").items():
         listed = e.get("edges")
@@ -41,28 +46,39 @@ def compile_layout(b, rs) -> None:
                       f"{', '.join(map(str, listed))}")
             continue
         edges[str(k)] = tuple(str(x) for x in listed)
-    rs.tile_edges = edges
+    return edges
+
+
+def _region(rs, region, used: set, free: int) -> tuple | str:
+    """One `regions:` entry as (tiles, kinds, others), or what is wrong with it."""
+    tiles = _area(rs.geometry, region.get("area", ""))
+    kinds = tuple(str(k) for k in region.get("kinds") or ())
+    others = int(region.get("others", 0))
+    unknown = [k for k in kinds if k not in rs.tile_kinds]
+    if isinstance(tiles, str):
+        return tiles
+    if unknown:
+        return f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}"
+    fixed = sum(rs.tile_kinds[k]["count"] for k in kinds)
+    if used & set(tiles) or fixed + others != len(tiles) or others > free:
+        return f"region {region.get('area')} has {len(tiles)} spaces but {fixed} tiles of " \
+               f"its kinds and {others} others (or it overlaps another)"
+    return tiles, frozenset(kinds), others
+
+
+def _regions(b, rs) -> tuple:
+    """`board: regions:` in order; a region that does not fit is reported and left out."""
     regions, used = [], set()
     loc = b.raw.setting_locs.get("board.regions")
     listed = b.raw.settings.get("board.regions") or []
     claimed = {str(k) for region in listed for k in region.get("kinds") or ()}
     free = sum(v["count"] for k, v in rs.tile_kinds.items() if k not in claimed)
     for region in listed:
-        tiles = _area(rs.geometry, region.get("area", ""))
-        kinds = tuple(str(k) for k in region.get("kinds") or ())
-        others = int(region.get("others", 0))
-        unknown = [k for k in kinds if k not in rs.tile_kinds]
-        if isinstance(tiles, str) or unknown:
-            b.problem(loc, "R125", tiles if isinstance(tiles, str) else
-                      f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}")
+        found = _region(rs, region, used, free)
+        if isinstance(found, str):
+            b.problem(loc, "R125", found)
             continue
-        fixed = sum(rs.tile_kinds[k]["count"] for k in kinds)
-        if used & set(tiles) or fixed + others != len(tiles) or others > free:
-            b.problem(loc, "R125", f"region {region.get('area')} has {len(tiles)} spaces but "
-                      f"{fixed} tiles of its kinds and {others} others (or it overlaps another)")
-            continue
-        used |= set(tiles)
-        regions.append((tiles, frozenset(kinds), others))
-        free -= others
-    rs.regions = tuple(regions)
-
+        used |= set(found[0])
+        regions.append(found)
+        free -= found[2]
+    return tuple(regions)

@@ -1,17 +1,25 @@
 """Compile merged ruleset data into an immutable `Ruleset`: tables, geometry and closures.
 
-Every snippet of the effect language is parsed and compiled here, once. Every problem,
-structural or in a snippet, becomes a located `Problem`; all are raised together.
+A sequence of small passes, one per section of the ruleset (`PASSES`), each reading the
+raw data and the fields built before it and returning the fields it adds. Every snippet of the
+effect language is parsed and compiled here, once. Every problem, structural or in a snippet,
+becomes a located `Problem`; all are raised together (docs/engine.md).
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType, SimpleNamespace
+from typing import Any
 
-from ..dsl.compiler import Compiler, Scope
+from ..dsl.compiler import Compiler, Scope, bare_function, fail
 from ..dsl.parser import SnippetError, caret
+from ..dsl.terms import Expr, Stmt
 from ..engine.board import Geometry
-from ..engine.tracks import ROTATION
+from ..engine.scoring import SetRule
+from ..engine.sowing import Movement
+from ..engine.tracks import ROTATION, Bidding
 from ..errors import Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
@@ -40,15 +48,6 @@ class Names:
         self.offers: dict[str, set] = {}
 
 
-class Ruleset:
-    """A compiled ruleset. Treat as immutable: engines and states share it freely."""
-
-    def __setattr__(self, name, value):
-        if getattr(self, "_frozen", False):
-            raise AttributeError("a Ruleset is immutable")
-        object.__setattr__(self, name, value)
-
-
 def _option_value(text: str):
     low = str(text).strip().lower()
     if low in ("yes", "true", "on"):
@@ -67,6 +66,7 @@ class _Build:
     def __init__(self, raw: RawRuleset, functions, verbs, builtins):
         self.raw, self.problems = raw, []
         self.functions, self.verbs, self.builtins = functions, verbs, builtins
+        self.compiler: Compiler | None = None  # made once the names are known
 
     def problem(self, loc: Loc, code: str, message: str) -> None:
         found = Problem(loc.file, loc.line, loc.col, code, message)
@@ -120,113 +120,207 @@ class _Build:
                          f"{did_you_mean(value, self.col(collection))}")
 
 
-def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
-    """Build the Ruleset or raise RulesetError with every problem found."""
-    b = _Build(raw, functions, verbs, builtins)
-    rs = Ruleset()
-    rs.id, rs.version, rs.name, rs.hash, rs.chain = raw.id, raw.version, raw.name, raw.hash, \
-        tuple(raw.chain)
-    rs.raw = raw
-    rs.options = MappingProxyType({k: _option_value(v["value"]) for k, v in raw.options.items()})
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """A compiled ruleset. Immutable: engines and states share it freely."""
 
-    for section, entries in raw.collections.items():
+    # Identity.
+    id: str
+    version: str
+    name: str
+    hash: str
+    chain: tuple[str, ...]
+    raw: RawRuleset
+    options: Mapping[str, Any]
+    # Pieces and tokens: ids in board order, with indexes by id (and by letter).
+    piece_ids: tuple[str, ...]
+    piece_index: Mapping[str, int]
+    piece_letters: tuple[str, ...]
+    letter_index: Mapping[str, int]
+    piece_counts: tuple[int, ...]
+    piece_colours: Mapping[str, str | None]
+    token_ids: tuple[str, ...]
+    token_index: Mapping[str, int]
+    token_supply: tuple[int, ...]
+    # Lists read by the engine: counters, decks, tables, tracks, turn variables, player counts.
+    counters: Mapping[str, dict]
+    decks: Mapping[str, dict]
+    tables: Mapping[str, tuple]
+    tracks: Mapping[str, dict]
+    variables: Mapping[str, int]
+    players: Mapping[int, dict]
+    # The board.
+    tile_kinds: Mapping[str, dict]
+    tile_colour: Mapping[str, str | None]
+    columns: int
+    rows: int
+    setup_pieces: int
+    owner_counter: str | None
+    walls: int
+    own_drops_count: bool
+    power_uses: int
+    pay_after_powers: bool
+    offer_idle_powers: bool
+    geometry: Geometry
+    open_tiles: tuple[int, ...]
+    turn_tiles: bool
+    tile_edges: dict[str, tuple[str, ...]]
+    regions: tuple[tuple[tuple[int, ...], frozenset, int], ...]
+    # Cards.
+    card_deck: Mapping[str, str | None]
+    card_class: Mapping[str, str]
+    card_vp: Mapping[str, int]
+    card_counts: Mapping[str, int]
+    card_classes: frozenset[str]
+    class_types: Mapping[str, tuple[str, ...]]
+    # Names a snippet may use, and the section each named id belongs to.
+    events: Mapping[str, dict]
+    names: Names
+    section_of: Mapping[str, str]
+    # Compiled snippets.
+    actions: Mapping[str, Stmt]
+    grants: Mapping[str, Mapping[str, int]]
+    powers: Mapping[str, tuple[Stmt | None, Stmt]]
+    power_useful: Mapping[str, Expr]  # only when idle powers are not offered
+    triggers: Mapping[str, tuple[tuple[str, Expr | None, Stmt], ...]]
+    phases: tuple[tuple[str, str | None, bool, tuple[tuple[str, Stmt], ...]], ...]
+    scoring: tuple[tuple[str, Expr], ...]
+    end_when: Expr | None
+    # Movement, bidding, sets and the turn's memory, as the ruleset declares them.
+    movement: Movement
+    bidding: Mapping[str, Bidding]
+    set_rules: Mapping[str, SetRule]
+    turn_memory: Mapping[str, str]
+    offers: Mapping[str, frozenset]
+
+
+def _frozen(mapping: dict) -> Mapping:
+    return MappingProxyType(mapping)
+
+
+def check_counts(b: _Build, rs) -> dict:
+    """No negative count, supply, row or markers anywhere."""
+    for section, entries in b.raw.collections.items():
         for entry in entries.values():
             for field in ("count", "supply", "row", "markers"):
                 n = entry.get(field)
                 if isinstance(n, int) and n < 0:
                     b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} "
                               f"'{entry.key}'")
+    return {}
 
-    pieces = list(b.col("pieces").values())
-    rs.piece_ids = tuple(str(e.key) for e in pieces)
-    rs.piece_index = MappingProxyType({p: i for i, p in enumerate(rs.piece_ids)})
-    rs.piece_letters = tuple(e.get("letter", "?") for e in pieces)
-    rs.letter_index = MappingProxyType({ltr: i for i, ltr in enumerate(rs.piece_letters)})
-    rs.piece_counts = tuple(e.get("count", 0) for e in pieces)
-    rs.piece_colours = MappingProxyType({str(e.key): e.get("colour") for e in pieces})
-    tokens = list(b.col("tokens").values())
-    rs.token_ids = tuple(str(e.key) for e in tokens)
-    rs.token_index = MappingProxyType({t: i for i, t in enumerate(rs.token_ids)})
-    rs.token_supply = tuple(e.get("supply", 0) for e in tokens)
-    rs.counters = MappingProxyType({str(k): {"start": e.get("start", 0),
-                                             "hidden": bool(b.setting_value(e.get("hidden")))
-                                             if e.get("hidden") else False}
-                                    for k, e in b.col("counters").items()})
-    rs.players = MappingProxyType({})
-    rs.decks = MappingProxyType({str(k): {"row": e.get("row", 0),
-                                          "skip_gaps": bool(b.setting_value(
-                                              e.get("skip_gaps", "yes"))),
-                                          "open_draw": bool(b.setting_value(
-                                              e.get("open_draw", "no")))}
-                                 for k, e in b.col("decks").items()})
-    rs.tables = MappingProxyType({str(k): tuple(e.get("values", ())) for k, e in
-                                  b.col("tables").items()})
-    rs.tracks = MappingProxyType({str(k): {"costs": tuple(e.get("costs") or ()),
-                                           "shared_cost": e.get("shared_cost"),
-                                           "pays": e.get("pays"), "spots": e.get("spots"),
-                                           "free_discounts": bool(b.setting_value(
-                                               e.get("free_discounts", "yes")))}
-                                  for k, e in b.col("tracks").items()})
-    rs.variables = MappingProxyType({str(k): e.get("default", 0)
-                                     for k, e in b.col("variables").items()})
+
+def build_pieces(b: _Build, rs) -> dict:
+    """`pieces:` and `tokens:`."""
+    pieces, tokens = list(b.col("pieces").values()), list(b.col("tokens").values())
+    piece_ids = tuple(str(e.key) for e in pieces)
+    letters = tuple(e.get("letter", "?") for e in pieces)
+    token_ids = tuple(str(e.key) for e in tokens)
+    return {"piece_ids": piece_ids,
+            "piece_index": _frozen({p: i for i, p in enumerate(piece_ids)}),
+            "piece_letters": letters,
+            "letter_index": _frozen({ltr: i for i, ltr in enumerate(letters)}),
+            "piece_counts": tuple(e.get("count", 0) for e in pieces),
+            "piece_colours": _frozen({str(e.key): e.get("colour") for e in pieces}),
+            "token_ids": token_ids,
+            "token_index": _frozen({t: i for i, t in enumerate(token_ids)}),
+            "token_supply": tuple(e.get("supply", 0) for e in tokens)}
+
+
+def _flag(b: _Build, entry: Entry, field: str, default: str) -> bool:
+    return bool(b.setting_value(entry.get(field, default)))
+
+
+def build_lists(b: _Build, rs) -> dict:
+    """`counters:`, `decks:`, `tables:`, `tracks:` and `variables:`."""
     for e in b.col("tracks").values():
         if e.get("pays"):
             b.ref(e, "pays", "counters")
+    return {
+        "counters": _frozen({str(k): {"start": e.get("start", 0),
+                                      "hidden": _flag(b, e, "hidden", "no")}
+                             for k, e in b.col("counters").items()}),
+        "decks": _frozen({str(k): {"row": e.get("row", 0),
+                                   "skip_gaps": _flag(b, e, "skip_gaps", "yes"),
+                                   "open_draw": _flag(b, e, "open_draw", "no")}
+                          for k, e in b.col("decks").items()}),
+        "tables": _frozen({str(k): tuple(e.get("values", ())) for k, e in
+                           b.col("tables").items()}),
+        "tracks": _frozen({str(k): {"costs": tuple(e.get("costs") or ()),
+                                    "shared_cost": e.get("shared_cost"),
+                                    "pays": e.get("pays"), "spots": e.get("spots"),
+                                    "free_discounts": _flag(b, e, "free_discounts", "yes")}
+                           for k, e in b.col("tracks").items()}),
+        "variables": _frozen({str(k): e.get("default", 0)
+                              for k, e in b.col("variables").items()})}
 
-    # Tiles and the board.
+
+def build_tiles(b: _Build, rs) -> dict:
+    """`tiles:`: each kind's count, values, value colour and whether it is blocked."""
     kinds = {}
-    total = 0
     for k, e in b.col("tiles").items():
         count, values = e.get("count", 0), list(e.get("values") or [])
         if len(values) != count:
             b.problem(e.at("values"), "R120", f"tile '{k}' has count {count} but lists "
                       f"{len(values)} value{'s' if len(values) != 1 else ''}")
-        total += count
         kinds[str(k)] = {"count": count, "values": tuple(values),
                          "colour": e.get("value_colour"), "blocked": bool(e.get("blocked"))}
-    rs.tile_kinds = MappingProxyType(kinds)
-    rs.tile_colour = MappingProxyType({k: v["colour"] for k, v in kinds.items()})
+    return {"tile_kinds": _frozen(kinds),
+            "tile_colour": _frozen({k: v["colour"] for k, v in kinds.items()})}
+
+
+def build_board(b: _Build, rs) -> dict:
+    """`board:` settings: size, set-up, walls, power rules, and the geometry."""
     columns, rows = b.setting("board.columns", 0), b.setting("board.rows", 0)
-    rs.columns, rs.rows = columns, rows
-    if kinds and total != columns * rows:
-        loc = raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
+    total = sum(v["count"] for v in rs.tile_kinds.values())
+    if rs.tile_kinds and total != columns * rows:
+        loc = b.raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
-    rs.setup_pieces = b.setting("board.setup_pieces", 0)
-    rs.owner_counter = b.setting("board.owner_counter")
-    if rs.owner_counter and rs.owner_counter not in rs.counters:
-        b.problem(raw.setting_locs["board.owner_counter"], "R122",
-                  f"unknown counter '{rs.owner_counter}'"
-                  f"{did_you_mean(rs.owner_counter, rs.counters)}")
-    rs.walls = int(b.setting("board.walls", 0) or 0)
-    rs.own_drops_count = bool(b.setting("board.own_drops_count", 1))
-    rs.power_uses = int(b.setting("board.power_uses", 1) or 0)
-    rs.pay_after_powers = bool(b.setting("board.pay_after_powers", 0))
-    rs.offer_idle_powers = bool(b.setting("board.offer_idle_powers", 1))
-    rs.geometry = Geometry(columns or 1, rows or 1)
-    rs.open_tiles = tuple(range(rs.geometry.size))
-    compile_layout(b, rs)
+    setup_pieces = b.setting("board.setup_pieces", 0)
+    owner = b.setting("board.owner_counter")
+    if owner and owner not in rs.counters:
+        b.problem(b.raw.setting_locs["board.owner_counter"], "R122",
+                  f"unknown counter '{owner}'{did_you_mean(owner, rs.counters)}")
+    geometry = Geometry(columns or 1, rows or 1)
+    return {"columns": columns, "rows": rows, "setup_pieces": setup_pieces,
+            "owner_counter": owner,
+            "walls": int(b.setting("board.walls", 0) or 0),
+            "own_drops_count": bool(b.setting("board.own_drops_count", 1)),
+            "power_uses": int(b.setting("board.power_uses", 1) or 0),
+            "pay_after_powers": bool(b.setting("board.pay_after_powers", 0)),
+            "offer_idle_powers": bool(b.setting("board.offer_idle_powers", 1)),
+            "geometry": geometry, "open_tiles": tuple(range(geometry.size))}
 
-    # Players per count.
-    players = {}
-    for k, e in b.col("players").items():
-        start = {}
-        if e.get("start"):
-            for part in str(e.get("start")).split(","):
-                name, _, value = part.partition("=")
-                name = name.strip()
-                if name not in rs.counters:
-                    b.problem(e.at("start"), "R122", f"unknown counter '{name}'"
-                              f"{did_you_mean(name, rs.counters)}")
-                try:
-                    start[name] = int(value)
-                except ValueError:
-                    b.problem(e.at("start"), "R107", f"wrong type: expected 'counter = number', "
-                              f"got '{part.strip()}'")
-        players[int(k)] = {"markers": e.get("markers", 1), "start": start}
-    rs.players = MappingProxyType(players)
 
-    # Cards.
+def _start_counters(b: _Build, rs, e: Entry) -> dict[str, int]:
+    """A player count's `start: counter = n, ...`."""
+    start: dict[str, int] = {}
+    if not e.get("start"):
+        return start
+    for part in str(e.get("start")).split(","):
+        name, _, value = part.partition("=")
+        name = name.strip()
+        if name not in rs.counters:
+            b.problem(e.at("start"), "R122", f"unknown counter '{name}'"
+                      f"{did_you_mean(name, rs.counters)}")
+        try:
+            start[name] = int(value)
+        except ValueError:
+            b.problem(e.at("start"), "R107", f"wrong type: expected 'counter = number', "
+                      f"got '{part.strip()}'")
+    return start
+
+
+def build_players(b: _Build, rs) -> dict:
+    """`players:`: markers and starting counters per player count."""
+    return {"players": _frozen({int(k): {"markers": e.get("markers", 1),
+                                         "start": _start_counters(b, rs, e)}
+                                for k, e in b.col("players").items()})}
+
+
+def build_cards(b: _Build, rs) -> dict:
+    """`cards:`: deck, count, class and points of each card."""
     card_deck, card_class, card_vp, card_counts = {}, {}, {}, {}
     for k, e in b.col("cards").items():
         b.ref(e, "deck", "decks")
@@ -239,75 +333,130 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
             card_class[str(k)] = e.get("class")
         if e.get("vp") is not None:
             card_vp[str(k)] = e.get("vp")
-    rs.card_deck, rs.card_class = MappingProxyType(card_deck), MappingProxyType(card_class)
-    rs.card_vp, rs.card_counts = MappingProxyType(card_vp), MappingProxyType(card_counts)
-    rs.card_classes = frozenset(card_class.values())
-    rs.class_types = MappingProxyType({c: tuple(k for k, v in card_class.items() if v == c)
-                                       for c in rs.card_classes})
+    classes = frozenset(card_class.values())
+    return {"card_deck": _frozen(card_deck), "card_class": _frozen(card_class),
+            "card_vp": _frozen(card_vp), "card_counts": _frozen(card_counts),
+            "card_classes": classes,
+            "class_types": _frozen({c: tuple(k for k, v in card_class.items() if v == c)
+                                    for c in classes})}
 
+
+def _named(b: _Build) -> list[tuple[str, str, Loc]]:
+    """Every name a ruleset gives, as (name, what it names, where), in file order."""
+    found = [(str(k), section[:-1], e.loc) for section in NAMED for k, e in b.col(section).items()]
+    found += [(str(e.get("class")), "class", e.at("class")) for e in b.col("cards").values()
+              if e.get("class")]
+    found += [(k, "option", o["loc"]) for k, o in b.raw.options.items()]
+    return found
+
+
+def check_clashes(b: _Build, names: Names) -> None:
+    """A ruleset name that hides another: one that is a built-in name (or a function written
+    bare), or one name for two of variable, counter and option. Ids of different kinds may
+    share a name: the type a snippet wants picks one (`NAME_SOURCES`, docs/engine.md)."""
+    builtin = set(b.builtins) | {k for k, f in b.functions.items() if bare_function(f)}
+    numbers: dict[str, str] = {}
+    for name, what, loc in _named(b):
+        if name in builtin:
+            b.problem(loc, "R126", f"the {what} '{name}' would be hidden by the built-in name "
+                                   f"'{name}' of the effect language: rename it")
+        first = numbers.setdefault(name, what) if what in NUMBERS else what
+        if first != what:
+            hidden = max(first, what, key=NUMBERS.index)
+            b.problem(loc, "R126", f"'{name}' names both a {first} and {_a(what)}: snippets "
+                                   f"would never read the {hidden}")
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+# Names that are numbers, in the order a bare name is looked up (`NAME_SOURCES`).
+NUMBERS = ("variable", "counter", "option")
+# Sections whose entries name things a snippet may write.
+NAMED = ("pieces", "tokens", "counters", "variables", "decks", "tables", "tracks", "events",
+         "tiles", "cards")
+
+
+def build_names(b: _Build, rs) -> dict:
+    """What snippets may name; makes the compiler that every later pass uses."""
     events = {**ENGINE_EVENTS, **{str(k): RULESET_EVENT_FIELDS for k in b.col("events")}}
-    rs.events = MappingProxyType(events)
-    colours = {v["colour"] for v in kinds.values()} | set(rs.piece_colours.values())
+    colours = {v["colour"] for v in rs.tile_kinds.values()} | set(rs.piece_colours.values())
     ids = {"pieces": set(rs.piece_ids), "tokens": set(rs.token_ids), "counters": set(rs.counters),
            "decks": set(rs.decks), "tables": set(rs.tables), "tracks": set(rs.tracks),
-           "events": set(events), "tiles": set(kinds), "cards": set(card_deck),
+           "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
-    builtins = compile_memory(b, rs, builtins)
-    c = Compiler(names, functions, verbs, builtins)
-    rs.names = names
+    b.builtins, memory = compile_memory(b, b.builtins)
+    check_clashes(b, names)
+    b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
     named = ("counters", "decks", "tracks", "tokens", "tiles", "cards", "pieces")
-    rs.section_of = MappingProxyType({key: section for section in named
-                                      for key in ids[section]})
+    return {"events": _frozen(events), "names": names, "turn_memory": memory,
+            "section_of": _frozen({key: section for section in named for key in ids[section]})}
 
-    # Actions of tile kinds and piece kinds.
-    actions = {}
+
+def build_actions(b: _Build, rs) -> dict:
+    """The `action:` of tile kinds and piece kinds."""
+    c, actions = b.compiler, {}
     for section in ("tiles", "pieces"):
         for k, e in b.col(section).items():
             if e.get("action"):
                 stmt = b.snippet(e, "action", e.get("action"), c.at(section, k, "action").effect)
                 if stmt is not None:
                     actions[str(k)] = stmt
-    rs.actions = MappingProxyType(actions)
+    return {"actions": _frozen(actions)}
 
-    # Card powers, costs, grants and triggers.
+
+def _power(b: _Build, rs, k, e: Entry, powers: dict, useful: dict) -> None:
+    """A card's `power:` with its `cost:` and `useful:` (or a lone `cost:`, checked)."""
+    c = b.compiler
+    if not e.get("power"):
+        if e.get("cost"):
+            b.snippet(e, "cost", e.get("cost"), c.cost)
+        return
+    power = b.snippet(e, "power", e.get("power"), c.at("cards", k, "power").effect)
+    cost = b.snippet(e, "cost", e.get("cost"), c.at("cards", k, "cost").cost) \
+        if e.get("cost") else None
+    if power is not None:
+        powers[str(k)] = (cost, power)
+    if e.get("useful"):
+        when = b.snippet(e, "useful", e.get("useful"), lambda t: c.expr(t, Scope(), "bool"))
+        if when is not None and not rs.offer_idle_powers:
+            useful[str(k)] = when
+
+
+def _event_fields(events: Mapping[str, dict]) -> Callable:
+    """What a trigger's event offers, or a located error for an unknown event."""
+    def fields(event, token):
+        if event not in events:
+            raise fail(token, f"unknown event '{event}'{did_you_mean(event, events)}", "D223")
+        return events[event]
+    return fields
+
+
+def build_cards_effects(b: _Build, rs) -> dict:
+    """Cards' `grants:`, `power:`/`cost:`/`useful:` and `on:` triggers."""
+    c, fields = b.compiler, _event_fields(rs.events)
     grants, powers, triggers, useful = {}, {}, {}, {}
     for k, e in b.col("cards").items():
-        key = str(k)
         if e.get("grants"):
             g = b.snippet(e, "grants", e.get("grants"), c.grants)
             if g:
-                grants[key] = MappingProxyType(g)
-        if e.get("power"):
-            power = b.snippet(e, "power", e.get("power"), c.at("cards", k, "power").effect)
-            cost = b.snippet(e, "cost", e.get("cost"), c.at("cards", k, "cost").cost) \
-                if e.get("cost") else None
-            if power is not None:
-                powers[key] = (cost, power)
-            if e.get("useful"):
-                when = b.snippet(e, "useful", e.get("useful"),
-                                 lambda t: c.expr(t, Scope(), "bool"))
-                if when is not None and not rs.offer_idle_powers:
-                    useful[key] = when
-        elif e.get("cost") and not e.get("power"):
-            b.snippet(e, "cost", e.get("cost"), c.cost)
+                grants[str(k)] = MappingProxyType(g)
+        _power(b, rs, k, e, powers, useful)
         if e.get("on"):
-            def fields(event, token, _e=e):
-                if event not in events:
-                    from ..dsl.compiler import fail
-                    raise fail(token, f"unknown event '{event}'{did_you_mean(event, events)}",
-                               "D223")
-                return events[event]
             c.at("cards", k, "on")
-            t = b.snippet(e, "on", e.get("on"), lambda text, f=fields: c.trigger(text, f))
+            t = b.snippet(e, "on", e.get("on"), lambda text: c.trigger(text, fields))
             if t is not None:
                 event, cond, stmt = t
-                triggers.setdefault(event, []).append((key, cond, stmt))
-    rs.grants, rs.powers = MappingProxyType(grants), MappingProxyType(powers)
-    rs.power_useful = MappingProxyType(useful)  # only when idle powers are not offered
-    rs.triggers = MappingProxyType({k: tuple(v) for k, v in triggers.items()})
+                triggers.setdefault(event, []).append((str(k), cond, stmt))
+    return {"grants": _frozen(grants), "powers": _frozen(powers),
+            "power_useful": _frozen(useful),
+            "triggers": _frozen({k: tuple(v) for k, v in triggers.items()})}
 
-    # Turn structure.
+
+def build_phases(b: _Build, rs) -> dict:
+    """`phases:`: each phase's order, own-turn flag and compiled steps."""
     phases = []
     for k, e in b.col("phases").items():
         order = e.get("order")
@@ -316,26 +465,42 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
         steps = []
         for i, step in enumerate(e.get("steps") or []):
             stmt = b.snippet(e.at(f"steps.{i}.do"), None, step["do"],
-                             c.at("steps", step["id"], "do").effect)
+                             b.compiler.at("steps", step["id"], "do").effect)
             if stmt is not None:
                 steps.append((step["id"], stmt))
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))
-    rs.phases = tuple(phases)
+    return {"phases": tuple(phases)}
 
-    scoring = []
+
+def build_scoring(b: _Build, rs) -> dict:
+    """`scoring:` lines and the `end_when:` condition."""
+    c, scoring = b.compiler, []
     for k, e in b.col("scoring").items():
         expr = b.snippet(e, "points", e.get("points"), lambda t: c.expr(t, Scope(), "num"))
         if expr is not None:
             scoring.append((str(k), expr))
-    rs.scoring = tuple(scoring)
-    end = raw.settings.get("end_when")
-    rs.end_when = None
-    if end:
-        rs.end_when = b.snippet(raw.setting_locs["end_when"], None, end,
-                                lambda t: c.expr(t, Scope(), "bool"))
-    compile_mechanics(b, rs, c)
+    end = b.raw.settings.get("end_when")
+    end_when = b.snippet(b.raw.setting_locs["end_when"], None, end,
+                         lambda t: c.expr(t, Scope(), "bool")) if end else None
+    return {"scoring": tuple(scoring), "end_when": end_when}
+
+
+# The passes in order: each may read the fields of those before it.
+PASSES: tuple[Callable[[_Build, Any], dict], ...] = (
+    check_counts, build_pieces, build_lists, build_tiles, build_board, compile_layout,
+    build_players, build_cards, build_names, build_actions, build_cards_effects, build_phases,
+    build_scoring, compile_mechanics)
+
+
+def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
+    """Build the Ruleset or raise RulesetError with every problem found."""
+    b = _Build(raw, functions, verbs, builtins)
+    rs = SimpleNamespace(
+        id=raw.id, version=raw.version, name=raw.name, hash=raw.hash, chain=tuple(raw.chain),
+        raw=raw, options=_frozen({k: _option_value(v["value"]) for k, v in raw.options.items()}))
+    for build in PASSES:
+        vars(rs).update(build(b, rs))
     if b.problems:
         raise RulesetError(b.problems)
-    rs.offers = MappingProxyType({k: frozenset(v) for k, v in names.offers.items()})
-    rs._frozen = True
-    return rs
+    offers = _frozen({k: frozenset(v) for k, v in rs.names.offers.items()})
+    return Ruleset(**vars(rs), offers=offers)

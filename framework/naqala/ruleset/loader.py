@@ -15,7 +15,7 @@ import strictyaml
 from strictyaml.ruamel.error import MarkedYAMLError
 
 from ..errors import Problem, RulesetError, did_you_mean
-from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, known_keys
+from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
@@ -286,6 +286,8 @@ def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     for k in marks:  # lists of mappings (a phase's steps): `steps.0.do` and so on
         if isinstance(marks[k], list):
             for i, item in enumerate(marks[k]):
+                if getattr(item, "lc", None):
+                    locs[f"{k}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
                 for sub in getattr(item, "lc", None) and item or ():
                     locs[f"{k}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1,
                                                    item[sub])
@@ -335,45 +337,19 @@ def read_ruleset(path: Path, folders: list[Path],
 
 def _read(path: Path, folders: list[Path], reader: _Reader,
           stack: list[tuple[str, Path]]) -> RawRuleset | None:
+    """A ruleset folder laid over the ruleset(s) it extends, read first (recursively)."""
     lines: dict[str, list[str]] = {}
-    manifest_path = path / MANIFEST_NAME
-    manifest = reader.parse(manifest_path, MANIFEST, lines)
+    manifest = reader.parse(path / MANIFEST_NAME, MANIFEST, lines)
     if manifest is None:
         return None
-    mname = str(manifest_path)
-    mdata = manifest.data
-    rid = mdata["id"]
-    here = path.resolve()
-    if any(folder == here for _, folder in stack):
-        names = [name for name, _ in stack]
-        loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in mdata else Loc(
-            mname, 1, 1)
-        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, rid]))
+    rid = manifest.data["id"]
+    if _extends_cycle(path, manifest, lines, reader, stack):
         return None
-    parents = []
-    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
-        # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = _find(name, [path.parent, *folders])
-        if parent_path is None:
-            known = _known([path.parent, *folders])
-            reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
-                           f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
-            return None
-        parent = _read(parent_path, folders, reader, [*stack, (rid, here)])
-        if parent is None:
-            return None
-        parents.append(parent)
-    first = parents[0] if parents else None
-    raw = RawRuleset(
-        id=rid, version=mdata.get("version", "0"), name=mdata.get("name", rid),
-        chain=list(first.chain) if first else [], folders=list(first.folders) if first else [],
-        options=dict(first.options) if first else {},
-        settings=dict(first.settings) if first else {},
-        setting_locs=dict(first.setting_locs) if first else {},
-        collections={k: dict(v) for k, v in first.collections.items()} if first else {},
-        lines=dict(first.lines) if first else {},
-    )
-    digest = hashlib.sha256(first.hash.encode() if first else b"")
+    parents = _parents(path, folders, reader, stack, manifest, lines)
+    if parents is None:
+        return None
+    raw = _start_from(rid, manifest.data, parents[0] if parents else None)
+    digest = hashlib.sha256(parents[0].hash.encode() if parents else b"")
     # Further parents: their own folders (those not already in) are laid on top, in order.
     for extra in parents[1:]:
         for folder, folder_id in zip(extra.folders, extra.chain):
@@ -385,6 +361,52 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
                 _apply_folder(raw, folder, folder_id, node, extra_lines, reader, digest)
     _apply_folder(raw, path, rid, manifest, lines, reader, digest)
     raw.hash = digest.hexdigest()
+    return raw
+
+
+def _extends_cycle(path: Path, manifest, lines: dict, reader: _Reader,
+                   stack: list[tuple[str, Path]]) -> bool:
+    """Whether this folder is already being read below itself (reported as R109)."""
+    here, mname = path.resolve(), str(path / MANIFEST_NAME)
+    if not any(folder == here for _, folder in stack):
+        return False
+    names = [name for name, _ in stack]
+    loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in manifest.data \
+        else Loc(mname, 1, 1)
+    reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    return True
+
+
+def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, manifest,
+             lines: dict) -> list[RawRuleset] | None:
+    """The rulesets named by `extends:`, each read in full; None if one cannot be read."""
+    mname, mdata = str(path / MANIFEST_NAME), manifest.data
+    parents = []
+    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
+        # Relative to this folder's parent first, then the registered folders: never the cwd.
+        parent_path = _find(name, [path.parent, *folders])
+        if parent_path is None:
+            known = _known([path.parent, *folders])
+            reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
+                           f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
+            return None
+        parent = _read(parent_path, folders, reader, [*stack, (mdata["id"], path.resolve())])
+        if parent is None:
+            return None
+        parents.append(parent)
+    return parents
+
+
+def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
+    """A new ruleset holding a copy of its first parent's data, or nothing."""
+    raw = RawRuleset(id=rid, version=mdata.get("version", "0"), name=mdata.get("name", rid),
+                     chain=[], folders=[], options={})
+    if first is not None:
+        raw.chain, raw.folders, raw.options = list(first.chain), list(first.folders), \
+            dict(first.options)
+        raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
+        raw.collections = {k: dict(v) for k, v in first.collections.items()}
+        raw.lines = dict(first.lines)
     return raw
 
 
@@ -467,8 +489,7 @@ def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required:
         del table[key]
         return
     if op == "modify":
-        old = table[key]
-        table[key] = Entry(key, {**old.fields, **entry.fields}, {**old.locs, **entry.locs}, old.loc)
+        table[key] = _modified(table[key], entry, reader)
         return
     if op == "add" and key in table:
         hint = " (an overlay replaces it with op: replace)" if overlay else ""
@@ -477,8 +498,108 @@ def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required:
                        f"{table[key].loc.file}:{table[key].loc.line}{hint}")
         return
     missing = [f for f in required if f not in entry.fields]
+    _plain_step_problems(entry, reader)
     if missing:
         reader.problem(entry.loc, "R104",
                        f"missing required key '{missing[0]}' in {section} entry '{key}'")
         return
     table[key] = entry
+
+
+def _modified(old: Entry, entry: Entry, reader: _Reader) -> Entry:
+    """`op: modify`: the fields given replace the old ones; steps with an `op:` edit the old
+    steps one by one instead of replacing them all."""
+    fields, locs = {**old.fields, **entry.fields}, {**old.locs, **entry.locs}
+    edits = entry.get("steps") or []
+    if any("op" in step for step in edits):
+        steps = _edit_steps(old, entry, reader)
+        fields["steps"] = [step for step, _ in steps]
+        locs = {k: v for k, v in locs.items() if not k.startswith("steps.")}
+        locs.update({f"steps.{i}.{sub}".rstrip("."): at for i, (_, step_locs) in enumerate(steps)
+                     for sub, at in step_locs.items()})
+    else:
+        _plain_step_problems(entry, reader)
+    return Entry(old.key, fields, locs, old.loc)
+
+
+def _step_locs(entry: Entry, i: int) -> dict[str, Loc]:
+    """Where step i and its fields were written, by field ("" for the step itself)."""
+    prefix = f"steps.{i}"
+    return {k[len(prefix) + 1:]: v for k, v in entry.locs.items()
+            if k == prefix or k.startswith(prefix + ".")}
+
+
+def _plain_step_problems(entry: Entry, reader: _Reader) -> None:
+    """Steps that replace a phase's steps: each with `do`, none with `before:` or `after:`."""
+    for i, step in enumerate(entry.get("steps") or []):
+        placed = [k for k in ("op", "before", "after") if k in step]
+        if placed:
+            reader.problem(entry.at(f"steps.{i}.{placed[0]}"), "R115",
+                           f"'{placed[0]}:' edits a step of an existing phase: it belongs in "
+                           f"an op: modify of phase '{entry.key}' whose steps all have op:")
+        elif "do" not in step:
+            reader.problem(entry.at(f"steps.{i}"), "R104", "missing required key 'do'")
+
+
+def _edit_steps(old: Entry, entry: Entry, reader: _Reader) -> list[tuple[dict, dict]]:
+    """The old phase's steps (each with its locations) after the edits of `entry`, in order."""
+    steps = [(dict(step), _step_locs(old, i)) for i, step in enumerate(old.get("steps") or [])]
+    for i, edit in enumerate(entry.get("steps")):
+        problem = _edit_step(steps, edit, _step_locs(entry, i))
+        if problem is not None:
+            field, code, message = problem
+            reader.problem(entry.at(f"steps.{i}.{field}".rstrip(".")), code,
+                           f"{message} (phase '{entry.key}')")
+    return steps
+
+
+def _edit_step(steps: list, edit: dict, locs: dict) -> tuple[str, str, str] | None:
+    """Apply one step edit to `steps`; or (field, code, message) of what is wrong with it."""
+    ids = [step["id"] for step, _ in steps]
+    problem = _step_edit_problem(ids, edit)
+    if problem is not None:
+        return problem
+    op, key = edit["op"], edit["id"]
+    step = ({"id": key, "do": edit.get("do")},
+            {k: v for k, v in locs.items() if k in ("", "id", "do")})
+    if op == "remove":
+        del steps[ids.index(key)]
+    elif op == "replace":
+        steps[ids.index(key)] = step
+    elif op == "add":
+        steps.append(step)
+    else:
+        where = "before" if "before" in edit else "after"
+        steps.insert(ids.index(edit[where]) + (where == "after"), step)
+    return None
+
+
+def _step_edit_problem(ids: list[str], edit: dict) -> tuple[str, str, str] | None:
+    """What is wrong with one step edit, as (field, code, message), or None."""
+    op, key = edit.get("op"), edit["id"]
+    problem = _step_op_problem(op, key, edit)
+    if problem is not None:
+        return problem
+    if op in ("replace", "remove") and key not in ids:
+        return "id", "R113", f"cannot {op} step '{key}': no such step{did_you_mean(key, ids)}"
+    if op in ("add", "insert") and key in ids:
+        return "id", "R114", f"step '{key}' is already in the phase (op: replace changes it)"
+    where = "before" if "before" in edit else "after"
+    if op == "insert" and edit[where] not in ids:
+        return where, "R113", f"no step '{edit[where]}' to insert '{key}' " \
+            f"{where}{did_you_mean(edit[where], ids)}"
+    return None
+
+
+def _step_op_problem(op, key: str, edit: dict) -> tuple[str, str, str] | None:
+    """A step edit's op, its before:/after: and its do:, checked on their own."""
+    if op not in STEP_OPS:
+        return ("op" if op else "id", "R112", f"a step edit needs op: one of "
+                f"{', '.join(STEP_OPS)}, not {op or 'none'}{did_you_mean(op or '', STEP_OPS)}")
+    placed = len([k for k in ("before", "after") if k in edit])
+    if placed != (op == "insert"):
+        return "op", "R115", f"op: {op} of step '{key}' takes " + (
+            "one of before: or after:" if op == "insert" else "no before: or after:")
+    if op != "remove" and "do" not in edit:
+        return "", "R104", f"missing required key 'do' in step '{key}'"
+    return None

@@ -12,6 +12,7 @@ record), and the names join the effect language's built-in ones. Docs: docs/auth
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -64,8 +65,8 @@ def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
     return frozenset(out)
 
 
-def compile_movement(b, rs, c) -> None:
-    """Fill rs.movement and rebuild rs.geometry for the declared adjacency."""
+def compile_movement(b, rs, c) -> dict:
+    """`movement` and the `geometry` rebuilt for the declared adjacency."""
     loc = b.raw.setting_locs.get
     get = b.raw.settings.get
     adjacency = _choice(b, loc("movement.adjacency"), "movement: adjacency",
@@ -86,14 +87,14 @@ def compile_movement(b, rs, c) -> None:
     if get("movement.last_drop"):
         cond = b.snippet(loc("movement.last_drop"), None, get("movement.last_drop"),
                          lambda t: c.expr(t, LANDING, "bool"))
-    rs.movement = Movement(adjacency, edges, back == 1, pick_up, cond)
     g = rs.geometry
-    rs.geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
-                           step_back=back == 1)
+    return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
+            "geometry": Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
+                                 step_back=back == 1)}
 
 
-def compile_bidding(b, rs) -> None:
-    """Fill rs.bidding from the tracks."""
+def compile_bidding(b) -> dict:
+    """`bidding`: each track's spots, costs, queue and play order."""
     bidding = {}
     for k, e in b.col("tracks").items():
         costs = tuple(e.get("costs") or ())
@@ -105,11 +106,11 @@ def compile_bidding(b, rs) -> None:
         bidding[str(k)] = Bidding(costs, e.get("shared_cost"), e.get("pays"),
                                   bool(b.setting_value(e.get("free_discounts", "yes"))),
                                   queue, play_order)
-    rs.bidding = MappingProxyType(bidding)
+    return {"bidding": MappingProxyType(bidding)}
 
 
-def compile_sets(b, rs) -> None:
-    """Fill rs.set_rules from the tables."""
+def compile_sets(b, rs) -> dict:
+    """`set_rules`: each table's kinds of set and wild cards."""
     rules = {}
     for k, e in b.col("tables").items():
         kind = _choice(b, e.at("sets"), f"table '{k}': sets", e.get("sets", "different"),
@@ -120,19 +121,17 @@ def compile_sets(b, rs) -> None:
                 b.problem(e.at("wild"), "R122", f"unknown card '{w}'"
                           f"{did_you_mean(w, rs.card_deck)}")
         rules[str(k)] = SetRule(tuple(e.get("values", ())), kind == "alike", wild)
-    rs.set_rules = MappingProxyType(rules)
+    return {"set_rules": MappingProxyType(rules)}
 
 
-def compile_mechanics(b, rs, c) -> None:
-    """Read movement, bidding and sets (`c`: the ruleset's effect-language compiler)."""
-    compile_movement(b, rs, c)
-    compile_bidding(b, rs)
-    compile_sets(b, rs)
+def compile_mechanics(b, rs) -> dict:
+    """The pass that reads movement, bidding and sets."""
+    return {**compile_movement(b, rs, b.compiler), **compile_bidding(b), **compile_sets(b, rs)}
 
 
-def compile_memory(b, rs, builtins: dict) -> dict:
-    """Fill rs.turn_memory; the built-in names with the turn's memory under the names the
-    ruleset declares (a record the ruleset does not name cannot be read)."""
+def compile_memory(b, builtins: dict) -> tuple[dict, Mapping[str, str]]:
+    """The built-in names with the turn's memory under the names the ruleset declares (a
+    record the ruleset does not name cannot be read), and that memory by name."""
     names = {k: v for k, v in builtins.items() if k not in RECORDS.values()}
     memory = {}
     for k, e in b.col("memory").items():
@@ -146,5 +145,4 @@ def compile_memory(b, rs, builtins: dict) -> dict:
         else:
             names[key] = lambda scope, read=reader, name=key: replace(read(scope), name=name)
             memory[key] = holds
-    rs.turn_memory = MappingProxyType(memory)
-    return names
+    return names, MappingProxyType(memory)

@@ -51,32 +51,55 @@ def _bound(rs, node: Tree) -> tuple[int | None, int | None, str]:
     """(literal count, the most the verb can move, why) for a verb call, else Nones."""
     verb = str(node.children[0])
     args = node.children[1:]
-    if not args or not isinstance(args[0], Tree) or args[0].data != "number":
+    if verb not in BOUNDS or not args or not isinstance(args[0], Tree) or \
+            args[0].data != "number":
         return None, None, ""
-    count = int(args[0].children[0])
     keywords = {str(a.children[0]): a.children[1] for a in args[1:]
                 if isinstance(a, Tree) and a.data == "keyword_arg"}
+    found = BOUNDS[verb](rs, verb, args, keywords)
+    if found is None:
+        return None, None, ""
+    return int(args[0].children[0]), *found
+
+
+def _from_deck(rs, verb: str, args, keywords) -> tuple[int, str] | None:
+    """`take N from DECK` (its row) and `draw N from DECK` (all its cards)."""
+    deck = _name(keywords.get("from"))
+    if deck not in rs.decks:
+        return None
+    if verb == "take":
+        return rs.decks[deck]["row"], f"the {deck} row has {rs.decks[deck]['row']} cards"
+    cards = sum(n for c, n in rs.card_counts.items() if rs.card_deck[c] == deck)
+    return cards, f"the {deck} deck has {cards} cards"
+
+
+def _pieces(rs, verb: str, args, keywords) -> tuple[int, str]:
     pieces = sum(rs.piece_counts)
-    if verb in ("draw", "take") and _name(keywords.get("from")) in rs.decks:
-        deck = _name(keywords["from"])
-        if verb == "take":
-            return count, rs.decks[deck]["row"], f"the {deck} row has {rs.decks[deck]['row']} " \
-                                                  "cards"
-        cards = sum(n for c, n in rs.card_counts.items() if rs.card_deck[c] == deck)
-        return count, cards, f"the {deck} deck has {cards} cards"
-    if verb in ("remove", "put"):
-        return count, pieces, f"the game has {pieces} pieces"
-    if verb == "collect" and len(args) > 1 and _name(args[1]) in rs.piece_index:
-        kind = _name(args[1])
-        most = rs.piece_counts[rs.piece_index[kind]]
-        return count, most, f"the game has {most} {kind}"
-    if verb == "steal":
-        cards = sum(rs.card_counts.values())
-        return count, max(pieces, cards), f"the game has {pieces} pieces and {cards} cards"
-    if verb == "shift":
-        tokens = sum(rs.token_supply)
-        return count, tokens, f"the game has {tokens} tokens"
-    return None, None, ""
+    return pieces, f"the game has {pieces} pieces"
+
+
+def _of_kind(rs, verb: str, args, keywords) -> tuple[int, str] | None:
+    """`collect N KIND`: the game's pieces of that kind."""
+    kind = _name(args[1]) if len(args) > 1 else None
+    if kind not in rs.piece_index:
+        return None
+    most = rs.piece_counts[rs.piece_index[kind]]
+    return most, f"the game has {most} {kind}"
+
+
+def _pieces_or_cards(rs, verb: str, args, keywords) -> tuple[int, str]:
+    pieces, cards = sum(rs.piece_counts), sum(rs.card_counts.values())
+    return max(pieces, cards), f"the game has {pieces} pieces and {cards} cards"
+
+
+def _tokens(rs, verb: str, args, keywords) -> tuple[int, str]:
+    tokens = sum(rs.token_supply)
+    return tokens, f"the game has {tokens} tokens"
+
+
+# Verbs that move a literal count of things, and what bounds that count.
+BOUNDS = {"draw": _from_deck, "take": _from_deck, "remove": _pieces, "put": _pieces,
+          "collect": _of_kind, "steal": _pieces_or_cards, "shift": _tokens}
 
 
 def _name(node) -> str | None:

@@ -12,6 +12,11 @@ from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Optional, Seq
 from .mechanics import KEYS, MEMORY, MOVEMENT, TABLE_FIELDS, TRACK_FIELDS
 
 OPS = ("add", "replace", "modify", "remove")
+# A step of a phase; in an overlay's `op: modify` of a phase, steps with an `op:` edit the
+# phase's steps one by one (docs/authoring.md).
+STEP_OPS = ("add", "insert", "replace", "remove")
+STEP = Map({"id": Str(), Optional("do"): Str(), Optional("op"): Str(), Optional("before"): Str(),
+            Optional("after"): Str()})
 
 
 def _entry(fields: dict, key: str = "id") -> Map:
@@ -49,7 +54,7 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
                       O("useful"): Str()}),
               "id", ()),
     "phases": (_entry({O("order"): Str(), O("own_turn"): Bool(),
-                       O("steps"): Seq(Map({"id": Str(), "do": Str()}))}), "id", ("steps",)),
+                       O("steps"): Seq(STEP)}), "id", ("steps",)),
     "scoring": (_entry({O("points"): Str()}), "id", ("points",)),
     "memory": MEMORY,
 }

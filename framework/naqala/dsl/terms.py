@@ -1,0 +1,148 @@
+"""The values of the effect language's compiler: expressions, statements, types, signatures.
+
+The compiler (`dsl/compiler.py`) produces `Expr` and `Stmt`; verbs and functions
+(`dsl/verbs.py`, `dsl/functions.py` and plugins) are declared as `Verb` and `Function`. This
+module imports none of them, so each may import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .parser import SnippetError, where
+
+SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
+ANY_EVENT = "*"  # in `announces`: the statement may announce events not known in advance
+ANY = frozenset((ANY_EVENT,))
+
+
+@dataclass(frozen=True)
+class Expr:
+    """A compiled expression: `fn(ctx)` gives its value; `type` is its static type."""
+
+    fn: Callable
+    type: str
+    name: str | None = None  # the bare name it was written as, if any
+    source: Callable | None = None  # for `choose`: the set chosen from
+    node: Any = field(default=None, compare=False, repr=False)  # where it was written
+
+
+@dataclass(frozen=True)
+class Stmt:
+    """A compiled statement."""
+
+    run: Callable
+    possible: Callable
+    binds: bool = False  # names a value that later statements read (let, pay ... as)
+    asks: bool = False  # may wait for a choice (its own, not its triggers')
+    announces: frozenset = frozenset()  # events it may announce (ANY_EVENT: unknown ones)
+
+
+def always(_ctx) -> bool:
+    return True
+
+
+def fail(node, message: str, code: str = "D210") -> SnippetError:
+    line, col = where(node)
+    return SnippetError(message, line, col, code)
+
+
+def compatible(have: str, want: str) -> bool:
+    """Whether a value of type `have` may stand where `want` is expected."""
+    if want == "any" or have == want or have == "any":
+        return True
+    if want == "num":
+        return have in ("num", "bool")
+    if want == "bool":
+        return have in ("bool", "num")
+    if want == "set":
+        return have in SETS
+    if want == "player":
+        return have in ("player", "none")
+    if want == "tile":
+        return have in ("tile", "none")
+    if want.startswith("id:") and have.startswith("id:"):
+        return want == "id:*" or have == want
+    if want == "ids":
+        return have == "ids" or have.startswith("id:")
+    return False
+
+
+TYPE_WORDS = {"num": "a number", "bool": "a condition", "tile": "a tile", "tiles": "tiles",
+              "player": "a player", "players": "players", "card": "a card", "cards": "cards",
+              "ids": "a list of ids", "zone": "a zone (hand or bag)", "none": "none",
+              "marker": "the turn marker", "set": "a set (tiles, players or cards)"}
+
+
+def type_word(t: str) -> str:
+    if t.startswith("id:"):
+        return "an id" if t == "id:*" else f"an id of {t[3:]}"
+    return TYPE_WORDS.get(t, t)
+
+
+class Scope:
+    """Names visible at a point of a snippet: locals with their types, and `it`."""
+
+    def __init__(self, names: dict[str, str] | None = None):
+        self.names = dict(names or {})
+
+    def with_(self, **names: str) -> Scope:
+        return Scope({**self.names, **names})
+
+
+@dataclass(frozen=True)
+class Function:
+    """A function of the language: parameter types ('?' = optional), result type, body."""
+
+    params: tuple[str, ...]
+    result: str
+    body: Callable
+    doc: str = ""
+    subject: str | None = None  # a leading parameter filled from `it` or `me` when left out
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A verb: positional parameter types, keyword (preposition) parameters, its compiler.
+
+    `asks` says whether it may ask a question: a bool, or a function of its compiled arguments
+    (a dict like `build` gets). `announces` are the events it may announce. A verb that does not
+    say (a plugin's) may ask and may announce anything.
+    """
+
+    positional: tuple[str, ...]
+    keywords: dict
+    build: Callable
+    doc: str = ""
+    asks: bool | Callable[[dict], bool] = True
+    announces: frozenset = ANY
+
+
+def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
+    """`stmt` asking and announcing whatever its parts may, and asking itself if `asks`."""
+    return replace(stmt, asks=asks or any(p.asks for p in parts),
+                   announces=frozenset().union(*(p.announces for p in parts)))
+
+
+def sequence(stmts: list[Stmt]) -> Stmt:
+    """Run statements in order; possible when each is possible now."""
+    if len(stmts) == 1:
+        return stmts[0]
+    runs = tuple(s.run for s in stmts)
+    checks = []
+    for s in stmts:  # later statements may read what a binding statement names: stop there
+        if s.possible is not always:
+            checks.append(s.possible)
+        if s.binds:
+            break
+
+    def run(ctx):
+        for r in runs:
+            r(ctx)
+
+    def possible(ctx):
+        return all(p(ctx) for p in checks)
+    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts)),
+                       stmts)
