@@ -7,6 +7,7 @@ running the engine forward again (`edit`), which re-derives the pending decision
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import naqala.ruleset as R
@@ -90,6 +91,22 @@ def to_turns(s, e=E, bid: str | None = None):
 def game(players: int = 3, seed: int = 0, e=E):
     """A new game run to the first meeple move of round 1."""
     return to_turns(e.new_game(players, seed), e)
+
+
+def random_to_end(e, players: int, seed: int, each=None):
+    """A game of random choices (`Random(seed)`) to its end, calling `each(state, decision)`
+    before every choice; the final state."""
+    rnd = random.Random(seed)
+    s = e.new_game(players, seed)
+    for _ in range(5000):
+        d = e.decision(s)
+        if d is None:
+            break
+        if each:
+            each(s, d)
+        s = e.apply(s, rnd.choice(d.options).id)
+    assert s.over and e.decision(s) is None
+    return s
 
 
 def edit(s, fn, e=E):

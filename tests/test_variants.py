@@ -3,8 +3,6 @@ constructed position, against the base game, and a random game of each to the en
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from helpers import (
     RS,
@@ -17,6 +15,7 @@ from helpers import (
     meeples,
     play,
     put,
+    random_to_end,
     set_row,
     t,
     to_turns,
@@ -184,15 +183,7 @@ def check(rs, s):
     (SHORT, SHORT_E, 2, 4), (SHORT, SHORT_E, 3, 5), (SHORT, SHORT_E, 4, 6)],
     ids=["strict3", "strict2", "open4", "short2", "short3", "short4"])
 def test_random_variant_game_to_the_end(rs, e, players, seed):
-    rnd = random.Random(seed)
-    s = e.new_game(players, seed)
-    for _ in range(5000):
-        d = e.decision(s)
-        if d is None:
-            break
-        s = e.apply(s, rnd.choice(d.options).id)
-        check(rs, s)
-    assert s.over and e.decision(s) is None
+    s = random_to_end(e, players, seed, each=lambda s, d: check(rs, s))
     rows = e.scores(s)
     assert all(r["total"] == sum(r["terms"].values()) for r in rows)
     if rs is OPEN:
