@@ -15,6 +15,7 @@ from .engine.observation import observation as view_data
 from .engine.state import State
 from .errors import IllegalChoice, NaqalaError
 from .game import Game, View, complete_moves, final_scores, move_words, play_move
+from .plugins import bot_names, installed_rulesets
 from .ruleset import load as load_ruleset
 from .text import Text
 from .text.render import label, prompt, render, sentence
@@ -25,4 +26,5 @@ __all__ = [
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
     "determinise", "final_scores", "label", "load_ruleset", "move_words", "play_move", "prompt",
     "render", "sentence", "view_data", "vocabulary",
+    "bot_names", "installed_rulesets",
 ]
