@@ -140,9 +140,12 @@ class Connection:
     def __init__(self, ws: WebSocket, table, seat: int | None):
         self.ws, self.table, self.seat = ws, table, seat
         self.lang, self.seen = table.record.lang, 0
+        self.ready = False  # the layout went out: states may follow
 
     async def push(self) -> None:
         """Send this seat's view and the events it has not seen yet."""
+        if not self.ready:
+            return
         async with self.table.lock:
             game = self.table.game
             message = state_message(game, text_for(game.rs.id, self.lang), self.seat,
@@ -159,6 +162,7 @@ class Connection:
         self.lang, self.seen = lang, 0
         await self.ws.send_json({"type": "layout", "seat": self.seat,
                                  **layout(game, text_for(game.rs.id, lang))})
+        self.ready = True
         await self.push()
 
     async def refuse(self, why: str) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT NULL, hash TEXT NOT NULL,
-    players INTEGER NOT NULL, seed INTEGER NOT NULL, lang TEXT NOT NULL,
+    players INTEGER NOT NULL, seed TEXT NOT NULL, lang TEXT NOT NULL,  -- seed: 64 bits, unsigned
     bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS links (
     token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
@@ -61,7 +61,7 @@ class Store:
             self.db.execute(
                 "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, time.time(), record.ruleset, record.hash, record.players,
-                 record.seed, record.lang, json.dumps(record.bots), json.dumps(record.choices),
+                 str(record.seed), record.lang, json.dumps(record.bots), json.dumps(record.choices),
                  int(record.over)))
             self.db.executemany("INSERT INTO links VALUES (?, ?, ?)",
                                 [(t, record.id, s) for t, s in record.links.items()])
@@ -81,7 +81,7 @@ class Store:
             "WHERE id = ?", (game_id,)).fetchone()
         links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
                                      (game_id,)).fetchall())
-        return Record(row[0], row[1], row[2], row[3], row[4], row[5],
+        return Record(row[0], row[1], row[2], row[3], int(row[4]), row[5],
                       {int(s): b for s, b in json.loads(row[6]).items()}, json.loads(row[7]),
                       links, bool(row[8]))
 

@@ -9,6 +9,7 @@ keeps serving every other game meanwhile.
 from __future__ import annotations
 
 import asyncio
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -30,7 +31,7 @@ class Table:
 
     def __init__(self, record: Record, game: Game, store: Store, pause: float):
         self.record, self.game, self.store, self.pause = record, game, store, pause
-        self.bots = {seat: bot_factory(name)(secrets.randbits(32))
+        self.bots = {seat: bot_factory(name)(random.Random(f"{record.seed}/{seat}").getrandbits(32))
                      for seat, name in record.bots.items()}
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()

@@ -207,6 +207,11 @@ function drawScores() {
 }
 
 function draw() {
+  const d = S.decision, data = document.body.dataset;  // for tests and styling
+  data.step = S.step;
+  data.mine = Boolean(d && d.mine);
+  data.kind = d && d.mine ? d.kind : "";
+  data.over = S.view.over;
   $("round").textContent = `${L.words.round} ${S.view.round}`;
   drawBoard(); drawTracks(); drawDecks(); drawPlayers(); drawOptions(); drawScores();
 }

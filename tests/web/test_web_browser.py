@@ -1,0 +1,105 @@
+"""The table in a real browser (Debian's Chromium through Playwright): create a game, play a
+whole turn by clicking, reload mid-move, switch languages (Persian right to left), watch bots
+play a game to its scores. Screenshots of the table in each language are saved."""
+
+from __future__ import annotations
+
+import pytest
+
+LANGS = ("en", "vi", "el", "fa")
+DROP_KINDS = ("move.start", "move.drop")
+
+
+def create_in_page(page, server, seats: list[str]) -> None:
+    """Fill the create page: five_tribes, one select per seat ('' = a person)."""
+    page.goto(server.url + "/")
+    page.select_option("#ruleset", "five_tribes")
+    page.select_option("#players", str(len(seats)))
+    for seat, who in enumerate(seats):
+        page.select_option(f"#seat{seat}", who)
+    page.click("#submit")
+    page.wait_for_selector("#spectator-link")
+
+
+def wait_for_turn(page) -> str:
+    """Wait until this seat must choose (or the game ended); the decision's kind."""
+    page.wait_for_function("document.body.dataset.mine === 'true' || "
+                           "document.body.dataset.over === 'true'", timeout=30_000)
+    return page.evaluate("document.body.dataset.kind")
+
+
+def click_choice(page, kind: str) -> None:
+    """Answer the pending decision by clicking: a highlighted tile where the options name
+    tiles (the start of a move, each drop, a target), else the first labelled option."""
+    step = page.evaluate("document.body.dataset.step")
+    targets = page.locator("#board .tile.target")
+    if targets.count():
+        targets.first.click()
+        if page.locator("#options button.picked").count():  # two meeples fit that tile
+            page.locator("#options button.picked").first.click()
+    else:
+        page.locator("#options button").first.click()
+    page.wait_for_function(f"document.body.dataset.step !== '{step}'", timeout=30_000)
+
+
+def test_a_whole_turn_by_clicking_with_a_reload_mid_move(page, server, tmp_path):
+    create_in_page(page, server, ["", "random", "random"])
+    page.click(".seat-link")
+    page.wait_for_selector("#board .tile")
+    seen: list[str] = []
+    reloaded = False
+    while True:
+        kind = wait_for_turn(page)
+        if "move.drop" in seen and kind in ("bid", "move.start"):
+            break  # the turn is over: the next one begins
+        assert kind, "the game ended before a whole turn was played"
+        if kind == "move.drop" and not reloaded:
+            step = page.evaluate("document.body.dataset.step")
+            page.reload()
+            assert wait_for_turn(page) == "move.drop"
+            assert page.evaluate("document.body.dataset.step") == step
+            reloaded = True
+        if kind in DROP_KINDS:
+            assert page.locator("#board .tile.target").count() > 0
+        click_choice(page, kind)
+        seen.append(kind)
+    assert seen[0] == "bid" and "move.start" in seen and reloaded
+    actions = seen[len(seen) - seen[::-1].index("move.drop"):]
+    assert actions, f"no tile action after the move: {seen}"
+    assert page.locator("#log li").count() > len(seen)
+    for lang in LANGS:
+        page.select_option("#lang", lang)
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        page.wait_for_selector("#prompt:not(:empty)")
+        expected = "rtl" if lang == "fa" else "ltr"
+        assert page.evaluate("document.documentElement.dir") == expected
+        page.screenshot(path=tmp_path / f"web-{lang}.png", full_page=True)
+    assert page.evaluate("getComputedStyle(document.body).direction") == "rtl"
+    assert (tmp_path / "web-fa.png").stat().st_size > 10_000
+
+
+def test_typed_notation_plays_a_whole_move(page, server):
+    create_in_page(page, server, ["", "random"])
+    page.click(".seat-link")
+    while (kind := wait_for_turn(page)) != "move.start":
+        click_choice(page, kind)
+    step = int(page.evaluate("document.body.dataset.step"))
+    page.fill("#move", "a1 Zz")
+    page.click("#notation button")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert int(page.evaluate("document.body.dataset.step")) == step
+    first = page.locator("#options button").first.get_attribute("data-option")
+    page.fill("#move", first)  # the start tile alone is no whole move
+    page.click("#notation button")
+    page.wait_for_selector("#refused:not(:empty)")
+
+
+@pytest.mark.parametrize("players", [3])
+def test_bots_play_a_whole_game_to_the_scores(page, server, players):
+    create_in_page(page, server, ["random"] * players)
+    page.click("#spectator-link")
+    page.wait_for_selector("#scores:not([hidden]) .winners", timeout=60_000)
+    rows = page.locator("#score-table td.total")
+    assert rows.count() == players
+    assert all(int(t) >= 0 for t in rows.all_inner_texts())
+    assert page.locator("#options button").count() == 0  # a spectator never chooses
