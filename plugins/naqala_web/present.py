@@ -25,10 +25,15 @@ def text_for(ruleset: str, lang: str) -> Text:
 
 def languages(rs) -> list[str]:
     """The languages the table speaks that the ruleset has text for."""
+    return _languages(rs.id)
+
+
+@lru_cache(maxsize=64)
+def _languages(ruleset: str) -> list[str]:
     found = []
     for lang in WORDS:
         try:
-            Text(rs, lang)
+            text_for(ruleset, lang)
         except NaqalaError:
             continue
         found.append(lang)
@@ -104,10 +109,24 @@ def scores_data(game: Game, text: Text) -> dict | None:
                 [player_name(text, s) for s in game.winners()]))}
 
 
-def state_message(game: Game, text: Text, seat: int | None, since: int) -> dict:
+class Sentences:
+    """Events in words, each rendered once per language however many seats read it."""
+
+    def __init__(self):
+        self.said: dict[tuple[str, int], str] = {}
+
+    def __call__(self, text: Text, event) -> str:
+        key = (text.lang, id(event))  # a game's log keeps its events alive
+        if key not in self.said:
+            self.said[key] = sentence(text, event)
+        return self.said[key]
+
+
+def state_message(game: Game, text: Text, seat: int | None, since: int,
+                  say: Sentences) -> dict:
     """Everything a seat's browser shows, with the events after log position `since`."""
     return {"type": "state", "step": len(game.history), "seat": seat,
             "view": game.view(seat),
-            "events": [sentence(text, e) for e in game.events(since, seat)],
+            "events": [say(text, e) for e in game.events(since, seat)],
             "decision": decision_data(game, text, seat),
             "scores": scores_data(game, text)}

@@ -42,24 +42,24 @@ def setup_data() -> dict:
             "languages": languages(load_ruleset("five_tribes"))}
 
 
-def read_request(body: dict, setup: dict) -> dict:
+def read_request(body: dict) -> dict:
     """A create request, checked: the arguments of `Tables.create`; NaqalaError says what
     is wrong."""
     if not isinstance(body, dict):
         raise NaqalaError("the request must be a JSON object")
-    rulesets = {r["id"]: r["players"] for r in setup["rulesets"]}
     ruleset = body.get("ruleset", "five_tribes")
-    if ruleset not in rulesets:
-        raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(rulesets)}")
+    if ruleset not in installed_rulesets():
+        raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
+    rs = load_ruleset(ruleset)
     players = body.get("players")
-    if players not in rulesets[ruleset]:
-        raise NaqalaError(f"'players' must be one of {rulesets[ruleset]} for {ruleset}")
+    if players not in rs.players:
+        raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
     seats = body.get("bots") or [None] * players
     if not isinstance(seats, list) or len(seats) != players:
         raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
     lang = body.get("lang", "en")
-    if lang not in setup["languages"]:
-        raise NaqalaError(f"no language '{lang}'; languages: {', '.join(setup['languages'])}")
+    if lang not in languages(rs):
+        raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
     seed = body.get("seed")
     if seed in (None, ""):
         seed = None
@@ -72,7 +72,7 @@ def read_request(body: dict, setup: dict) -> dict:
 def app(db: Path, pause: float = 0.4) -> Starlette:
     """The server's ASGI app, keeping its games in the SQLite file `db`."""
     tables = Tables(Store(db), pause)
-    setup: dict = {}  # filled on first use: compiling every ruleset takes seconds
+    setup: dict = {}  # filled when first asked: compiling every ruleset takes seconds
 
     @asynccontextmanager
     async def lifespan(_app):
@@ -88,13 +88,10 @@ def app(db: Path, pause: float = 0.4) -> Starlette:
             return PlainTextResponse("No game has this link.", status_code=404)
         return FileResponse(STATIC / "table.html")
 
-    def known() -> dict:
-        if not setup:
-            setup.update(setup_data())
-        return setup
-
     async def get_setup(request: Request):
-        return JSONResponse(known())
+        if not setup:
+            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data))
+        return JSONResponse(setup)
 
     async def create(request: Request):
         try:
@@ -102,7 +99,7 @@ def app(db: Path, pause: float = 0.4) -> Starlette:
                 body = json.loads(await request.body())
             except ValueError:
                 raise NaqalaError("the request is not JSON") from None
-            record = tables.create(**read_request(body, known()))
+            record = tables.create(**read_request(body))
         except NaqalaError as err:
             return JSONResponse({"error": str(err)}, status_code=400)
         await tables.table(record.id).changed()
@@ -127,11 +124,13 @@ def app(db: Path, pause: float = 0.4) -> Starlette:
             return
         await Connection(ws, *found).serve()
 
-    return Starlette(routes=[
+    web = Starlette(routes=[
         Route("/", index), Route("/play/{token}", table_page), Route("/api/setup", get_setup),
         Route("/api/games", create, methods=["POST"]), WebSocketRoute("/ws/{token}", socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ], lifespan=lifespan)
+    web.state.tables = tables  # for measurements (naqala_web.load)
+    return web
 
 
 class Connection:
@@ -149,7 +148,7 @@ class Connection:
         async with self.table.lock:
             game = self.table.game
             message = state_message(game, text_for(game.rs.id, self.lang), self.seat,
-                                    self.seen)
+                                    self.seen, self.table.sentences)
             self.seen = len(game.log)
         await self.ws.send_json(message)
 

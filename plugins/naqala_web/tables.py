@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from naqala import Game, NaqalaError
 from naqala.cli import bot_factory
 
+from .present import Sentences
 from .store import Record, Store, new_token
 
 Listener = Callable[[], Awaitable[None]]
@@ -35,6 +36,7 @@ class Table:
                      for seat, name in record.bots.items()}
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
+        self.sentences = Sentences()
         self.latencies: list[float] = []  # seconds from a bot's turn to its choice applied
         self._bot_task: asyncio.Task | None = None
 

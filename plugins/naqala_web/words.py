@@ -7,7 +7,7 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "title": "naqala: play in the browser", "new_game": "New game",
         "ruleset": "Ruleset", "players": "Players", "seat": "Seat", "person": "Person",
-        "language": "Language", "seed": "Seed (empty: random)", "create": "Create the game",
+        "language": "Language", "seed_field": "Seed (empty: random)", "create": "Create the game",
         "links": "One secret link per seat: give each only to its player.",
         "spectator": "Spectators", "waiting": "Waiting for {player}", "play": "Play",
         "notation": "Or type the whole move (e.g. b3 Eg Ey Sb)", "log": "What happened",
@@ -19,7 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
     "vi": {
         "title": "naqala: chơi trên trình duyệt", "new_game": "Ván mới",
         "ruleset": "Bộ luật", "players": "Người chơi", "seat": "Ghế", "person": "Người",
-        "language": "Ngôn ngữ", "seed": "Hạt giống (để trống: ngẫu nhiên)",
+        "language": "Ngôn ngữ", "seed_field": "Hạt giống (để trống: ngẫu nhiên)",
         "create": "Tạo ván",
         "links": "Mỗi ghế một đường dẫn bí mật: chỉ đưa cho đúng người chơi của ghế đó.",
         "spectator": "Người xem", "waiting": "Đang chờ {player}", "play": "Chơi",
@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
     "el": {
         "title": "naqala: παιχνίδι στον φυλλομετρητή", "new_game": "Νέα παρτίδα",
         "ruleset": "Κανόνες", "players": "Παίκτες", "seat": "Θέση", "person": "Άνθρωπος",
-        "language": "Γλώσσα", "seed": "Σπόρος (κενό: τυχαίος)",
+        "language": "Γλώσσα", "seed_field": "Σπόρος (κενό: τυχαίος)",
         "create": "Δημιουργία παρτίδας",
         "links": "Ένας μυστικός σύνδεσμος ανά θέση: δώστε τον μόνο στον παίκτη της.",
         "spectator": "Θεατές", "waiting": "Αναμονή για {player}", "play": "Παίξε",
@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fa": {
         "title": "نقاله: بازی در مرورگر", "new_game": "بازی تازه",
         "ruleset": "قواعد", "players": "بازیکنان", "seat": "جایگاه", "person": "انسان",
-        "language": "زبان", "seed": "بذر (خالی: تصادفی)", "create": "ساختن بازی",
+        "language": "زبان", "seed_field": "بذر (خالی: تصادفی)", "create": "ساختن بازی",
         "links": "برای هر جایگاه یک پیوند مخفی: هر کدام را فقط به بازیکن خودش بدهید.",
         "spectator": "تماشاگران", "waiting": "در انتظار {player}", "play": "بازی",
         "notation": "یا کل حرکت را بنویسید (مثلاً b3 Eg Ey Sb)", "log": "رویدادها",

@@ -8,6 +8,8 @@ const TILE = 100;
 const $ = (id) => document.getElementById(id);
 let ws = null, L = null, S = null, picked = null;
 
+function num(n) { return typeof n === "number" ? n.toLocaleString(L.lang) : n; }
+
 function svg(tag, attrs, parent) {
   const el = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, v);
@@ -91,12 +93,12 @@ function drawBoard() {
     svg("rect", { class: "base", x: 2, y: 2, width: TILE - 4, height: TILE - 4, rx: 6,
                   fill: t.colour === "red" ? "#e8a68f" : t.colour === "blue" ? "#9cc0e0" : "#ddd" }, g);
     svg("text", { x: 6, y: 14 }, g).textContent = `${t.tile} ${L.names.tiles[t.kind] || t.kind}`;
-    svg("text", { x: TILE - 8, y: TILE - 8, "text-anchor": "end", "font-weight": "bold" }, g).textContent = t.value;
+    svg("text", { x: TILE - 8, y: TILE - 8, "text-anchor": "end", "font-weight": "bold" }, g).textContent = num(t.value);
     let px = 14;
     for (const [piece, n] of Object.entries(t.pieces)) {
       const c = svg("circle", { cx: px, cy: 34, r: 9, fill: L.colours[piece] || "#888", stroke: "#000" }, g);
       svg("title", {}, c).textContent = `${n} ${L.names.pieces[piece] || piece}`;
-      svg("text", { x: px - 3, y: 58 }, g).textContent = n;
+      svg("text", { x: px - 3, y: 58 }, g).textContent = num(n);
       px += 22;
     }
     let tx = 8;
@@ -105,7 +107,7 @@ function drawBoard() {
         ? svg("polygon", { points: `${tx},88 ${tx + 8},68 ${tx + 16},88`, fill: "#2e7d32" }, g)
         : svg("rect", { x: tx, y: 70, width: 16, height: 18, fill: "#fafafa", stroke: "#555" }, g);
       svg("title", {}, shape).textContent = `${n} ${L.names.tokens[token] || token}`;
-      svg("text", { x: tx + 18, y: 86 }, g).textContent = n > 1 ? n : "";
+      svg("text", { x: tx + 18, y: 86 }, g).textContent = n > 1 ? num(n) : "";
       tx += 30;
     }
     if (t.owner !== null && t.owner !== undefined) {
@@ -133,7 +135,7 @@ function drawTracks() {
     el("div", L.names.tracks[track] || track, box);
     const row = el("div", null, box, "spots");
     spots.forEach((seat, i) => {
-      const spot = el("span", seat === null ? i + 1 : seat + 1, row, "spot");
+      const spot = el("span", num(seat === null ? i + 1 : seat + 1), row, "spot");
       if (seat !== null) spot.style.setProperty("--seat", SEATS[seat]); else spot.style.color = "#555";
     });
   }
@@ -149,7 +151,7 @@ function drawDecks() {
   box.textContent = "";
   for (const [deck, d] of Object.entries(S.view.decks)) {
     const draw = Array.isArray(d.draw) ? d.draw.length : d.draw;
-    el("h2", `${L.names.decks[deck] || deck} (${L.words.draw}: ${draw})`, box);
+    el("h2", `${L.names.decks[deck] || deck} (${L.words.draw}: ${num(draw)})`, box);
     cardList(d.row, box);
   }
 }
@@ -162,13 +164,13 @@ function drawPlayers() {
     div.dataset.seat = p.seat;
     div.style.setProperty("--seat", SEATS[p.seat]);
     el("strong", L.names.players[p.seat] + (p.seat === S.seat ? ` (${L.words.you})` : ""), div);
-    const counters = Object.entries(p.counters).map(([k, n]) => `${L.names.counters[k] || k}: ${n}`);
-    const pieces = Object.entries(p.pieces).map(([k, n]) => `${L.names.pieces[k] || k}: ${n}`);
+    const counters = Object.entries(p.counters).map(([k, n]) => `${L.names.counters[k] || k}: ${num(n)}`);
+    const pieces = Object.entries(p.pieces).map(([k, n]) => `${L.names.pieces[k] || k}: ${num(n)}`);
     el("div", [...counters, ...pieces].join(" · "), div);
-    const hand = Object.entries(p.hand).map(([k, n]) => `${L.names.pieces[k] || k}: ${n}`);
+    const hand = Object.entries(p.hand).map(([k, n]) => `${L.names.pieces[k] || k}: ${num(n)}`);
     if (hand.length) el("div", `${L.words.hand}: ${hand.join(" · ")}`, div);
     if (p.cards.length) cardList(p.cards, div);
-    if (p.unseen_cards) el("div", `${L.words.hidden_cards}: ${p.unseen_cards}`, div);
+    if (p.unseen_cards) el("div", `${L.words.hidden_cards}: ${num(p.unseen_cards)}`, div);
   }
 }
 
@@ -198,10 +200,10 @@ function drawScores() {
   for (const r of s.rows) el("th", r.player, head);
   s.terms.forEach((term, i) => {
     const tr = el("tr", null, table); el("th", term, tr);
-    for (const r of s.rows) el("td", r.terms[i], tr);
+    for (const r of s.rows) el("td", num(r.terms[i]), tr);
   });
   const tr = el("tr", null, table); el("th", s.total, tr);
-  for (const r of s.rows) el("td", r.total, tr, "total");
+  for (const r of s.rows) el("td", num(r.total), tr, "total");
   box.append(table);
   el("p", s.winners, box, "winners");
 }
@@ -212,7 +214,7 @@ function draw() {
   data.mine = Boolean(d && d.mine);
   data.kind = d && d.mine ? d.kind : "";
   data.over = S.view.over;
-  $("round").textContent = `${L.words.round} ${S.view.round}`;
+  $("round").textContent = `${L.words.round} ${num(S.view.round)}`;
   drawBoard(); drawTracks(); drawDecks(); drawPlayers(); drawOptions(); drawScores();
 }
 
