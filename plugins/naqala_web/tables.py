@@ -13,6 +13,7 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from naqala import Game, NaqalaError
 from naqala.cli import bot_factory
@@ -21,6 +22,9 @@ from .present import Sentences
 from .store import Record, Store, new_token
 
 Listener = Callable[[], Awaitable[None]]
+# Bots think here: two threads keep the event loop free without the threads fighting over
+# the interpreter lock (more of them made every choice slower under load).
+THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
 
 
 class Refused(Exception):
@@ -91,7 +95,7 @@ class Table:
                 if decision is None or decision.player not in self.bots:
                     return
                 start = time.perf_counter()
-                await loop.run_in_executor(None, self._bot_choice, decision)
+                await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 self._saved()
                 self.latencies.append(time.perf_counter() - start)
             for listener in list(self.listeners):
