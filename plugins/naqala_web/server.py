@@ -196,6 +196,16 @@ class Connection:
             except Refused as why:
                 await self.refuse(str(why))
                 await self.push()
+        elif kind == "replay":
+            step = message.get("step")
+            try:
+                if not isinstance(step, int):
+                    raise Refused("a replay needs the 'step' to show")
+                view = await self.table.replay(self.seat, step)
+            except Refused as why:
+                await self.refuse(str(why))
+                return
+            await self.ws.send_json({"type": "replay", "step": step, "view": view})
         else:
             await self.refuse(f"unknown message type '{kind}'")
 

@@ -101,6 +101,21 @@ class Table:
             for listener in list(self.listeners):
                 await listener()
 
+    async def replay(self, seat: int | None, step: int) -> dict:
+        """What `seat` saw after `step` choices of a finished game (its replay slider)."""
+        if not self.game.over:
+            raise Refused("a game is replayed once it is over")
+        history = self.game.history
+        if not 0 <= step <= len(history):
+            raise Refused(f"a replay step is 0 to {len(history)}")
+
+        def view_at() -> dict:
+            again = Game(self.record.ruleset, players=self.record.players, seed=self.record.seed)
+            for choice in history[:step]:
+                again.apply(choice)
+            return again.view(seat)
+        return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+
     def _bot_choice(self, decision) -> None:
         """Runs in a worker thread, under the table's lock."""
         seat = decision.player

@@ -103,3 +103,7 @@ def test_bots_play_a_whole_game_to_the_scores(page, server, players):
     assert rows.count() == players
     assert all(int(t) >= 0 for t in rows.all_inner_texts())
     assert page.locator("#options button").count() == 0  # a spectator never chooses
+    assert page.locator("#board .camel").count() > 0
+    page.eval_on_selector("#replay", "e => { e.value = 0; e.dispatchEvent(new Event('input')) }")
+    page.wait_for_function("document.querySelectorAll('#board .camel').length === 0")
+    assert page.locator("#board .tile").count() == 30  # the opening board, before any choice

@@ -58,6 +58,9 @@ function receive(m) {
     for (const line of m.events) el("li", line, $("log"));
     $("log").scrollTop = $("log").scrollHeight;
     draw();
+  } else if (m.type === "replay") {
+    if (Number($("replay").value) !== m.step) return;  // the slider moved on meanwhile
+    drawView(m.view, m.step);
   } else if (m.type === "refused") {
     $("refused").textContent = m.message;
   }
@@ -79,8 +82,8 @@ function clickTile(tile) {
   else if (here.length > 1) { picked = tile; drawOptions(); }
 }
 
-function drawBoard() {
-  const v = S.view, board = $("board"), cols = L.columns, rows = L.rows;
+function drawBoard(v) {
+  const board = $("board"), cols = L.columns, rows = L.rows;
   board.textContent = "";
   board.setAttribute("viewBox", `0 0 ${cols * TILE} ${rows * TILE}`);
   const blocked = new Set(v.blocked);
@@ -128,10 +131,10 @@ function drawBoard() {
   }
 }
 
-function drawTracks() {
+function drawTracks(v) {
   const box = $("tracks");
   box.textContent = "";
-  for (const [track, spots] of Object.entries(S.view.tracks)) {
+  for (const [track, spots] of Object.entries(v.tracks)) {
     el("div", L.names.tracks[track] || track, box);
     const row = el("div", null, box, "spots");
     spots.forEach((seat, i) => {
@@ -146,18 +149,18 @@ function cardList(cards, parent) {
   for (const c of cards) el("span", L.names.cards[c] || c, box);
 }
 
-function drawDecks() {
+function drawDecks(v) {
   const box = $("decks");
   box.textContent = "";
-  for (const [deck, d] of Object.entries(S.view.decks)) {
+  for (const [deck, d] of Object.entries(v.decks)) {
     const draw = Array.isArray(d.draw) ? d.draw.length : d.draw;
     el("h2", `${L.names.decks[deck] || deck} (${L.words.draw}: ${num(draw)})`, box);
     cardList(d.row, box);
   }
 }
 
-function drawPlayers() {
-  const box = $("players"), v = S.view, turn = S.decision ? S.decision.player : -1;
+function drawPlayers(v) {
+  const box = $("players"), turn = S.decision ? S.decision.player : -1;
   box.textContent = "";
   for (const p of v.players) {
     const div = el("div", null, box, "player" + (p.seat === turn ? " turn" : ""));
@@ -193,6 +196,9 @@ function drawScores() {
   const s = S.scores;
   $("scores").hidden = !s;
   if (!s) return;
+  $("replay").max = S.step;
+  $("replay").value = S.step;
+  $("replay-step").textContent = L.words.step.replace("{n}", num(S.step));
   const box = $("score-table"), table = el("table", null, null, "scores");
   box.textContent = "";
   const head = el("tr", null, table);
@@ -214,8 +220,14 @@ function draw() {
   data.mine = Boolean(d && d.mine);
   data.kind = d && d.mine ? d.kind : "";
   data.over = S.view.over;
-  $("round").textContent = `${L.words.round} ${num(S.view.round)}`;
-  drawBoard(); drawTracks(); drawDecks(); drawPlayers(); drawOptions(); drawScores();
+  drawView(S.view, S.step);
+  drawOptions(); drawScores();
+}
+
+function drawView(v, step) {  // the live view, or a finished game's view at a replay step
+  $("round").textContent = `${L.words.round} ${num(v.round)}`;
+  $("replay-step").textContent = L.words.step.replace("{n}", num(step));
+  drawBoard(v); drawTracks(v); drawDecks(v); drawPlayers(v);
 }
 
 $("lang").onchange = () => {
@@ -226,4 +238,5 @@ $("notation").onsubmit = (e) => {
   e.preventDefault();
   send({ type: "move", text: $("move").value });
 };
+$("replay").oninput = () => ws.send(JSON.stringify({ type: "replay", step: Number($("replay").value) }));
 connect();
