@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import secrets
+import sys
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -27,6 +28,11 @@ Listener = Callable[[], Awaitable[None]]
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
 
 
+def bot_seed(seed: int, seat: int) -> int:
+    """A bot's own seed: the same after a restart, and telling nothing of the game's."""
+    return random.Random(f"{seed}/{seat}").getrandbits(32)
+
+
 class Refused(Exception):
     """A choice the table will not take; the message says why, and nothing changed."""
 
@@ -36,12 +42,12 @@ class Table:
 
     def __init__(self, record: Record, game: Game, store: Store, pause: float):
         self.record, self.game, self.store, self.pause = record, game, store, pause
-        self.bots = {seat: bot_factory(name)(random.Random(f"{record.seed}/{seat}").getrandbits(32))
+        self.bots = {seat: bot_factory(name)(bot_seed(record.seed, seat))
                      for seat, name in record.bots.items()}
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
         self.sentences = Sentences()
-        self.latencies: list[float] = []  # seconds from a bot's turn to its choice applied
+        self.latencies: list[float] = []  # seconds from a bot's turn to its choice sent
         self._bot_task: asyncio.Task | None = None
 
     @property
@@ -97,15 +103,15 @@ class Table:
                 start = time.perf_counter()
                 await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 self._saved()
-                self.latencies.append(time.perf_counter() - start)
             for listener in list(self.listeners):
                 await listener()
+            self.latencies.append(time.perf_counter() - start)
 
     async def replay(self, seat: int | None, step: int) -> dict:
         """What `seat` saw after `step` choices of a finished game (its replay slider)."""
         if not self.game.over:
             raise Refused("a game is replayed once it is over")
-        history = self.game.history
+        history = list(self.game.history)
         if not 0 <= step <= len(history):
             raise Refused(f"a replay step is 0 to {len(history)}")
 
@@ -117,9 +123,17 @@ class Table:
         return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
 
     def _bot_choice(self, decision) -> None:
-        """Runs in a worker thread, under the table's lock."""
+        """Runs in a worker thread, under the table's lock. A bot that fails or picks no
+        offered option is named on stderr and its seat takes the first option instead, so
+        the game goes on."""
         seat = decision.player
-        self.game.apply(self.bots[seat].choose(self.game.seat_view(seat), decision))
+        try:
+            self.game.apply(self.bots[seat].choose(self.game.seat_view(seat), decision))
+        except Exception as err:  # a bot plugin's fault must not stop the game
+            print(f"naqala serve: game {self.id}: the bot '{self.record.bots[seat]}' of "
+                  f"Player {seat + 1} failed ({type(err).__name__}: {err}); it plays the "
+                  "first option", file=sys.stderr)
+            self.game.apply(decision.options[0].id)
 
 
 class Tables:
