@@ -52,10 +52,11 @@ def read_request(body: dict) -> dict:
         raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
     rs = load_ruleset(ruleset)
     players = body.get("players")
-    if players not in rs.players:
+    if not _whole(players) or players not in rs.players:
         raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
     seats = body.get("bots") or [None] * players
-    if not isinstance(seats, list) or len(seats) != players:
+    if not isinstance(seats, list) or len(seats) != players or \
+            not all(seat is None or isinstance(seat, str) for seat in seats):
         raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
     lang = body.get("lang", "en")
     if lang not in languages(rs):
@@ -63,10 +64,14 @@ def read_request(body: dict) -> dict:
     seed = body.get("seed")
     if seed in (None, ""):
         seed = None
-    elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
+    elif not _whole(seed) or not 0 <= seed < 1 << 64:
         raise NaqalaError("'seed' must be a whole number from 0, or empty for a random one")
     return {"ruleset": ruleset, "players": players, "lang": lang, "seed": seed,
             "bots": {s: b for s, b in enumerate(seats) if b}}
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def app(db: Path, pause: float = 0.4) -> Starlette:

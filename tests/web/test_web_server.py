@@ -138,6 +138,8 @@ def test_refusals_say_why_and_change_nothing(server):
     ({"players": 3, "bots": [None, "nobot", None]}, "no bot 'nobot'"),
     ({"players": 3, "lang": "xx"}, "no language 'xx'"),
     ({"players": 3, "seed": -1}, "'seed' must be"),
+    ({"players": [3]}, "'players' must be one of"),
+    ({"players": 2, "bots": [{"a": 1}, None]}, "'bots' must list 2 seats"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     reply = server.create(**body)
