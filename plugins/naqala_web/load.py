@@ -79,7 +79,10 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
         async def watch_all():
             return await asyncio.gather(*(_watch(url, link, limit)
                                           for link in spectators[:watched]))
-        followed = asyncio.run(watch_all())
+        followed: list = []  # watched from a thread of its own: the caller may be in a loop
+        watcher = threading.Thread(target=lambda: followed.extend(asyncio.run(watch_all())))
+        watcher.start()
+        watcher.join()
         tables = [t for t in web.state.tables.open.values() if t.record.seed != 0]
         while not all(t.game.over for t in tables) and time.perf_counter() - start < limit:
             time.sleep(0.1)
