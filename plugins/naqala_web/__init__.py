@@ -30,7 +30,7 @@ def run(args) -> int:
         from naqala import NaqalaError
         raise NaqalaError(f"naqala serve needs the web extra (pip install 'naqala[web]'): "
                           f"{err}") from None
-    return serve(args.host, args.port, Path(args.db).expanduser(), args.bot_pause)
+    return serve(args.host, args.port, Path(args.db).expanduser(), args.bot_pause, args.lang)
 
 
 @hookimpl

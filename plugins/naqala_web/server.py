@@ -74,8 +74,9 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def app(db: Path, pause: float = 0.4) -> Starlette:
-    """The server's ASGI app, keeping its games in the SQLite file `db`."""
+def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
+    """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
+    page's language until a visitor picks another."""
     tables = Tables(Store(db), pause)
     setup: dict = {}  # filled when first asked: compiling every ruleset takes seconds
 
@@ -95,7 +96,8 @@ def app(db: Path, pause: float = 0.4) -> Starlette:
 
     async def get_setup(request: Request):
         if not setup:
-            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data))
+            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data),
+                         lang=lang)
         return JSONResponse(setup)
 
     async def create(request: Request):
@@ -215,11 +217,14 @@ class Connection:
             await self.refuse(f"unknown message type '{kind}'")
 
 
-def serve(host: str, port: int, db: Path, pause: float) -> int:
+def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int:
     """Run the server until interrupted; prints the address to open."""
     import uvicorn
 
-    server = uvicorn.Server(uvicorn.Config(app(db, pause), host=host, port=port,
+    if lang not in WORDS:
+        raise NaqalaError(f"no language '{lang}' for the web table; languages: "
+                          f"{', '.join(WORDS)}")
+    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), host=host, port=port,
                                            log_level="warning", ws="auto"))
 
     async def run() -> None:

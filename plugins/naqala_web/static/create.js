@@ -71,7 +71,7 @@ async function create(event) {
 (async function start() {
   setup = await (await fetch("/api/setup")).json();
   for (const lang of setup.languages) $("lang").append(new Option(lang, lang));
-  $("lang").value = localStorage.getItem("naqala-lang") || setup.languages[0];
+  $("lang").value = localStorage.getItem("naqala-lang") || setup.lang;
   for (const rs of setup.rulesets) $("ruleset").append(new Option(rs.id, rs.id));
   $("ruleset").value = "five_tribes";
   $("lang").onchange = () => { localStorage.setItem("naqala-lang", $("lang").value); translate(); };
