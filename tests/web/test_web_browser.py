@@ -114,3 +114,16 @@ def test_bots_play_a_whole_game_to_the_scores(page, server, players):
     page.eval_on_selector("#replay", "e => { e.value = 0; e.dispatchEvent(new Event('input')) }")
     page.wait_for_function("document.querySelectorAll('#board .camel').length === 0")
     assert page.locator("#board .tile").count() == 30  # the opening board, before any choice
+
+
+def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_path):
+    game = server.create(ruleset="artisans_of_naqala", players=2, bots=["random", "random"],
+                         seed=1)
+    page.goto(server.url + game["spectator"])
+    page.wait_for_selector("#board .tile")
+    assert page.locator("#board .tile").count() == 36
+    blocked, walls = page.evaluate("[S.view.blocked.length, S.view.walls.length]")
+    assert blocked > 0 and walls > 0
+    assert page.locator("#board .tile.blocked").count() == blocked
+    assert page.locator("#board line.wall").count() == walls
+    page.screenshot(path=tmp_path / "web-walls.png")

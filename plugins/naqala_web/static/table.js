@@ -137,7 +137,8 @@ function drawTracks(v) {
   for (const [track, spots] of Object.entries(v.tracks)) {
     el("div", L.names.tracks[track] || track, box);
     const row = el("div", null, box, "spots");
-    spots.forEach((seat, i) => {
+    spots.forEach((marker, i) => {  // a track holds markers; `markers` says whose each is
+      const seat = marker === null ? null : v.markers[marker];
       const spot = el("span", num(seat === null ? i + 1 : seat + 1), row, "spot");
       if (seat !== null) spot.style.setProperty("--seat", SEATS[seat]); else spot.style.color = "#555";
     });
