@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from naqala import Game, NaqalaError, Place, Text, label, load_ruleset, prompt, sentence
 
-from .words import WORDS, word
+from .words import WORDS, word, words
 
 RTL = {"fa"}
 
@@ -60,7 +60,7 @@ def layout(game: Game, text: Text) -> dict:
             "cards": {k: name("cards", k) for k in rs.card_deck},
             "players": [player_name(text, s) for s in range(game.players)],
         },
-        "words": {k: word(text.lang, k) for k in word("en", None)},
+        "words": words(text.lang),
         "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
     }
 
