@@ -58,12 +58,12 @@ async function create(event) {
     if (seat.link) {
       const a = document.createElement("a");
       a.href = seat.link; a.textContent = location.origin + seat.link; a.className = "seat-link";
-      a.dataset.seat = seat.seat; li.append(a);
+      a.dataset.seat = seat.seat; a.dir = "ltr"; li.append(a);
     } else li.append(seat.bot);
     list.append(li);
   }
   const li = document.createElement("li"), a = document.createElement("a");
-  a.href = data.spectator; a.id = "spectator-link"; a.textContent = location.origin + data.spectator;
+  a.href = data.spectator; a.id = "spectator-link"; a.dir = "ltr"; a.textContent = location.origin + data.spectator;
   li.append(`${words().spectator}: `, a); list.append(li);
   box.append(list);
 }
