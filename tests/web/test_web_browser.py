@@ -4,7 +4,12 @@ play a game to its scores. Screenshots of the table in each language are saved."
 
 from __future__ import annotations
 
+import json
+import sqlite3
+
 import pytest
+
+from naqala import Game
 
 LANGS = ("en", "vi", "el", "fa")
 DROP_KINDS = ("move.start", "move.drop")
@@ -91,14 +96,28 @@ def test_typed_notation_plays_a_whole_move(page, server):
     while (kind := wait_for_turn(page)) != "move.start":
         click_choice(page, kind)
     step = int(page.evaluate("document.body.dataset.step"))
-    page.fill("#move", "a1 Zz")
+    for wrong in ("a1 Zz", page.locator("#options button").first.get_attribute("data-option")):
+        page.evaluate("document.getElementById('refused').textContent = ''")
+        page.fill("#move", wrong)  # not a move; the start tile alone is no whole move
+        page.click("#notation button")
+        page.wait_for_selector("#refused:not(:empty)")
+        assert int(page.evaluate("document.body.dataset.step")) == step
+    page.fill("#move", legal_move(server.db, step))
     page.click("#notation button")
-    page.wait_for_selector("#refused:not(:empty)")
-    assert int(page.evaluate("document.body.dataset.step")) == step
-    first = page.locator("#options button").first.get_attribute("data-option")
-    page.fill("#move", first)  # the start tile alone is no whole move
-    page.click("#notation button")
-    page.wait_for_selector("#refused:not(:empty)")
+    page.wait_for_function(f"Number(document.body.dataset.step) > {step + 1}")
+    assert page.inner_text("#refused") == ""
+
+
+def legal_move(db, step: int) -> str:
+    """A whole legal move of the newest game of the server, found from its save record."""
+    with sqlite3.connect(db) as connection:
+        ruleset, players, seed, choices = connection.execute(
+            "SELECT ruleset, players, seed, choices FROM games ORDER BY created DESC").fetchone()
+    game = Game(ruleset, players=players, seed=int(seed))
+    for choice in json.loads(choices):
+        game.apply(choice)
+    assert len(game.history) == step
+    return game.moves(limit=1)[0]
 
 
 @pytest.mark.parametrize("players", [3])

@@ -52,9 +52,9 @@ function receive(m) {
     for (const e of document.querySelectorAll("[data-word]")) e.textContent = m.words[e.dataset.word];
     $("title").textContent = m.words.title;
   } else if (m.type === "state") {
+    if (!S || m.step !== S.step) $("refused").textContent = "";  // a refusal stays shown
     S = m;
     picked = null;
-    $("refused").textContent = "";
     for (const line of m.events) el("li", line, $("log"));
     $("log").scrollTop = $("log").scrollHeight;
     draw();
