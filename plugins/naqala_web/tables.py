@@ -84,12 +84,19 @@ class Table:
 
     async def changed(self) -> None:
         """Tell every listener, then let bots play if it is their turn."""
-        for listener in list(self.listeners):
-            await listener()
+        await self._tell()
         decision = self.game.decision
         if decision is not None and decision.player in self.bots and (
                 self._bot_task is None or self._bot_task.done()):
             self._bot_task = asyncio.create_task(self._play_bots())
+
+    async def _tell(self) -> None:
+        """Push the news to every listener; one whose connection broke is dropped."""
+        for listener in list(self.listeners):
+            try:
+                await listener()
+            except Exception:  # the browser went away mid-send: its connection ends
+                self.listeners.discard(listener)
 
     async def _play_bots(self) -> None:
         loop = asyncio.get_running_loop()
@@ -103,8 +110,7 @@ class Table:
                 start = time.perf_counter()
                 await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 self._saved()
-            for listener in list(self.listeners):
-                await listener()
+            await self._tell()
             self.latencies.append(time.perf_counter() - start)
 
     async def replay(self, seat: int | None, step: int) -> dict:

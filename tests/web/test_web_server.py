@@ -132,6 +132,17 @@ def test_refusals_say_why_and_change_nothing(server):
         client.close()
 
 
+def test_watchers_leaving_mid_game_do_not_stop_the_bots(server):
+    game = server.create(players=3, bots=["random"] * 3, seed=3)
+    for _ in range(5):  # each leaves at once, while the bots keep sending it news
+        Client(server.url, game["spectator"]).close()
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    assert watcher.state["scores"]["winners"]
+    watcher.close()
+
+
 @pytest.mark.parametrize("body, says", [
     ({"players": 9}, "'players' must be one of"),
     ({"players": 3, "ruleset": "no_such"}, "no ruleset 'no_such'"),
