@@ -58,6 +58,12 @@ def post(url: str, body: dict) -> dict:
         return {"status": err.code, **json.loads(err.read())}
 
 
+@pytest.fixture(name="post")
+def post_fixture():
+    """`post(url, body)`: a JSON POST to any server, its reply's JSON."""
+    return post
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     running = Server(tmp_path_factory.mktemp("web") / "games.sqlite")

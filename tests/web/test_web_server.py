@@ -13,7 +13,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import post
 
 websockets = pytest.importorskip("websockets.sync.client")
 
@@ -189,7 +188,7 @@ def stop(proc: subprocess.Popen, how: signal.Signals) -> None:
     proc.stdout.close()
 
 
-def test_a_killed_server_restarts_with_every_link_and_choice(tmp_path):
+def test_a_killed_server_restarts_with_every_link_and_choice(tmp_path, post):
     db = tmp_path / "games.sqlite"
     proc, url = start(db)
     try:

@@ -121,6 +121,14 @@ function drawBoard(v) {
     if (blocked.has(t.tile)) svg("path", { d: `M10 10 L${TILE - 10} ${TILE - 10} M${TILE - 10} 10 L10 ${TILE - 10}`,
                                            stroke: "#333", "stroke-width": 4 }, g);
     g.addEventListener("click", () => clickTile(t.tile));
+    if (targets) {  // reachable from the keyboard too
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label", optionsAt(t.tile).map((o) => o.label).join("; "));
+      g.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); clickTile(t.tile); }
+      });
+    }
   });
   const index = Object.fromEntries(v.board.map((t, i) => [t.tile, i]));
   for (const wall of v.walls) {
