@@ -313,7 +313,21 @@ def parser() -> argparse.ArgumentParser:
         "rulesets", nargs="*")
     authoring.add_commands(sub, text, command)
     command(sub, "plugins", "list plugins and their hooks", cmd_plugins)
+    add_plugin_commands(sub, command)
     return p
+
+
+def add_plugin_commands(sub, command) -> None:
+    """The subcommands plugins add through the `naqala_commands` hook (docs/api.md)."""
+    from .plugins import registered
+    for name, spec in registered("naqala_commands", "command").items():
+        if name in sub.choices:
+            continue
+        try:
+            help_text, add_arguments, run = spec
+            add_arguments(command(sub, name, help_text, run))
+        except (TypeError, ValueError) as err:
+            print(f"naqala: plugin command '{name}' skipped: {err}", file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:

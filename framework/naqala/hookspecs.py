@@ -29,6 +29,12 @@ def naqala_front_ends():
 
 
 @hookspec
+def naqala_commands():
+    """When the command line is built: return {name: (help, add_arguments(parser), run(args)
+    -> exit code)}, subcommands such as `naqala serve`; a built-in command keeps its name."""
+
+
+@hookspec
 def naqala_bots():
     """When players are seated: return {name: factory(seed) -> bot}; a bot's
     `choose(view, decision) -> option id` gets its seat's `View` and the decision."""

@@ -64,6 +64,12 @@ def ruleset_folders() -> list[Path]:
     return folders
 
 
+def installed_rulesets() -> list[str]:
+    """The names of every ruleset the installed plugins provide, sorted (public API)."""
+    return sorted({p.name for f in ruleset_folders() if f.is_dir() for p in f.iterdir()
+                   if (p / "manifest.yaml").is_file()})
+
+
 def extensions() -> tuple[dict, dict]:
     """Functions and verbs that plugins add to the effect language."""
     return registered("naqala_effect_functions", "function"), \

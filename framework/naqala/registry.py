@@ -17,6 +17,11 @@ def bots() -> dict[str, Callable]:
     return registered("naqala_bots", "bot")
 
 
+def bot_names() -> list[str]:
+    """The names of every registered bot (public API)."""
+    return list(bots())
+
+
 def bot_factory(name: str) -> Callable:
     """The bot registered under `name` by a plugin."""
     found = bots()

@@ -1,0 +1,39 @@
+"""Play in the browser: `naqala serve`, registered through the `naqala` entry-point group.
+
+The server (Starlette on uvicorn, from the `web` extra) is imported only when the command
+runs, so the command line works without it. See docs/web.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from naqala.hookspecs import hookimpl
+
+DEFAULT_DB = "~/.naqala/web.sqlite"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (0: any)")
+    parser.add_argument("--db", default=DEFAULT_DB, metavar="PATH",
+                        help=f"SQLite file that keeps the games (default {DEFAULT_DB})")
+    parser.add_argument("--bot-pause", type=float, default=0.4, metavar="SECONDS",
+                        help="pause before each bot choice, so people can follow")
+
+
+def run(args) -> int:
+    try:
+        from .server import serve
+    except ImportError as err:
+        from naqala import NaqalaError
+        raise NaqalaError(f"naqala serve needs the web extra (pip install 'naqala[web]'): "
+                          f"{err}") from None
+    return serve(args.host, args.port, Path(args.db).expanduser(), args.bot_pause, args.lang)
+
+
+@hookimpl
+def naqala_commands():
+    return {"serve": ("play in the browser: a web server for games with friends and bots",
+                      add_arguments, run)}

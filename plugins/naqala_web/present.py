@@ -1,0 +1,132 @@
+"""What one seat's browser receives: its view, its events in sentences, its prompt.
+
+Everything here starts from `game.view(seat)` and `game.events(since, seat)` (None: a
+spectator), so hidden information never reaches a message: other seats' secret counters,
+face-down piles (counts only), the seed and the generator stay on the server. The prompt and
+options go to the chooser alone; the others read whose turn it is.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from naqala import Game, NaqalaError, Place, Text, label, load_ruleset, prompt, sentence
+
+from .words import WORDS, word, words
+
+RTL = {"fa"}
+
+
+@lru_cache(maxsize=64)
+def text_for(ruleset: str, lang: str) -> Text:
+    """The rule text of a ruleset in one language (shared by every table of that ruleset)."""
+    return Text(load_ruleset(ruleset), lang)
+
+
+def languages(rs) -> list[str]:
+    """The languages the table speaks that the ruleset has text for."""
+    return _languages(rs.id)
+
+
+@lru_cache(maxsize=64)
+def _languages(ruleset: str) -> list[str]:
+    found = []
+    for lang in WORDS:
+        try:
+            text_for(ruleset, lang)
+        except NaqalaError:
+            continue
+        found.append(lang)
+    return found
+
+
+def player_name(text: Text, seat: int) -> str:
+    return text("ui-player", n=seat + 1)
+
+
+def layout(game: Game, text: Text) -> dict:
+    """The fixed facts of a ruleset a table needs to draw it, with names in the language."""
+    rs = game.rs
+    name = text.name
+    return {
+        "columns": rs.columns, "rows": rs.rows, "colours": dict(rs.piece_colours),
+        "names": {
+            "tiles": {k: name("tiles", k) for k in rs.tile_kinds},
+            "pieces": {k: name("pieces", k) for k in rs.piece_ids},
+            "tokens": {k: name("tokens", k) for k in rs.token_ids},
+            "counters": {k: name("counters", k) for k in rs.counters},
+            "tracks": {k: name("tracks", k) for k in rs.tracks},
+            "decks": {k: name("decks", k) for k in rs.decks},
+            "cards": {k: name("cards", k) for k in rs.card_deck},
+            "players": [player_name(text, s) for s in range(game.players)],
+        },
+        "words": words(text.lang),
+        "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
+    }
+
+
+def _tiles(value) -> list[str]:
+    """The tile names a label argument mentions (in lists too)."""
+    if isinstance(value, Place):
+        return [value.name]
+    if isinstance(value, (list, tuple)):
+        return [n for item in value for n in _tiles(item)]
+    return []
+
+
+def option_data(text: Text, option) -> dict:
+    """An option as the browser shows it: id, words, and the tiles it names (for clicks)."""
+    args = option.label.args.values() if option.label is not None else ()
+    return {"id": option.id, "label": label(text, option),
+            "tiles": [n for v in args for n in _tiles(v)]}
+
+
+def decision_data(game: Game, text: Text, seat: int | None) -> dict | None:
+    """The pending decision: in full for its chooser, only whose turn it is for the rest."""
+    decision = game.decision
+    if decision is None:
+        return None
+    waiting = word(text.lang, "waiting").format(player=player_name(text, decision.player))
+    if decision.player != seat:
+        return {"player": decision.player, "mine": False, "prompt": waiting}
+    return {"player": decision.player, "mine": True, "kind": decision.kind,
+            "prompt": prompt(text, decision),
+            "options": [option_data(text, o) for o in decision.options],
+            "notation": decision.kind == "move.start"}
+
+
+def scores_data(game: Game, text: Text) -> dict | None:
+    """The final score table and the winners, once the game is over."""
+    if not game.over:
+        return None
+    scores = game.scores()
+    terms = list(scores[0]["terms"]) if scores else []
+    return {"terms": [text(f"scoring-{t}-name") for t in terms],
+            "rows": [{"player": player_name(text, s), "terms": [row["terms"][t] for t in terms],
+                      "total": row["total"]} for s, row in enumerate(scores)],
+            "total": text("ui-total"),
+            "winners": text("ui-winners", names=text.join(
+                [player_name(text, s) for s in game.winners()]))}
+
+
+class Sentences:
+    """Events in words, each rendered once per language however many seats read it."""
+
+    def __init__(self):
+        self.said: dict[tuple[str, int], str] = {}
+
+    def __call__(self, text: Text, event) -> str:
+        key = (text.lang, id(event))  # a game's log keeps its events alive
+        if key not in self.said:
+            self.said[key] = sentence(text, event)
+        return self.said[key]
+
+
+def state_message(game: Game, text: Text, seat: int | None, since: int,
+                  say: Sentences) -> dict:
+    """Everything a seat's browser shows, with the events after log position `since`."""
+    return {"type": "state", "step": len(game.history), "seat": seat,
+            "view": game.view(seat),
+            "events": [say(text, e) for e in game.events(since, seat)],
+            "decision": decision_data(game, text, seat),
+            "scores": scores_data(game, text)}

@@ -1,0 +1,241 @@
+"""The web server: a Starlette app on uvicorn (docs/web.md).
+
+Pages: `/` creates a game, `/play/{token}` is the table of a seat's (or the spectator's)
+link. `/api/setup` lists what a game may be made of; `POST /api/games` creates one; the
+websocket `/ws/{token}` carries one connection's view and choices.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from naqala import NaqalaError, bot_names, installed_rulesets, load_ruleset
+
+from .present import languages, layout, state_message, text_for
+from .store import Store
+from .tables import Refused, Tables
+from .words import WORDS
+
+STATIC = Path(__file__).parent / "static"
+
+
+def setup_data() -> dict:
+    """The rulesets (with their player counts), bots and languages a game may use."""
+    rulesets = []
+    for name in installed_rulesets():
+        try:
+            rs = load_ruleset(name)
+        except NaqalaError:
+            continue
+        rulesets.append({"id": name, "players": sorted(rs.players)})
+    return {"rulesets": rulesets, "bots": bot_names(), "words": WORDS,
+            "languages": languages(load_ruleset("five_tribes"))}
+
+
+def read_request(body: dict) -> dict:
+    """A create request, checked: the arguments of `Tables.create`; NaqalaError says what
+    is wrong."""
+    if not isinstance(body, dict):
+        raise NaqalaError("the request must be a JSON object")
+    ruleset = body.get("ruleset", "five_tribes")
+    if ruleset not in installed_rulesets():
+        raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
+    rs = load_ruleset(ruleset)
+    players = body.get("players")
+    if not _whole(players) or players not in rs.players:
+        raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
+    seats = body.get("bots") or [None] * players
+    if not isinstance(seats, list) or len(seats) != players or \
+            not all(seat is None or isinstance(seat, str) for seat in seats):
+        raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
+    lang = body.get("lang", "en")
+    if lang not in languages(rs):
+        raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
+    seed = body.get("seed")
+    if seed in (None, ""):
+        seed = None
+    elif not _whole(seed) or not 0 <= seed < 1 << 64:
+        raise NaqalaError("'seed' must be a whole number from 0, or empty for a random one")
+    return {"ruleset": ruleset, "players": players, "lang": lang, "seed": seed,
+            "bots": {s: b for s, b in enumerate(seats) if b}}
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
+    """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
+    page's language until a visitor picks another."""
+    tables = Tables(Store(db), pause)
+    setup: dict = {}  # filled when first asked: compiling every ruleset takes seconds
+
+    @asynccontextmanager
+    async def lifespan(_app):
+        await tables.resume()
+        yield
+        tables.store.close()
+
+    async def index(request: Request):
+        return FileResponse(STATIC / "create.html")
+
+    async def table_page(request: Request):
+        if tables.store.find(request.path_params["token"]) is None:
+            return PlainTextResponse("No game has this link.", status_code=404)
+        return FileResponse(STATIC / "table.html")
+
+    async def get_setup(request: Request):
+        if not setup:
+            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data),
+                         lang=lang)
+        return JSONResponse(setup)
+
+    async def create(request: Request):
+        try:
+            try:
+                body = json.loads(await request.body())
+            except ValueError:
+                raise NaqalaError("the request is not JSON") from None
+            record = tables.create(**read_request(body))
+        except NaqalaError as err:
+            return JSONResponse({"error": str(err)}, status_code=400)
+        await tables.table(record.id).changed()
+        links = {seat: token for token, seat in record.links.items()}
+        return JSONResponse({
+            "id": record.id, "spectator": f"/play/{links[None]}",
+            "seats": [{"seat": s, "bot": record.bots.get(s),
+                       "link": f"/play/{links[s]}" if s in links else None}
+                      for s in range(record.players)]})
+
+    async def socket(ws: WebSocket):
+        await ws.accept()
+        try:
+            found = tables.link(ws.path_params["token"])
+        except NaqalaError as err:
+            await ws.send_json({"type": "refused", "message": str(err)})
+            await ws.close(code=4404)
+            return
+        if found is None:
+            await ws.send_json({"type": "refused", "message": "no game has this link"})
+            await ws.close(code=4404)
+            return
+        await Connection(ws, *found).serve()
+
+    web = Starlette(routes=[
+        Route("/", index), Route("/play/{token}", table_page), Route("/api/setup", get_setup),
+        Route("/api/games", create, methods=["POST"]), WebSocketRoute("/ws/{token}", socket),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ], lifespan=lifespan)
+    web.state.tables = tables  # for measurements (naqala_web.load)
+    return web
+
+
+class Connection:
+    """One browser at a table: its seat, its language, how much of the log it has seen."""
+
+    def __init__(self, ws: WebSocket, table, seat: int | None):
+        self.ws, self.table, self.seat = ws, table, seat
+        self.lang, self.seen = table.record.lang, 0
+        self.ready = False  # the layout went out: states may follow
+
+    async def push(self) -> None:
+        """Send this seat's view and the events it has not seen yet."""
+        if not self.ready:
+            return
+        async with self.table.lock:
+            game = self.table.game
+            message = state_message(game, text_for(game.rs.id, self.lang), self.seat,
+                                    self.seen, self.table.sentences)
+            self.seen = len(game.log)
+        await self.ws.send_json(message)
+
+    async def restart(self, lang: str) -> None:
+        """(Re)draw the whole table in `lang`: the layout, then every event from the start."""
+        game = self.table.game
+        if lang not in languages(game.rs):
+            await self.refuse(f"no language '{lang}'")
+            return
+        self.lang, self.seen = lang, 0
+        await self.ws.send_json({"type": "layout", "seat": self.seat,
+                                 **layout(game, text_for(game.rs.id, lang))})
+        self.ready = True
+        await self.push()
+
+    async def refuse(self, why: str) -> None:
+        await self.ws.send_json({"type": "refused", "message": why})
+
+    async def serve(self) -> None:
+        self.table.listeners.add(self.push)
+        try:
+            while True:
+                await self.handle(await self.ws.receive_text())
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.table.listeners.discard(self.push)
+
+    async def handle(self, raw: str) -> None:
+        try:
+            message = json.loads(raw)
+            kind = message["type"]
+        except (ValueError, TypeError, KeyError):
+            await self.refuse("a message must be a JSON object with a 'type'")
+            return
+        if kind in ("hello", "lang"):
+            await self.restart(str(message.get("lang", self.lang)))
+        elif kind in ("choose", "move"):
+            step = message.get("step")
+            try:
+                if not isinstance(step, int):
+                    raise Refused("a choice must say at which 'step' it was made")
+                await self.table.choose(self.seat, step, option=message.get("option"),
+                                        move=message.get("text") if kind == "move" else None)
+            except Refused as why:
+                await self.refuse(str(why))
+                await self.push()
+        elif kind == "replay":
+            step = message.get("step")
+            try:
+                if not isinstance(step, int):
+                    raise Refused("a replay needs the 'step' to show")
+                view = await self.table.replay(self.seat, step)
+            except Refused as why:
+                await self.refuse(str(why))
+                return
+            await self.ws.send_json({"type": "replay", "step": step, "view": view})
+        else:
+            await self.refuse(f"unknown message type '{kind}'")
+
+
+def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int:
+    """Run the server until interrupted; prints the address to open."""
+    import uvicorn
+
+    if lang not in WORDS:
+        raise NaqalaError(f"no language '{lang}' for the web table; languages: "
+                          f"{', '.join(WORDS)}")
+    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), host=host, port=port,
+                                           log_level="warning", ws="auto"))
+
+    async def run() -> None:
+        task = asyncio.create_task(server.serve())
+        while not server.started and not task.done():
+            await asyncio.sleep(0.05)
+        if server.started:
+            bound = server.servers[0].sockets[0].getsockname()
+            print(f"naqala serve: open http://{host}:{bound[1]}/ (games kept in {db})",
+                  flush=True)
+        await task
+
+    asyncio.run(run())
+    return 0

@@ -1,0 +1,96 @@
+"""Games kept in SQLite as save records: ruleset id and hash, players, seed, choices, seats.
+
+Every choice rewrites the game's choice list in one transaction, so a server killed at any
+moment restarts with every choice it confirmed. Each seat played by a person has a secret
+link token; the spectator link has one too. Tokens are never derived from the game.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT NULL, hash TEXT NOT NULL,
+    players INTEGER NOT NULL, seed TEXT NOT NULL, lang TEXT NOT NULL,  -- seed: 64 bits, unsigned
+    bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS links (
+    token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
+"""
+
+
+def new_token() -> str:
+    """An unguessable link token (128 bits from `secrets`)."""
+    return secrets.token_urlsafe(16)
+
+
+@dataclass
+class Record:
+    """One stored game: `bots` maps a seat to its bot's name; `links` a token to a seat
+    (None: the spectator link)."""
+
+    id: str
+    ruleset: str
+    hash: str
+    players: int
+    seed: int
+    lang: str
+    bots: dict[int, str]
+    choices: list[str] = field(default_factory=list)
+    links: dict[str, int | None] = field(default_factory=dict)
+    over: bool = False
+
+
+class Store:
+    """The games database: one file in WAL mode, so a committed choice survives the server
+    being killed (only a power cut may lose the last ones) without a disk flush per choice."""
+
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
+        self.db.executescript(SCHEMA)
+
+    def add(self, record: Record) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (record.id, time.time(), record.ruleset, record.hash, record.players,
+                 str(record.seed), record.lang, json.dumps(record.bots), json.dumps(record.choices),
+                 int(record.over)))
+            self.db.executemany("INSERT INTO links VALUES (?, ?, ?)",
+                                [(t, record.id, s) for t, s in record.links.items()])
+
+    def save_choices(self, game_id: str, choices: list[str], over: bool) -> None:
+        self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
+                        (json.dumps(choices), int(over), game_id))
+
+    def find(self, token: str) -> tuple[str, int | None] | None:
+        """(game id, seat) of a link token, or None for a token nobody was given."""
+        row = self.db.execute("SELECT game, seat FROM links WHERE token = ?", (token,)).fetchone()
+        return None if row is None else (row[0], row[1])
+
+    def load(self, game_id: str) -> Record:
+        row = self.db.execute(
+            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over FROM games "
+            "WHERE id = ?", (game_id,)).fetchone()
+        links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
+                                     (game_id,)).fetchall())
+        return Record(row[0], row[1], row[2], row[3], int(row[4]), row[5],
+                      {int(s): b for s, b in json.loads(row[6]).items()}, json.loads(row[7]),
+                      links, bool(row[8]))
+
+    def unfinished(self) -> list[str]:
+        """Ids of the games still being played, oldest first."""
+        return [r[0] for r in self.db.execute(
+            "SELECT id FROM games WHERE over = 0 ORDER BY created")]
+
+    def close(self) -> None:
+        self.db.close()

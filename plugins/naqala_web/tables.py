@@ -1,0 +1,200 @@
+"""Live games: each table holds one `Game`, its seats, its bots and who is watching.
+
+Every change to a game goes through its table's lock: a choice is checked (seat, turn,
+freshness, legality), applied, written to the store and then pushed to every connection,
+each receiving only its own seat's view. Bots think in worker threads so that the event loop
+keeps serving every other game meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from naqala import Game, NaqalaError
+from naqala.cli import bot_factory
+
+from .present import Sentences
+from .store import Record, Store, new_token
+
+Listener = Callable[[], Awaitable[None]]
+# Bots think here: two threads keep the event loop free without the threads fighting over
+# the interpreter lock (more of them made every choice slower under load).
+THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """A bot's own seed: the same after a restart, and telling nothing of the game's."""
+    return random.Random(f"{seed}/{seat}").getrandbits(32)
+
+
+class Refused(Exception):
+    """A choice the table will not take; the message says why, and nothing changed."""
+
+
+class Table:
+    """One game in play, with its seats' bots and its listening connections."""
+
+    def __init__(self, record: Record, game: Game, store: Store, pause: float):
+        self.record, self.game, self.store, self.pause = record, game, store, pause
+        self.bots = {seat: bot_factory(name)(bot_seed(record.seed, seat))
+                     for seat, name in record.bots.items()}
+        self.lock = asyncio.Lock()
+        self.listeners: set[Listener] = set()
+        self.sentences = Sentences()
+        self.latencies: list[float] = []  # seconds from a bot's turn to its choice sent
+        self._bot_task: asyncio.Task | None = None
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    async def choose(self, seat: int | None, step: int, option: str | None = None,
+                     move: str | None = None) -> None:
+        """A person's choice (an option id, or a whole move in notation) for `seat`, made
+        when the game was at `step` choices; Refused says why it was not taken."""
+        async with self.lock:
+            game = self.game
+            if seat is None:
+                raise Refused("spectators cannot choose")
+            if game.over:
+                raise Refused("the game is over")
+            if step != len(game.history):
+                raise Refused("that choice answers a decision already taken; the table "
+                              "shows the current one")
+            if game.decision.player != seat:
+                raise Refused(f"it is Player {game.decision.player + 1}'s turn, not yours")
+            try:
+                if move is not None:
+                    game.apply_move(move)
+                else:
+                    game.apply(str(option))
+            except NaqalaError as err:
+                raise Refused(str(err)) from None
+            self._saved()
+        await self.changed()
+
+    def _saved(self) -> None:
+        self.store.save_choices(self.id, self.game.history, self.game.over)
+
+    async def changed(self) -> None:
+        """Tell every listener, then let bots play if it is their turn."""
+        await self._tell()
+        decision = self.game.decision
+        if decision is not None and decision.player in self.bots and (
+                self._bot_task is None or self._bot_task.done()):
+            self._bot_task = asyncio.create_task(self._play_bots())
+
+    async def _tell(self) -> None:
+        """Push the news to every listener; one whose connection broke is dropped."""
+        for listener in list(self.listeners):
+            try:
+                await listener()
+            except Exception:  # the browser went away mid-send: its connection ends
+                self.listeners.discard(listener)
+
+    async def _play_bots(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            if self.pause:
+                await asyncio.sleep(self.pause)
+            async with self.lock:
+                decision = self.game.decision
+                if decision is None or decision.player not in self.bots:
+                    return
+                start = time.perf_counter()
+                await loop.run_in_executor(THINKERS, self._bot_choice, decision)
+                self._saved()
+            await self._tell()
+            self.latencies.append(time.perf_counter() - start)
+
+    async def replay(self, seat: int | None, step: int) -> dict:
+        """What `seat` saw after `step` choices of a finished game (its replay slider)."""
+        if not self.game.over:
+            raise Refused("a game is replayed once it is over")
+        history = list(self.game.history)
+        if not 0 <= step <= len(history):
+            raise Refused(f"a replay step is 0 to {len(history)}")
+
+        def view_at() -> dict:
+            again = Game(self.record.ruleset, players=self.record.players, seed=self.record.seed)
+            for choice in history[:step]:
+                again.apply(choice)
+            return again.view(seat)
+        return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+
+    def _bot_choice(self, decision) -> None:
+        """Runs in a worker thread, under the table's lock. A bot that fails or picks no
+        offered option is named on stderr and its seat takes the first option instead, so
+        the game goes on."""
+        seat = decision.player
+        try:
+            self.game.apply(self.bots[seat].choose(self.game.seat_view(seat), decision))
+        except Exception as err:  # a bot plugin's fault must not stop the game
+            print(f"naqala serve: game {self.id}: the bot '{self.record.bots[seat]}' of "
+                  f"Player {seat + 1} failed ({type(err).__name__}: {err}); it plays the "
+                  "first option", file=sys.stderr)
+            self.game.apply(decision.options[0].id)
+
+
+class Tables:
+    """Every game of the server: created, opened from the store on demand, kept open."""
+
+    def __init__(self, store: Store, pause: float = 0.4):
+        self.store, self.pause = store, pause
+        self.open: dict[str, Table] = {}
+
+    def create(self, ruleset: str, players: int, bots: dict[int, str], lang: str,
+               seed: int | None) -> Record:
+        """A new game; raises NaqalaError naming what is wrong with the request."""
+        for name in set(bots.values()):
+            bot_factory(name)
+        if any(not 0 <= s < players for s in bots):
+            raise NaqalaError(f"bot seats must be 1 to {players}")
+        game = Game(ruleset, players=players, seed=seed)
+        links = {new_token(): seat for seat in range(players) if seat not in bots}
+        links[new_token()] = None
+        record = Record(secrets.token_hex(8), game.rs.id, game.rs.hash, players, game.seed,
+                        lang, dict(bots), [], links)
+        self.store.add(record)
+        self._open(record, game)
+        return record
+
+    def _open(self, record: Record, game: Game) -> Table:
+        table = Table(record, game, self.store, self.pause)
+        self.open[record.id] = table
+        return table
+
+    def table(self, game_id: str) -> Table:
+        """The open table of a stored game, replaying its choices if it is not open yet."""
+        if game_id in self.open:
+            return self.open[game_id]
+        record = self.store.load(game_id)
+        game = Game(record.ruleset, players=record.players, seed=record.seed)
+        if game.rs.hash != record.hash:
+            raise NaqalaError(f"game {game_id}: the ruleset '{record.ruleset}' changed since "
+                              "the game began, so its choices cannot be replayed")
+        for n, choice in enumerate(record.choices, 1):
+            try:
+                game.apply(choice)
+            except NaqalaError as err:
+                raise NaqalaError(f"game {game_id}: choice {n} ('{choice}') cannot be "
+                                  f"replayed: {err}") from None
+        return self._open(record, game)
+
+    def link(self, token: str) -> tuple[Table, int | None] | None:
+        """The table and seat (None: spectator) of a link, or None for an unknown token."""
+        found = self.store.find(token)
+        if found is None:
+            return None
+        return self.table(found[0]), found[1]
+
+    async def resume(self) -> None:
+        """Reopen unfinished games after a restart, so their bots play on."""
+        for game_id in self.store.unfinished():
+            await self.table(game_id).changed()

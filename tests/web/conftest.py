@@ -1,0 +1,94 @@
+"""Fixtures of the web front end's tests (docs/web.md): a server per test module on a free
+port, and one Chromium for the whole session (Debian's, never a downloaded one)."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+class Server:
+    """A naqala web server running in a thread of the test process."""
+
+    def __init__(self, db: Path):
+        import uvicorn
+
+        from naqala_web.server import app
+        self.db = db
+        self.uvicorn = uvicorn.Server(uvicorn.Config(app(db, pause=0), host="127.0.0.1",
+                                                     port=0, log_level="warning", ws="auto"))
+        self.thread = threading.Thread(target=self.uvicorn.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.uvicorn.started:
+            assert time.monotonic() < deadline, "the web server did not start"
+            time.sleep(0.05)
+        port = self.uvicorn.servers[0].sockets[0].getsockname()[1]
+        self.url = f"http://127.0.0.1:{port}"
+
+    def create(self, **request) -> dict:
+        """POST /api/games; the reply's JSON."""
+        return post(self.url + "/api/games", request)
+
+    def stop(self) -> None:
+        self.uvicorn.should_exit = True
+        self.thread.join(timeout=10)
+
+
+def post(url: str, body: dict) -> dict:
+    req = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as reply:
+            return json.loads(reply.read())
+    except urllib.error.HTTPError as err:
+        return {"status": err.code, **json.loads(err.read())}
+
+
+@pytest.fixture(name="post")
+def post_fixture():
+    """`post(url, body)`: a JSON POST to any server, its reply's JSON."""
+    return post
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = Server(tmp_path_factory.mktemp("web") / "games.sqlite")
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    pytest.importorskip("playwright")
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda err: errors.append(str(err)))
+    yield opened
+    context.close()
+    assert not errors, f"script errors on the page: {errors}"

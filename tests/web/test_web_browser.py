@@ -1,0 +1,148 @@
+"""The table in a real browser (Debian's Chromium through Playwright): create a game, play a
+whole turn by clicking, reload mid-move, switch languages (Persian right to left), watch bots
+play a game to its scores. Screenshots of the table in each language are saved."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from naqala import Game
+
+LANGS = ("en", "vi", "el", "fa")
+DROP_KINDS = ("move.start", "move.drop")
+MOST_MEEPLES = """[...document.querySelectorAll('#board .tile.target')]
+    .map(g => [g.dataset.tile, g.querySelectorAll('circle').length])
+    .sort((a, b) => b[1] - a[1])[0][0]"""
+
+
+def create_in_page(page, server, seats: list[str]) -> None:
+    """Fill the create page: five_tribes, one select per seat ('' = a person)."""
+    page.goto(server.url + "/")
+    page.select_option("#ruleset", "five_tribes")
+    page.select_option("#players", str(len(seats)))
+    for seat, who in enumerate(seats):
+        page.select_option(f"#seat{seat}", who)
+    page.click("#submit")
+    page.wait_for_selector("#spectator-link")
+
+
+def wait_for_turn(page) -> str:
+    """Wait until this seat must choose (or the game ended); the decision's kind."""
+    page.wait_for_function("document.body.dataset.mine === 'true' || "
+                           "document.body.dataset.over === 'true'", timeout=30_000)
+    return page.evaluate("document.body.dataset.kind")
+
+
+def click_choice(page, kind: str) -> None:
+    """Answer the pending decision by clicking: a highlighted tile where the options name
+    tiles (the start of a move, each drop, a target), else the first labelled option."""
+    step = page.evaluate("document.body.dataset.step")
+    targets = page.locator("#board .tile.target")
+    if kind == "move.start":  # the start with most kinds of meeples: a move of several drops
+        tile = page.evaluate(MOST_MEEPLES)
+        page.locator(f'#board .tile[data-tile="{tile}"]').click()
+    elif targets.count():
+        targets.first.click()
+        if page.locator("#options button.picked").count():  # two meeples fit that tile
+            page.locator("#options button.picked").first.click()
+    else:
+        page.locator("#options button").first.click()
+    page.wait_for_function(f"document.body.dataset.step !== '{step}'", timeout=30_000)
+
+
+def test_a_whole_turn_by_clicking_with_a_reload_mid_move(page, server, tmp_path):
+    create_in_page(page, server, ["", "random", "random"])
+    page.click(".seat-link")
+    page.wait_for_selector("#board .tile")
+    seen: list[str] = []
+    reloaded = False
+    while True:
+        kind = wait_for_turn(page)
+        if "move.drop" in seen and kind in ("bid", "move.start"):
+            break  # the turn is over: the next one begins
+        assert kind, "the game ended before a whole turn was played"
+        if kind == "move.drop" and not reloaded:
+            step = page.evaluate("document.body.dataset.step")
+            page.reload()
+            assert wait_for_turn(page) == "move.drop"
+            assert page.evaluate("document.body.dataset.step") == step
+            reloaded = True
+        if kind in DROP_KINDS:
+            assert page.locator("#board .tile.target").count() > 0
+        click_choice(page, kind)
+        seen.append(kind)
+    assert seen[0] == "bid" and "move.start" in seen and seen.count("move.drop") >= 2
+    assert reloaded
+    actions = seen[len(seen) - seen[::-1].index("move.drop"):]
+    assert actions, f"no tile action after the move: {seen}"
+    assert page.locator("#log li").count() > len(seen)
+    for lang in LANGS:
+        page.select_option("#lang", lang)
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        page.wait_for_selector("#prompt:not(:empty)")
+        expected = "rtl" if lang == "fa" else "ltr"
+        assert page.evaluate("document.documentElement.dir") == expected
+        page.screenshot(path=tmp_path / f"web-{lang}.png", full_page=True)
+    assert page.evaluate("getComputedStyle(document.body).direction") == "rtl"
+    assert (tmp_path / "web-fa.png").stat().st_size > 10_000
+
+
+def test_typed_notation_plays_a_whole_move(page, server):
+    create_in_page(page, server, ["", "random"])
+    page.click(".seat-link")
+    while (kind := wait_for_turn(page)) != "move.start":
+        click_choice(page, kind)
+    step = int(page.evaluate("document.body.dataset.step"))
+    for wrong in ("a1 Zz", page.locator("#options button").first.get_attribute("data-option")):
+        page.evaluate("document.getElementById('refused').textContent = ''")
+        page.fill("#move", wrong)  # not a move; the start tile alone is no whole move
+        page.click("#notation button")
+        page.wait_for_selector("#refused:not(:empty)")
+        assert int(page.evaluate("document.body.dataset.step")) == step
+    page.fill("#move", legal_move(server.db, step))
+    page.click("#notation button")
+    page.wait_for_function(f"Number(document.body.dataset.step) > {step + 1}")
+    assert page.inner_text("#refused") == ""
+
+
+def legal_move(db, step: int) -> str:
+    """A whole legal move of the newest game of the server, found from its save record."""
+    with sqlite3.connect(db) as connection:
+        ruleset, players, seed, choices = connection.execute(
+            "SELECT ruleset, players, seed, choices FROM games ORDER BY created DESC").fetchone()
+    game = Game(ruleset, players=players, seed=int(seed))
+    for choice in json.loads(choices):
+        game.apply(choice)
+    assert len(game.history) == step
+    return game.moves(limit=1)[0]
+
+
+@pytest.mark.parametrize("players", [3])
+def test_bots_play_a_whole_game_to_the_scores(page, server, players):
+    create_in_page(page, server, ["random"] * players)
+    page.click("#spectator-link")
+    page.wait_for_selector("#scores:not([hidden]) .winners", timeout=60_000)
+    rows = page.locator("#score-table td.total")
+    assert rows.count() == players
+    assert all(int(t) >= 0 for t in rows.all_inner_texts())
+    assert page.locator("#options button").count() == 0  # a spectator never chooses
+    assert page.locator("#board .camel").count() > 0
+    page.eval_on_selector("#replay", "e => { e.value = 0; e.dispatchEvent(new Event('input')) }")
+    page.wait_for_function("document.querySelectorAll('#board .camel').length === 0")
+    assert page.locator("#board .tile").count() == 30  # the opening board, before any choice
+
+
+def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_path):
+    game = server.create(ruleset="artisans_of_naqala", players=2, bots=["random", "random"],
+                         seed=1)
+    page.goto(server.url + game["spectator"])
+    page.wait_for_selector("#board .tile")
+    assert page.locator("#board .tile").count() == 36
+    blocked, walls = page.evaluate("[S.view.blocked.length, S.view.walls.length]")
+    assert blocked > 0 and walls > 0
+    assert page.locator("#board .tile.blocked").count() == blocked
+    assert page.locator("#board line.wall").count() == walls
+    page.screenshot(path=tmp_path / "web-walls.png")

@@ -1,0 +1,224 @@
+"""The web server's promises, read from the raw websocket frames: a seat sees only its own
+view, refusals change nothing, links survive a killed server, and many bot games run at
+once (docs/web.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+websockets = pytest.importorskip("websockets.sync.client")
+
+SEED = 9_876_543_210_123_456_789  # would show in any frame that leaked it
+
+
+class Client:
+    """One link's websocket, as raw text frames."""
+
+    def __init__(self, base: str, link: str):
+        self.ws = open_socket(base, link.replace("/play/", "/ws/"))
+        self.frames: list[str] = []
+        self.ws.send(json.dumps({"type": "hello", "lang": "en"}))
+        self.layout = self.next("layout")
+        self.state = self.next("state")
+
+    def next(self, kind: str, timeout: float = 30) -> dict:
+        """Frames up to the next one of type `kind`."""
+        while True:
+            raw = self.ws.recv(timeout=timeout)
+            self.frames.append(raw)
+            message = json.loads(raw)
+            if message["type"] == "state":
+                self.state = message
+            if message["type"] == kind:
+                return message
+
+    def send(self, **message) -> None:
+        self.ws.send(json.dumps(message))
+
+    def until_mine(self) -> dict:
+        """States until this seat must choose or the game is over."""
+        while not (self.state["view"]["over"] or (self.state["decision"] or {}).get("mine")):
+            self.next("state")
+        return self.state
+
+    def choose_first(self) -> None:
+        state = self.until_mine()
+        self.send(type="choose", step=state["step"], option=state["decision"]["options"][0]["id"])
+        self.next("state")
+
+    def close(self) -> None:
+        self.ws.__exit__(None, None, None)
+
+
+def open_socket(base: str, path: str):
+    """A websocket to the server (entered as its context manager, closed by the caller)."""
+    return websockets.connect(base.replace("http", "ws", 1) + path, max_size=None).__enter__()
+
+
+def test_frames_carry_only_the_seats_own_view(server):
+    game = server.create(players=3, bots=[None, "random", "random"], seed=SEED, lang="en")
+    me, watcher = Client(server.url, game["seats"][0]["link"]), Client(server.url,
+                                                                       game["spectator"])
+    while not me.until_mine()["view"]["over"]:
+        me.choose_first()
+    watcher.next("state")
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    for client, seat in ((me, 0), (watcher, None)):
+        for raw in client.frames:
+            assert str(SEED) not in raw and '"seed"' not in raw and '"rng"' not in raw
+            message = json.loads(raw)
+            if message["type"] != "state":
+                continue
+            view = message["view"]
+            assert view["seat"] == seat
+            if not view["over"]:
+                for player in view["players"]:
+                    assert player["seat"] == seat or "gold" not in player["counters"]
+                for deck in view["decks"].values():
+                    assert isinstance(deck["draw"], int)  # face-down piles: a count only
+            if seat is None:
+                assert not (message["decision"] or {}).get("options")
+    assert me.state["view"]["players"][0]["counters"]["gold"] >= 0  # its own, it sees
+    assert len(me.frames) > 100
+    me.close()
+    watcher.close()
+
+
+def test_refusals_say_why_and_change_nothing(server):
+    game = server.create(players=2, bots=[None, None], seed=11)
+    one, two = (Client(server.url, s["link"]) for s in game["seats"])
+    watcher = Client(server.url, game["spectator"])
+    chooser = one if one.state["decision"]["mine"] else two
+    other = two if chooser is one else one
+    step, view = chooser.state["step"], chooser.state["view"]
+    option = chooser.state["decision"]["options"][0]["id"]
+
+    def refused(client, **message) -> str:
+        client.send(**message)
+        reason = client.next("refused")["message"]
+        state = client.next("state")
+        assert state["step"] == step
+        return reason
+
+    assert "turn" in refused(other, type="choose", step=step, option=option)
+    assert "already taken" in refused(chooser, type="choose", step=step - 1, option=option)
+    assert "'zz' is not an option" in refused(chooser, type="choose", step=step, option="zz")
+    assert "move" in refused(chooser, type="move", step=step, text="a1 Zz")
+    assert "spectators" in refused(watcher, type="choose", step=step, option=option)
+    assert "step" in refused(chooser, type="choose", option=option)
+    chooser.send(type="nonsense")
+    assert "unknown" in chooser.next("refused")["message"]
+    chooser.ws.send("{not json")
+    assert "JSON" in chooser.next("refused")["message"]
+    assert chooser.state["view"] == view
+    chooser.send(type="choose", step=step, option=option)
+    assert chooser.next("state")["step"] == step + 1
+    forged = open_socket(server.url, "/ws/forged-token")
+    assert "no game has this link" in json.loads(forged.recv(timeout=10))["message"]
+    forged.__exit__(None, None, None)
+    with pytest.raises(urllib.error.HTTPError):
+        urllib.request.urlopen(server.url + "/play/forged-token", timeout=10)
+    for client in (one, two, watcher):
+        client.close()
+
+
+def test_watchers_leaving_mid_game_do_not_stop_the_bots(server):
+    game = server.create(players=3, bots=["random"] * 3, seed=3)
+    for _ in range(5):  # each leaves at once, while the bots keep sending it news
+        Client(server.url, game["spectator"]).close()
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    assert watcher.state["scores"]["winners"]
+    watcher.close()
+
+
+@pytest.mark.parametrize("body, says", [
+    ({"players": 9}, "'players' must be one of"),
+    ({"players": 3, "ruleset": "no_such"}, "no ruleset 'no_such'"),
+    ({"players": 3, "bots": [None, "nobot", None]}, "no bot 'nobot'"),
+    ({"players": 3, "lang": "xx"}, "no language 'xx'"),
+    ({"players": 3, "seed": -1}, "'seed' must be"),
+    ({"players": [3]}, "'players' must be one of"),
+    ({"players": 2, "bots": [{"a": 1}, None]}, "'bots' must list 2 seats"),
+])
+def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
+    reply = server.create(**body)
+    assert reply["status"] == 400 and says in reply["error"] and "\n" not in reply["error"]
+
+
+def play(watcher: Client, seats: list[Client], choices: int) -> None:
+    """The people at `seats` make `choices` choices (bots play between them); returns when
+    a person is to choose, so the game waits."""
+    made = 0
+    while True:
+        player = watcher.state["decision"]["player"]
+        if player >= len(seats):
+            watcher.next("state")
+        elif made == choices:
+            return
+        else:
+            seats[player].choose_first()
+            made += 1
+            watcher.next("state")
+
+
+def start(db: Path) -> tuple[subprocess.Popen, str]:
+    """`naqala serve` on a free port; the process and its address."""
+    proc = subprocess.Popen([sys.executable, "-m", "naqala", "serve", "--port", "0", "--db",
+                             str(db), "--bot-pause", "0"], stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    line = proc.stdout.readline()
+    assert "naqala serve: open http://" in line, line
+    return proc, line.split("open ")[1].split("/ ")[0]
+
+
+def stop(proc: subprocess.Popen, how: signal.Signals) -> None:
+    proc.send_signal(how)
+    proc.wait(timeout=30)
+    proc.stdout.close()
+
+
+def test_a_killed_server_restarts_with_every_link_and_choice(tmp_path, post):
+    db = tmp_path / "games.sqlite"
+    proc, url = start(db)
+    try:
+        game = post(url + "/api/games", {"players": 3, "bots": [None, None, "random"],
+                                         "seed": 5})
+        seats = [Client(url, s["link"]) for s in game["seats"][:2]]
+        play(Client(url, game["spectator"]), seats, 8)  # bids and moves, the bot's too
+        watcher = Client(url, game["spectator"])
+        before = watcher.state
+        for client in (*seats, watcher):
+            client.close()
+    finally:
+        stop(proc, signal.SIGKILL)
+    proc, url = start(db)
+    try:
+        watcher = Client(url, game["spectator"])
+        assert watcher.state["step"] == before["step"] >= 8
+        assert watcher.state["view"] == before["view"]
+        seats = [Client(url, s["link"]) for s in game["seats"][:2]]
+        play(watcher, seats, 3)
+        assert watcher.state["step"] > before["step"] + 2
+        for client in (*seats, watcher):
+            client.close()
+    finally:
+        stop(proc, signal.SIGTERM)
+
+
+def test_forty_bot_games_at_once_all_finish():
+    from naqala_web.load import run
+    figures = run(games=40, seats=4, watched=1, limit=300)
+    assert figures["finished"] == 40 and figures["refused"] == 0
+    assert figures["choices"] > 40 * 50
+    print(figures)
