@@ -25,10 +25,8 @@ def autosave_path() -> Path:
 
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
-    if not 0 <= args.humans <= args.players:
-        raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
     where = str(autosave_path())
-    args.autosave = where if args.humans else None  # watching bots risks nobody's game
+    saved = getattr(args, "resume", False) or args.load
     if getattr(args, "resume", False):
         if not autosave_path().exists():
             raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
@@ -37,6 +35,10 @@ def play(args) -> int:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
         game = Game(args.ruleset or "five_tribes", args.players, args.seed)
+    if not 0 <= args.humans <= game.players:
+        told = "the players of the saved game" if saved else "--players"
+        raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
+    args.autosave = where if args.humans else None  # watching bots risks nobody's game
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
     ends = front_ends()

@@ -557,10 +557,19 @@ def v_finish(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
+ANY_TRACK = "*"  # in `Names.seated`: a track named by an expression, not known in advance
+
+
+def _seats(c, track: Expr) -> None:
+    """Note that turn markers are put on `track` (docs/decisions.md, hardening)."""
+    c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
+
+
 def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
     tf = a["to"].fn
+    _seats(c, a["to"])
 
     def run(ctx):
         from ..engine.tracks import move_marker
@@ -572,6 +581,11 @@ def v_bid(c, a, node) -> Stmt:
     """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
     tf = a["on"].fn
     cf = a["discount"].fn if a["discount"] else None
+    info = c.names.tracks.get(a["on"].name)
+    if info is not None and not (info["costs"] and info["pays"]):
+        raise fail(a["on"].node, f"track '{a['on'].name}' cannot be bid on: it needs "
+                                 "'costs' and a 'pays' counter", "D224")
+    _seats(c, a["on"])
 
     def run(ctx):
         from ..engine.tracks import bid

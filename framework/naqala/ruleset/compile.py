@@ -10,6 +10,7 @@ from types import MappingProxyType
 
 from ..dsl.compiler import Compiler, Scope
 from ..dsl.parser import SnippetError, caret
+from ..dsl.verbs import ANY_TRACK
 from ..engine.board import Geometry
 from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
@@ -32,8 +33,11 @@ RULESET_EVENT_FIELDS = {"piece": "id:pieces", "tile": "tile", "victim": "player"
 class Names:
     """What a snippet may name: ids by collection, variables, counters and options."""
 
-    def __init__(self, ids: dict[str, set], variables: dict, counters: dict, options: dict):
+    def __init__(self, ids: dict[str, set], variables: dict, counters: dict, options: dict,
+                 tracks: dict | None = None):
         self.ids, self.variables, self.counters, self.options = ids, variables, counters, options
+        self.tracks = tracks or {}  # costs and `pays` by track, for `bid`
+        self.seated: set = set()  # tracks that some statement puts turn markers on
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
@@ -251,7 +255,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
            "decks": set(rs.decks), "tables": set(rs.tables), "tracks": set(rs.tracks),
            "events": set(events), "tiles": set(kinds), "cards": set(card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
-    names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
+    names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
     c = Compiler(names, functions, verbs, builtins)
     rs.names = names
     named = ("counters", "decks", "tracks", "tokens", "tiles", "cards", "pieces")
@@ -319,6 +323,14 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                 steps.append((step["id"], stmt))
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))
     rs.phases = tuple(phases)
+    broken = bool(b.problems)  # a snippet that failed to compile may be the one seating
+    for k, e in b.col("phases").items():  # a track with costs starts empty
+        order = e.get("order")
+        if rs.tracks.get(order, {}).get("costs") and not broken and \
+                not names.seated & {order, ANY_TRACK}:
+            b.problem(e.at("order"), "R126", f"phase '{k}' plays in the order of track "
+                      f"'{order}', but nothing puts a turn marker on it (bid on {order}, "
+                      f"move marker to {order})")
 
     scoring = []
     for k, e in b.col("scoring").items():

@@ -1,0 +1,92 @@
+"""Deliberately broken rulesets and arguments end in one clear line, never a traceback or a
+hang (docs/decisions.md, hardening): what `naqala check` refuses names file, line and column;
+what only play can find names the ruleset entry.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from naqala.cli import main
+from naqala.game import Game
+
+
+def overlay(tmp_path: Path, name: str, files: dict[str, str], manifest: str = "") -> Path:
+    """A ruleset folder `name` extending five_tribes with the given files."""
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(
+        f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n{manifest}")
+    for file, text in files.items():
+        (folder / file).write_text(text)
+    return folder
+
+
+def one_line(capsys) -> str:
+    err = capsys.readouterr()
+    lines = (err.out + err.err).strip().splitlines()
+    assert "Traceback" not in err.err
+    return lines[0]
+
+
+# (name, files, manifest lines, what `naqala check` says: file, line and code are checked).
+REFUSED = [
+    ("track_without_pays",
+     {"c.yaml": "tracks:\n  - id: turn_order\n    op: replace\n"
+                "    costs: 0, 0, 0, 1, 3, 5, 8, 12, 18\n    shared_cost: 0\n"}, "",
+     "five_tribes/turn.yaml:8:42: D224 track 'turn_order' cannot be bid on: it needs 'costs' "
+     "and a 'pays' counter"),
+    ("bid_on_a_track_without_costs",
+     {"t.yaml": "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+                "      - id: bid\n        do: bid on bid_order\n"}, "",
+     "bid_on_a_track_without_costs/t.yaml:6:20: D224 track 'bid_order' cannot be bid on: it "
+     "needs 'costs' and a 'pays' counter"),
+    ("bidding_seats_nobody",
+     {"t.yaml": "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+                "      - id: bid\n        do: gain 1 gold\n"}, "",
+     "five_tribes/turn.yaml:10:12: R126 phase 'turns' plays in the order of track "
+     "'turn_order', but nothing puts a turn marker on it (bid on turn_order, move marker to "
+     "turn_order)"),
+]
+
+
+@pytest.mark.parametrize("name, files, manifest, says", REFUSED, ids=[c[0] for c in REFUSED])
+def test_check_refuses_a_broken_ruleset_in_one_located_line(tmp_path, capsys, name, files,
+                                                             manifest, says):
+    folder = overlay(tmp_path, name, files, manifest)
+    assert main(["check", str(folder)]) == 1
+    assert one_line(capsys).endswith(says)
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert one_line(capsys).endswith(says)
+
+
+def test_a_phase_that_finds_nobody_seated_in_play_is_named(tmp_path, capsys):
+    """Seating that `check` cannot rule out (it depends on the round) fails in play, named."""
+    folder = overlay(tmp_path, "late_bids", {"t.yaml": (
+        "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+        "      - id: bid\n        do: if round > 5 { bid on turn_order }\n")})
+    assert main(["check", str(folder)]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "2"]) == 1
+    assert one_line(capsys) == ("naqala: ruleset 'late_bids', phase 'turns': no turn marker "
+                                "stands on track 'turn_order' to play this phase")
+
+
+def test_play_load_checks_humans_against_the_saved_game(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(Game("five_tribes", 2, 5).save_data()))
+    # --players defaults to 4: a 2-player save still seats at most 2 humans ...
+    assert main(["play", "--load", str(path), "--humans", "3"]) == 1
+    assert one_line(capsys) == ("naqala: --humans must be between 0 and the players of the "
+                                "saved game (2)")
+    # ... and a smaller --players does not refuse humans that the save has seats for.
+    path.write_text(json.dumps(Game("five_tribes", 4, 5).save_data()))
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--load", str(path), "--players", "2", "--humans", "3",
+                 "--plain"]) == 0
+    assert "--humans" not in capsys.readouterr().err
