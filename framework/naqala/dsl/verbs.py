@@ -413,8 +413,9 @@ def v_keep(c, a, node) -> Stmt:
         p = ctx.state.players[ctx.me]
         if any(p.hand):
             ctx.log("kept", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
-        p.pieces = [x + y for x, y in zip(p.pieces, p.hand)]
-        p.hand = [0] * len(p.hand)
+        kept, p.hand = p.hand, [0] * len(p.hand)
+        for kind, n in enumerate(kept):
+            zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -470,10 +471,10 @@ def v_collect(c, a, node) -> Stmt:
         kind = ctx.rs.piece_index[kf(ctx)]
         n = min(nf(ctx), ctx.state.bag[kind])
         ctx.state.bag[kind] -= n
-        ctx.state.players[ctx.me].pieces[kind] += n
         if n:
             ctx.log("collected", actor=Seat(ctx.me),
                     pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+        zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -629,6 +630,7 @@ def pause(prompt, label: str) -> Stmt:
 
 
 NONE: frozenset = frozenset()
+GAINED = frozenset({"gained"})  # pieces went in front of a player (`zones.gain_pieces`)
 
 VERBS: dict[str, Verb] = {
     "place": Verb(("id:tokens",), {"on": "tile"}, v_place, asks=False,
@@ -641,11 +643,11 @@ VERBS: dict[str, Verb] = {
                  asks=lambda a: a["keep"] is not None, announces=frozenset({"taken"})),
     "gain": Verb(("num", "id:counters"), {}, v_gain, asks=False, announces=NONE),
     "lose": Verb(("num", "id:counters"), {}, v_lose, asks=False, announces=NONE),
-    "keep": Verb(("zone",), {}, v_keep, asks=False, announces=NONE),
+    "keep": Verb(("zone",), {}, v_keep, asks=False, announces=GAINED),
     "return": Verb(("zone",), {"to": "zone"}, v_return, asks=False, announces=NONE),
     "pickup": Verb(("id:pieces",), {"from": "tile"}, v_pickup, asks=False, announces=NONE),
     "collect": Verb(("num", "id:pieces"), {"from": "zone"}, v_collect, asks=False,
-                    announces=NONE),
+                    announces=GAINED),
     "remove": Verb(("num",), {"of": "ids?", "from": "any", "to": "zone", "as": "id:events?"},
                    v_remove),
     "emit": Verb(("id:events",), {}, v_emit, asks=False),

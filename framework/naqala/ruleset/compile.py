@@ -26,6 +26,7 @@ ENGINE_EVENTS = {
     "sold": {"cards": "num"},
     "performed": {"action": "id:*"},
     "stolen": {"item": "id:*", "victim": "player"},
+    "gained": {"piece": "id:pieces", "number": "num"},
 }
 RULESET_EVENT_FIELDS = {"piece": "id:pieces", "tile": "tile", "victim": "player"}
 
