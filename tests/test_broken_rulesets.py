@@ -51,6 +51,25 @@ REFUSED = [
      "five_tribes/turn.yaml:10:12: R126 phase 'turns' plays in the order of track "
      "'turn_order', but nothing puts a turn marker on it (bid on turn_order, move marker to "
      "turn_order)"),
+    ("an_empty_table",
+     {"c.yaml": "tables:\n  - id: suit_table\n    op: modify\n    values: ''\n"}, "",
+     "an_empty_table/c.yaml:4:1: R126 table 'suit_table' has no values"),
+    ("two_pieces_one_letter",
+     {"c.yaml": "pieces:\n  - id: assassin\n    op: modify\n    letter: y\n"}, "",
+     "two_pieces_one_letter/c.yaml:4:13: R126 pieces 'vizier' and 'assassin' have the same "
+     "letter 'y'"),
+    ("no_turn_markers",
+     {"c.yaml": "players:\n  - count: 3\n    op: modify\n    markers: 0\n"}, "",
+     "no_turn_markers/c.yaml:4:14: R126 players '3' have no turn markers (markers: 0)"),
+    ("no_player_counts",
+     {"c.yaml": "players:\n" + "".join(f"  - count: {n}\n    op: remove\n" for n in (2, 3, 4))},
+     "", "no_player_counts/manifest.yaml:1:1: R126 no player counts: the ruleset needs "
+         "'players' entries"),
+    ("no_phases",
+     {"c.yaml": "phases:\n" + "".join(f"  - id: {k}\n    op: remove\n"
+                                      for k in ("bidding", "turns", "cleanup"))},
+     "", "no_phases/manifest.yaml:1:1: R126 no phases: the ruleset needs 'phases' to play a "
+         "round"),
 ]
 
 

@@ -10,12 +10,12 @@ from types import MappingProxyType
 
 from ..dsl.compiler import Compiler, Scope
 from ..dsl.parser import SnippetError, caret
-from ..dsl.verbs import ANY_TRACK
 from ..engine.board import Geometry
 from ..engine.tracks import ROTATION
 from ..errors import Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
+from .soundness import check_soundness
 
 # Events the engine itself announces, with the fields a trigger may read.
 ENGINE_EVENTS = {
@@ -324,14 +324,6 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
                 steps.append((step["id"], stmt))
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))
     rs.phases = tuple(phases)
-    broken = bool(b.problems)  # a snippet that failed to compile may be the one seating
-    for k, e in b.col("phases").items():  # a track with costs starts empty
-        order = e.get("order")
-        if rs.tracks.get(order, {}).get("costs") and not broken and \
-                not names.seated & {order, ANY_TRACK}:
-            b.problem(e.at("order"), "R126", f"phase '{k}' plays in the order of track "
-                      f"'{order}', but nothing puts a turn marker on it (bid on {order}, "
-                      f"move marker to {order})")
 
     scoring = []
     for k, e in b.col("scoring").items():
@@ -344,6 +336,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     if end:
         rs.end_when = b.snippet(raw.setting_locs["end_when"], None, end,
                                 lambda t: c.expr(t, Scope(), "bool"))
+    check_soundness(b, rs)
     if b.problems:
         raise RulesetError(b.problems)
     rs.offers = MappingProxyType({k: frozenset(v) for k, v in names.offers.items()})
