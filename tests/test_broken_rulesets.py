@@ -83,6 +83,31 @@ def test_check_refuses_a_broken_ruleset_in_one_located_line(tmp_path, capsys, na
     assert one_line(capsys).endswith(says)
 
 
+CLEANUP = "phases:\n  - id: cleanup\n    op: modify\n    steps:\n      - id: x\n        do: {}\n"
+# (name, files, what `simulate` says: None when the games end normally). `check` accepts them.
+PLAYED = [
+    ("bid_with_no_acting_marker", {"t.yaml": CLEANUP.format("bid on turn_order")},
+     "naqala: ruleset 'bid_with_no_acting_marker', phase 'cleanup', step 'x': 'bid' needs a "
+     "turn marker, but no marker is acting in this phase (it has no 'order')"),
+    ("marker_with_no_acting_marker", {"t.yaml": CLEANUP.format("move marker to bid_order")},
+     "naqala: ruleset 'marker_with_no_acting_marker', phase 'cleanup', step 'x': 'move "
+     "marker' needs a turn marker, but no marker is acting in this phase (it has no 'order')"),
+    ("pickup_with_no_move", {"t.yaml": CLEANUP.format("pickup last from final")}, None),
+]
+
+
+@pytest.mark.parametrize("name, files, says", PLAYED, ids=[c[0] for c in PLAYED])
+def test_what_only_play_can_find_is_named_in_one_line(tmp_path, capsys, name, files, says):
+    folder = overlay(tmp_path, name, files)
+    assert main(["check", str(folder)]) == 0
+    capsys.readouterr()
+    code = main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "2"])
+    if says is None:
+        assert code == 0 and "Traceback" not in capsys.readouterr().err
+    else:
+        assert code == 1 and one_line(capsys) == says
+
+
 def test_a_phase_that_finds_nobody_seated_in_play_is_named(tmp_path, capsys):
     """Seating that `check` cannot rule out (it depends on the round) fails in play, named."""
     folder = overlay(tmp_path, "late_bids", {"t.yaml": (

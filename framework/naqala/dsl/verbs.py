@@ -8,6 +8,7 @@ from __future__ import annotations
 from lark import Tree
 
 from ..engine import zones
+from ..engine.budget import DeadEnd, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
 from .compiler import Expr, Stmt, Verb, always, fail, type_word
@@ -452,7 +453,10 @@ def v_pickup(c, a, node) -> Stmt:
     kf, tf = a["0"].fn, a["from"].fn
 
     def run(ctx):
-        tile, kind = tf(ctx), ctx.rs.piece_index[kf(ctx)]
+        tile, name = tf(ctx), kf(ctx)
+        if name is None or tile is None or tile < 0:  # no move this turn: nothing to pick up
+            return
+        kind = ctx.rs.piece_index[name]
         n = ctx.state.cells[tile][kind]
         ctx.state.cells[tile][kind] = 0
         ctx.state.players[ctx.me].hand[kind] += n
@@ -566,6 +570,13 @@ def _seats(c, track: Expr) -> None:
     c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
 
 
+def _acting_marker(ctx, verb: str) -> None:
+    """Refuse to move a turn marker in a phase where none is acting (one with no `order`)."""
+    if ctx.state.turn["marker"] < 0:
+        raise DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
+                      "in this phase (it has no 'order')")
+
+
 def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
@@ -574,6 +585,7 @@ def v_move(c, a, node) -> Stmt:
 
     def run(ctx):
         from ..engine.tracks import move_marker
+        _acting_marker(ctx, "move marker")
         move_marker(ctx, tf(ctx))
     return Stmt(run, always)
 
@@ -590,6 +602,7 @@ def v_bid(c, a, node) -> Stmt:
 
     def run(ctx):
         from ..engine.tracks import bid
+        _acting_marker(ctx, "bid")
         bid(ctx, tf(ctx), cf(ctx) if cf else None)
     return Stmt(run, always)
 
