@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from naqala.cli import main
+from naqala.engine import budget
 from naqala.game import Game
 
 
@@ -134,3 +135,15 @@ def test_play_load_checks_humans_against_the_saved_game(tmp_path, capsys, monkey
     assert main(["play", "--load", str(path), "--players", "2", "--humans", "3",
                  "--plain"]) == 0
     assert "--humans" not in capsys.readouterr().err
+
+
+def test_watching_bots_play_a_ruleset_that_never_ends_stops_named(tmp_path, capsys,
+                                                                  monkeypatch):
+    """`play --humans 0` stops after `MOST_ROUNDS` rounds, as `simulate` does."""
+    monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
+    folder = overlay(tmp_path, "endless", {"end.yaml": "end_when: 0 > 1\n"})
+    assert main(["play", "--ruleset", str(folder), "--humans", "0", "--players", "2",
+                 "--plain"]) == 1
+    assert capsys.readouterr().err.strip() == ("naqala: ruleset 'endless': the game has not "
+                                               "ended after 3 rounds; does its end_when ever "
+                                               "hold?")

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from .cli import bot_factory
+from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 
@@ -21,6 +22,21 @@ AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/au
 def autosave_path() -> Path:
     """The file every game of `naqala play` is saved to after each turn (`--resume` reads it)."""
     return Path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json").expanduser()
+
+
+class RoundLimited:
+    """A bot in a game of bots alone: it stops the game, naming the ruleset, once the game
+    has gone on past `budget.MOST_ROUNDS` rounds (docs/decisions.md, hardening)."""
+
+    def __init__(self, bot, game: Game):
+        self.bot, self.game = bot, game
+
+    def choose(self, view, decision):
+        check_rounds(self.game.rs, self.game.state)
+        return self.bot.choose(view, decision)
+
+    def __getattr__(self, name: str):
+        return getattr(self.bot, name)
 
 
 def play(args) -> int:
@@ -41,6 +57,8 @@ def play(args) -> int:
     args.autosave = where if args.humans else None  # watching bots risks nobody's game
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
+    if not args.humans:  # bots alone: a ruleset that never ends is named, not left running
+        seats = {p: RoundLimited(bot, game) for p, bot in seats.items()}
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:
