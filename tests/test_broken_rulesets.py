@@ -71,6 +71,12 @@ REFUSED = [
                                       for k in ("bidding", "turns", "cleanup"))},
      "", "no_phases/manifest.yaml:1:1: R126 no phases: the ruleset needs 'phases' to play a "
          "round"),
+    ("end_when_in_the_manifest", {}, "end_when: 0 > 1\n",
+     "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
+     "belongs in another file or section"),
+    ("an_option_that_is_no_number", {}, "set:\n  power_uses_per_turn: banana\n",
+     "five_tribes/components.yaml:8:15: R124 option 'power_uses_per_turn' is 'banana', but "
+     "board.power_uses needs a number or yes/no"),
 ]
 
 

@@ -84,7 +84,12 @@ class _Build:
         """A board/turn setting: a number, yes/no, or the name of an option."""
         value = self.raw.settings.get(key, default)
         if isinstance(value, str) and value in self.raw.options:
-            return _option_value(self.raw.options[value]["value"])
+            converted = _option_value(self.raw.options[value]["value"])
+            if isinstance(converted, str):  # settings are numbers or yes/no
+                self.problem(self.raw.setting_locs[key], "R124", f"option '{value}' is "
+                             f"'{converted}', but {key} needs a number or yes/no")
+                return default
+            return converted
         if isinstance(value, str) and key.startswith("board.") and key != "board.owner_counter":
             converted = _option_value(value)
             if converted == value:
