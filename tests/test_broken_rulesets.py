@@ -153,3 +153,27 @@ def test_watching_bots_play_a_ruleset_that_never_ends_stops_named(tmp_path, caps
     assert capsys.readouterr().err.strip() == ("naqala: ruleset 'endless': the game has not "
                                                "ended after 3 rounds; does its end_when ever "
                                                "hold?")
+
+
+# (arguments, the one line said, exit code): argument errors exit with 2 through argparse.
+ARGUMENTS = [
+    (["play", "--speed", "-1", "--humans", "0"], "naqala play: argument --speed: expected 0 "
+     "to 86400 seconds, got -1 (see 'naqala play --help')", 2),
+    (["play", "--speed", "nan", "--humans", "0"], "naqala play: argument --speed: expected 0 "
+     "to 86400 seconds, got nan (see 'naqala play --help')", 2),
+    (["simulate", "--games", "1", "--out", "{tmp}"], "naqala: {tmp}: cannot read it: Is a "
+     "directory", 1),
+    (["simulate", "--games", "1", "--out", "{tmp}/no/such.jsonl"], "naqala: {tmp}/no/such.jsonl: "
+     "cannot write to it: No such file or directory", 1),
+]
+
+
+@pytest.mark.parametrize("argv, says, code", ARGUMENTS, ids=[" ".join(a[0][:3]) for a in
+                                                             ARGUMENTS])
+def test_a_bad_argument_is_one_line(tmp_path, capsys, argv, says, code):
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    try:
+        got = main(argv)
+    except SystemExit as exit_:
+        got = exit_.code
+    assert got == code and one_line(capsys) == says.replace("{tmp}", str(tmp_path))

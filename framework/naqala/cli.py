@@ -263,6 +263,17 @@ def at_least(low: int, high: int | None = None):
 SEED = at_least(0, (1 << 64) - 1)
 
 
+def seconds(text: str) -> float:
+    """An argument type: a pause in seconds, 0 or more (at most a day)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got '{text}'") from None
+    if not 0 <= value <= 86_400:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected 0 to 86400 seconds, got {text}")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line: every subcommand also takes --lang."""
     p = Parser(prog="naqala", description="Five Tribes as data.")
@@ -312,7 +323,7 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--load", default=None, metavar="SAVE")
     pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
-    pl.add_argument("--speed", type=float, default=None, metavar="SECONDS",
+    pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
