@@ -12,6 +12,8 @@ import pytest
 from helpers import RULESETS, clear_board, filler, finish_turn, gold, put, to_turns
 
 import naqala.ruleset as R
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 RS = R.load("dhenim_promo")
@@ -96,3 +98,92 @@ def test_any_ruleset_can_include_dhenim(tmp_path, parent, players):
             break
         s = e.apply(s, rnd.choice(d.options).id)
     assert s.over
+
+
+# Dhenim pays for Viziers gained in any way (the `gained` event, docs/effects.md) ----------------
+
+def _including_dhenim(tmp_path: Path, parent: str):
+    rs = R.load(str(_combination(tmp_path, parent)), folders=[RULESETS, tmp_path])
+    return rs, Engine(rs)
+
+
+def _hands_cleared(b, rs) -> None:
+    for p in b.players:
+        for card in p.cards:
+            b.decks[rs.card_deck[card]].draw.append(card)
+        p.cards = []
+
+
+@pytest.mark.parametrize("dhenim_mine, pays", [(True, 1), (False, 2)])
+def test_dhenim_pays_for_a_vizier_kept_by_kandicha(dhenim_mine, pays):
+    """Promo Djinn: a Vizier gained through Kandicha's kill pays like any other."""
+    s = to_turns(E.new_game(3, 0), E)
+    me = E.decision(s).player
+    owner = me if dhenim_mine else (me + 1) % 3
+
+    def fn(b):
+        clear_board(b)
+        filler(b)
+        put(b, "b3", "r")
+        put(b, "c3", "r")
+        put(b, "c4", "y")
+        _hands_cleared(b, RS)
+        helpers.give(b, me, "kandicha", rs=RS)
+        helpers.give(b, owner, "dhenim", rs=RS)
+    s = helpers.edit(s, fn, e=E)
+    g0 = gold(s, owner)
+    s = finish_turn(helpers.play(s, "b3 Er", e=E), e=E)  # the Vizier on c4 is killed
+    assert s.players[me].pieces[RS.piece_index["vizier"]] == 1
+    assert gold(s, owner) == g0 + pays
+
+
+def test_dhenim_pays_for_a_vizier_taken_by_the_vizier_thief(tmp_path):
+    """Promo Djinn with the Thieves: the Vizier tribe action pays for the Viziers kept, and the
+    Vizier Thief pays again for the one it takes."""
+    rs, e = _including_dhenim(tmp_path, "thieves_of_naqala")
+    s = to_turns(e.new_game(3, 0), e)
+    me = e.decision(s).player
+    victim, owner = (me + 1) % 3, (me + 2) % 3
+
+    def fn(b):
+        clear_board(b)
+        helpers.kinds(b, default="oasis")
+        filler(b, rs)
+        put(b, "b3", "y", rs)
+        put(b, "c3", "y", rs)
+        _hands_cleared(b, rs)
+        helpers.hold(b, victim, "y", rs)
+        helpers.give(b, me, "thief_vizier", rs=rs)
+        helpers.give(b, owner, "dhenim", rs=rs)
+    s = helpers.edit(s, fn, e=e)
+    g0 = gold(s, owner)
+    s = helpers.play(s, "b3 Ey", e=e)  # two Viziers kept, then the Thief may be discarded
+    assert gold(s, owner) == g0 + 2 * 2
+    s = e.apply(s, "yes")
+    vizier = rs.piece_index["vizier"]
+    assert s.players[me].pieces[vizier] == 3 and s.players[victim].pieces[vizier] == 0
+    assert gold(s, owner) == g0 + 3 * 2
+
+
+def test_dhenim_pays_for_a_vizier_stolen_or_collected(tmp_path):
+    """Promo Djinn: `steal` and `collect` (as a Djinn's or an item's power uses them) gain
+    Viziers too."""
+    folder = _combination(tmp_path, "five_tribes")
+    (folder / "tiles.yaml").write_text(
+        "tiles:\n  - id: oasis\n    op: modify\n"
+        "    action: steal 1 of [vizier] from choose opponents where held(vizier) > 0\n"
+        "  - id: village\n    op: modify\n    action: collect 2 vizier from bag\n")
+    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
+    e = Engine(rs)
+    s = e.new_game(3, 1).pending["base"].copy()
+    clear_board(s)
+    _hands_cleared(s, rs)
+    helpers.give(s, 2, "dhenim", rs=rs)
+    helpers.hold(s, 1, "y", rs)
+    g0 = gold(s, 2)
+    rs.actions["oasis"].run(Ctx(e, s, 0, Choices(())))  # player 1 is the only victim
+    assert gold(s, 2) == g0 + 2
+    rs.actions["village"].run(Ctx(e, s, 2, Choices(())))
+    assert gold(s, 2) == g0 + 2 + 2 * 1
+    vizier = rs.piece_index["vizier"]
+    assert [p.pieces[vizier] for p in s.players] == [1, 0, 2]

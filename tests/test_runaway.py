@@ -132,10 +132,16 @@ def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
 
 
 def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
-    """Found by the ruleset fuzzer: a bidding track that lost its costs."""
+    """Found by the ruleset fuzzer: a bidding track that lost its costs (now refused when
+    the ruleset is loaded); and more markers than a bidding track has spots."""
     folder = overlay(tmp_path, "costless", {"tracks.yaml": (
         "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert capsys.readouterr().err.splitlines()[0].endswith(
+        "D224 track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter")
+    folder = overlay(tmp_path, "crowded", {"players.yaml": (
+        "players:\n  - count: 3\n    op: modify\n    markers: 4\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "3"]) == 1
     assert capsys.readouterr().err.strip() == (
-        "naqala: ruleset 'costless', phase 'bidding', step 'bid': a 'bid' decision with "
+        "naqala: ruleset 'crowded', phase 'bidding', step 'bid': a 'bid' decision with "
         "nothing to choose; a fault of the ruleset?")

@@ -137,7 +137,8 @@ def test_steal_announces_stolen():
     s.players[2].cards = ["fish"]
     log = recorded("steal 1 of [vizier] from choose opponents where held(vizier) > 0 "
                    "then steal 1 of resources from choose opponents where holds(fish)", s)
-    assert log == [("stolen", {"item": "vizier", "victim": 2, "actor": 0}),
+    assert log == [("gained", {"piece": "vizier", "number": 1, "actor": 0}),
+                   ("stolen", {"item": "vizier", "victim": 2, "actor": 0}),
                    ("stolen", {"item": "fish", "victim": 2, "actor": 0})]
 
 

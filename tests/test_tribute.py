@@ -106,11 +106,13 @@ def test_possible_only_when_someone_can_give_and_tokens_have_a_place():
 
 
 def test_announces_stolen_for_each_thing_kept():
+    """A piece kept is gained too (docs/effects.md, `gained`)."""
     from test_transfers import recorded
     s = blank()
     holds(s, 1, vizier=2)
     log = recorded("tribute 1 of [vizier] from opponents keep 1", s)
-    assert log == [("stolen", {"item": "vizier", "victim": 1, "actor": 0})]
+    assert log == [("gained", {"piece": "vizier", "number": 1, "actor": 0}),
+                   ("stolen", {"item": "vizier", "victim": 1, "actor": 0})]
 
 
 @pytest.mark.parametrize("text, code", [

@@ -16,7 +16,7 @@ from .engine.state import State
 from .errors import IllegalChoice, NaqalaError
 from .game import Game, View, complete_moves, final_scores, move_words, play_move
 from .plugins import installed_rulesets
-from .registry import bot_names
+from .registry import bot_factory, bot_names
 from .ruleset import load as load_ruleset
 from .text import Text
 from .text.render import label, prompt, render, sentence
@@ -27,5 +27,5 @@ __all__ = [
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
     "determinise", "final_scores", "label", "load_ruleset", "move_words", "play_move", "prompt",
     "render", "sentence", "view_data", "vocabulary",
-    "bot_names", "installed_rulesets",
+    "bot_factory", "bot_names", "installed_rulesets",
 ]

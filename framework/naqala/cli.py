@@ -10,6 +10,7 @@ import time
 
 from . import authoring, lab
 from . import ruleset as rulesets
+from .arguments import SEED, at_least, seconds
 from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
 from .registry import bot_factory
@@ -236,24 +237,6 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
 
-def at_least(low: int, high: int | None = None):
-    """An argument type: a whole number from `low` (to `high`), with a one-line error."""
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
-        if value < low or (high is not None and value > high):
-            top = f" to {high}" if high is not None else " or more"
-            raise argparse.ArgumentTypeError(f"expected {low}{top}, got {value}")
-        return value
-    read.__name__ = "number"
-    return read
-
-
-SEED = at_least(0, (1 << 64) - 1)
-
-
 def parser() -> argparse.ArgumentParser:
     """The command line: every subcommand also takes --lang."""
     p = Parser(prog="naqala", description="Five Tribes as data.")
@@ -303,7 +286,7 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--load", default=None, metavar="SAVE")
     pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
-    pl.add_argument("--speed", type=float, default=None, metavar="SECONDS",
+    pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 from .registry import bot_factory, front_ends
@@ -17,12 +18,25 @@ def autosave_path() -> Path:
     return Path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json").expanduser()
 
 
+class RoundLimited:
+    """A bot in a game of bots alone: it stops the game, naming the ruleset, once the game
+    has gone on past `budget.MOST_ROUNDS` rounds (docs/decisions.md, hardening)."""
+
+    def __init__(self, bot, game: Game):
+        self.bot, self.game = bot, game
+
+    def choose(self, view, decision):
+        check_rounds(self.game.rs, self.game.state)
+        return self.bot.choose(view, decision)
+
+    def __getattr__(self, name: str):
+        return getattr(self.bot, name)
+
+
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
-    if not 0 <= args.humans <= args.players:
-        raise NaqalaError(f"--humans must be between 0 and --players ({args.players})")
     where = str(autosave_path())
-    args.autosave = where if args.humans else None  # watching bots risks nobody's game
+    saved = getattr(args, "resume", False) or args.load
     if getattr(args, "resume", False):
         if not autosave_path().exists():
             raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
@@ -31,8 +45,14 @@ def play(args) -> int:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
         game = Game(args.ruleset or "five_tribes", args.players, args.seed)
+    if not 0 <= args.humans <= game.players:
+        told = "the players of the saved game" if saved else "--players"
+        raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
+    args.autosave = where if args.humans else None  # watching bots risks nobody's game
     factory = bot_factory(args.bot)
     seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
+    if not args.humans:  # bots alone: a ruleset that never ends is named, not left running
+        seats = {p: RoundLimited(bot, game) for p, bot in seats.items()}
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:

@@ -16,8 +16,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from naqala import Game, NaqalaError
-from naqala.cli import bot_factory
+from naqala import Game, NaqalaError, bot_factory
 
 from .present import Sentences
 from .store import Record, Store, new_token

@@ -53,7 +53,7 @@ def v_steal(c, a, node) -> Stmt:
             if pieces:
                 i = ctx.rs.piece_index[item]
                 them.pieces[i] -= 1
-                me.pieces[i] += 1
+                zones.gain_pieces(ctx, i, 1)
             else:
                 them.cards.remove(item)
                 me.cards.append(item)
@@ -147,7 +147,7 @@ def v_discard(c, a, node) -> Stmt:
 
 TRANSFER_VERBS = {
     "steal": Verb(("num",), {"of": "any", "from": "player"}, v_steal,
-                  announces=frozenset({"stolen"})),
+                  announces=frozenset({"stolen", "gained"})),
     "usurp": Verb(("tile",), {}, v_usurp, asks=False, announces=frozenset({"claimed"})),
     "shift": Verb(("num",), {"of": "any", "from": "tile", "to": "tile"}, v_shift,
                   announces=frozenset()),

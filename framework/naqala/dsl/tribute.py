@@ -9,6 +9,7 @@ moment, even while a choice waits, and what is not taken is already where it bel
 
 from __future__ import annotations
 
+from ..engine import zones
 from ..engine.decisions import Message, Option, Ref, Seat
 from .functions import cards_of
 from .terms import Scope, Stmt, Verb, fail, type_word
@@ -107,7 +108,7 @@ class _Levy:
         if self.mode == "pieces":
             i = rs.piece_index[thing]
             s.bag[i] -= 1
-            me.pieces[i] += 1
+            zones.gain_pieces(ctx, i, 1)
         elif self.mode == "cards":
             discard = s.decks[rs.card_deck[thing]].discard
             del discard[len(discard) - 1 - discard[::-1].index(thing)]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from lark import Tree
 
 from ..engine import zones
+from ..engine.budget import DeadEnd, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import did_you_mean
 from .slots import SLOT_VERBS
@@ -418,8 +419,9 @@ def v_keep(c, a, node) -> Stmt:
         p = ctx.state.players[ctx.me]
         if any(p.hand):
             ctx.log("kept", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
-        p.pieces = [x + y for x, y in zip(p.pieces, p.hand)]
-        p.hand = [0] * len(p.hand)
+        kept, p.hand = p.hand, [0] * len(p.hand)
+        for kind, n in enumerate(kept):
+            zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -456,7 +458,10 @@ def v_pickup(c, a, node) -> Stmt:
     kf, tf = a["0"].fn, a["from"].fn
 
     def run(ctx):
-        tile, kind = tf(ctx), ctx.rs.piece_index[kf(ctx)]
+        tile, name = tf(ctx), kf(ctx)
+        if name is None or tile is None or tile < 0:  # no move this turn: nothing to pick up
+            return
+        kind = ctx.rs.piece_index[name]
         n = ctx.state.cells[tile][kind]
         ctx.state.cells[tile][kind] = 0
         ctx.state.players[ctx.me].hand[kind] += n
@@ -475,10 +480,10 @@ def v_collect(c, a, node) -> Stmt:
         kind = ctx.rs.piece_index[kf(ctx)]
         n = min(nf(ctx), ctx.state.bag[kind])
         ctx.state.bag[kind] -= n
-        ctx.state.players[ctx.me].pieces[kind] += n
         if n:
             ctx.log("collected", actor=Seat(ctx.me),
                     pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+        zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -568,13 +573,30 @@ def v_finish(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
+ANY_TRACK = "*"  # in `Names.seated`: a track named by an expression, not known in advance
+
+
+def _seats(c, track: Expr) -> None:
+    """Note that turn markers are put on `track` (docs/decisions.md, hardening)."""
+    c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
+
+
+def _acting_marker(ctx, verb: str) -> None:
+    """Refuse to move a turn marker in a phase where none is acting (one with no `order`)."""
+    if ctx.state.turn["marker"] < 0:
+        raise DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
+                      "in this phase (it has no 'order')")
+
+
 def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
     tf = a["to"].fn
+    _seats(c, a["to"])
 
     def run(ctx):
         from ..engine.tracks import move_marker
+        _acting_marker(ctx, "move marker")
         move_marker(ctx, tf(ctx))
     return Stmt(run, always)
 
@@ -583,9 +605,15 @@ def v_bid(c, a, node) -> Stmt:
     """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
     tf = a["on"].fn
     cf = a["discount"].fn if a["discount"] else None
+    info = c.names.tracks.get(a["on"].name)
+    if info is not None and not (info["costs"] and info["pays"]):
+        raise fail(a["on"].node, f"track '{a['on'].name}' cannot be bid on: it needs "
+                                 "'costs' and a 'pays' counter", "D224")
+    _seats(c, a["on"])
 
     def run(ctx):
         from ..engine.tracks import bid
+        _acting_marker(ctx, "bid")
         bid(ctx, tf(ctx), cf(ctx) if cf else None)
     return Stmt(run, always)
 
@@ -626,6 +654,7 @@ def pause(prompt, label: str) -> Stmt:
 
 
 NONE: frozenset = frozenset()
+GAINED = frozenset({"gained"})  # pieces went in front of a player (`zones.gain_pieces`)
 
 VERBS: dict[str, Verb] = {
     "place": Verb(("id:tokens",), {"on": "tile"}, v_place, asks=False,
@@ -638,11 +667,11 @@ VERBS: dict[str, Verb] = {
                  asks=lambda a: a["keep"] is not None, announces=frozenset({"taken"})),
     "gain": Verb(("num", "id:counters"), {}, v_gain, asks=False, announces=NONE),
     "lose": Verb(("num", "id:counters"), {}, v_lose, asks=False, announces=NONE),
-    "keep": Verb(("zone",), {}, v_keep, asks=False, announces=NONE),
+    "keep": Verb(("zone",), {}, v_keep, asks=False, announces=GAINED),
     "return": Verb(("zone",), {"to": "zone"}, v_return, asks=False, announces=NONE),
     "pickup": Verb(("id:pieces",), {"from": "tile"}, v_pickup, asks=False, announces=NONE),
     "collect": Verb(("num", "id:pieces"), {"from": "zone"}, v_collect, asks=False,
-                    announces=NONE),
+                    announces=GAINED),
     "remove": Verb(("num",), {"of": "ids?", "from": "any", "to": "zone", "as": "id:events?"},
                    v_remove),
     "emit": Verb(("id:events",), {}, v_emit, asks=False),

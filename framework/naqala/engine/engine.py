@@ -18,6 +18,7 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .board import Geometry, connected
+from .budget import DeadEnd
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend
 from .layout import deal
@@ -169,6 +170,9 @@ class Engine:
             if s.order is None:
                 s.order = tracks.order(s, rs, order_track) if order_track else (-1,)
                 s.index, s.step = 0, 0
+                if not s.order:
+                    raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
+                                  f"marker stands on track '{order_track}' to play this phase")
                 self._start_turn(s)
             if own_turn and self._moment(s):
                 continue

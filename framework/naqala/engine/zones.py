@@ -21,6 +21,15 @@ def draw_from_bag(ctx, n: int) -> list[int]:
     return drawn
 
 
+def gain_pieces(ctx, kind: int, n: int) -> None:
+    """`n` pieces of `kind` go in front of the acting player, from wherever they were (a hand,
+    the bag, another player): announced as `gained`, whatever moved them."""
+    if n > 0:
+        ctx.state.players[ctx.me].pieces[kind] += n
+        ctx.emit("gained", {"piece": ctx.rs.piece_ids[kind], "number": n, "actor": ctx.me},
+                 logged=False)
+
+
 def shuffle(ctx, items: list) -> None:
     """Shuffle a list in place with the state's generator (Fisher-Yates)."""
     for i in range(len(items) - 1, 0, -1):

@@ -9,6 +9,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..arguments import SEED, at_least
 from ..errors import NaqalaError
 from .study import Study, default_workers, run
 
@@ -85,9 +86,9 @@ def add_commands(sub, command) -> None:
     c = command(sub, "compare", "balance report between rulesets, with the same seeds and bots",
                 cmd_compare)
     c.add_argument("rulesets", nargs="+", metavar="RULESET")
-    c.add_argument("--games", type=int, default=50)
-    c.add_argument("--players", type=int, default=4)
-    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--games", type=at_least(1), default=50)
+    c.add_argument("--players", type=at_least(1), default=4)
+    c.add_argument("--seed", type=SEED, default=0)
     c.add_argument("--bot", default="greedy")
     c.add_argument("--html", default="compare.html", metavar="FILE",
                    help="where to write the HTML report (default compare.html)")

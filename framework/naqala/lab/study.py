@@ -76,7 +76,12 @@ def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict
     if out is None or not out.exists():
         return {}
     done: dict[int, dict] = {}
-    for n, line in enumerate(out.read_text(encoding="utf-8").splitlines(), 1):
+    try:
+        text = out.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise NaqalaError(f"{out}: cannot read it: {getattr(err, 'strerror', None) or err}"
+                          ) from None
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
@@ -100,7 +105,10 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     done = read_done(study, ruleset_id, out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo)) if progress and todo else None
-    sink = out.open("a", encoding="utf-8") if out is not None else None
+    try:
+        sink = out.open("a", encoding="utf-8") if out is not None else None
+    except OSError as err:
+        raise NaqalaError(f"{out}: cannot write to it: {err.strerror}") from None
     try:
         for record in _results(todo, workers, backend, address):
             done[record["seed"]] = record

@@ -24,6 +24,7 @@ from ..errors import Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
 from .mechanics import compile_mechanics, compile_memory
+from .soundness import check_soundness
 
 # Events the engine itself announces, with the fields a trigger may read.
 ENGINE_EVENTS = {
@@ -34,6 +35,7 @@ ENGINE_EVENTS = {
     "sold": {"cards": "num"},
     "performed": {"action": "id:*"},
     "stolen": {"item": "id:*", "victim": "player"},
+    "gained": {"piece": "id:pieces", "number": "num"},
 }
 RULESET_EVENT_FIELDS = {"piece": "id:pieces", "tile": "tile", "victim": "player"}
 
@@ -41,8 +43,11 @@ RULESET_EVENT_FIELDS = {"piece": "id:pieces", "tile": "tile", "victim": "player"
 class Names:
     """What a snippet may name: ids by collection, variables, counters and options."""
 
-    def __init__(self, ids: dict[str, set], variables: dict, counters: dict, options: dict):
+    def __init__(self, ids: dict[str, set], variables: dict, counters: dict, options: dict,
+                 tracks: dict | None = None):
         self.ids, self.variables, self.counters, self.options = ids, variables, counters, options
+        self.tracks = tracks or {}  # costs and `pays` by track, for `bid`
+        self.seated: set = set()  # tracks that some statement puts turn markers on
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
@@ -80,7 +85,12 @@ class _Build:
         """A board/turn setting: a number, yes/no, or the name of an option."""
         value = self.raw.settings.get(key, default)
         if isinstance(value, str) and value in self.raw.options:
-            return _option_value(self.raw.options[value]["value"])
+            converted = _option_value(self.raw.options[value]["value"])
+            if isinstance(converted, str):  # settings are numbers or yes/no
+                self.problem(self.raw.setting_locs[key], "R124", f"option '{value}' is "
+                             f"'{converted}', but {key} needs a number or yes/no")
+                return default
+            return converted
         if isinstance(value, str) and key.startswith("board.") and key != "board.owner_counter":
             converted = _option_value(value)
             if converted == value:
@@ -386,7 +396,7 @@ def build_names(b: _Build, rs) -> dict:
            "decks": set(rs.decks), "tables": set(rs.tables), "tracks": set(rs.tracks),
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
-    names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options))
+    names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
     b.builtins, memory = compile_memory(b, b.builtins)
     check_clashes(b, names)
     b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
@@ -500,6 +510,7 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
         raw=raw, options=_frozen({k: _option_value(v["value"]) for k, v in raw.options.items()}))
     for build in PASSES:
         vars(rs).update(build(b, rs))
+    check_soundness(b, rs)
     if b.problems:
         raise RulesetError(b.problems)
     offers = _frozen({k: frozenset(v) for k, v in rs.names.offers.items()})

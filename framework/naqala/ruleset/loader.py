@@ -135,8 +135,9 @@ class _Reader:
             key = problem.split("'")[1]
             line = _key_line(lines, line, key)
             col = _column_of(lines, line, key)
-            self.problem(Loc(name, line, col), "R103",
-                         f"unknown key '{key}'{did_you_mean(key, known_keys())}")
+            hint = " here: it belongs in another file or section" if key in known_keys() \
+                else did_you_mean(key, known_keys())
+            self.problem(Loc(name, line, col), "R103", f"unknown key '{key}'{hint}")
         elif "required key(s)" in problem:
             keys = problem.split("'")[1]
             line, col = _mapping_start(lines, err.context_mark or mark)

@@ -1,0 +1,56 @@
+"""Rulesets that load but could never be played: found when the ruleset is checked.
+
+Each check names the entry at fault, so that a broken ruleset or overlay ends in a located
+problem instead of a failure in play (docs/decisions.md, hardening).
+"""
+
+from __future__ import annotations
+
+from ..dsl.verbs import ANY_TRACK
+from .loader import Loc
+
+
+def check_soundness(b, rs) -> None:
+    """Add a problem to `b` (the build under way) for each unplayable part of `rs`."""
+    broken = bool(b.problems)  # a snippet that failed to compile may be the one seating
+    _sections(b)
+    _letters(b)
+    if not broken:
+        _seating(b, rs)
+
+
+def _sections(b) -> None:
+    """Player counts, turn markers, phases and table values that a game needs."""
+    manifest = Loc(str(b.raw.folders[-1] / "manifest.yaml"), 1, 1) if b.raw.folders else None
+    if not b.col("players") and manifest:
+        b.problem(manifest, "R127", "no player counts: the ruleset needs 'players' entries")
+    for k, e in b.col("players").items():
+        if e.get("markers", 1) == 0:
+            b.problem(e.at("markers"), "R127", f"players '{k}' have no turn markers "
+                                               "(markers: 0)")
+    if not b.col("phases") and manifest:
+        b.problem(manifest, "R127", "no phases: the ruleset needs 'phases' to play a round")
+    for k, e in b.col("tables").items():
+        if not e.get("values"):
+            b.problem(e.at("values"), "R127", f"table '{k}' has no values")
+
+
+def _letters(b) -> None:
+    """No two pieces with one letter (moves name pieces by letter)."""
+    seen: dict[str, object] = {}
+    for k, e in b.col("pieces").items():
+        letter = e.get("letter")
+        if letter in seen:
+            b.problem(e.at("letter"), "R127", f"pieces '{seen[letter]}' and '{k}' have the "
+                                              f"same letter '{letter}'")
+        seen.setdefault(letter, k)
+
+
+def _seating(b, rs) -> None:
+    """A phase in the order of a track with costs needs something that seats markers there."""
+    for k, e in b.col("phases").items():  # a track with costs starts empty
+        order = e.get("order")
+        if rs.tracks.get(order, {}).get("costs") and not rs.names.seated & {order, ANY_TRACK}:
+            b.problem(e.at("order"), "R127", f"phase '{k}' plays in the order of track "
+                      f"'{order}', but nothing puts a turn marker on it (bid on {order}, "
+                      f"move marker to {order})")

@@ -1,0 +1,181 @@
+"""Deliberately broken rulesets and arguments end in one clear line, never a traceback or a
+hang (docs/decisions.md, hardening): what `naqala check` refuses names file, line and column;
+what only play can find names the ruleset entry.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from naqala.cli import main
+from naqala.engine import budget
+from naqala.game import Game
+
+
+def overlay(tmp_path: Path, name: str, files: dict[str, str], manifest: str = "") -> Path:
+    """A ruleset folder `name` extending five_tribes with the given files."""
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(
+        f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n{manifest}")
+    for file, text in files.items():
+        (folder / file).write_text(text)
+    return folder
+
+
+def one_line(capsys) -> str:
+    err = capsys.readouterr()
+    lines = (err.out + err.err).strip().splitlines()
+    assert "Traceback" not in err.err
+    return lines[0]
+
+
+# (name, files, manifest lines, what `naqala check` says: file, line and code are checked).
+REFUSED = [
+    ("track_without_pays",
+     {"c.yaml": "tracks:\n  - id: turn_order\n    op: replace\n"
+                "    costs: 0, 0, 0, 1, 3, 5, 8, 12, 18\n    shared_cost: 0\n"}, "",
+     "five_tribes/turn.yaml:8:42: D224 track 'turn_order' cannot be bid on: it needs 'costs' "
+     "and a 'pays' counter"),
+    ("bid_on_a_track_without_costs",
+     {"t.yaml": "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+                "      - id: bid\n        do: bid on bid_order\n"}, "",
+     "bid_on_a_track_without_costs/t.yaml:6:20: D224 track 'bid_order' cannot be bid on: it "
+     "needs 'costs' and a 'pays' counter"),
+    ("bidding_seats_nobody",
+     {"t.yaml": "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+                "      - id: bid\n        do: gain 1 gold\n"}, "",
+     "five_tribes/turn.yaml:10:12: R127 phase 'turns' plays in the order of track "
+     "'turn_order', but nothing puts a turn marker on it (bid on turn_order, move marker to "
+     "turn_order)"),
+    ("an_empty_table",
+     {"c.yaml": "tables:\n  - id: suit_table\n    op: modify\n    values: ''\n"}, "",
+     "an_empty_table/c.yaml:4:1: R127 table 'suit_table' has no values"),
+    ("two_pieces_one_letter",
+     {"c.yaml": "pieces:\n  - id: assassin\n    op: modify\n    letter: y\n"}, "",
+     "two_pieces_one_letter/c.yaml:4:13: R127 pieces 'vizier' and 'assassin' have the same "
+     "letter 'y'"),
+    ("no_turn_markers",
+     {"c.yaml": "players:\n  - count: 3\n    op: modify\n    markers: 0\n"}, "",
+     "no_turn_markers/c.yaml:4:14: R127 players '3' have no turn markers (markers: 0)"),
+    ("no_player_counts",
+     {"c.yaml": "players:\n" + "".join(f"  - count: {n}\n    op: remove\n" for n in (2, 3, 4))},
+     "", "no_player_counts/manifest.yaml:1:1: R127 no player counts: the ruleset needs "
+         "'players' entries"),
+    ("no_phases",
+     {"c.yaml": "phases:\n" + "".join(f"  - id: {k}\n    op: remove\n"
+                                      for k in ("bidding", "turns", "cleanup"))},
+     "", "no_phases/manifest.yaml:1:1: R127 no phases: the ruleset needs 'phases' to play a "
+         "round"),
+    ("end_when_in_the_manifest", {}, "end_when: 0 > 1\n",
+     "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
+     "belongs in another file or section"),
+    ("an_option_that_is_no_number", {}, "set:\n  power_uses_per_turn: banana\n",
+     "five_tribes/components.yaml:8:15: R124 option 'power_uses_per_turn' is 'banana', but "
+     "board.power_uses needs a number or yes/no"),
+]
+
+
+@pytest.mark.parametrize("name, files, manifest, says", REFUSED, ids=[c[0] for c in REFUSED])
+def test_check_refuses_a_broken_ruleset_in_one_located_line(tmp_path, capsys, name, files,
+                                                             manifest, says):
+    folder = overlay(tmp_path, name, files, manifest)
+    assert main(["check", str(folder)]) == 1
+    assert one_line(capsys).endswith(says)
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert one_line(capsys).endswith(says)
+
+
+CLEANUP = "phases:\n  - id: cleanup\n    op: modify\n    steps:\n      - id: x\n        do: {}\n"
+# (name, files, what `simulate` says: None when the games end normally). `check` accepts them.
+PLAYED = [
+    ("bid_with_no_acting_marker", {"t.yaml": CLEANUP.format("bid on turn_order")},
+     "naqala: ruleset 'bid_with_no_acting_marker', phase 'cleanup', step 'x': 'bid' needs a "
+     "turn marker, but no marker is acting in this phase (it has no 'order')"),
+    ("marker_with_no_acting_marker", {"t.yaml": CLEANUP.format("move marker to bid_order")},
+     "naqala: ruleset 'marker_with_no_acting_marker', phase 'cleanup', step 'x': 'move "
+     "marker' needs a turn marker, but no marker is acting in this phase (it has no 'order')"),
+    ("pickup_with_no_move", {"t.yaml": CLEANUP.format("pickup last from final")}, None),
+]
+
+
+@pytest.mark.parametrize("name, files, says", PLAYED, ids=[c[0] for c in PLAYED])
+def test_what_only_play_can_find_is_named_in_one_line(tmp_path, capsys, name, files, says):
+    folder = overlay(tmp_path, name, files)
+    assert main(["check", str(folder)]) == 0
+    capsys.readouterr()
+    code = main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "2"])
+    if says is None:
+        assert code == 0 and "Traceback" not in capsys.readouterr().err
+    else:
+        assert code == 1 and one_line(capsys) == says
+
+
+def test_a_phase_that_finds_nobody_seated_in_play_is_named(tmp_path, capsys):
+    """Seating that `check` cannot rule out (it depends on the round) fails in play, named."""
+    folder = overlay(tmp_path, "late_bids", {"t.yaml": (
+        "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
+        "      - id: bid\n        do: if round > 5 { bid on turn_order }\n")})
+    assert main(["check", str(folder)]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "2"]) == 1
+    assert one_line(capsys) == ("naqala: ruleset 'late_bids', phase 'turns': no turn marker "
+                                "stands on track 'turn_order' to play this phase")
+
+
+def test_play_load_checks_humans_against_the_saved_game(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(Game("five_tribes", 2, 5).save_data()))
+    # --players defaults to 4: a 2-player save still seats at most 2 humans ...
+    assert main(["play", "--load", str(path), "--humans", "3"]) == 1
+    assert one_line(capsys) == ("naqala: --humans must be between 0 and the players of the "
+                                "saved game (2)")
+    # ... and a smaller --players does not refuse humans that the save has seats for.
+    path.write_text(json.dumps(Game("five_tribes", 4, 5).save_data()))
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--load", str(path), "--players", "2", "--humans", "3",
+                 "--plain"]) == 0
+    assert "--humans" not in capsys.readouterr().err
+
+
+def test_watching_bots_play_a_ruleset_that_never_ends_stops_named(tmp_path, capsys,
+                                                                  monkeypatch):
+    """`play --humans 0` stops after `MOST_ROUNDS` rounds, as `simulate` does."""
+    monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
+    folder = overlay(tmp_path, "endless", {"end.yaml": "end_when: 0 > 1\n"})
+    assert main(["play", "--ruleset", str(folder), "--humans", "0", "--players", "2",
+                 "--plain"]) == 1
+    assert capsys.readouterr().err.strip() == ("naqala: ruleset 'endless': the game has not "
+                                               "ended after 3 rounds; does its end_when ever "
+                                               "hold?")
+
+
+# (arguments, the one line said, exit code): argument errors exit with 2 through argparse.
+ARGUMENTS = [
+    (["play", "--speed", "-1", "--humans", "0"], "naqala play: argument --speed: expected 0 "
+     "to 86400 seconds, got -1 (see 'naqala play --help')", 2),
+    (["play", "--speed", "nan", "--humans", "0"], "naqala play: argument --speed: expected 0 "
+     "to 86400 seconds, got nan (see 'naqala play --help')", 2),
+    (["compare", "five_tribes", "five_tribes", "--games", "0"], "naqala compare: argument "
+     "--games: expected 1 or more, got 0 (see 'naqala compare --help')", 2),
+    (["simulate", "--games", "1", "--out", "{tmp}"], "naqala: {tmp}: cannot read it: Is a "
+     "directory", 1),
+    (["simulate", "--games", "1", "--out", "{tmp}/no/such.jsonl"], "naqala: {tmp}/no/such.jsonl: "
+     "cannot write to it: No such file or directory", 1),
+]
+
+
+@pytest.mark.parametrize("argv, says, code", ARGUMENTS, ids=[" ".join(a[0][:3]) for a in
+                                                             ARGUMENTS])
+def test_a_bad_argument_is_one_line(tmp_path, capsys, argv, says, code):
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    try:
+        got = main(argv)
+    except SystemExit as exit_:
+        got = exit_.code
+    assert got == code and one_line(capsys) == says.replace("{tmp}", str(tmp_path))
