@@ -71,6 +71,11 @@ REFUSED = [
                                       for k in ("bidding", "turns", "cleanup"))},
      "", "no_phases/manifest.yaml:1:1: R127 no phases: the ruleset needs 'phases' to play a "
          "round"),
+    ("two_steps_one_id",
+     {"t.yaml": "phases:\n  - id: cleanup\n    op: modify\n    steps:\n"
+                "      - id: x\n        do: refill resources\n"
+                "      - id: x\n        do: refill djinns\n"}, "",
+     "two_steps_one_id/t.yaml:8:13: R128 phase 'cleanup' has two steps 'x'"),
     ("end_when_in_the_manifest", {}, "end_when: 0 > 1\n",
      "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
      "belongs in another file or section"),
@@ -100,6 +105,12 @@ PLAYED = [
      "naqala: ruleset 'marker_with_no_acting_marker', phase 'cleanup', step 'x': 'move "
      "marker' needs a turn marker, but no marker is acting in this phase (it has no 'order')"),
     ("pickup_with_no_move", {"t.yaml": CLEANUP.format("pickup last from final")}, None),
+    ("gain_with_no_acting_player", {"t.yaml": CLEANUP.format("gain 1 gold")},
+     "naqala: ruleset 'gain_with_no_acting_player', phase 'cleanup', step 'x': this needs an "
+     "acting player, but nobody acts in this phase (it has no 'order')"),
+    ("claim_with_no_acting_player", {"t.yaml": CLEANUP.format("claim final")},
+     "naqala: ruleset 'claim_with_no_acting_player', phase 'cleanup', step 'x': this needs an "
+     "acting player, but nobody acts in this phase (it has no 'order')"),
 ]
 
 

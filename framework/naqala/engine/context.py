@@ -17,12 +17,20 @@ _SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "dec
 class Ctx:
     """Passed to every compiled closure. `me` is the player the effect belongs to."""
 
-    __slots__ = ("engine", "rs", "state", "me", "env", "choices")
+    __slots__ = ("engine", "rs", "state", "_me", "env", "choices")
 
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
         Budget.spend(self)
-        self.me, self.choices, self.env = me, choices, env if env is not None else {}
+        self._me, self.choices, self.env = me, choices, env if env is not None else {}
+
+    @property
+    def me(self) -> int:
+        """The acting seat; a phase with no `order` has none (never read -1 as the last seat)."""
+        if self._me < 0:
+            raise DeadEnd(f"{running(self)}: this needs an acting player, but nobody acts in "
+                          "this phase (it has no 'order')")
+        return self._me
 
     def choose(self, kind: str, options: Callable[[], list[Option]],
                decode: Callable[[str], Any], context: dict | None = None,

@@ -15,6 +15,7 @@ def check_soundness(b, rs) -> None:
     broken = bool(b.problems)  # a snippet that failed to compile may be the one seating
     _sections(b)
     _letters(b)
+    _steps(b)
     if not broken:
         _seating(b, rs)
 
@@ -44,6 +45,17 @@ def _letters(b) -> None:
             b.problem(e.at("letter"), "R127", f"pieces '{seen[letter]}' and '{k}' have the "
                                               f"same letter '{letter}'")
         seen.setdefault(letter, k)
+
+
+def _steps(b) -> None:
+    """No two steps of one phase with one id (overlays and saves name steps by id)."""
+    for k, e in b.col("phases").items():
+        seen: set[str] = set()
+        for i, step in enumerate(e.get("steps") or []):
+            if step["id"] in seen:
+                b.problem(e.at(f"steps.{i}.do"), "R128", f"phase '{k}' has two steps "
+                                                          f"'{step['id']}'")
+            seen.add(step["id"])
 
 
 def _seating(b, rs) -> None:
