@@ -178,6 +178,9 @@ ARGUMENTS = [
      "directory", 1),
     (["simulate", "--games", "1", "--out", "{tmp}/no/such.jsonl"], "naqala: {tmp}/no/such.jsonl: "
      "cannot write to it: No such file or directory", 1),
+    (["simulate", "--ruleset", "", "--games", "1"], "naqala: an empty ruleset name: give a "
+     "ruleset id or a folder", 1),
+    (["check", ""], "naqala: an empty ruleset name: give a ruleset id or a folder", 1),
 ]
 
 
@@ -190,3 +193,12 @@ def test_a_bad_argument_is_one_line(tmp_path, capsys, argv, says, code):
     except SystemExit as exit_:
         got = exit_.code
     assert got == code and one_line(capsys) == says.replace("{tmp}", str(tmp_path))
+
+
+def test_a_ray_address_that_does_not_answer_is_one_line(capsys):
+    """Ray would retry for minutes; naqala waits a few seconds at most."""
+    pytest.importorskip("ray")
+    assert main(["simulate", "--backend", "ray", "--address", "127.0.0.1:1", "--games",
+                 "1"]) == 1
+    assert one_line(capsys) == ("naqala: --address 127.0.0.1:1: no Ray cluster answers there "
+                                "(Connection refused)")

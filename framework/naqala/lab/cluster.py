@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterable
 
 from ..errors import NaqalaError
@@ -15,9 +16,26 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
         raise NaqalaError("--backend ray needs Ray: pip install 'naqala[ray]'") from None
     from .study import play_game
     if not ray.is_initialized():
-        ray.init(address=address, log_to_driver=False)
+        _reachable(address)
+        try:
+            ray.init(address=address, log_to_driver=False)
+        except ConnectionError as e:
+            raise NaqalaError(f"--address {address}: {e}") from None
     remote = ray.remote(play_game)
     pending = [remote.remote(*job) for job in todo]
     while pending:
         ready, pending = ray.wait(pending, num_returns=1)
         yield ray.get(ready[0])
+
+
+def _reachable(address: str | None, wait: float = 10.0) -> None:
+    """Refuse a HOST:PORT that does not answer within `wait` seconds (ray.init would retry
+    for minutes); other forms (`auto`, `ray://...`) are left to Ray."""
+    host, _, port = (address or "").rpartition(":")
+    if "://" in (address or "") or not host or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host, int(port)), timeout=wait).close()
+    except OSError as e:
+        raise NaqalaError(f"--address {address}: no Ray cluster answers there "
+                          f"({e.strerror or e})") from None

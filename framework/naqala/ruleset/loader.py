@@ -14,7 +14,7 @@ from pathlib import Path
 import strictyaml
 from strictyaml.ruamel.error import MarkedYAMLError
 
-from ..errors import Problem, RulesetError, did_you_mean
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
@@ -298,6 +298,8 @@ def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
 
 def resolve(name_or_path: str, folders: list[Path]) -> Path:
     """A ruleset folder from a path or a registered ruleset name."""
+    if not str(name_or_path).strip():  # Path('') is the current folder
+        raise NaqalaError("an empty ruleset name: give a ruleset id or a folder")
     path = Path(name_or_path)
     if path.is_file() and path.name == MANIFEST_NAME:
         return path.parent
