@@ -76,6 +76,14 @@ REFUSED = [
                 "      - id: x\n        do: refill resources\n"
                 "      - id: x\n        do: refill djinns\n"}, "",
      "two_steps_one_id/t.yaml:8:13: R128 phase 'cleanup' has two steps 'x'"),
+    ("a_start_no_position_holds",
+     {"c.yaml": "players:\n  - count: 2\n    op: modify\n    start: camels = 1000001\n"}, "",
+     "a_start_no_position_holds/c.yaml:4:12: R121 counter 'camels' starts at 1000001, but a "
+     "position holds 0 to 1000000"),
+    ("a_counter_start_no_position_holds",
+     {"c.yaml": "counters:\n  - id: gold\n    op: modify\n    start: 2000000\n"}, "",
+     "a_counter_start_no_position_holds/c.yaml:4:12: R121 counter 'gold' starts at 2000000, "
+     "but a position holds 0 to 1000000"),
     ("end_when_in_the_manifest", {}, "end_when: 0 > 1\n",
      "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
      "belongs in another file or section"),

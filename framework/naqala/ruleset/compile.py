@@ -17,6 +17,7 @@ from ..dsl.compiler import Compiler, Scope, bare_function, fail
 from ..dsl.parser import SnippetError, caret
 from ..dsl.terms import Expr, Stmt
 from ..engine.board import Geometry
+from ..engine.fields import BIG
 from ..engine.scoring import SetRule
 from ..engine.sowing import Movement
 from ..engine.tracks import ROTATION, Bidding
@@ -217,7 +218,16 @@ def check_counts(b: _Build, rs) -> dict:
                 if isinstance(n, int) and n < 0:
                     b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} "
                               f"'{entry.key}'")
+    for k, e in b.col("counters").items():
+        _start_in_range(b, e, str(k), e.get("start", 0))
     return {}
+
+
+def _start_in_range(b: _Build, e: Entry, counter: str, n: int) -> None:
+    """A start value that positions can hold (docs/decisions.md, hardening)."""
+    if not 0 <= n <= BIG:
+        b.problem(e.at("start"), "R121", f"counter '{counter}' starts at {n}, but a position "
+                                         f"holds 0 to {BIG}")
 
 
 def build_pieces(b: _Build, rs) -> dict:
@@ -316,6 +326,7 @@ def _start_counters(b: _Build, rs, e: Entry) -> dict[str, int]:
                       f"{did_you_mean(name, rs.counters)}")
         try:
             start[name] = int(value)
+            _start_in_range(b, e, name, start[name])
         except ValueError:
             b.problem(e.at("start"), "R107", f"wrong type: expected 'counter = number', "
                       f"got '{part.strip()}'")
