@@ -287,3 +287,31 @@ def test_an_expansion_board_with_walls_and_blocked_tiles_fits(size):
             shown = check_screen(app)
             assert "┃" in shown and "░" in shown  # walls and blocked tiles
     drive(play())
+
+
+def test_watch_mode_ends_an_engine_error_in_one_line(monkeypatch, tmp_path, capsys):
+    """A ruleset that never ends stops after `MOST_ROUNDS` rounds with the line `play` says,
+    not Textual's traceback (docs/decisions.md, hardening)."""
+    from naqala.engine import budget
+    from naqala.play import RoundLimited
+    from naqala_terminal import tui
+    monkeypatch.setattr(budget, "MOST_ROUNDS", 1)
+    game = Game("five_tribes", 2, 3)
+    bots = {p: RoundLimited(RandomBot(p), game) for p in (0, 1)}
+    app = NaqalaApp(Session(game, bots, "en"), speed=0.01)
+
+    async def watch():
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(200):
+                await pilot.pause(0.05)
+                if app.error is not None:
+                    break
+    drive(watch())
+    assert app.return_code == 1 and str(app.error) == (
+        "ruleset 'five_tribes': the game has not ended after 1 rounds; does its end_when ever "
+        "hold?")
+    # `run` (what `naqala play` calls) raises it after leaving the screen, for one line.
+    monkeypatch.setattr(app, "run", lambda: 1)
+    monkeypatch.setattr(tui, "NaqalaApp", lambda session, speed: app)
+    with pytest.raises(budget.RunawayError):
+        tui.run(game, bots, None)

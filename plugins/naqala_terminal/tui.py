@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as Choice
 
-from naqala import label, prompt, sentence
+from naqala import NaqalaError, label, prompt, sentence
 from naqala.text import RTL
 from naqala.text.scores import final_report
 
@@ -112,6 +112,7 @@ class NaqalaApp(App):
         self.shown_player: int | None = None  # the human the screen was last handed to
         self.timer = None
         self.message = ""  # said on leaving (Ctrl-C)
+        self.error: NaqalaError | None = None  # an engine error that ended the game, raised
         self.ended = False  # the final table is in the log
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
@@ -153,8 +154,10 @@ class NaqalaApp(App):
         """Let the bots play up to a human's decision, then show it (after a hand-over)."""
         session = self.session
         if not self.watching:
-            while session.bot_step():
+            while self.bot_step():
                 pass
+            if self.error is not None:
+                return
         self.tell()
         decision = session.game.decision
         if (decision is not None and len(session.humans) > 1
@@ -171,9 +174,20 @@ class NaqalaApp(App):
     def watch_step(self) -> None:
         if self.paused or self.session.game.over:
             return
-        self.session.bot_step()
-        self.tell()
-        self.redraw()
+        self.bot_step()
+        if self.error is None:
+            self.tell()
+            self.redraw()
+
+    def bot_step(self) -> bool:
+        """`Session.bot_step`; an engine error (a runaway ruleset) leaves the screen, to be
+        said in one line by `naqala play`."""
+        try:
+            return self.session.bot_step()
+        except NaqalaError as err:
+            self.error = err
+            self.exit(1, return_code=1)
+            return False
 
     def tell(self) -> None:
         """New events in the log: what the viewer may see (public ones between two humans)."""
@@ -400,6 +414,8 @@ def run(game, seats: dict, args) -> int:
                       getattr(args, "autosave", None))
     app = NaqalaApp(session, getattr(args, "speed", None))
     code = app.run() or 0
+    if app.error is not None:
+        raise app.error
     if app.message:
         print(app.message)
     elif session.game.over:
