@@ -34,6 +34,9 @@ def one_line(capsys) -> str:
     return lines[0]
 
 
+CLEANUP = "phases:\n  - id: cleanup\n    op: modify\n    steps:\n      - id: x\n        do: {}\n"
+NOBODY = "acts for the player whose turn it is, but nobody acts in this phase (it has no 'order')"
+
 # (name, files, manifest lines, what `naqala check` says: file, line and code are checked).
 REFUSED = [
     ("track_without_pays",
@@ -84,6 +87,10 @@ REFUSED = [
      {"c.yaml": "counters:\n  - id: gold\n    op: modify\n    start: 2000000\n"}, "",
      "a_counter_start_no_position_holds/c.yaml:4:12: R121 counter 'gold' starts at 2000000, "
      "but a position holds 0 to 1000000"),
+    *[(f"{verb}_with_no_acting_player", {"t.yaml": CLEANUP.format(do)}, "",
+       f"{verb}_with_no_acting_player/t.yaml:6:13: D225 '{verb}' {NOBODY}")
+      for verb, do in (("gain", "gain 1 gold"), ("claim", "claim final"),
+                       ("bid", "bid on turn_order"), ("move", "move marker to bid_order"))],
     ("end_when_in_the_manifest", {}, "end_when: 0 > 1\n",
      "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
      "belongs in another file or section"),
@@ -103,22 +110,12 @@ def test_check_refuses_a_broken_ruleset_in_one_located_line(tmp_path, capsys, na
     assert one_line(capsys).endswith(says)
 
 
-CLEANUP = "phases:\n  - id: cleanup\n    op: modify\n    steps:\n      - id: x\n        do: {}\n"
 # (name, files, what `simulate` says: None when the games end normally). `check` accepts them.
 PLAYED = [
-    ("bid_with_no_acting_marker", {"t.yaml": CLEANUP.format("bid on turn_order")},
-     "naqala: ruleset 'bid_with_no_acting_marker', phase 'cleanup', step 'x': 'bid' needs a "
-     "turn marker, but no marker is acting in this phase (it has no 'order')"),
-    ("marker_with_no_acting_marker", {"t.yaml": CLEANUP.format("move marker to bid_order")},
-     "naqala: ruleset 'marker_with_no_acting_marker', phase 'cleanup', step 'x': 'move "
-     "marker' needs a turn marker, but no marker is acting in this phase (it has no 'order')"),
     ("pickup_with_no_move", {"t.yaml": CLEANUP.format("pickup last from final")}, None),
-    ("gain_with_no_acting_player", {"t.yaml": CLEANUP.format("gain 1 gold")},
-     "naqala: ruleset 'gain_with_no_acting_player', phase 'cleanup', step 'x': this needs an "
-     "acting player, but nobody acts in this phase (it has no 'order')"),
-    ("claim_with_no_acting_player", {"t.yaml": CLEANUP.format("claim final")},
-     "naqala: ruleset 'claim_with_no_acting_player', phase 'cleanup', step 'x': this needs an "
-     "acting player, but nobody acts in this phase (it has no 'order')"),
+    ("perform_with_no_acting_player", {"t.yaml": CLEANUP.format("perform village")},
+     "naqala: ruleset 'perform_with_no_acting_player', phase 'cleanup', step 'x': this needs "
+     "an acting player, but nobody acts in this phase (it has no 'order')"),
 ]
 
 

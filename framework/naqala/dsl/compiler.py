@@ -62,6 +62,7 @@ class Compiler:
         self.names, self.functions, self.verbs, self.builtins = names, functions, verbs, builtins
         self.place: tuple[str, str, str] | None = None  # (section, key, field) being compiled
         self.topic: str | None = None  # the name a `let` gives the value being compiled
+        self.seatless = False  # compiling a step of a phase where nobody acts (no `order`)
 
     def at(self, section: str, key, field: str) -> Compiler:
         """Say which ruleset entry and field the next snippets belong to (for prompts)."""
@@ -242,6 +243,9 @@ class Compiler:
         verb = self.verbs.get(str(name))
         if verb is None:
             raise fail(name, f"unknown verb '{name}'{did_you_mean(name, self.verbs)}", "D213")
+        if self.seatless and str(name) in verbs.ACTING:
+            raise fail(name, f"'{name}' acts for the player whose turn it is, but nobody acts "
+                             "in this phase (it has no 'order')", "D225")
         positional, keywords = _split_args(name, args)
         _check_positional_count(name, verb, positional)
         compiled: dict[str, Expr | None] = {}

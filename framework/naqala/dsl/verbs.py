@@ -656,6 +656,11 @@ def pause(prompt, label: str) -> Stmt:
 NONE: frozenset = frozenset()
 GAINED = frozenset({"gained"})  # pieces went in front of a player (`zones.gain_pieces`)
 
+# Verbs that always act for the player whose turn it is: refused in a step of a phase with no
+# `order` (D225); other statements that need one fail in play (docs/decisions.md, hardening).
+ACTING = frozenset({"gain", "lose", "claim", "keep", "collect", "take", "draw", "move", "bid",
+                    "sell", "steal", "usurp", "discard", "take_slot"})
+
 VERBS: dict[str, Verb] = {
     "place": Verb(("id:tokens",), {"on": "tile"}, v_place, asks=False,
                   announces=frozenset({"placed"})),

@@ -484,11 +484,13 @@ def build_phases(b: _Build, rs) -> dict:
         if order is not None and order != ROTATION:
             b.ref(e, "order", "tracks")
         steps = []
+        b.compiler.seatless = order is None
         for i, step in enumerate(e.get("steps") or []):
             stmt = b.snippet(e.at(f"steps.{i}.do"), None, step["do"],
                              b.compiler.at("steps", step["id"], "do").effect)
             if stmt is not None:
                 steps.append((step["id"], stmt))
+        b.compiler.seatless = False
         phases.append((str(k), order, bool(e.get("own_turn")), tuple(steps)))
     return {"phases": tuple(phases)}
 
