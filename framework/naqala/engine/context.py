@@ -32,6 +32,10 @@ class Ctx:
                           "this phase (it has no 'order')")
         return self._me
 
+    @me.setter
+    def me(self, seat: int) -> None:
+        self._me = seat
+
     def choose(self, kind: str, options: Callable[[], list[Option]],
                decode: Callable[[str], Any], context: dict | None = None,
                player: int | None = None, prompt: Callable[[], Message] | None = None) -> Any:
