@@ -19,9 +19,9 @@ from naqala import IllegalChoice, move_words, play_move
 from .greedy import Greedy, evaluate
 from .plan import BID, MOVE, PlanBot
 
-LEVELS = {"easy": 5, "normal": 10, "hard": 30}  # iterations per decision
-CANDIDATES = 5      # best greedy moves or options searched
-REPLIES = 6         # strongest listed moves a rival may answer with
+LEVELS = {"easy": 6, "normal": 12, "hard": 32}  # iterations per decision
+CANDIDATES = 8      # best greedy moves or options searched
+REPLIES = 8         # strongest listed moves a rival may answer with
 EXPLORE = 8.0       # UCB1 exploration, in points
 
 

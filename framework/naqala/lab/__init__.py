@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from ..errors import NaqalaError
+from .bench import PARTS
 from .study import Study, default_workers, run
 
 
@@ -100,10 +101,23 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
                        help="engine speed (default) or bot strength")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--workers", type=int, default=None)
+    bench.add_argument("--out", type=Path, default=None, metavar="DIR",
+                       help="bots: stream each study to a file in DIR; a later run resumes")
+    bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
+                       help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
+    bench.add_argument("--sample", type=int, default=None, metavar="N",
+                       help="bots: games for winning scores and the short game (default --games)")
 
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
     short game against the base game under greedy bots."""
     from .bench import bench_bots
-    return bench_bots(args.games, args.seed, args.workers or default_workers())
+    parts = tuple(p.strip() for p in args.only.split(","))
+    for part in parts:
+        if part not in PARTS:
+            raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
+    if args.sample is not None and args.sample < 1:
+        raise NaqalaError("--sample must be at least 1")
+    return bench_bots(args.games, args.seed, args.workers or default_workers(), args.out,
+                      parts, args.sample)

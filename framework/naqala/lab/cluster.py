@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import NaqalaError
+from .games import play_game
 
 
 def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
@@ -13,7 +14,6 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
         import ray
     except ImportError:
         raise NaqalaError("--backend ray needs Ray: pip install 'naqala[ray]'") from None
-    from .study import play_game
     if not ray.is_initialized():
         ray.init(address=address, log_to_driver=False)
     remote = ray.remote(play_game)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import NaqalaError
-
-MOVE = "move.start"
+from .cluster import ray_results
+from .games import label, play_game, variant
 
 
 @dataclass(frozen=True)
@@ -35,36 +35,6 @@ class Study:
 
     def seeds(self) -> list[int]:
         return [self.seed + g for g in range(self.games)]
-
-
-def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
-    """One game, as a record: seed, bots, rounds, turns (moves made), scores and score terms
-    by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
-    decisions and thinking time (the one field that differs between runs)."""
-    from ..cli import bot_factory
-    from ..engine.budget import check_rounds
-    from ..engine.scoring import top_seats
-    from ..game import Game
-    game = Game(ruleset, len(bots), seed)
-    players = [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)]
-    turns, decisions, seconds = 0, [0] * len(bots), [0.0] * len(bots)
-    while not game.over:
-        decision = game.decision
-        turns += decision.kind == MOVE
-        start = time.perf_counter()
-        choice = players[decision.player].choose(game.seat_view(decision.player), decision)
-        seconds[decision.player] += time.perf_counter() - start
-        decisions[decision.player] += 1
-        game.apply(choice)
-        check_rounds(game.rs, game.state)  # a ruleset whose end never comes is named
-    scores = game.scores()
-    final = game.view(None)["players"]
-    return {"seed": seed, "ruleset": game.rs.id, "bots": list(bots), "rounds": game.state.round,
-            "turns": turns, "scores": [row["total"] for row in scores],
-            "terms": [row["terms"] for row in scores],
-            "winners": [p + 1 for p in top_seats(scores)],
-            "cards": [sorted(str(c) for c in seat.get("cards", [])) for seat in final],
-            "decisions": decisions, "seconds": [round(t, 3) for t in seconds]}
 
 
 def _play(job: tuple) -> dict:
@@ -96,7 +66,8 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
         backend: str = "local", address: str | None = None) -> list[dict]:
     """Play the games of `study` not already in `out`; every record, in seed order."""
     from ..game import Game
-    ruleset_id = Game(study.ruleset, study.players, study.seed).rs.id  # checks the setup
+    ruleset_id = label(study.ruleset)
+    Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
     done = read_done(study, ruleset_id, out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo)) if progress and todo else None
@@ -120,7 +91,6 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
              ) -> Iterable[dict]:
     if backend == "ray":
-        from .cluster import ray_results
         yield from ray_results(todo, address)
     elif workers <= 1 or len(todo) <= 1:
         yield from map(_play, todo)
