@@ -41,15 +41,11 @@ class MctsBot(PlanBot):
         if decision.kind == MOVE:
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0)]
             if ranked:
-                best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1],
-                                   True)
+                best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
-        options = [o for _, o in sorted(greedy.option_values(first, ids),
-                                        key=lambda vo: -vo[0])[:CANDIDATES]]
-        return [self.search(view, greedy, options, [], False)]
+        return [greedy.best_option(first, ids)]
 
-    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str],
-               moves: bool) -> str:
+    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str]) -> str:
         """UCB1 over the candidates, a fresh determinisation per iteration."""
         n, total = [0] * len(candidates), [0.0] * len(candidates)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -62,8 +58,7 @@ class MctsBot(PlanBot):
                 i = max(range(len(candidates)), key=lambda k: total[k] / n[k] + EXPLORE *
                         math.sqrt(math.log(it) / n[k]) if n[k] else math.inf)
             state = view.determinise(self.rng)
-            after = (play_move(greedy.engine, state, candidates[i]) if moves
-                     else greedy.engine.apply(state, candidates[i]))
+            after = play_move(greedy.engine, state, candidates[i])
             n[i] += 1
             total[i] += greedy.value(answer(greedy.engine, greedy.finish_turn(after), replies))
         return candidates[max(range(len(candidates)),
