@@ -63,14 +63,16 @@ def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
-        backend: str = "local", address: str | None = None) -> list[dict]:
-    """Play the games of `study` not already in `out`; every record, in seed order."""
+        backend: str = "local", address: str | None = None, lang: str = "en") -> list[dict]:
+    """Play the games of `study` not already in `out`; every record, in seed order (with
+    `progress`, a bar in language `lang` on stderr)."""
     from ..game import Game
+    from ..text import Text
     ruleset_id = label(study.ruleset)
-    Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
+    game = Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
     done = read_done(study, ruleset_id, out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    bar = Progress(len(todo)) if progress and todo else None
+    bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
     sink = out.open("a", encoding="utf-8") if out is not None else None
     try:
         for record in _results(todo, workers, backend, address):
@@ -105,10 +107,13 @@ def default_workers() -> int:
 
 
 class Progress:
-    """A bar on stderr with games done and an estimate of the time left."""
+    """A bar on stderr with games done and an estimate of the time left, in the words of
+    `text` (messages `lab-progress`, `lab-progress-left`)."""
 
-    def __init__(self, total: int, stream=None, clock: Callable[[], float] = time.monotonic):
-        self.total, self.done, self.stream, self.clock = total, 0, stream or sys.stderr, clock
+    def __init__(self, total: int, text, stream=None,
+                 clock: Callable[[], float] = time.monotonic):
+        self.total, self.done, self.text = total, 0, text
+        self.stream, self.clock = stream or sys.stderr, clock
         self.start = clock()
         self.draw()
 
@@ -119,12 +124,15 @@ class Progress:
     def draw(self) -> None:
         width = 30
         filled = width * self.done // max(self.total, 1)
-        left = ""
+        done, total = self.text.number(self.done), self.text.number(self.total)
         if self.done:
             rest = (self.clock() - self.start) / self.done * (self.total - self.done)
-            left = f", about {int(rest // 60)}m{int(rest % 60):02d}s left"
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] "
-                          f"{self.done}/{self.total} games{left}  ")
+            words = self.text("lab-progress-left", done=done, total=total,
+                              minutes=self.text.number(int(rest // 60)),
+                              seconds=self.text.number(int(rest % 60)))
+        else:
+            words = self.text("lab-progress", done=done, total=total)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {words}  ")
         self.stream.flush()
 
     def close(self) -> None:
