@@ -1,12 +1,13 @@
 """The search bot: information-set Monte Carlo search over determinised states.
 
-Each iteration samples a fresh state consistent with the seat's view
-(`view.determinise(rng)`), picks a candidate by UCB1, plays it with the rest of the turn
-greedily, lets the next mover (a rival) answer with the best of the strongest moves listed
-before the search, and scores that leaf with the greedy evaluation: a move is worth what
-it gains less what it leaves to the next player. Candidates are whole moves (the greedy
-pre-score's best) or a decision's options. Budgets are iterations (deterministic for a
-seed) or seconds (anytime); see docs/decisions.md ("Bots and the balance lab").
+Each iteration picks a candidate by UCB1 and plays it on a state consistent with the
+seat's view (`view.determinise(rng)`; a candidate's k-th visit uses the k-th sample, the
+same for every candidate), finishes the turn greedily, lets the next mover (a rival)
+answer with the best of the strongest moves listed before the search, and scores that leaf
+with the greedy evaluation: a move is worth what it gains less what it leaves to the next
+player. Candidates are whole moves (the greedy pre-score's best); bids and the choices
+inside a turn are the greedy bot's. Budgets are iterations (deterministic for a seed) or
+seconds (anytime); see docs/decisions.md ("Bots and the balance lab").
 """
 
 from __future__ import annotations
@@ -46,8 +47,11 @@ class MctsBot(PlanBot):
         return [greedy.best_option(first, ids)]
 
     def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str]) -> str:
-        """UCB1 over the candidates, a fresh determinisation per iteration."""
+        """UCB1 over the candidates; a candidate's k-th visit is played on the k-th
+        determinisation, the same for every candidate (common samples: the hidden parts,
+        such as rivals' coins, move every candidate's value alike)."""
         n, total = [0] * len(candidates), [0.0] * len(candidates)
+        samples: list = []
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         it = 0
         while (it < self.iterations) if deadline is None else (time.perf_counter() < deadline):
@@ -57,8 +61,9 @@ class MctsBot(PlanBot):
             else:
                 i = max(range(len(candidates)), key=lambda k: total[k] / n[k] + EXPLORE *
                         math.sqrt(math.log(it) / n[k]) if n[k] else math.inf)
-            state = view.determinise(self.rng)
-            after = play_move(greedy.engine, state, candidates[i])
+            if n[i] == len(samples):
+                samples.append(view.determinise(self.rng))
+            after = play_move(greedy.engine, samples[n[i]], candidates[i])
             n[i] += 1
             total[i] += greedy.value(answer(greedy.engine, greedy.finish_turn(after), replies))
         return candidates[max(range(len(candidates)),
