@@ -114,3 +114,59 @@ def test_ray_plays_the_same_games_as_one_process():
         assert steady(run(study, backend="ray")) == steady(run(study, workers=1))
     finally:
         ray.shutdown()
+
+
+def test_compare_sets_options_of_one_ruleset_with_the_same_seeds(capsys, tmp_path):
+    page = tmp_path / "report.html"
+    assert main(["compare", "five_tribes", "five_tribes:hidden_gold=no,power_uses_per_turn=2",
+                 "--games", "2", "--bot", "random", "--players", "2", "--workers", "1",
+                 "--html", str(page)]) == 0
+    out = capsys.readouterr().out
+    assert "five_tribes:hidden_gold=no,power_uses_per_turn=2" in out
+    record = play_game("five_tribes:power_uses_per_turn=2, hidden_gold=no", ("random",) * 2, 1)
+    assert record["ruleset"] == "five_tribes:hidden_gold=no,power_uses_per_turn=2"
+    for bad, said in (("five_tribes:hiden_gold=no", "did you mean 'hidden_gold'"),
+                      ("five_tribes:hidden_gold", "not option=value"),
+                      ("five_tribes:hidden_gold=maybe", "yes, no or a whole number")):
+        assert main(["compare", "five_tribes", bad, "--games", "1", "--bot", "random",
+                     "--workers", "1", "--html", ""]) == 1
+        err = capsys.readouterr().err
+        assert said in err and "Traceback" not in err
+
+
+def test_a_setting_changes_the_compiled_ruleset_and_its_hash():
+    base = naqala.load_ruleset("five_tribes")
+    from naqala.lab.games import variant
+    changed = variant("five_tribes:hidden_gold=no")
+    assert base.options["hidden_gold"] == 1 and changed.options["hidden_gold"] == 0
+    assert changed.hash != base.hash and naqala.load_ruleset("five_tribes") is base
+
+
+@pytest.mark.parametrize("lang, words", [("vi", "thắng, ghế 1"), ("el", "νίκες, θέση 1"),
+                                         ("fa", "بردها، جایگاه")])
+def test_compare_speaks_the_language_asked_for(capsys, tmp_path, lang, words):
+    page = tmp_path / "report.html"
+    assert main(["compare", "five_tribes", "short_game", "--games", "2", "--bot", "random",
+                 "--players", "2", "--workers", "1", "--lang", lang, "--html", str(page)]) == 0
+    assert words in capsys.readouterr().out
+    assert f"lang='{lang}'" in page.read_text()
+
+
+def test_progress_shows_games_left_in_the_language(capsys):
+    import io
+
+    from naqala.lab.study import Progress
+    from naqala.text import Text
+    stream, now = io.StringIO(), iter([0.0, 90.0, 180.0])
+    bar = Progress(4, Text(naqala.load_ruleset("five_tribes"), "vi"), stream,
+                   clock=lambda: next(now))
+    bar.step()
+    bar.step()
+    assert "2/4 ván, còn khoảng 3 phút 0 giây" in stream.getvalue()
+
+
+def test_play_bots_plays_a_game_to_its_end():
+    from naqala.cli import play_bots
+    game = naqala.Game("five_tribes", 2, 3)
+    decisions = play_bots(game, [bot_factory("random")(p) for p in range(2)])
+    assert game.over and decisions == len(game.history)

@@ -22,7 +22,11 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           "scores": "1, 2", "winners": "P1", "games": 3,
           # naqala diff (authoring.ftl)
           "a": "A", "b": "B", "setting": "S", "section": "tiles", "field": "vp", "value": "yes",
-          "text": "T", "step": "S", "effect": "E", "steps": "S", "thing": "T"}
+          "text": "T", "step": "S", "effect": "E", "steps": "S", "thing": "T",
+          # the balance lab (lab.ftl)
+          "players": 4, "bots": "B", "term": "T", "done": 1, "total": 2, "minutes": 3,
+          "seconds": 4, "sample": 5, "wins": "W", "mcts": 1, "greedy": 2, "bot": "B",
+          "score": "S", "ma": "M", "mb": "M", "welch": 1, "mw": 1, "ruleset": "R"}
 
 
 @pytest.fixture(scope="module")

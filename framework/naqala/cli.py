@@ -11,7 +11,6 @@ import time
 from . import authoring, lab
 from . import ruleset as rulesets
 from .arguments import SEED, at_least, seconds
-from .engine.budget import check_rounds
 from .errors import NaqalaError, ProblemsError
 from .registry import bot_factory
 
@@ -62,13 +61,8 @@ def cmd_score(args) -> int:
 
 def play_bots(game, bots) -> int:
     """Play a game to its end with a bot in every seat; returns the decisions made."""
-    n = 0
-    while not game.over:
-        decision = game.decision
-        game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
-        n += 1
-        check_rounds(game.rs, game.state)
-    return n
+    from .lab.games import play
+    return sum(play(game, bots).decisions)
 
 
 def cmd_simulate(args) -> int:

@@ -24,6 +24,7 @@ from .engine.state import State
 from .errors import NaqalaError, StateError
 from .jsonfile import read_json
 from .plugins import call_safely, has_impls
+from .ruleset.compile import Ruleset
 from .savefile import SAVE_FORMAT, check_ruleset, read_save, ruleset_source
 
 STATE_FORMAT = "naqala-state/1"
@@ -42,8 +43,9 @@ class Game:
     `events(since, seat)`; plugins watching the game get the public view, never the state.
     """
 
-    def __init__(self, ruleset: str = "five_tribes", players: int = 4, seed: int | None = None):
-        self.rs = rulesets.load(ruleset)
+    def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
+                 seed: int | None = None):
+        self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
         self.engine = Engine(self.rs, _variant() if has_impls("naqala_adjust_options") else None)
         self.players, self.seed = players, rng.random_seed() if seed is None else seed
         self.state = self.engine.new_game(players, self.seed)

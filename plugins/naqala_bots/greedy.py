@@ -12,22 +12,66 @@ import random
 
 from naqala import complete_moves, move_words, play_move
 
-MOVE, BID = "move.start", "bid"
+from .plan import BID, MOVE, PlanBot
+
 LISTED = 4000      # complete moves listed at most per move decision
 ENDINGS = 90       # distinct move endings tried on the cheap pre-score
-DEEP = 6           # best endings whose whole turn is played out
+DEEP = 4           # best endings whose whole turn is played out
 OPTIONS = 10       # options tried per other decision
+FEW = 3            # decisions with at most this many options look one choice further
 TURN_STEPS = 8     # own decisions played after a move before judging
-TEMPO = 4.0        # points an earlier turn spot is worth, first against last
+BID_STEPS = 12     # decisions played at most to reach the first move after a bid
+TEMPO_RANK = 4     # a bid's tempo: the best move's lead over the move this many ranks down
+POWER = 4.0        # points a card's power is worth over a whole game
+PAY_CARD = 2.0     # points a card the ruleset takes as payment is worth over a whole game
+SET_KIND = 1.0     # points each distinct kind of a set class is worth over a whole game
+OPEN_TILE = 0.5    # share of the best claimable tile's value a rival mover is expected to take
 
 
 def evaluate(engine, state, seat: int) -> float:
-    """The seat's points now against its best rival's: the score table if the game ended
-    here (coins, majorities, sets, owned tiles and the rest, as the ruleset scores them)."""
-    totals = [row["total"] for row in engine.scores(state)]
-    mine = totals[seat]
-    others = [t for p, t in enumerate(totals) if p != seat]
-    return mine - (max(others) if others else 0) * 0.5 - sum(others) / max(len(others), 1) * 0.5
+    """The seat's worth against its rivals': each seat's score if the game ended here (coins,
+    majorities, sets, owned tiles and the rest, as the ruleset scores them) plus what its
+    cards promise for the rest of the game, less the best tile left open to the next mover
+    when that is a rival."""
+    rs, left = engine.rs, game_left(engine.rs, state)
+    worth = [row["total"] + prospects(rs, state, p, left)
+             for p, row in enumerate(engine.scores(state))]
+    mine = worth[seat]
+    others = [t for p, t in enumerate(worth) if p != seat]
+    value = mine - (max(others) if others else 0) * 0.5 - sum(others) / max(len(others), 1) * 0.5
+    decision = engine.decision(state)
+    if decision is not None and decision.player != seat:
+        value -= OPEN_TILE * left * open_tile(state)
+    return value
+
+
+def game_left(rs, state) -> float:
+    """The share of the game still to play, judged by the pieces left on the board against
+    those set up."""
+    placed = rs.setup_pieces * len(state.tiles)
+    return min(1.0, sum(map(sum, state.cells)) / placed) if placed else 0.0
+
+
+def prospects(rs, state, seat: int, left: float) -> float:
+    """Points the seat's cards promise beyond their score: a power to use in the turns left,
+    cards the ruleset takes as payment, distinct kinds of a set still growing."""
+    cards = state.players[seat].cards
+    powers = sum(str(c) in rs.powers for c in cards)
+    paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
+    pay = sum(rs.card_class.get(str(c)) in paying for c in cards)
+    kinds = len({str(c) for c in cards
+                 if len(rs.class_types.get(rs.card_class.get(str(c)), ())) > 1})
+    return left * (POWER * powers + PAY_CARD * pay + SET_KIND * kinds)
+
+
+def open_tile(state) -> int:
+    """The value of the best unowned tile whose pieces are all of one kind: a move that
+    empties it claims it."""
+    best = 0
+    for i, counts in enumerate(state.cells):
+        if state.owner[i] is None and sum(c > 0 for c in counts) == 1:
+            best = max(best, state.values[i])
+    return best
 
 
 def ending(move: str) -> tuple:
@@ -62,13 +106,14 @@ class Greedy:
         return d is not None and d.player == self.seat and d.kind not in (MOVE, BID)
 
     def option_values(self, state, ids: list[str]) -> list[tuple[float, str]]:
-        """Each option's value after it, or after the best next option of the same seat when
-        that is better (a yes, or a payment, before the choice that does the work)."""
+        """Each option's value after it; between a few options (a yes, or a payment, before
+        the choice that does the work), after the best next option of the same seat when
+        that is better."""
         out = []
         for oid in sampled(ids, OPTIONS, self.rng):
             after = self.engine.apply(state, oid)
             v = self.value(after)
-            if self.own(after):
+            if len(ids) <= FEW and self.own(after):
                 nxt = [o.id for o in self.engine.decision(after).options]
                 v = max(v, *(self.value(self.engine.apply(after, o))
                              for o in sampled(nxt, OPTIONS // 2, self.rng)))
@@ -104,37 +149,44 @@ class Greedy:
                        for _, m in pre[:deep]]
         return sorted(deep_scored, key=lambda vm: -vm[0]) + pre[deep:]
 
+    def tempo(self, state) -> float:
+        """What moving before the others is worth this round: once the bids are placed (any
+        way: they leave the board as it is), how far the first mover's best move leads the
+        one TEMPO_RANK places down; at least 1 point."""
+        for _ in range(BID_STEPS):
+            decision = self.engine.decision(state)
+            if decision is None or decision.kind == MOVE:
+                break
+            state = self.engine.apply(state, decision.options[0].id)
+        moves = complete_moves(self.engine, state, LISTED)
+        if not moves:
+            return 1.0
+        mover = self.engine.decision(state).player
+        reps = list({ending(m): m for m in moves}.values())
+        scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover)
+                         for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)
+        return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)
+
     def bid(self, state, options) -> str:
         """The spot whose cost the tempo of playing earlier repays (options come first
         spot first)."""
         n = len(options)
-        scored = [(self.value(self.engine.apply(state, o.id)) + TEMPO * (n - 1 - i) / max(n - 1, 1),
+        tempo = self.tempo(state)
+        scored = [(self.value(self.engine.apply(state, o.id)) + tempo * (n - 1 - i) / max(n - 1, 1),
                    o.id) for i, o in enumerate(options)]
         return max(scored, key=lambda vo: vo[0])[1]
 
 
-class GreedyBot:
+class GreedyBot(PlanBot):
     """Plays the best-looking whole turn on one sample of the hidden parts."""
 
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
-        self.plan: list[str] = []
-
-    def choose(self, view, decision) -> str:
-        ids = [o.id for o in decision.options]
-        if decision.kind != MOVE and self.plan and self.plan[0] in ids:
-            return self.plan.pop(0)
-        self.plan = []
-        if len(ids) == 1:
-            return ids[0]
+    def decide(self, view, decision, ids: list[str]) -> list[str]:
         state = view.determinise(self.rng)
         search = Greedy(view.engine, view.seat, self.rng)
         if decision.kind == MOVE:
             ranked = search.ranked_moves(state)
             if ranked:
-                words = move_words(view.engine, state, ranked[0][1])
-                self.plan = words[1:]
-                return words[0]
+                return move_words(view.engine, state, ranked[0][1])
         if decision.kind == BID:
-            return search.bid(state, decision.options)
-        return search.best_option(state, ids)
+            return [search.bid(state, decision.options)]
+        return [search.best_option(state, ids)]

@@ -1,67 +1,57 @@
 """The search bot: information-set Monte Carlo search over determinised states.
 
-Each iteration samples a fresh state consistent with the seat's view
-(`view.determinise(rng)`), picks a candidate by UCB1, plays it with the rest of the turn
-greedily and scores the position with the greedy evaluation at that leaf (the sampled
-hidden parts change what a move is worth: coins, cards, what the draw brings). The tree is
-one level deep: candidates are whole moves (the greedy pre-score's best) or a decision's
-options. Budgets are iterations (deterministic for a seed) or seconds (anytime).
+Each iteration picks a candidate by UCB1 and plays it on a state consistent with the
+seat's view (`view.determinise(rng)`; a candidate's k-th visit uses the k-th sample, the
+same for every candidate), finishes the turn greedily, lets the next mover (a rival)
+answer with the best of the strongest moves listed before the search, and scores that leaf
+with the greedy evaluation: a move is worth what it gains less what it leaves to the next
+player. Candidates are whole moves (the greedy pre-score's best); bids and the choices
+inside a turn are the greedy bot's. Budgets are iterations (deterministic for a seed) or
+seconds (anytime); see docs/decisions.md ("Bots and the balance lab").
 """
 
 from __future__ import annotations
 
 import math
-import random
 import time
 
-from naqala import move_words, play_move
+from naqala import IllegalChoice, move_words, play_move
 
-from .greedy import BID, MOVE, Greedy
+from .greedy import Greedy, evaluate
+from .plan import BID, MOVE, PlanBot
 
-LEVELS = {"easy": 12, "normal": 40, "hard": 120}  # iterations per decision
-CANDIDATES = 6      # best greedy moves searched
+LEVELS = {"easy": 6, "normal": 12, "hard": 32}  # iterations per decision
+CANDIDATES = 8      # best greedy moves or options searched
+REPLIES = 8         # strongest listed moves a rival may answer with
 EXPLORE = 8.0       # UCB1 exploration, in points
 
 
-class MctsBot:
+class MctsBot(PlanBot):
     """`iterations` per decision (deterministic for a seed), or `seconds` (anytime)."""
 
     def __init__(self, seed: int | None = None, iterations: int = LEVELS["normal"],
                  seconds: float | None = None):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.iterations, self.seconds = iterations, seconds
-        self.plan: list[str] = []
 
-    def choose(self, view, decision) -> str:
-        ids = [o.id for o in decision.options]
-        if decision.kind != MOVE and self.plan and self.plan[0] in ids:
-            return self.plan.pop(0)
-        self.plan = []
-        if len(ids) == 1:
-            return ids[0]
-        engine, seat = view.engine, view.seat
+    def decide(self, view, decision, ids: list[str]) -> list[str]:
         first = view.determinise(self.rng)
-        search = Greedy(engine, seat, self.rng)
+        greedy = Greedy(view.engine, view.seat, self.rng)
+        if decision.kind == BID:
+            return [greedy.bid(first, decision.options)]
         if decision.kind == MOVE:
-            ranked = search.ranked_moves(first, deep=0)
-            candidates = [m for _, m in ranked[:CANDIDATES]]
-            if not candidates:
-                return search.best_option(first, ids)
-        elif decision.kind == BID:
-            candidates = ids
-        else:
-            candidates = [o for _, o in sorted(search.option_values(first, ids),
-                                               key=lambda vo: -vo[0])[:CANDIDATES]]
-        best = self.search(view, search, candidates, decision.kind == MOVE)
-        if decision.kind == MOVE:
-            words = move_words(engine, first, best)
-            self.plan = words[1:]
-            return words[0]
-        return best
+            ranked = [m for _, m in greedy.ranked_moves(first, deep=0)]
+            if ranked:
+                best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1])
+                return move_words(view.engine, first, best)
+        return [greedy.best_option(first, ids)]
 
-    def search(self, view, greedy: Greedy, candidates: list[str], moves: bool) -> str:
-        """UCB1 over the candidates, a fresh determinisation per iteration."""
+    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str]) -> str:
+        """UCB1 over the candidates; a candidate's k-th visit is played on the k-th
+        determinisation, the same for every candidate (common samples: the hidden parts,
+        such as rivals' coins, move every candidate's value alike)."""
         n, total = [0] * len(candidates), [0.0] * len(candidates)
+        samples: list = []
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         it = 0
         while (it < self.iterations) if deadline is None else (time.perf_counter() < deadline):
@@ -71,13 +61,31 @@ class MctsBot:
             else:
                 i = max(range(len(candidates)), key=lambda k: total[k] / n[k] + EXPLORE *
                         math.sqrt(math.log(it) / n[k]) if n[k] else math.inf)
-            state = view.determinise(self.rng)
-            after = (play_move(greedy.engine, state, candidates[i]) if moves
-                     else greedy.engine.apply(state, candidates[i]))
+            if n[i] == len(samples):
+                samples.append(view.determinise(self.rng))
+            after = play_move(greedy.engine, samples[n[i]], candidates[i])
             n[i] += 1
-            total[i] += greedy.value(greedy.finish_turn(after))
+            total[i] += greedy.value(answer(greedy.engine, greedy.finish_turn(after), replies))
         return candidates[max(range(len(candidates)),
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
+
+
+def answer(engine, state, replies: list[str]):
+    """The state after the next mover, when a rival is to move, plays the best for itself of
+    the `replies` still legal; `state` itself otherwise."""
+    decision = engine.decision(state)
+    if decision is None or decision.kind != MOVE or not replies:
+        return state
+    best, best_value = state, -math.inf
+    for move in replies:
+        try:
+            after = play_move(engine, state, move)
+        except IllegalChoice:
+            continue
+        value = evaluate(engine, after, decision.player)
+        if value > best_value:
+            best, best_value = after, value
+    return best
 
 
 def level(name: str):

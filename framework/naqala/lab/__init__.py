@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..arguments import SEED, at_least
 from ..errors import NaqalaError
+from .bench import PARTS
 from .study import Study, default_workers, run
 
 
@@ -51,19 +52,24 @@ def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
         raise NaqalaError("--workers must be at least 1")
     study = Study(ruleset, bots_of(args), args.games, args.seed)
     return run(study, args.workers or default_workers(), out,
-               args.progress or sys.stderr.isatty(), args.backend, args.address)
+               args.progress or sys.stderr.isatty(), args.backend, args.address,
+               getattr(args, "lang", "en"))
 
 
 def cmd_compare(args) -> int:
+    from ..text import Text
     from . import report, stats
+    from .games import variant
     stats.need_scipy()
     names = list(args.rulesets)
+    text = Text(variant(names[0]), args.lang)
     results = [studied(args, name) for name in names]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
-    rows = report.table_rows(names, summaries, diffs)
-    setup = (f"{args.games} games each from seed {args.seed}, {args.players} players, bots "
-             f"{','.join(results[0][0]['bots'])}")
+    rows = report.table_rows(text, names, summaries, diffs)
+    setup = text("lab-setup", games=text.number(args.games), seed=text.number(args.seed),
+                 players=text.number(args.players), bots="\x00")
+    setup = setup.replace("\x00", ",".join(results[0][0]["bots"]))
     if args.json:
         print(json.dumps({"rulesets": names, "setup": setup, "summaries": summaries,
                           "differences": diffs}))
@@ -71,13 +77,13 @@ def cmd_compare(args) -> int:
         print(setup)
         print(report.text_table(rows))
     if args.html:
-        page = report.html_page(names, rows, report.card_rows(names, summaries),
-                                report.plots(names, results, summaries), setup)
+        page = report.html_page(text, names, rows, report.card_rows(text, names, summaries),
+                                report.plots(text, names, results, summaries), setup)
         try:
             Path(args.html).write_text(page, encoding="utf-8")
         except OSError as err:
             raise NaqalaError(f"{args.html}: cannot write: {err.strerror or err}") from None
-        print(f"report written to {args.html}", file=sys.stderr)
+        print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
     return 0
 
 
@@ -101,10 +107,23 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
                        help="engine speed (default) or bot strength")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--workers", type=int, default=None)
+    bench.add_argument("--out", type=Path, default=None, metavar="DIR",
+                       help="bots: stream each study to a file in DIR; a later run resumes")
+    bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
+                       help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
+    bench.add_argument("--sample", type=int, default=None, metavar="N",
+                       help="bots: games for winning scores and the short game (default --games)")
 
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
     short game against the base game under greedy bots."""
     from .bench import bench_bots
-    return bench_bots(args.games, args.seed, args.workers or default_workers())
+    parts = tuple(p.strip() for p in args.only.split(","))
+    for part in parts:
+        if part not in PARTS:
+            raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
+    if args.sample is not None and args.sample < 1:
+        raise NaqalaError("--sample must be at least 1")
+    return bench_bots(args.games, args.seed, args.workers or default_workers(), args.out,
+                      parts, args.sample, args.lang)

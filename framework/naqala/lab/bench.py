@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .study import Study, run
 
-RULESET = "five_tribes"
+RULESET, SHORT = "five_tribes", "short_game"
+PARTS = ("greedy", "mcts", "scores", "compare")
 
 
-def win_rate(results: list[dict], seat: int = 0) -> str:
+def win_rate(text, results: list[dict], seat: int = 0) -> str:
     from .report import interval
     from .stats import rate
     wins = sum(seat + 1 in r["winners"] for r in results)
-    return f"{wins}/{len(results)} = {interval(rate(wins, len(results)))}"
+    return (f"{text.number(wins)}/{text.number(len(results))} = "
+            f"{interval(text, rate(wins, len(results)))}")
 
 
 def per_decision(results: list[dict], seat: int) -> float:
@@ -19,29 +23,52 @@ def per_decision(results: list[dict], seat: int) -> float:
     return seconds / max(sum(r["decisions"][seat] for r in results), 1)
 
 
-def bench_bots(games: int, seed: int, workers: int) -> int:
-    from .report import interval
-    from .stats import mean, need_scipy, winning
+def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
+               parts: tuple[str, ...] = PARTS, sample: int | None = None,
+               lang: str = "en") -> int:
+    """The measurements of `parts`: greedy against three random and mcts against three
+    greedy over `games` games; winning scores of four greedy and four mcts, and the short
+    game against the base game, over `sample` games (default `games`). With `out`, each
+    study streams to its own file there and a later run resumes it."""
+    from .. import ruleset as rulesets
+    from ..text import Text
+    from .report import interval, p_value
+    from .stats import compare, mean, need_scipy, winning
     need_scipy()
+    sample = sample or games
+    text = Text(rulesets.load(RULESET), lang)
 
-    def study(bots: str, ruleset: str = RULESET) -> list[dict]:
-        return run(Study(ruleset, tuple(bots.split(",")), games, seed), workers)
+    def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
+        file = None
+        if out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+            file = out / f"{ruleset}-{bots.replace(',', '-')}.jsonl"
+        return run(Study(ruleset, tuple(bots.split(",")), n, seed), workers, file)
 
-    print(f"{games} four-player games per line, seeds {seed}..{seed + games - 1}")
-    greedy = study("greedy,random,random,random")
-    print(f"greedy (seat 1) vs three random: wins {win_rate(greedy)}")
-    mcts = study("mcts,greedy,greedy,greedy")
-    print(f"mcts (seat 1) vs three greedy: wins {win_rate(mcts)}, "
-          f"{per_decision(mcts, 0):.2f} s per mcts decision")
-    for bots in ("greedy,greedy,greedy,greedy", "mcts,mcts,mcts,mcts"):
-        results = study(bots)
-        print(f"four {bots.split(',')[0]}: winning score {interval(mean(winning(results)))}, "
-              f"seat 1 wins {win_rate(results)}")
-    base, short = study("greedy,greedy,greedy,greedy", "five_tribes"), \
-        study("greedy,greedy,greedy,greedy", "short_game")
-    from .stats import compare
-    diff = compare(base, short)["rounds"]
-    print(f"rounds, five_tribes {interval(mean([r['rounds'] for r in base]))} vs short_game "
-          f"{interval(mean([r['rounds'] for r in short]))}: Welch p={diff['welch_p']:.3g}, "
-          f"Mann-Whitney p={diff['mannwhitney_p']:.3g}")
+    def say(mid: str, **args) -> None:
+        print(text(mid, **args))
+
+    say("lab-bench-setup", seed=text.number(seed), games=text.number(games),
+        sample=text.number(sample))
+    if "greedy" in parts:
+        say("lab-bench-greedy", wins=win_rate(text, study("greedy,random,random,random", games)))
+    if "mcts" in parts:
+        mcts = study("mcts,greedy,greedy,greedy", games)
+        say("lab-bench-mcts", wins=win_rate(text, mcts),
+            mcts=text.number(per_decision(mcts, 0), 2),
+            greedy=text.number(per_decision(mcts, 1), 2))
+    if "scores" in parts:
+        for bots in ("greedy,greedy,greedy,greedy", "mcts,mcts,mcts,mcts"):
+            results = study(bots, sample)
+            say("lab-bench-four", bot=bots.split(",")[0],
+                score=interval(text, mean(winning(results))), wins=win_rate(text, results))
+    if "compare" in parts:
+        base = study("greedy,greedy,greedy,greedy", sample)
+        short = study("greedy,greedy,greedy,greedy", sample, SHORT)
+        diff = compare(base, short)["rounds"]
+        say("lab-bench-rounds", a=RULESET, ma=interval(text, mean([r["rounds"] for r in base])),
+            b=SHORT, mb=interval(text, mean([r["rounds"] for r in short])),
+            welch=p_value(text, diff["welch_p"]), mw=p_value(text, diff["mannwhitney_p"]))
+        for name, results in ((RULESET, base), (SHORT, short)):
+            say("lab-bench-seat-one", ruleset=name, wins=win_rate(text, results))
     return 0

@@ -6,6 +6,7 @@ import socket
 from collections.abc import Iterable
 
 from ..errors import NaqalaError
+from .games import play_game
 
 
 def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
@@ -14,7 +15,6 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
         import ray
     except ImportError:
         raise NaqalaError("--backend ray needs Ray: pip install 'naqala[ray]'") from None
-    from .study import play_game
     if not ray.is_initialized():
         _reachable(address)
         try:

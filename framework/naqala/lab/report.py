@@ -1,5 +1,6 @@
 """The balance report: a plain-text table and an HTML page with plots (matplotlib, PNG
-images embedded as base64). Output is in English."""
+images embedded as base64), in the language of a `Text` (messages `lab-*` of the
+framework packs; term and card names from the ruleset's)."""
 
 from __future__ import annotations
 
@@ -8,61 +9,88 @@ import html
 import io
 
 from ..errors import NaqalaError
+from ..text import PERSIAN_DIGITS, RTL
 
 
-def interval(m: dict, digits: int = 1) -> str:
+def interval(text, m: dict, digits: int = 1) -> str:
+    """A rate (as percentages) or a mean with its interval: "45% [38%, 52%]"."""
     if m.get("mean") is None and m.get("rate") is None:
         return "-"
     if "rate" in m:
-        return f"{m['rate']:.0%} [{m['low']:.0%}, {m['high']:.0%}]"
-    return f"{m['mean']:.{digits}f} [{m['low']:.{digits}f}, {m['high']:.{digits}f}]"
+        def pct(x):
+            return text("lab-percent", n=text.number(100 * x))
+        return f"{pct(m['rate'])} [{pct(m['low'])}, {pct(m['high'])}]"
+    return (f"{text.number(m['mean'], digits)} [{text.number(m['low'], digits)}, "
+            f"{text.number(m['high'], digits)}]")
 
 
-def mark(test: dict) -> str:
+def verbatim(text, mid: str, **args: str) -> str:
+    """The message `mid` with `args` (paths, names) shown as they are, never with the
+    language's digits."""
+    marks = {k: f"\x00{chr(65 + i)}\x00" for i, k in enumerate(args)}
+    out = text(mid, **marks)
+    for k, mark in marks.items():
+        out = out.replace(mark, args[k])
+    return out
+
+
+def p_value(text, p: float) -> str:
+    """p in three significant figures, in the language's digits and decimal mark."""
+    shown = f"{p:.3g}".replace(".", text("ui-decimal-mark"))
+    return shown.translate(PERSIAN_DIGITS) if text.lang == "fa" else shown
+
+
+def mark(text, test: dict) -> str:
     p = test.get("welch_p", test.get("fisher_p"))
-    return f"p={p:.3g}{' *' if test['significant'] else ''}"
+    return f"p={p_value(text, p)}{' *' if test['significant'] else ''}"
 
 
-def table_rows(names: list[str], summaries: list[dict], diffs: list[dict]) -> list[list[str]]:
+def table_rows(text, names: list[str], summaries: list[dict], diffs: list[dict]
+               ) -> list[list[str]]:
     """Rows of the comparison: a label, then each ruleset's figure; differences from the
     first ruleset carry their p-value, and a star when significant (p < 0.05)."""
     def row(label, pick, test=None):
-        cells = [interval(pick(s)) for s in summaries]
+        cells = [interval(text, pick(s)) for s in summaries]
         if test:
-            cells[1:] = [f"{c} {mark(test(d))}" for c, d in zip(cells[1:], diffs, strict=True)]
+            cells[1:] = [f"{c} {mark(text, test(d))}" for c, d in zip(cells[1:], diffs,
+                                                                       strict=True)]
         return [label, *cells]
 
     rows = [["", *names]]
     players = min(s["players"] for s in summaries)
     for p in range(players):
-        rows.append(row(f"wins, seat {p + 1}", lambda s, p=p: s["wins"][p],
+        rows.append(row(text("lab-wins-seat", n=p + 1), lambda s, p=p: s["wins"][p],
                         lambda d, p=p: d["wins"][p]))
-    rows.append(["seat 1 vs fair share, p", *(f"{s['seat_one_p']:.3g}" for s in summaries)])
-    rows.append(row("score", lambda s: s["score"], lambda d: d["score"]))
-    rows.append(row("winning score", lambda s: s["winning_score"], lambda d: d["winning_score"]))
-    rows.append(row("rounds", lambda s: s["rounds"], lambda d: d["rounds"]))
-    rows.append(row("turns", lambda s: s["turns"], lambda d: d["turns"]))
-    for term in summaries[0]["terms"]:
-        if all(term in s["terms"] for s in summaries):
-            rows.append(row(f"points: {term}", lambda s, t=term: s["terms"][t],
-                            lambda d, t=term: d["terms"][t]))
+    rows.append([text("lab-seat-one"), *(p_value(text, s["seat_one_p"]) for s in summaries)])
+    for key in ("score", "winning_score", "rounds", "turns"):
+        rows.append(row(text(f"lab-{key.replace('_', '-')}"), lambda s, k=key: s[k],
+                        lambda d, k=key: d[k]))
+    for term in shared_terms(summaries):
+        rows.append(row(text("lab-points", term=text(f"scoring-{term}-name")),
+                        lambda s, t=term: s["terms"][t], lambda d, t=term: d["terms"][t]))
     return rows
 
 
+def shared_terms(summaries: list[dict]) -> list[str]:
+    return [t for t in summaries[0]["terms"] if all(t in s["terms"] for s in summaries)]
+
+
 def text_table(rows: list[list[str]]) -> str:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-                     for r in rows)
+    from ..text.scores import width
+    widths = [max(width(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c + " " * (w - width(c)) for c, w in zip(r, widths, strict=True))
+                     .rstrip() for r in rows)
 
 
-def card_rows(names: list[str], summaries: list[dict]) -> list[list[str]]:
+def card_rows(text, names: list[str], summaries: list[dict]) -> list[list[str]]:
     """Cards held at the end: how often a seat holds one, and how often its holder wins."""
     cards = sorted({c for s in summaries for c in s["cards"]})
-    rows = [["card", *(f"{n}: held / wins" for n in names)]]
+    rows = [[text("lab-card"), *(text("lab-held-wins", name=n) for n in names)]]
     for card in cards:
-        rows.append([card, *(f"{interval(s['cards'][card]['pick'])} / "
-                             f"{interval(s['cards'][card]['win'])}" if card in s["cards"]
-                             else "-" for s in summaries)])
+        rows.append([text.name("cards", card),
+                     *(f"{interval(text, s['cards'][card]['pick'])} / "
+                       f"{interval(text, s['cards'][card]['win'])}" if card in s["cards"]
+                       else "-" for s in summaries)])
     return rows
 
 
@@ -72,8 +100,7 @@ def _png(fig) -> str:
     return base64.b64encode(buf.getvalue()).decode()
 
 
-def plots(names: list[str], results: list[list[dict]], summaries: list[dict]) -> list[str]:
-    """Score and length distributions, win rates by seat, points by term (base64 PNGs)."""
+def _pyplot():
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -81,59 +108,73 @@ def plots(names: list[str], results: list[list[dict]], summaries: list[dict]) ->
     except ImportError:
         raise NaqalaError("the HTML report needs matplotlib: pip install 'naqala[lab]'") \
             from None
-    images = []
-    for title, values in (
-            ("Scores (every seat)", [[s for r in rs for s in r["scores"]] for rs in results]),
-            ("Game length (rounds)", [[r["rounds"] for r in rs] for rs in results])):
-        fig, ax = plt.subplots(figsize=(6, 3.5))
-        ax.hist(values, label=names, bins=15)
-        ax.set_title(title)
-        ax.legend()
-        images.append(_png(fig))
-        plt.close(fig)
+    return plt
+
+
+def _bars(plt, title: str, names: list[str], groups: list[str], series: list[list[dict]],
+          key: str) -> str:
+    """Bars per group and ruleset (`series[ruleset][group]`, a figure under `key` with its
+    interval as error bars), as a PNG."""
     fig, ax = plt.subplots(figsize=(6, 3.5))
     width = 0.8 / len(names)
-    for i, (name, s) in enumerate(zip(names, summaries, strict=True)):
-        xs = [p + i * width for p in range(s["players"])]
-        ys = [w["rate"] for w in s["wins"]]
-        err = [[w["rate"] - w["low"] for w in s["wins"]],
-               [w["high"] - w["rate"] for w in s["wins"]]]
-        ax.bar(xs, ys, width, yerr=err, label=name, capsize=3)
-    ax.set_xticks([p + width * (len(names) - 1) / 2 for p in range(summaries[0]["players"])],
-                  [f"seat {p + 1}" for p in range(summaries[0]["players"])])
-    ax.set_title("Win rate by seat (95% Wilson intervals)")
+    for i, (name, figures) in enumerate(zip(names, series, strict=True)):
+        ys = [f[key] for f in figures]
+        err = [[f[key] - f["low"] for f in figures], [f["high"] - f[key] for f in figures]]
+        ax.bar([g + i * width for g in range(len(figures))], ys, width, yerr=err, label=name,
+               capsize=3)
+    ax.set_xticks([g + width * (len(names) - 1) / 2 for g in range(len(groups))], groups,
+                  rotation=30 if key == "mean" else 0)
+    ax.set_title(title)
     ax.legend()
-    images.append(_png(fig))
+    image = _png(fig)
     plt.close(fig)
-    terms = [t for t in summaries[0]["terms"] if all(t in s["terms"] for s in summaries)]
+    return image
+
+
+def _histogram(plt, title: str, names: list[str], values: list[list[float]]) -> str:
     fig, ax = plt.subplots(figsize=(6, 3.5))
-    for i, (name, s) in enumerate(zip(names, summaries, strict=True)):
-        ms = [s["terms"][t] for t in terms]
-        ax.bar([k + i * width for k in range(len(terms))], [m["mean"] for m in ms], width,
-               yerr=[[m["mean"] - m["low"] for m in ms], [m["high"] - m["mean"] for m in ms]],
-               label=name, capsize=3)
-    ax.set_xticks([k + width * (len(names) - 1) / 2 for k in range(len(terms))], terms,
-                  rotation=30)
-    ax.set_title("Mean points per scoring term (95% intervals)")
+    ax.hist(values, label=names, bins=15)
+    ax.set_title(title)
     ax.legend()
-    images.append(_png(fig))
+    image = _png(fig)
     plt.close(fig)
-    return images
+    return image
 
 
-def html_page(names: list[str], rows: list[list[str]], cards: list[list[str]],
+def plots(text, names: list[str], results: list[list[dict]], summaries: list[dict]
+          ) -> list[str]:
+    """Score and length distributions, win rates by seat, points by term (base64 PNGs)."""
+    plt = _pyplot()
+    seats = min(s["players"] for s in summaries)
+    terms = shared_terms(summaries)
+    return [
+        _histogram(plt, text("lab-plot-scores"), names,
+                   [[s for r in rs for s in r["scores"]] for rs in results]),
+        _histogram(plt, text("lab-plot-length"), names,
+                   [[r["rounds"] for r in rs] for rs in results]),
+        _bars(plt, text("lab-plot-wins"), names, [text("lab-seat", n=p + 1) for p in range(seats)],
+              [s["wins"][:seats] for s in summaries], "rate"),
+        _bars(plt, text("lab-plot-terms"), names,
+              [text(f"scoring-{t}-name") for t in terms],
+              [[s["terms"][t] for t in terms] for s in summaries], "mean"),
+    ]
+
+
+def html_page(text, names: list[str], rows: list[list[str]], cards: list[list[str]],
               images: list[str], setup: str) -> str:
     def table(rs):
         head = "".join(f"<th>{html.escape(c)}</th>" for c in rs[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>"
                        for r in rs[1:])
         return f"<table><tr>{head}</tr>{body}</table>"
-    imgs = "".join(f'<p><img alt="plot" src="data:image/png;base64,{i}"></p>' for i in images)
-    return (f"<!doctype html><html><head><meta charset='utf-8'><title>naqala compare: "
-            f"{html.escape(' vs '.join(names))}</title><style>td,th{{padding:2px 8px;"
-            f"text-align:left}}table{{border-collapse:collapse}}tr:nth-child(even)"
-            f"{{background:#eee}}</style></head><body><h1>{html.escape(' vs '.join(names))}</h1>"
-            f"<p>{html.escape(setup)}</p><p>Intervals are 95%; a star marks a difference from "
-            f"the first ruleset with p &lt; 0.05 (Welch's t-test and Mann-Whitney U both, or "
-            f"Fisher's exact test for win rates).</p>{table(rows)}<h2>Plots</h2>{imgs}"
-            f"<h2>Cards held at the end</h2>{table(cards)}</body></html>")
+    title = html.escape(text("lab-title", names=text("lab-versus").join(names)))
+    imgs = "".join(f'<p><img alt="{html.escape(text("lab-plot"))}" '
+                   f'src="data:image/png;base64,{i}"></p>' for i in images)
+    direction = "rtl" if text.lang in RTL else "ltr"
+    return (f"<!doctype html><html lang='{text.lang}' dir='{direction}'><head>"
+            f"<meta charset='utf-8'><title>{title}</title><style>td,th{{padding:2px 8px;"
+            f"text-align:start}}table{{border-collapse:collapse}}tr:nth-child(even)"
+            f"{{background:#eee}}</style></head><body><h1>{title}</h1>"
+            f"<p>{html.escape(setup)}</p><p>{html.escape(text('lab-note'))}</p>{table(rows)}"
+            f"<h2>{html.escape(text('lab-plots'))}</h2>{imgs}"
+            f"<h2>{html.escape(text('lab-cards'))}</h2>{table(cards)}</body></html>")

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import NaqalaError
-
-MOVE = "move.start"
+from .cluster import ray_results
+from .games import label, play_game, variant
 
 
 @dataclass(frozen=True)
@@ -35,36 +35,6 @@ class Study:
 
     def seeds(self) -> list[int]:
         return [self.seed + g for g in range(self.games)]
-
-
-def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
-    """One game, as a record: seed, bots, rounds, turns (moves made), scores and score terms
-    by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
-    decisions and thinking time (the one field that differs between runs)."""
-    from ..engine.budget import check_rounds
-    from ..engine.scoring import top_seats
-    from ..game import Game
-    from ..registry import bot_factory
-    game = Game(ruleset, len(bots), seed)
-    players = [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)]
-    turns, decisions, seconds = 0, [0] * len(bots), [0.0] * len(bots)
-    while not game.over:
-        decision = game.decision
-        turns += decision.kind == MOVE
-        start = time.perf_counter()
-        choice = players[decision.player].choose(game.seat_view(decision.player), decision)
-        seconds[decision.player] += time.perf_counter() - start
-        decisions[decision.player] += 1
-        game.apply(choice)
-        check_rounds(game.rs, game.state)  # a ruleset whose end never comes is named
-    scores = game.scores()
-    final = game.view(None)["players"]
-    return {"seed": seed, "ruleset": game.rs.id, "bots": list(bots), "rounds": game.state.round,
-            "turns": turns, "scores": [row["total"] for row in scores],
-            "terms": [row["terms"] for row in scores],
-            "winners": [p + 1 for p in top_seats(scores)],
-            "cards": [sorted(str(c) for c in seat.get("cards", [])) for seat in final],
-            "decisions": decisions, "seconds": [round(t, 3) for t in seconds]}
 
 
 def _play(job: tuple) -> dict:
@@ -98,13 +68,16 @@ def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
-        backend: str = "local", address: str | None = None) -> list[dict]:
-    """Play the games of `study` not already in `out`; every record, in seed order."""
+        backend: str = "local", address: str | None = None, lang: str = "en") -> list[dict]:
+    """Play the games of `study` not already in `out`; every record, in seed order (with
+    `progress`, a bar in language `lang` on stderr)."""
     from ..game import Game
-    ruleset_id = Game(study.ruleset, study.players, study.seed).rs.id  # checks the setup
+    from ..text import Text
+    ruleset_id = label(study.ruleset)
+    game = Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
     done = read_done(study, ruleset_id, out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    bar = Progress(len(todo)) if progress and todo else None
+    bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
     try:
         sink = out.open("a", encoding="utf-8") if out is not None else None
     except OSError as err:
@@ -128,7 +101,6 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
              ) -> Iterable[dict]:
     if backend == "ray":
-        from .cluster import ray_results
         yield from ray_results(todo, address)
     elif workers <= 1 or len(todo) <= 1:
         yield from map(_play, todo)
@@ -143,10 +115,13 @@ def default_workers() -> int:
 
 
 class Progress:
-    """A bar on stderr with games done and an estimate of the time left."""
+    """A bar on stderr with games done and an estimate of the time left, in the words of
+    `text` (messages `lab-progress`, `lab-progress-left`)."""
 
-    def __init__(self, total: int, stream=None, clock: Callable[[], float] = time.monotonic):
-        self.total, self.done, self.stream, self.clock = total, 0, stream or sys.stderr, clock
+    def __init__(self, total: int, text, stream=None,
+                 clock: Callable[[], float] = time.monotonic):
+        self.total, self.done, self.text = total, 0, text
+        self.stream, self.clock = stream or sys.stderr, clock
         self.start = clock()
         self.draw()
 
@@ -157,12 +132,15 @@ class Progress:
     def draw(self) -> None:
         width = 30
         filled = width * self.done // max(self.total, 1)
-        left = ""
+        done, total = self.text.number(self.done), self.text.number(self.total)
         if self.done:
             rest = (self.clock() - self.start) / self.done * (self.total - self.done)
-            left = f", about {int(rest // 60)}m{int(rest % 60):02d}s left"
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] "
-                          f"{self.done}/{self.total} games{left}  ")
+            words = self.text("lab-progress-left", done=done, total=total,
+                              minutes=self.text.number(int(rest // 60)),
+                              seconds=self.text.number(int(rest % 60)))
+        else:
+            words = self.text("lab-progress", done=done, total=total)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {words}  ")
         self.stream.flush()
 
     def close(self) -> None:

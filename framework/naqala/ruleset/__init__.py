@@ -27,8 +27,9 @@ def _fingerprint(path: Path) -> tuple:
 
 
 def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=None,
-         verbs=None) -> Ruleset:
-    """Load and compile a ruleset by folder path or registered name (cached per process)."""
+         verbs=None, settings: dict[str, str] | None = None) -> Ruleset:
+    """Load and compile a ruleset by folder path or registered name (cached per process);
+    `settings` give some of its options other values, as a variant's `set:` would."""
     from ..dsl.functions import BUILTINS, FUNCTIONS
     from ..dsl.verbs import VERBS
     from ..plugins import extensions, ruleset_folders
@@ -37,11 +38,35 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     extra_functions, extra_verbs = extensions()
     funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
     vbs = {**VERBS, **extra_verbs, **(verbs or {})}
-    key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)))
+    key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)),
+           tuple(sorted((settings or {}).items())))
     cached = _CACHE.get(key)
     if cached is not None and all(_fingerprint(f) == fp for f, fp in cached[1]):
         return cached[0]
     raw = read_ruleset(path, folders)
+    if settings:
+        _settle(raw, settings)
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
     _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
+
+
+def _settle(raw, settings: dict[str, str]) -> None:
+    """Give options of `raw` the values of `settings` (yes/no or a whole number); the hash
+    then tells the variant from the ruleset."""
+    import hashlib
+
+    from ..errors import NaqalaError, did_you_mean
+    for name, value in sorted(settings.items()):
+        if name not in raw.options:
+            raise NaqalaError(f"{raw.id}: no option '{name}'{did_you_mean(name, raw.options)}; "
+                              f"options: {', '.join(raw.options) or 'none'}")
+        text = str(value).strip().lower()
+        if text not in ("yes", "no", "true", "false", "on", "off") and \
+                not text.lstrip("-").isdigit():
+            raise NaqalaError(f"{raw.id}: option '{name}' takes yes, no or a whole number, "
+                              f"not '{value}'")
+        raw.options[name] = {**raw.options[name], "value": text}
+    digest = hashlib.sha256(raw.hash.encode())
+    digest.update(repr(sorted(settings.items())).encode())
+    raw.hash = digest.hexdigest()

@@ -1,0 +1,80 @@
+"""One bot game: the loop that plays a game to its end with a bot in every seat, and the
+record a study keeps of it. Rulesets are named as `name` or `name:option=value,...` (the
+ruleset with some options set otherwise, as a variant's `set:` would)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..errors import NaqalaError
+
+MOVE = "move.start"
+
+
+@dataclass
+class Tally:
+    """What a played game cost: moves made, and each seat's decisions and thinking time."""
+    turns: int = 0
+    decisions: list[int] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+
+def play(game, bots) -> Tally:
+    """Play `game` to its end, `bots[p]` choosing for seat `p` on its seat's view."""
+    from ..engine.budget import check_rounds
+    tally = Tally(0, [0] * len(bots), [0.0] * len(bots))
+    while not game.over:
+        decision = game.decision
+        tally.turns += decision.kind == MOVE
+        start = time.perf_counter()
+        choice = bots[decision.player].choose(game.seat_view(decision.player), decision)
+        tally.seconds[decision.player] += time.perf_counter() - start
+        tally.decisions[decision.player] += 1
+        game.apply(choice)
+        check_rounds(game.rs, game.state)  # a ruleset whose end never comes is named
+    return tally
+
+
+def variant(text: str):
+    """The compiled ruleset `text` names: `name`, or `name:option=value,...`."""
+    from .. import ruleset as rulesets
+    name, _, rest = text.partition(":")
+    settings: dict[str, str] = {}
+    for item in filter(None, (s.strip() for s in rest.split(","))):
+        option, eq, value = item.partition("=")
+        if not eq or not option.strip() or not value.strip():
+            raise NaqalaError(f"{text}: '{item}' is not option=value")
+        settings[option.strip()] = value.strip()
+    if rest and not settings:
+        raise NaqalaError(f"{text}: no option=value after ':'")
+    return rulesets.load(name, settings=settings or None)
+
+
+def label(text: str) -> str:
+    """The name a study's records give the ruleset `text` names: its id, then its settings
+    in order."""
+    rs = variant(text)
+    settings = sorted(s.strip().replace(" ", "") for s in text.partition(":")[2].split(",")
+                      if s.strip())
+    return rs.id + (":" + ",".join(settings) if settings else "")
+
+
+def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
+    """One game, as a record: seed, bots, rounds, turns (moves made), scores and score terms
+    by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
+    decisions and thinking time (the one field that differs between runs)."""
+    from ..engine.scoring import top_seats
+    from ..game import Game
+    from ..registry import bot_factory
+    game = Game(variant(ruleset), len(bots), seed)
+    tally = play(game, [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)])
+    scores = game.scores()
+    final = game.view(None)["players"]
+    return {"seed": seed, "ruleset": label(ruleset), "bots": list(bots),
+            "rounds": game.state.round, "turns": tally.turns,
+            "scores": [row["total"] for row in scores],
+            "terms": [row["terms"] for row in scores],
+            "winners": [p + 1 for p in top_seats(scores)],
+            "cards": [sorted(str(c) for c in seat.get("cards", [])) for seat in final],
+            "decisions": tally.decisions, "seconds": [round(t, 3) for t in tally.seconds]}

@@ -1,0 +1,56 @@
+"""What the greedy evaluation weighs beyond the score table, and the bench's arguments
+(docs/decisions.md, "Bots and the balance lab")."""
+
+from __future__ import annotations
+
+import random
+
+import naqala
+from naqala.cli import main
+
+
+def holding(state, seat: int, cards: list[str]):
+    changed = state.copy()
+    changed.players[seat].cards = list(changed.players[seat].cards) + cards
+    return changed
+
+
+def test_a_power_card_and_a_payment_card_are_worth_more_than_their_points():
+    from naqala_bots.greedy import evaluate, prospects
+    game = naqala.Game("five_tribes", 4, 1)
+    rs, state = game.rs, game.state
+    power = sorted(rs.powers)[0]
+    paying = next(c for c, cls in rs.card_class.items()
+                  if ("cards", cls) in rs.offers.get("pay.any", ()))
+    assert prospects(rs, holding(state, 0, [power]), 0, 1.0) > 0
+    assert prospects(rs, holding(state, 0, [paying]), 0, 1.0) > 0
+    assert prospects(rs, holding(state, 0, [power]), 0, 0.0) == 0  # nothing left to use it on
+    gained = evaluate(game.engine, holding(state, 0, [power]), 0) - \
+        evaluate(game.engine, state, 0)
+    assert gained > rs.card_vp.get(power, 0)
+
+
+def test_a_rival_gets_the_open_tile_the_mover_leaves():
+    from naqala_bots.greedy import open_tile
+    game = naqala.Game("five_tribes", 4, 1)
+    state = game.state.copy()
+    state.cells = [list(c) for c in state.cells]
+    state.cells[0] = [1 if k == 0 else 0 for k in range(len(state.cells[0]))]
+    assert open_tile(state) >= state.values[0]
+
+
+def test_mcts_plays_the_same_moves_for_the_same_seed():
+    from naqala_bots.mcts import MctsBot
+    game = naqala.Game("five_tribes", 3, 4)
+    rng = random.Random(0)
+    while game.decision.kind != "move.start":
+        game.apply(rng.choice(game.decision.options).id)
+    view = game.seat_view(game.decision.player)
+    assert MctsBot(7, iterations=4).choose(view, game.decision) == \
+        MctsBot(7, iterations=4).choose(view, game.decision)
+
+
+def test_bench_bots_names_a_measurement_it_does_not_know(capsys):
+    assert main(["bench", "bots", "--only", "greedy,speed"]) == 1
+    err = capsys.readouterr().err
+    assert "no measurement 'speed'" in err and "Traceback" not in err
