@@ -16,15 +16,6 @@ REGISTRATION = ["naqala_ruleset_folders", "naqala_effect_functions", "naqala_eff
                 "naqala_bots", "naqala_front_ends"]
 
 
-@pytest.fixture
-def manager():
-    plugins.manager.cache_clear()
-    plugins._reported.clear()
-    yield plugins.manager()
-    plugins.manager.cache_clear()
-    plugins._reported.clear()
-
-
 def raising(hook: str):
     class Raising:
         pass

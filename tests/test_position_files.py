@@ -67,6 +67,8 @@ CASES = {
     "decks unknown": (setter("decks", {"nope": {}}), "state.decks.nope"),
     "decks draw a string": (setter("decks", {"resources": {"draw": "abc"}}),
                             "state.decks.resources.draw"),
+    "decks card a list": (setter("decks", {"resources": {"draw": [[]]}}),
+                          "state.decks.resources.draw[0]"),
     "unknown card id": (player("cards", ["dragon"]), "state.players[0].cards[0]"),
     "ten thousand fakirs": (player("cards", ["fakir"] * 10_000), "state.players[0].cards"),
     "gold true": (player("counters", {"gold": True}), "state.players[0].counters.gold"),

@@ -5,18 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from naqala import plugins
 from naqala.cli import main, parser
 from naqala.hookspecs import hookimpl
-
-
-@pytest.fixture
-def manager():
-    plugins.manager.cache_clear()
-    plugins._reported.clear()
-    yield plugins.manager()
-    plugins.manager.cache_clear()
-    plugins._reported.clear()
 
 
 class Commands:

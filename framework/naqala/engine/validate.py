@@ -248,7 +248,7 @@ def _deck(rs, d: str, data, seen: dict[str, int], w: str) -> Deck:
     size = rs.decks[d]["row"]
 
     def card(v, wc):
-        if v not in rs.card_deck or rs.card_deck[v] != d:
+        if not isinstance(v, str) or v not in rs.card_deck or rs.card_deck[v] != d:
             raise F.fail(wc, f"{F.shown(v)} is not a card of the {d} deck")
         return v
     row = F.items(dd.get("row") or [], f"{w}.row", lambda v, wc: None if v is None else
