@@ -18,7 +18,7 @@ from .game import Game, View, complete_moves, final_scores, move_words, play_mov
 from .plugins import installed_rulesets
 from .registry import bot_factory, bot_names
 from .ruleset import load as load_ruleset
-from .text import Text
+from .text import Text, languages
 from .text.render import label, prompt, render, sentence
 from .vocabulary import Vocabulary, vocabulary
 
@@ -27,5 +27,5 @@ __all__ = [
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
     "determinise", "final_scores", "label", "load_ruleset", "move_words", "play_move", "prompt",
     "render", "sentence", "view_data", "vocabulary",
-    "bot_factory", "bot_names", "installed_rulesets",
+    "bot_factory", "bot_names", "installed_rulesets", "languages",
 ]

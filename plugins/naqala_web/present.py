@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from naqala import Game, NaqalaError, Place, Text, label, load_ruleset, prompt, sentence
+from naqala import Game, Place, Text, label, load_ruleset, prompt, sentence
 
-from .words import WORDS, word, words
+from .words import words
 
 RTL = {"fa"}
 
@@ -23,21 +23,6 @@ def text_for(ruleset: str, lang: str) -> Text:
     return Text(load_ruleset(ruleset), lang)
 
 
-def languages(rs) -> list[str]:
-    """The languages the table speaks that the ruleset has text for."""
-    return _languages(rs.id)
-
-
-@lru_cache(maxsize=64)
-def _languages(ruleset: str) -> list[str]:
-    found = []
-    for lang in WORDS:
-        try:
-            text_for(ruleset, lang)
-        except NaqalaError:
-            continue
-        found.append(lang)
-    return found
 
 
 def player_name(text: Text, seat: int) -> str:
@@ -86,7 +71,7 @@ def decision_data(game: Game, text: Text, seat: int | None) -> dict | None:
     decision = game.decision
     if decision is None:
         return None
-    waiting = word(text.lang, "waiting").format(player=player_name(text, decision.player))
+    waiting = text("web-waiting", player=player_name(text, decision.player))
     if decision.player != seat:
         return {"player": decision.player, "mine": False, "prompt": waiting}
     return {"player": decision.player, "mine": True, "kind": decision.kind,

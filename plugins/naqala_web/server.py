@@ -19,12 +19,12 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from naqala import NaqalaError, bot_names, installed_rulesets, load_ruleset
+from naqala import NaqalaError, bot_names, installed_rulesets, languages, load_ruleset
 
-from .present import languages, layout, state_message, text_for
+from .present import layout, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
-from .words import WORDS
+from .words import all_words
 
 STATIC = Path(__file__).parent / "static"
 
@@ -38,8 +38,8 @@ def setup_data() -> dict:
         except NaqalaError:
             continue
         rulesets.append({"id": name, "players": sorted(rs.players)})
-    return {"rulesets": rulesets, "bots": bot_names(), "words": WORDS,
-            "languages": languages(load_ruleset("five_tribes"))}
+    return {"rulesets": rulesets, "bots": bot_names(), "words": all_words(),
+            "languages": languages()}
 
 
 def read_request(body: dict) -> dict:
@@ -221,9 +221,9 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     """Run the server until interrupted; prints the address to open."""
     import uvicorn
 
-    if lang not in WORDS:
+    if lang not in languages():
         raise NaqalaError(f"no language '{lang}' for the web table; languages: "
-                          f"{', '.join(WORDS)}")
+                          f"{', '.join(languages())}")
     server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), host=host, port=port,
                                            log_level="warning", ws="auto"))
 

@@ -41,7 +41,7 @@ def languages(rs=None) -> list[str]:
 def pack_files(rs, lang: str) -> list[Path]:
     """The .ftl files of a locale: the framework's, then each ruleset of the chain in order."""
     files = [f for d in framework_pack_dirs() for f in sorted((d / lang).glob("*.ftl"))]
-    for folder in rs.raw.folders:
+    for folder in rs.raw.folders if rs else ():
         files += sorted((Path(folder) / "locales" / lang).glob("*.ftl"))
     return files
 
@@ -55,7 +55,8 @@ def _bundle(rs, lang: str) -> FluentBundle:
 
 
 class Text:
-    """Formats messages in one language, falling back to English (reported once per id)."""
+    """Formats messages in one language, falling back to English (reported once per id).
+    With no ruleset (`rs` None) it holds the framework's own messages only."""
 
     def __init__(self, rs, lang: str = "en", report=None):
         known = languages(rs)
@@ -68,7 +69,7 @@ class Text:
         self.fallback = self.bundle if lang == "en" else _bundle(rs, "en")
         self.report = report or (lambda msg: print(msg, file=sys.stderr))
         self.missing: set[str] = set()
-        self.base_args = {k: self._shown(v) for k, v in ruleset_args(rs).items()}
+        self.base_args = {k: self._shown(v) for k, v in (ruleset_args(rs) if rs else {}).items()}
 
     def has(self, mid: str) -> bool:
         return self.bundle.has_message(mid) or self.fallback.has_message(mid)

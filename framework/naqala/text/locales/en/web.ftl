@@ -1,0 +1,27 @@
+# The web front end (plugins/naqala_web): the create page and the table's own words.
+
+web-title = naqala: play in the browser
+web-new-game = New game
+web-ruleset = Ruleset
+web-players = Players
+web-seat = Seat
+web-person = Person
+web-seed-field = Seed (empty: random)
+web-create = Create the game
+web-links = One secret link per seat: give each only to its player.
+web-spectator = Spectators
+web-waiting = Waiting for { $player }
+web-play = Play
+web-notation = Or type the whole move (e.g. b3 Eg Ey Sb)
+web-log = What happened
+web-scores = Final scores
+web-draw = draw pile
+web-hand = in hand
+web-hidden-cards = hidden cards
+web-board = Board
+web-offline = Connection lost; reconnecting…
+web-you = you
+web-replay = Replay
+web-step = choice { $n }
+web-tracks = Tracks
+web-round = Round
