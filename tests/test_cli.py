@@ -49,6 +49,14 @@ def test_simulate_prints_json_with_scores_and_winners(capsys):
         assert all(max(game["scores"]) == game["scores"][w - 1] for w in game["winners"])
 
 
+def test_simulate_takes_a_ruleset_with_options_set(capsys):
+    code, out, _ = run(capsys, "simulate", "--ruleset", "five_tribes:hidden_gold=no",
+                       "--games", "1", "--players", "2", "--json")
+    assert code == 0 and json.loads(out)["ruleset"] == "five_tribes:hidden_gold=no"
+    code, _, err = run(capsys, "simulate", "--ruleset", "five_tribes:hidden_gold", "--games", "1")
+    assert code != 0 and "option=value" in err
+
+
 def test_simulate_summarises_balance(capsys):
     code, out, _ = run(capsys, "simulate", "--games", "3", "--players", "2", "--json")
     data = json.loads(out)

@@ -66,13 +66,14 @@ def play_bots(game, bots) -> int:
 
 
 def cmd_simulate(args) -> int:
+    from .lab.games import label, variant
     from .text import Text
     results = lab.studied(args, args.ruleset, args.out)
     summary = balance(results, args.players) | {"bots": list(results[0]["bots"])}
-    rs = rulesets.load(args.ruleset)
+    rs = variant(args.ruleset)
     if args.json:
-        print(json.dumps({"ruleset": rs.id, "players": args.players, "games": results,
-                          "summary": summary}))
+        print(json.dumps({"ruleset": label(args.ruleset), "players": args.players,
+                          "games": results, "summary": summary}))
         return 0
     print(simulate_report(Text(rs, args.lang), results, summary))
     return 0
@@ -257,7 +258,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=at_least(1), default=4,
                      help="the ruleset says which counts it allows")
     sim.add_argument("--seed", type=SEED, default=0)
-    sim.add_argument("--ruleset", default="five_tribes")
+    sim.add_argument("--ruleset", default="five_tribes",
+                     help="a ruleset, or NAME:OPTION=VALUE,... with options set otherwise")
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
     lab.add_simulate_flags(sim)
