@@ -109,6 +109,18 @@ def random_to_end(e, players: int, seed: int, each=None):
     return s
 
 
+def script(lines):
+    """An `input` function that answers each prompt with the next of `lines`, then EOF."""
+    feed = iter(lines)
+
+    def input_fn(_prompt):
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+    return input_fn
+
+
 def edit(s, fn, e=E):
     """A copy of `s` (waiting at the start of a step) where `fn` was applied before that step."""
     new = s.pending["base"].copy()

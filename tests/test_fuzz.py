@@ -18,7 +18,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from helpers import RULESETS
+from helpers import RULESETS, script
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -195,24 +195,13 @@ LINES = st.lists(st.one_of(WORDS, WORDS, WORDS, st.text(
     st.characters(codec="utf-8"), max_size=12)), max_size=40)
 
 
-def scripted(lines):
-    feed = iter(lines)
-
-    def input_fn(_prompt):
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    return input_fn
-
-
 @budget("terminal")
 @given(LINES, st.integers(0, 2**32))
 def test_terminal_input(lines, seed):
     game = Game("five_tribes", 2, seed)
     with tempfile.TemporaryDirectory() as tmp, contextlib.chdir(tmp), \
             contextlib.redirect_stdout(io.StringIO()):
-        assert run(game, {}, argparse.Namespace(lang="en"), scripted(lines)) == 0
+        assert run(game, {}, argparse.Namespace(lang="en"), script(lines)) == 0
         if os.path.exists("game.json"):
             assert Game.load("game.json").history == game.history[:len(Game.load(
                 "game.json").history)]
@@ -225,9 +214,9 @@ def test_terminal_input(lines, seed):
 
 def test_terminal_survives_a_superscript_digit():
     with contextlib.redirect_stdout(io.StringIO()):
-        run(Game("five_tribes", 2, 1), {}, argparse.Namespace(lang="en"), scripted(["²"]))
+        run(Game("five_tribes", 2, 1), {}, argparse.Namespace(lang="en"), script(["²"]))
 
 
 def test_terminal_survives_markup_in_input():
     with contextlib.redirect_stdout(io.StringIO()):
-        run(Game("five_tribes", 2, 1), {}, argparse.Namespace(lang="en"), scripted(["[/]"]))
+        run(Game("five_tribes", 2, 1), {}, argparse.Namespace(lang="en"), script(["[/]"]))

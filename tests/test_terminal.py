@@ -7,22 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from helpers import script
+
 from naqala.game import Game
 from naqala_bots import RandomBot
 from naqala_terminal.app import run
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def script(lines):
-    feed = iter(lines)
-
-    def input_fn(_prompt):
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    return input_fn
 
 
 def args(lang="en"):
