@@ -55,3 +55,13 @@ def test_a_public_api_front_end_shows_only_words(ruleset, lang):
     for line in shown:
         assert line and not MESSAGE_ID.search(line) and not RAW.search(line), line
         assert not any(name in line for name in hidden), line
+
+
+def test_a_message_names_the_tiles_it_mentions():
+    b3, c3, d3 = (naqala.Place(i, "oasis", name) for i, name in enumerate(("b3", "c3", "d3")))
+    where = naqala.Message("m", {"from": b3, "n": 2, "drops": [c3, (d3,)]})
+    assert where.places() == ["b3", "c3", "d3"]
+    game = naqala.Game("five_tribes", 2, 1)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    assert all(o.label.places() == [o.id] for o in game.decision.options)

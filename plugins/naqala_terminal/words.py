@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from naqala import Place, Text, prompt
+from naqala import Text, prompt
 
 INVISIBLE = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c\u202a\u202b"
                                    "\u202c\u202d\u202e"))
@@ -33,19 +33,9 @@ def say(text: Text, mid: str, path: str | None = None, **args) -> str:
     return shown.replace(PATH_MARK, str(path)) if path is not None else shown
 
 
-def places(value) -> list[str]:
-    """The tile names a message argument mentions (in lists too)."""
-    if isinstance(value, Place):
-        return [value.name]
-    if isinstance(value, list):
-        return [name for item in value for name in places(item)]
-    return []
-
-
 def option_tiles(option) -> list[str]:
     """The tiles an option's label mentions."""
-    return [name for v in (option.label.args.values() if option.label else ())
-            for name in places(v)]
+    return option.label.places() if option.label is not None else []
 
 
 def help_text(text: Text, decision) -> str:

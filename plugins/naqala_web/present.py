@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from naqala import Game, Place, Text, label, load_ruleset, prompt, sentence
+from naqala import Game, Text, label, load_ruleset, prompt, sentence
 
 from .words import words
 
@@ -21,8 +21,6 @@ RTL = {"fa"}
 def text_for(ruleset: str, lang: str) -> Text:
     """The rule text of a ruleset in one language (shared by every table of that ruleset)."""
     return Text(load_ruleset(ruleset), lang)
-
-
 
 
 def player_name(text: Text, seat: int) -> str:
@@ -50,20 +48,10 @@ def layout(game: Game, text: Text) -> dict:
     }
 
 
-def _tiles(value) -> list[str]:
-    """The tile names a label argument mentions (in lists too)."""
-    if isinstance(value, Place):
-        return [value.name]
-    if isinstance(value, (list, tuple)):
-        return [n for item in value for n in _tiles(item)]
-    return []
-
-
 def option_data(text: Text, option) -> dict:
     """An option as the browser shows it: id, words, and the tiles it names (for clicks)."""
-    args = option.label.args.values() if option.label is not None else ()
     return {"id": option.id, "label": label(text, option),
-            "tiles": [n for v in args for n in _tiles(v)]}
+            "tiles": option.label.places() if option.label is not None else []}
 
 
 def decision_data(game: Game, text: Text, seat: int | None) -> dict | None:

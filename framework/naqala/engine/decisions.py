@@ -54,6 +54,18 @@ class Message:
     args: dict = field(default_factory=dict, compare=False, hash=False)
     default: str | None = None
 
+    def places(self) -> list[str]:
+        """The tile names its arguments mention, lists included (front ends highlight them)."""
+        return [name for value in self.args.values() for name in _places(value)]
+
+
+def _places(value) -> list[str]:
+    if isinstance(value, Place):
+        return [value.name]
+    if isinstance(value, (list, tuple)):
+        return [name for item in value for name in _places(item)]
+    return []
+
 
 class Option:
     """One choice: a stable text id, the value it stands for, structured fields, a label.
