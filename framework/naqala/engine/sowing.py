@@ -21,6 +21,7 @@ docs/decisions.md says why the search stops there.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -263,6 +264,108 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
     """Every complete legal move of the acting player in move notation (up to `limit`)."""
     cells = [c[:] for c in state.cells]
     geo = geometry_of(rs, state)
+    starts = movable_starts(rs, geo, cells, state)
+    if rs.movement.last_drop is None:
+        return _listed(rs, geo, cells, starts, limit)
+    return _searched(rs, geo, cells, starts, limit, state)
+
+
+NEAR = 3  # the last drops of a move are listed once per (tile, hand, what they read)
+
+
+def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
+    """The moves under the default last-drop rule, spelled out drop by drop.
+
+    The last drop reads one count: of its kind on its tile, as the board was after the
+    pick-up, plus what this move dropped there (`own_drops_count`). So the ways to finish a
+    move in its last `NEAR` drops depend only on the tile, the step just taken, the hand and
+    the pieces this move dropped nearby where the board had none (`fresh`): they are listed
+    once for each and shared by every path that gets there.
+    """
+    letters, step_back, steps = rs.piece_letters, geo.step_back, geo.steps
+    count_own, kinds = rs.own_drops_count, range(len(letters))
+    board = [row[:] for row in cells]
+    before = board
+    words = {d: [f" {d}{letter}" for letter in letters] for d in geo.step_names}
+    near = _nearby(geo, NEAR)
+    fresh: list[tuple[int, int]] = []
+    memo: dict = {}
+    out: list[str] = []
+    stop = math.inf if limit is None else limit
+
+    def step(nb: int, i: int, hand: list[int], n: int) -> bool:
+        """Drop n (1 or -1) pieces of kind i on nb; True when it is a fresh drop."""
+        hand[i] -= n
+        board[nb][i] += n
+        return count_own and not before[nb][i] and board[nb][i] == (n > 0)
+
+    def endings(pos: int, prev: int, hand: list[int], left: int) -> list[str]:
+        rel = tuple(x for x in fresh if hand[x[1]] and x[0] in near[left][pos])
+        key = (pos, prev, tuple(hand), rel)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        found = memo[key] = []
+        back = -1 if step_back else pos
+        present = [i for i in kinds if hand[i]]
+        for d, nb in steps[pos]:
+            if nb == prev:
+                continue
+            says = words[d]
+            for i in present:
+                if left == 1:
+                    if (board if count_own else before)[nb][i]:
+                        found.append(says[i])
+                    continue
+                if step(nb, i, hand, 1):
+                    fresh.append((nb, i))
+                found.extend([says[i] + s for s in endings(nb, back, hand, left - 1)])
+                if step(nb, i, hand, -1):
+                    fresh.pop()
+        return found
+
+    def walk(pos: int, prev: int, hand: list[int], left: int, text: str) -> None:
+        if left <= NEAR:
+            out.extend([text + s for s in endings(pos, prev, hand, left)])
+            return
+        back = -1 if step_back else pos
+        present = [i for i in kinds if hand[i]]
+        for d, nb in steps[pos]:
+            if nb == prev:
+                continue
+            says = words[d]
+            for i in present:
+                if step(nb, i, hand, 1):
+                    fresh.append((nb, i))
+                walk(nb, back, hand, left - 1, text + says[i])
+                if step(nb, i, hand, -1):
+                    fresh.pop()
+            if len(out) >= stop:
+                return
+
+    for t, kind in starts:
+        hand = picked(cells, t, kind)
+        board[t] = [n - h for n, h in zip(cells[t], hand)]
+        before = [row[:] for row in board]
+        memo.clear()
+        walk(t, -1, hand, sum(hand), start_id(rs, geo, t, kind))
+        board[t] = cells[t][:]
+        if len(out) >= stop:
+            return out[:limit]
+    return out
+
+
+def _nearby(geo, most: int) -> list[list[frozenset[int]]]:
+    """`near[k][t]`: the tiles at most k steps from tile t (k up to `most`)."""
+    near = [[frozenset((t,)) for t in range(geo.size)]]
+    for _ in range(most):
+        near.append([frozenset().union(within, *(near[-1][n] for n in geo.neighbours[t]))
+                     for t, within in enumerate(near[-1])])
+    return near
+
+
+def _searched(rs, geo, cells, starts, limit: int | None, state) -> list[str]:
+    """The moves under a ruleset's own last-drop condition, found by trying each drop."""
     out: list[str] = []
 
     class Enough(Exception):  # noqa: N818 - stops the search at the limit
@@ -282,7 +385,7 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
             drop(cells, hand, dropped, nb, i, -1)
 
     try:
-        for t, kind in movable_starts(rs, geo, cells, state):
+        for t, kind in starts:
             here, hand = cells[t], picked(cells, t, kind)
             lift(cells, t, hand)
             walk(t, -1, hand, {}, start_id(rs, geo, t, kind))

@@ -1,0 +1,51 @@
+"""Listing complete moves: the fast listing of the default last-drop rule lists exactly the
+moves, in the same order, that trying every drop finds, on every shipped ruleset, and the
+naive enumerator `naqala bench` compares it with agrees too (docs/engine.md, speed)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import RULESETS, random_to_end
+
+import naqala.ruleset as R
+from naqala.engine.board import geometry_of
+from naqala.engine.engine import Engine
+from naqala.engine.sowing import _listed, _searched, complete_moves, movable_starts
+from naqala.lab.naive import naive_moves
+
+SHIPPED = sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").exists())
+
+
+def move_positions(name: str, seeds=(1,), every: int = 3) -> tuple:
+    """The ruleset and every `every`-th position of some random games where a move is
+    chosen."""
+    rs = R.load(name, folders=[RULESETS])
+    engine, found = Engine(rs), []
+    for seed in seeds:
+        random_to_end(engine, min(rs.players), seed,
+                      lambda s, d: found.append(s) if d.kind == "move.start" else None)
+    return rs, found[::every]
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_listing_lists_what_trying_every_drop_finds(name):
+    rs, positions = move_positions(name)
+    if rs.movement.last_drop is not None:
+        pytest.skip("a ruleset's own last-drop condition is always searched drop by drop")
+    assert positions
+    for s in positions:
+        geo = geometry_of(rs, s)
+        cells = [c[:] for c in s.cells]
+        starts = movable_starts(rs, geo, cells, s)
+        tried = _searched(rs, geo, [c[:] for c in cells], starts, None, s)
+        assert _listed(rs, geo, cells, starts, None) == tried
+        assert cells == s.cells  # the listing leaves the board as it found it
+        for limit in (1, 7, 100):
+            assert complete_moves(rs, s, limit) == tried[:limit]
+
+
+@pytest.mark.parametrize("name", ["five_tribes", "strict_loops"])
+def test_the_naive_enumerator_agrees(name):
+    rs, positions = move_positions(name, seeds=(3,), every=1)
+    for s in positions:
+        assert naive_moves(rs, geometry_of(rs, s), s.cells) == complete_moves(rs, s)
