@@ -6,13 +6,11 @@ import argparse
 import json
 import os
 import sys
-import time
 
 from . import authoring, lab
 from . import ruleset as rulesets
 from .arguments import SEED, at_least, seconds
 from .errors import NaqalaError, ProblemsError
-from .registry import bot_factory
 
 
 def cmd_check(args) -> int:
@@ -116,73 +114,11 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def _engine_games(engine, games: int, bot) -> int:
-    """Random four-player games straight on the engine; returns the decisions made."""
-    decisions = 0
-    for g in range(games):
-        state = engine.new_game(4, g)
-        bots = [bot(g * 10 + p) for p in range(4)]
-        while not state.over:
-            decision = engine.decision(state)
-            state = engine.apply(state, bots[decision.player].choose(None, decision))
-            decisions += 1
-    return decisions
-
-
 def cmd_bench(args) -> int:
     if args.what == "bots":
         return lab.cmd_bench_bots(args)
-    from .engine.engine import Engine
-    from .engine.observation import observation
-    from .engine.sowing import complete_moves
-    from .game import Game
-    rs = rulesets.load("five_tribes")
-    engine = Engine(rs)
-    bot = bot_factory("random")
-    start = time.perf_counter()
-    decisions = _engine_games(engine, args.games, bot)
-    elapsed = time.perf_counter() - start
-    start = time.perf_counter()
-    api_decisions = 0
-    for g in range(args.games):  # through the API: events logged, a view offered per choice
-        api_decisions += play_bots(Game("five_tribes", 4, g), [bot(g * 10 + p) for p in range(4)])
-    api_elapsed = time.perf_counter() - start
-    state = engine.new_game(4, 1)
-    t = time.perf_counter()
-    for _ in range(200):
-        observation(engine, state, 0)
-    view_us = (time.perf_counter() - t) / 200 * 1e6
-    t = time.perf_counter()
-    for _ in range(1000):
-        state.copy()
-    copy_us = (time.perf_counter() - t) * 1000
-    t = time.perf_counter()
-    moves = complete_moves(rs, state)
-    moves_ms = (time.perf_counter() - t) * 1000
-    from .engine.context import Ctx
-    from .engine.decisions import Choices
-    ctx = Ctx(engine, engine.new_game(4, 2), 0, Choices(()))
-    term = dict(rs.scoring)["tiles"].fn
-    t = time.perf_counter()
-    for _ in range(2000):
-        term(ctx)
-    effect_us = (time.perf_counter() - t) / 2000 * 1e6
-    t = time.perf_counter()
-    rulesets.clear_cache()
-    rulesets.load("five_tribes")
-    load_ms = (time.perf_counter() - t) * 1000
-    t = time.perf_counter()
-    rulesets.load("five_tribes")
-    cached_ms = (time.perf_counter() - t) * 1000
-    print(f"games per second (4 players, random bots, one core): {args.games / elapsed:.1f}")
-    print(f"decisions per second, engine alone: {decisions / elapsed:.0f}")
-    print(f"decisions per second through the API (events, views): "
-          f"{api_decisions / api_elapsed:.0f}")
-    print(f"microseconds per seat view: {view_us:.1f}")
-    print(f"microseconds per state copy: {copy_us:.1f}")
-    print(f"complete moves of a fresh board: {len(moves)} listed in {moves_ms:.1f} ms")
-    print(f"effect call (the tiles scoring term over 30 tiles): {effect_us:.1f} microseconds")
-    print(f"ruleset load: compile {load_ms:.1f} ms, cached {cached_ms:.3f} ms")
+    from .lab.speed import bench_engine
+    print("\n".join(bench_engine(args.games)))
     return 0
 
 

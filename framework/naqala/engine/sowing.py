@@ -278,30 +278,29 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
 
     The last drop reads one count: of its kind on its tile, as the board was after the
     pick-up, plus what this move dropped there (`own_drops_count`). So the ways to finish a
-    move in its last `NEAR` drops depend only on the tile, the step just taken, the hand and
-    the pieces this move dropped nearby where the board had none (`fresh`): they are listed
-    once for each and shared by every path that gets there.
+    move in its last `NEAR` drops depend only on the tile, the step just taken, the hand,
+    and, on the tiles where the move can end, the pieces this move dropped where the board had
+    none (`fresh`) and whether the start tile is one of them: they are listed once for each
+    and shared by every path, and every start, that gets there.
     """
     letters, step_back, steps = rs.piece_letters, geo.step_back, geo.steps
     count_own, kinds = rs.own_drops_count, range(len(letters))
     board = [row[:] for row in cells]
-    before = board
+    before = [row[:] for row in cells]  # the board after the pick-up
+    counts = board if count_own else before  # what the last drop reads
     words = {d: [f" {d}{letter}" for letter in letters] for d in geo.step_names}
-    near = _nearby(geo, NEAR)
+    last = [[[(nb, words[d][j]) for d, nb in steps[t]] for j in kinds] for t in range(geo.size)]
+    ends = geo.walks.ends
     fresh: list[tuple[int, int]] = []
     memo: dict = {}
     out: list[str] = []
     stop = math.inf if limit is None else limit
-
-    def step(nb: int, i: int, hand: list[int], n: int) -> bool:
-        """Drop n (1 or -1) pieces of kind i on nb; True when it is a fresh drop."""
-        hand[i] -= n
-        board[nb][i] += n
-        return count_own and not before[nb][i] and board[nb][i] == (n > 0)
+    home: tuple = ()
 
     def endings(pos: int, prev: int, hand: list[int], left: int) -> list[str]:
-        rel = tuple(x for x in fresh if hand[x[1]] and x[0] in near[left][pos])
-        key = (pos, prev, tuple(hand), rel)
+        around = ends(pos, prev, left)  # where the last drop can land
+        key = (pos, prev, tuple(hand), home if home[0] in around else None,
+               tuple(x for x in fresh if hand[x[1]] and x[0] in around) if fresh else ())
         found = memo.get(key)
         if found is not None:
             return found
@@ -311,16 +310,26 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
         for d, nb in steps[pos]:
             if nb == prev:
                 continue
-            says = words[d]
+            says, row = words[d], board[nb]
             for i in present:
                 if left == 1:
-                    if (board if count_own else before)[nb][i]:
+                    if counts[nb][i]:
                         found.append(says[i])
                     continue
-                if step(nb, i, hand, 1):
+                hand[i] -= 1
+                row[i] += 1
+                new = count_own and row[i] == 1 and not before[nb][i]
+                if new:
                     fresh.append((nb, i))
-                found.extend([says[i] + s for s in endings(nb, back, hand, left - 1)])
-                if step(nb, i, hand, -1):
+                if left == 2:
+                    j = hand.index(1)
+                    found.extend([says[i] + w for t, w in last[nb][j]
+                                  if t != back and counts[t][j]])
+                else:
+                    found.extend([says[i] + s for s in endings(nb, back, hand, left - 1)])
+                hand[i] += 1
+                row[i] -= 1
+                if new:
                     fresh.pop()
         return found
 
@@ -333,35 +342,31 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
         for d, nb in steps[pos]:
             if nb == prev:
                 continue
-            says = words[d]
+            says, row = words[d], board[nb]
             for i in present:
-                if step(nb, i, hand, 1):
+                hand[i] -= 1
+                row[i] += 1
+                new = count_own and row[i] == 1 and not before[nb][i]
+                if new:
                     fresh.append((nb, i))
                 walk(nb, back, hand, left - 1, text + says[i])
-                if step(nb, i, hand, -1):
+                hand[i] += 1
+                row[i] -= 1
+                if new:
                     fresh.pop()
             if len(out) >= stop:
                 return
 
     for t, kind in starts:
         hand = picked(cells, t, kind)
+        home = (t, kind)
         board[t] = [n - h for n, h in zip(cells[t], hand)]
-        before = [row[:] for row in board]
-        memo.clear()
+        before[t] = board[t][:]
         walk(t, -1, hand, sum(hand), start_id(rs, geo, t, kind))
-        board[t] = cells[t][:]
+        board[t], before[t] = cells[t][:], cells[t][:]
         if len(out) >= stop:
             return out[:limit]
     return out
-
-
-def _nearby(geo, most: int) -> list[list[frozenset[int]]]:
-    """`near[k][t]`: the tiles at most k steps from tile t (k up to `most`)."""
-    near = [[frozenset((t,)) for t in range(geo.size)]]
-    for _ in range(most):
-        near.append([frozenset().union(within, *(near[-1][n] for n in geo.neighbours[t]))
-                     for t, within in enumerate(near[-1])])
-    return near
 
 
 def _searched(rs, geo, cells, starts, limit: int | None, state) -> list[str]:
