@@ -451,7 +451,7 @@ def test_the_terminal_takes_a_power_at_a_moment(capsys):
         give(x, me, "lamia")
         merchant_row(x)
     g = Game("five_tribes", 3, 0)
-    g.states[-1] = g.state = play(position(s, fn), "b3 Eg")  # at the moment of the Lamia test
+    g.kept[0] = g.state = play(position(s, fn), "b3 Eg")  # at the moment of the Lamia test
     lines = iter(["power:lamia", "d4", "quit", "quit"])  # quit warns once: unsaved
     run(g, {}, argparse.Namespace(lang="en"), lambda _prompt: next(lines))
     assert g.history[:2] == ["power:lamia", "d4"]

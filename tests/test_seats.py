@@ -115,7 +115,7 @@ def test_while_a_seat_keeps_one_of_three_the_others_see_only_that_three_are_held
 def test_undo_stops_where_hidden_information_was_shown():
     g = naqala.Game("five_tribes", 3, 4)
     g.state = sibittis_ready()  # a set-up position, as if reached in this game
-    g.states = [g.state]
+    g.kept = {0: g.state}
     g.apply(g.decision.options[0].id)  # an ordinary choice (a start tile) can be taken back
     assert g.can_undo()
     g.undo()

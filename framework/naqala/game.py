@@ -28,6 +28,7 @@ from .ruleset.compile import Ruleset
 from .savefile import SAVE_FORMAT, check_ruleset, read_save, ruleset_source
 
 STATE_FORMAT = "naqala-state/1"
+KEEP_EVERY = 16  # undo keeps the state after every 16th choice and replays the rest
 
 
 def digest(state: State) -> str:
@@ -51,9 +52,9 @@ class Game:
         self.state = self.engine.new_game(players, self.seed)
         self.history: list[str] = []
         self.choosers: list[int] = []
-        self.states: list[State] = [self.state]
+        self.kept: dict[int, State] = {0: self.state}  # for undo, by choices made before
         self.log: list[Event] = list(self.state.events)
-        self._marks = [len(self.log)]  # length of the log at each state of `states`
+        self._marks = [len(self.log)]  # length of the log after each choice
         self._floor = 0  # undo stops here: a later choice showed hidden information
         self._observed = any(has_impls(h) for h in (
             "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
@@ -77,7 +78,8 @@ class Game:
         self.state = self.engine.apply(self.state, option_id)
         self.history.append(option_id)
         self.choosers.append(player)
-        self.states.append(self.state)
+        if len(self.history) % KEEP_EVERY == 0:
+            self.kept[len(self.history)] = self.state
         self.log.extend(self.state.events)
         self._marks.append(len(self.log))
         if revealed(self.rs, before, self.state):
@@ -119,17 +121,23 @@ class Game:
         return len(self.history) > self._floor
 
     def undo(self) -> None:
-        """Take back the last choice."""
+        """Take back the last choice: the state is found again from the last one kept
+        (`kept`, every `KEEP_EVERY` choices) by replaying the choices since."""
         if not self.history:
             raise NaqalaError("nothing to undo")
         if not self.can_undo():
             raise NaqalaError("cannot undo: hidden information was shown since that choice")
+        self.kept.pop(len(self.history), None)
         self.history.pop()
         self.choosers.pop()
-        self.states.pop()
         self._marks.pop()
         del self.log[self._marks[-1]:]
-        self.state = self.states[-1]
+        made = len(self.history)
+        since = max(n for n in self.kept if n <= made)
+        state = self.kept[since]
+        for choice in self.history[since:]:
+            state = self.engine.apply(state, choice)
+        self.state = state
 
     def view(self, seat: int | None = None) -> dict:
         """What `seat` may see now (None: a spectator), as JSON-ready data."""
