@@ -7,7 +7,7 @@ from typing import Any
 
 from . import rng
 from .budget import Budget, DeadEnd, running
-from .decisions import Choices, Message, Option, Place, Ref, Seat, Suspend
+from .decisions import Choices, Context, Message, Option, Place, Ref, Seat, Suspend
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -37,7 +37,7 @@ class Ctx:
         self._me = seat
 
     def choose(self, kind: str, options: Callable[[], list[Option]],
-               decode: Callable[[str], Any], context: dict | None = None,
+               decode: Callable[[str], Any], context: Context = None,
                player: int | None = None, prompt: Callable[[], Message] | None = None) -> Any:
         """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
         `prompt` makes the question's text when it is asked."""

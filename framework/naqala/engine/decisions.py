@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 
@@ -67,6 +68,10 @@ def _places(value) -> list[str]:
     return []
 
 
+NO_FIELDS: Mapping[str, Any] = MappingProxyType({})  # an option's fields when it has none
+Context = dict | Callable[[], dict] | None  # what a decision says besides its options
+
+
 class Option:
     """One choice: a stable text id, the value it stands for, structured fields, a label.
 
@@ -78,7 +83,7 @@ class Option:
 
     def __init__(self, id: str, value: Any = None, fields: dict | None = None,  # noqa: A002
                  label: Message | Callable[[], Message] | None = None):
-        self.id, self.value, self.fields, self._label = id, value, fields or {}, label
+        self.id, self.value, self.fields, self._label = id, value, fields or NO_FIELDS, label
 
     @property
     def label(self) -> Message | None:
@@ -141,17 +146,19 @@ class Choices:
         return self.pos < len(self.record)
 
     def choose(self, player: int, kind: str, options: Callable[[], list[Option]],
-               decode: Callable[[str], Any], context: dict | None = None,
+               decode: Callable[[str], Any], context: Context = None,
                prompt: Callable[[], Message] | None = None) -> Any:
-        """The value chosen: from the record when replaying, else offered (auto if single)."""
+        """The value chosen: from the record when replaying, else offered (auto if single).
+        `context` (a dict, or a function making it) is made only when a choice is asked."""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
             if self.inline is None or not self.inline(self, cid):
                 return decode(cid)
         opts = tuple(options())
-        decision = Decision(player, kind, opts, context or {})
-        extras = self.extra(decision) if self.extra else ()
+        if callable(context):
+            context = context()
+        extras = self.extra(Decision(player, kind, opts, context or {})) if self.extra else ()
         if len(opts) == 1 and not extras:
             self.record = (*self.record, opts[0].id)
             self.pos += 1

@@ -247,8 +247,8 @@ def sow(ctx) -> None:
             lambda: _labelled(ctx, drop_options(rs, geo, cells, pos, prev, hand, dropped,
                                                 state), pos),
             lambda oid: decode_drop(rs, geo, pos, oid),
-            {"at": geo.names[pos], "path": [geo.names[t] for t in path],
-             "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
+            lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
+                     "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
                                                         "hand": _hand(rs, hand)}))
         nb = geo.step_to[pos][d]
