@@ -94,23 +94,29 @@ def _choose_set(ctx, rule: SetRule, cls: str, counter: str) -> list[str] | None:
     while True:
         if not class_counts(ctx, ctx.me, cls, rule.wild):
             return None
-        opts = [Option(f"+{t}", t, label=Message("option-add-card", {"card": Ref("cards", t)}))
-                for t in _additions(ctx, rule, cls, chosen)]
-        worth = table_value(rule.values, len(chosen))
-        if chosen:
-            opts.append(Option("sell", "sell", {"worth": worth}, Message(
-                "option-sell", {"n": len(chosen), "amount": Amount("counters", counter,
-                                                                   worth)})))
-        opts.append(Option("done", "done", label=Message("option-done")))
-        pick = ctx.choose("sell", lambda o=opts: o, lambda s: s[1:] if s.startswith("+") else s,
-                          {"chosen": list(chosen)},
-                          prompt=lambda c=chosen: Message("prompt-sell", {
-                              "chosen": [Ref("cards", x) for x in c]}))
+        # Options, context and prompt are made only when the choice is asked, not replayed.
+        pick = ctx.choose("sell", lambda: _sell_options(ctx, rule, cls, counter, chosen),
+                          lambda s: s[1:] if s.startswith("+") else s,
+                          lambda: {"chosen": list(chosen)},
+                          prompt=lambda: Message("prompt-sell", {
+                              "chosen": [Ref("cards", x) for x in chosen]}))
         if pick == "done":
             return None
         if pick == "sell":
             return chosen
         chosen.append(pick)
+
+
+def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list) -> list[Option]:
+    """The options while a set is chosen: add a card, sell the cards chosen, or stop."""
+    opts = [Option(f"+{t}", t, label=Message("option-add-card", {"card": Ref("cards", t)}))
+            for t in _additions(ctx, rule, cls, chosen)]
+    if chosen:
+        worth = table_value(rule.values, len(chosen))
+        opts.append(Option("sell", "sell", {"worth": worth}, Message(
+            "option-sell", {"n": len(chosen), "amount": Amount("counters", counter, worth)})))
+    opts.append(Option("done", "done", label=Message("option-done")))
+    return opts
 
 
 def sell(ctx, cls: str, table: str, counter: str) -> None:
