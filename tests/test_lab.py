@@ -11,9 +11,10 @@ import pytest
 from test_seats import hide_differently
 
 import naqala
-from naqala.cli import bot_factory, main
+from naqala.cli import main
 from naqala.lab.study import Study, play_game, run
 from naqala.plugins import ruleset_folders
+from naqala.registry import bot_factory
 
 RULESETS = sorted({p.name for f in ruleset_folders() for p in f.iterdir()
                    if (p / "manifest.yaml").exists()})
