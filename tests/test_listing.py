@@ -49,3 +49,14 @@ def test_the_naive_enumerator_agrees(name):
     rs, positions = move_positions(name, seeds=(3,), every=1)
     for s in positions:
         assert naive_moves(rs, geometry_of(rs, s), s.cells) == complete_moves(rs, s)
+
+
+def test_a_limit_stops_the_listing_of_a_tall_stack_at_once():
+    rs, positions = move_positions("five_tribes", every=1)
+    s = positions[0].copy()
+    stack = [sum(kind) for kind in zip(*s.cells[2:])]  # every piece from c1 on, onto a1
+    s.cells = [[a + b for a, b in zip(s.cells[0], stack)], s.cells[1]] + \
+        [[0] * len(stack) for _ in s.cells[2:]]
+    moves = complete_moves(rs, s, 10)  # astronomically many moves: only the first ten made
+    assert len(moves) == 10 and moves[0].startswith("a1 ")
+    assert len(moves[0].split()) == 1 + sum(s.cells[0])

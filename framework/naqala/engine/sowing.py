@@ -334,6 +334,8 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
         return found
 
     def walk(pos: int, prev: int, hand: list[int], left: int, text: str) -> None:
+        if len(out) >= stop:
+            return
         if left <= NEAR:
             out.extend([text + s for s in endings(pos, prev, hand, left)])
             return
@@ -354,8 +356,6 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
                 row[i] -= 1
                 if new:
                     fresh.pop()
-            if len(out) >= stop:
-                return
 
     for t, kind in starts:
         hand = picked(cells, t, kind)
