@@ -17,7 +17,6 @@ import time
 
 from naqala import IllegalChoice, move_words, play_move
 
-from . import order
 from .greedy import Greedy, evaluate
 from .plan import BID, MOVE, PlanBot
 
@@ -39,8 +38,7 @@ class MctsBot(PlanBot):
         first = view.determinise(self.rng)
         greedy = Greedy(view.engine, view.seat, self.rng)
         if decision.kind == BID:
-            return [order.bid(greedy, first, decision.options)
-                    or greedy.bid(first, decision.options)]
+            return [greedy.bid(first, decision.options)]
         if decision.kind == MOVE:
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0)]
             if ranked:
