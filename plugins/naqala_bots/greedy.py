@@ -134,13 +134,14 @@ class Greedy:
                                       self.best_option(state, ids))
         return state
 
-    def ranked_moves(self, state, deep: int | None = None, endings: int | None = None
-                     ) -> list[tuple[float, str]]:
-        """Moves best first: one per ending, pre-scored by the position right after the
-        move, the best `deep` (default DEEP) of them judged after the whole turn."""
+    def ranked_moves(self, state, deep: int | None = None, endings: int | None = None,
+                     listed: int = LISTED) -> list[tuple[float, str]]:
+        """Moves best first: one per ending (of the first `listed` moves), pre-scored by the
+        position right after the move, the best `deep` (default DEEP) of them judged after
+        the whole turn."""
         deep = DEEP if deep is None else deep
         reps: dict[tuple, str] = {}
-        for move in complete_moves(self.engine, state, LISTED):
+        for move in complete_moves(self.engine, state, listed):
             reps.setdefault(ending(move), move)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),

@@ -20,8 +20,10 @@ from naqala import IllegalChoice, move_words, play_move
 from .greedy import Greedy, evaluate
 from .plan import BID, MOVE, PlanBot
 
-LEVELS = {"easy": 6, "normal": 12, "hard": 32}  # iterations per decision
-CANDIDATES = 8      # best greedy moves or options searched
+LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
+LISTED = 12000      # complete moves listed at most per move decision
+ENDINGS = 400       # distinct move endings pre-scored (all of them, in practice)
+CANDIDATES = 12     # best pre-scored moves searched
 REPLIES = 8         # strongest listed moves a rival may answer with
 EXPLORE = 8.0       # UCB1 exploration, in points
 
@@ -40,7 +42,8 @@ class MctsBot(PlanBot):
         if decision.kind == BID:
             return [greedy.bid(first, decision.options)]
         if decision.kind == MOVE:
-            ranked = [m for _, m in greedy.ranked_moves(first, deep=0)]
+            ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
+                                                         listed=LISTED)]
             if ranked:
                 best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
