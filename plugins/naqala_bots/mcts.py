@@ -17,7 +17,7 @@ import time
 
 from naqala import IllegalChoice, move_words, play_move
 
-from .greedy import Greedy, evaluate
+from .greedy import Greedy, ending, evaluate
 from .plan import BID, MOVE, PlanBot
 
 LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
@@ -45,7 +45,7 @@ class MctsBot(PlanBot):
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
                                                          listed=LISTED)]
             if ranked:
-                best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1])
+                best = self.search(view, greedy, candidates(ranked), ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
         return [greedy.best_option(first, ids)]
 
@@ -71,6 +71,19 @@ class MctsBot(PlanBot):
             total[i] += greedy.value(answer(greedy.engine, greedy.finish_turn(after), replies))
         return candidates[max(range(len(candidates)),
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
+
+
+def candidates(ranked: list[str]) -> list[str]:
+    """The CANDIDATES best moves, then the best move ending with each piece not among them:
+    what a piece does after the move is not in the pre-score, so every piece's action is
+    tried."""
+    out = ranked[:CANDIDATES]
+    pieces = {ending(m)[3] for m in out}
+    for move in ranked[CANDIDATES:]:
+        if ending(move)[3] not in pieces:
+            pieces.add(ending(move)[3])
+            out.append(move)
+    return out
 
 
 def answer(engine, state, replies: list[str]):
