@@ -39,6 +39,13 @@ def test_a_rival_gets_the_open_tile_the_mover_leaves():
     assert open_tile(state) >= state.values[0]
 
 
+def test_mcts_searches_the_best_move_of_every_last_piece(monkeypatch):
+    from naqala_bots import mcts
+    monkeypatch.setattr(mcts, "CANDIDATES", 2)
+    ranked = ["a1 Ey", "b1 Ey", "c1 Sy", "d1 Nb", "e1 Wb", "f1 Sg"]
+    assert mcts.candidates(ranked) == ["a1 Ey", "b1 Ey", "d1 Nb", "f1 Sg"]
+
+
 def test_mcts_plays_the_same_moves_for_the_same_seed():
     from naqala_bots.mcts import MctsBot
     game = naqala.Game("five_tribes", 3, 4)
