@@ -2,16 +2,17 @@
 
 The candidates are whole moves: every distinct move ending is pre-scored by the position
 right after the move (greedy lists at most 4000 moves and samples 90 endings; here up to
-12000 moves are listed and every ending is scored), and the search takes the best twelve,
+12000 moves are listed and every ending is scored), and the search takes the best eight,
 plus the best move ending with each piece that is not among them (what a piece does after
 the move is not in the pre-score). Each iteration picks a candidate by UCB1 and plays it
 on a state consistent with the seat's view (`view.determinise(rng)`; a candidate's k-th
-visit uses the k-th sample, the same for every candidate), finishes the turn greedily,
-lets the next mover (a rival) answer with the best of the strongest moves listed before
-the search, and scores that leaf with the greedy evaluation: a move is worth what it
-gains less what it leaves to the next player. Bids and the choices inside a turn are the
-greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime); see
-docs/decisions.md ("Bots and the balance lab").
+visit uses the k-th sample, the same for every candidate), finishes the turn greedily
+(later visits play the choices of the first again while they are offered, which is
+cheaper), lets the next mover (a rival) answer with the best of the strongest moves listed
+before the search, and scores that leaf with the greedy evaluation: a move is worth what
+it gains less what it leaves to the next player. Bids and the choices inside a turn are
+the greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime);
+see docs/decisions.md ("Bots and the balance lab").
 """
 
 from __future__ import annotations
