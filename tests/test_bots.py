@@ -39,6 +39,33 @@ def test_a_rival_gets_the_open_tile_the_mover_leaves():
     assert open_tile(state) >= state.values[0]
 
 
+def test_a_turn_plan_is_played_again_while_its_choices_are_offered():
+    from naqala_bots.greedy import Greedy
+    game = naqala.Game("five_tribes", 3, 4)
+    rng = random.Random(0)
+    while game.decision.kind != "move.start":
+        game.apply(rng.choice(game.decision.options).id)
+    engine, seat = game.engine, game.decision.player
+    for move in naqala.complete_moves(engine, game.state, 200):
+        after, plan = naqala.play_move(engine, game.state, move), []
+        end = Greedy(engine, seat, random.Random(1)).finish_turn(after, plan)
+        if plan:
+            break
+    assert plan, "no move of this opening asks its mover anything after it"
+    replayed = Greedy(engine, seat, random.Random(1)).finish_turn(after, list(plan))
+    assert replayed.to_json() == end.to_json()
+    stale = ["not-an-option"] + plan
+    Greedy(engine, seat, random.Random(1)).finish_turn(after, stale)
+    assert stale == plan  # a choice not offered is made again, and the rest follows it
+
+
+def test_mcts_searches_the_best_move_of_every_last_piece(monkeypatch):
+    from naqala_bots import mcts
+    monkeypatch.setattr(mcts, "CANDIDATES", 2)
+    ranked = ["a1 Ey", "b1 Ey", "c1 Sy", "d1 Nb", "e1 Wb", "f1 Sg"]
+    assert mcts.candidates(ranked) == ["a1 Ey", "b1 Ey", "d1 Nb", "f1 Sg"]
+
+
 def test_mcts_plays_the_same_moves_for_the_same_seed():
     from naqala_bots.mcts import MctsBot
     game = naqala.Game("five_tribes", 3, 4)

@@ -61,6 +61,7 @@ def test_greedy_and_mcts_finish_every_ruleset(ruleset, monkeypatch):
     from naqala_bots import greedy, mcts
     monkeypatch.setitem(mcts.LEVELS, "normal", 2)
     monkeypatch.setattr(greedy, "ENDINGS", 12)  # a lighter search, the same code
+    monkeypatch.setattr(mcts, "ENDINGS", 12)
     monkeypatch.setattr(greedy, "DEEP", 2)
     rs = naqala.load_ruleset(ruleset)
     players = min(rs.players)

@@ -123,24 +123,31 @@ class Greedy:
     def best_option(self, state, ids: list[str]) -> str:
         return max(self.option_values(state, ids), key=lambda vo: vo[0])[1]
 
-    def finish_turn(self, state):
-        """Play the seat's remaining decisions of this turn greedily."""
-        for _ in range(TURN_STEPS):
+    def finish_turn(self, state, plan: list[str] | None = None):
+        """Play the seat's remaining decisions of this turn greedily. With `plan`, the
+        choices it holds are played again while they are offered, and the choices made
+        instead replace the rest of it."""
+        for step in range(TURN_STEPS):
             if not self.own(state):
                 break
-            d = self.engine.decision(state)
-            ids = [o.id for o in d.options]
-            state = self.engine.apply(state, ids[0] if len(ids) == 1 else
-                                      self.best_option(state, ids))
+            ids = [o.id for o in self.engine.decision(state).options]
+            if plan is not None and step < len(plan) and plan[step] in ids:
+                choice = plan[step]
+            else:
+                choice = ids[0] if len(ids) == 1 else self.best_option(state, ids)
+                if plan is not None:
+                    plan[step:] = [choice]
+            state = self.engine.apply(state, choice)
         return state
 
-    def ranked_moves(self, state, deep: int | None = None, endings: int | None = None
-                     ) -> list[tuple[float, str]]:
-        """Moves best first: one per ending, pre-scored by the position right after the
-        move, the best `deep` (default DEEP) of them judged after the whole turn."""
+    def ranked_moves(self, state, deep: int | None = None, endings: int | None = None,
+                     listed: int = LISTED) -> list[tuple[float, str]]:
+        """Moves best first: one per ending (of the first `listed` moves), pre-scored by the
+        position right after the move, the best `deep` (default DEEP) of them judged after
+        the whole turn."""
         deep = DEEP if deep is None else deep
         reps: dict[tuple, str] = {}
-        for move in complete_moves(self.engine, state, LISTED):
+        for move in complete_moves(self.engine, state, listed):
             reps.setdefault(ending(move), move)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),

@@ -1,13 +1,18 @@
 """The search bot: information-set Monte Carlo search over determinised states.
 
-Each iteration picks a candidate by UCB1 and plays it on a state consistent with the
-seat's view (`view.determinise(rng)`; a candidate's k-th visit uses the k-th sample, the
-same for every candidate), finishes the turn greedily, lets the next mover (a rival)
-answer with the best of the strongest moves listed before the search, and scores that leaf
-with the greedy evaluation: a move is worth what it gains less what it leaves to the next
-player. Candidates are whole moves (the greedy pre-score's best); bids and the choices
-inside a turn are the greedy bot's. Budgets are iterations (deterministic for a seed) or
-seconds (anytime); see docs/decisions.md ("Bots and the balance lab").
+The candidates are whole moves: every distinct move ending is pre-scored by the position
+right after the move (greedy lists at most 4000 moves and samples 90 endings; here up to
+12000 moves are listed and every ending is scored), and the search takes the best eight,
+plus the best move ending with each piece that is not among them (what a piece does after
+the move is not in the pre-score). Each iteration picks a candidate by UCB1 and plays it
+on a state consistent with the seat's view (`view.determinise(rng)`; a candidate's k-th
+visit uses the k-th sample, the same for every candidate), finishes the turn greedily
+(later visits play the choices of the first again while they are offered, which is
+cheaper), lets the next mover (a rival) answer with the best of the strongest moves listed
+before the search, and scores that leaf with the greedy evaluation: a move is worth what
+it gains less what it leaves to the next player. Bids and the choices inside a turn are
+the greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime);
+see docs/decisions.md ("Bots and the balance lab").
 """
 
 from __future__ import annotations
@@ -17,11 +22,13 @@ import time
 
 from naqala import IllegalChoice, move_words, play_move
 
-from .greedy import Greedy, evaluate
+from .greedy import Greedy, ending, evaluate
 from .plan import BID, MOVE, PlanBot
 
-LEVELS = {"easy": 6, "normal": 12, "hard": 32}  # iterations per decision
-CANDIDATES = 8      # best greedy moves or options searched
+LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
+LISTED = 12000      # complete moves listed at most per move decision
+ENDINGS = 400       # distinct move endings pre-scored (all of them, in practice)
+CANDIDATES = 8      # best pre-scored moves searched
 REPLIES = 8         # strongest listed moves a rival may answer with
 EXPLORE = 8.0       # UCB1 exploration, in points
 
@@ -40,9 +47,10 @@ class MctsBot(PlanBot):
         if decision.kind == BID:
             return [greedy.bid(first, decision.options)]
         if decision.kind == MOVE:
-            ranked = [m for _, m in greedy.ranked_moves(first, deep=0)]
+            ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
+                                                         listed=LISTED)]
             if ranked:
-                best = self.search(view, greedy, ranked[:CANDIDATES], ranked[:REPLIES + 1])
+                best = self.search(view, greedy, candidates(ranked), ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
         return [greedy.best_option(first, ids)]
 
@@ -51,6 +59,7 @@ class MctsBot(PlanBot):
         determinisation, the same for every candidate (common samples: the hidden parts,
         such as rivals' coins, move every candidate's value alike)."""
         n, total = [0] * len(candidates), [0.0] * len(candidates)
+        plans: list[list[str]] = [[] for _ in candidates]
         samples: list = []
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         it = 0
@@ -65,9 +74,23 @@ class MctsBot(PlanBot):
                 samples.append(view.determinise(self.rng))
             after = play_move(greedy.engine, samples[n[i]], candidates[i])
             n[i] += 1
-            total[i] += greedy.value(answer(greedy.engine, greedy.finish_turn(after), replies))
+            after = greedy.finish_turn(after, plans[i])
+            total[i] += greedy.value(answer(greedy.engine, after, replies))
         return candidates[max(range(len(candidates)),
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
+
+
+def candidates(ranked: list[str]) -> list[str]:
+    """The CANDIDATES best moves, then the best move ending with each piece not among them:
+    what a piece does after the move is not in the pre-score, so every piece's action is
+    tried."""
+    out = ranked[:CANDIDATES]
+    pieces = {ending(m)[3] for m in out}
+    for move in ranked[CANDIDATES:]:
+        if ending(move)[3] not in pieces:
+            pieces.add(ending(move)[3])
+            out.append(move)
+    return out
 
 
 def answer(engine, state, replies: list[str]):
