@@ -167,8 +167,8 @@ def test_progress_shows_games_left_in_the_language(capsys):
     assert "2/4 ván, còn khoảng 3 phút 0 giây" in stream.getvalue()
 
 
-def test_play_bots_plays_a_game_to_its_end():
-    from naqala.cli import play_bots
+def test_the_game_loop_plays_a_game_to_its_end():
+    from naqala.lab.games import play
     game = naqala.Game("five_tribes", 2, 3)
-    decisions = play_bots(game, [bot_factory("random")(p) for p in range(2)])
+    decisions = sum(play(game, [bot_factory("random")(p) for p in range(2)]).decisions)
     assert game.over and decisions == len(game.history)

@@ -57,12 +57,6 @@ def cmd_score(args) -> int:
     return 0
 
 
-def play_bots(game, bots) -> int:
-    """Play a game to its end with a bot in every seat; returns the decisions made."""
-    from .lab.games import play
-    return sum(play(game, bots).decisions)
-
-
 def cmd_simulate(args) -> int:
     from .lab.games import label, variant
     from .text import Text

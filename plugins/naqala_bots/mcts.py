@@ -87,8 +87,9 @@ def candidates(ranked: list[str]) -> list[str]:
     out = ranked[:CANDIDATES]
     pieces = {ending(m)[3] for m in out}
     for move in ranked[CANDIDATES:]:
-        if ending(move)[3] not in pieces:
-            pieces.add(ending(move)[3])
+        piece = ending(move)[3]
+        if piece not in pieces:
+            pieces.add(piece)
             out.append(move)
     return out
 

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from .. import ruleset as rulesets
 from ..engine.board import geometry_of
+from ..engine.context import Ctx
+from ..engine.decisions import Choices
 from ..engine.engine import Engine
 from ..engine.observation import observation
 from ..engine.sowing import complete_moves
@@ -107,8 +109,6 @@ def bench_engine(games: int) -> list[str]:
     peak = peak_mb()
     state = engine.new_game(4, 1)
     term = dict(rs.scoring)["tiles"].fn
-    from ..engine.context import Ctx
-    from ..engine.decisions import Choices
     ctx = Ctx(engine, engine.new_game(4, 2), 0, Choices(()))
     fresh = len(complete_moves(rs, state))
     view = per_call(lambda: observation(engine, state, 0), 200)
