@@ -11,6 +11,7 @@ types, so faults are found when a ruleset is checked, not in play.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -25,6 +26,7 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     ANY,
     ANY_EVENT,
     SETS,
+    VARIES,
     Expr,
     Function,
     Scope,
@@ -33,6 +35,7 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     _from_parts,
     always,
     compatible,
+    constant,
     fail,
     sequence,
     type_word,
@@ -294,8 +297,7 @@ class Compiler:
         return method(node, scope, want)
 
     def x_number(self, node, scope, want) -> Expr:
-        n = int(node.children[0])
-        return Expr(lambda ctx: n, "num")
+        return constant(int(node.children[0]), "num")
 
     def x_name(self, node, scope: Scope, want: str) -> Expr:
         return self.resolve(node.children[0], scope, want)
@@ -348,9 +350,7 @@ class Compiler:
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
-        body = fn.body
-        fns = [c.fn if c is not None else None for c in compiled]
-        return Expr(lambda ctx: body(ctx, *[f(ctx) if f else None for f in fns]), fn.result)
+        return Expr(call(fn.body, compiled), fn.result)
 
     def _subject_first(self, fn: Function, args: list, scope: Scope) -> list:
         """The arguments with the subject first: it may also be written last (held(kind, me))."""
@@ -461,12 +461,7 @@ class Compiler:
         if not (compatible(a.type, b.type) or compatible(b.type, a.type)):
             raise fail(right, f"cannot compare {type_word(a.type)} with {type_word(b.type)}",
                        "D217")
-        af, bf = a.fn, b.fn
-        op = str(op)
-        ops = {"=": lambda x, y: x == y, "!=": lambda x, y: x != y, "<": lambda x, y: x < y,
-               ">": lambda x, y: x > y, "<=": lambda x, y: x <= y, ">=": lambda x, y: x >= y}
-        f = ops[op]
-        return Expr(lambda ctx: f(af(ctx), bf(ctx)), "bool")
+        return Expr(binary(COMPARE[str(op)], a, b), "bool")
 
     def x_arith(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -474,10 +469,7 @@ class Compiler:
         b = self.expression(right, scope, "num")
         self.check(left, a, "num")
         self.check(right, b, "num")
-        af, bf = a.fn, b.fn
-        f = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
-             "//": lambda x, y: x // y if y else 0}[str(op)]
-        return Expr(lambda ctx: f(af(ctx), bf(ctx)), "num")
+        return Expr(binary(ARITH[str(op)], a, b), "num")
 
     def x_list_lit(self, node, scope, want) -> Expr:
         items = [self.expression(c, scope, "id:*") for c in node.children]
@@ -487,10 +479,51 @@ class Compiler:
         return Expr(lambda ctx: [f(ctx) for f in fns], "ids")
 
 
+def _floor_div(x: int, y: int) -> int:
+    return x // y if y else 0
+
+
+COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, ">": operator.gt,
+           "<=": operator.le, ">=": operator.ge}
+ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": _floor_div}
+
+
+def binary(f: Callable, a: Expr, b: Expr) -> Callable:
+    """`f` of two expressions as one closure; a constant side is bound once."""
+    af, bf, x, y = a.fn, b.fn, a.value, b.value
+    if y is not VARIES:
+        return lambda ctx: f(af(ctx), y)
+    if x is not VARIES:
+        return lambda ctx: f(x, bf(ctx))
+    return lambda ctx: f(af(ctx), bf(ctx))
+
+
+def call(body: Callable, args: list[Expr | None]) -> Callable:
+    """`body(ctx, *arguments)` as one closure: left-out arguments are None, constant ones
+    are bound once, and calls of one or two arguments build no list when run."""
+    values = [None if a is None else a.value for a in args]
+    runs = [i for i, v in enumerate(values) if v is VARIES]
+    if not runs:
+        return lambda ctx: body(ctx, *values)
+    f = args[runs[0]].fn
+    if len(args) == 1:
+        return lambda ctx: body(ctx, f(ctx))
+    if len(args) == 2 and len(runs) == 2:
+        g = args[1].fn
+        return lambda ctx: body(ctx, f(ctx), g(ctx))
+    if len(args) == 2:
+        known = values[1 - runs[0]]
+        if runs[0] == 0:
+            return lambda ctx: body(ctx, f(ctx), known)
+        return lambda ctx: body(ctx, known, f(ctx))
+    fns = [a.fn if v is VARIES else None for a, v in zip(args, values)]
+    return lambda ctx: body(ctx, *[f(ctx) if f else v for f, v in zip(fns, values)])
+
+
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
     kind = want[3:] if want.startswith("id:") and want != "id:*" else None
     if kind is not None and name in c.names.ids.get(kind, ()):
-        return Expr(lambda ctx: name, want, name)
+        return constant(name, want, name)
     return None
 
 
@@ -534,13 +567,12 @@ def _counter(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | N
 def _option(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
     if name not in c.names.options:
         return None
-    value = c.names.options[name]
-    return Expr(lambda ctx: value, "num", name)
+    return constant(c.names.options[name], "num", name)
 
 
 def _any_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
     kinds = [k for k, ids in c.names.ids.items() if name in ids]
-    return Expr(lambda ctx: name, f"id:{kinds[0]}", name) if kinds else None
+    return constant(name, f"id:{kinds[0]}", name) if kinds else None
 
 
 # Where a bare name is looked up, first match first (docs/engine.md). A ruleset may not give

@@ -16,6 +16,13 @@ from .parser import SnippetError, where
 SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
 ANY_EVENT = "*"  # in `announces`: the statement may announce events not known in advance
 ANY = frozenset((ANY_EVENT,))
+VARIES = object()  # an expression's `value` when it is known only when run
+
+
+def constant(value: Any, type_: str, name: str | None = None) -> Expr:
+    """An expression whose value is known when it is compiled (`value` holds it, so that
+    the expressions around it can bind it once instead of calling for it)."""
+    return Expr(lambda ctx: value, type_, name, value=value)
 
 
 @dataclass(frozen=True)
@@ -27,6 +34,7 @@ class Expr:
     name: str | None = None  # the bare name it was written as, if any
     source: Callable | None = None  # for `choose`: the set chosen from
     node: Any = field(default=None, compare=False, repr=False)  # where it was written
+    value: Any = field(default=VARIES, compare=False, repr=False)  # when constant
 
 
 @dataclass(frozen=True)
