@@ -106,6 +106,4 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
 
 def apply_move(engine, state, text: str):
     """The state after a whole move given in notation; `state` is unchanged on any error."""
-    for word in move_choices(engine, state, text):
-        state = engine.apply(state, word)
-    return state
+    return engine.apply_all(state, move_choices(engine, state, text))

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ..errors import IllegalChoice
+
 
 @dataclass(frozen=True)
 class Ref:
@@ -126,20 +128,31 @@ class Suspend(Exception):  # noqa: N818 - control flow, not an error
         self.decision = decision
 
 
+def not_an_option(kind: str, option_id: str, options) -> str:
+    """Why `option_id` cannot answer a `kind` decision with these options."""
+    shown = ", ".join(o.id for o in options[:12])
+    more = " ..." if len(options) > 12 else ""
+    return f"'{option_id}' is not an option of this {kind} decision; the options are: {shown}{more}"
+
+
 class Choices:
-    """The choices of the running unit: replayed from the record, then asked for.
+    """The choices of the running unit: replayed from the record, then taken from `answers`
+    (each checked against the options asked, as `Engine.apply_all` gives them), then asked
+    for.
 
     `inline`, when set, is given these choices and each recorded answer first; it returns True
     when it acted on the answer itself (a power used in the middle of the unit), which then
     answers nothing.
     """
 
-    __slots__ = ("record", "pos", "extra", "inline")
+    __slots__ = ("record", "pos", "extra", "inline", "answers")
 
     def __init__(self, record: tuple[str, ...],
-                 extra: Callable[[Decision], tuple[Option, ...]] | None = None):
+                 extra: Callable[[Decision], tuple[Option, ...]] | None = None,
+                 answers: list[str] | None = None):
         self.record, self.pos, self.extra = record, 0, extra
         self.inline: Callable[[Choices, str], bool] | None = None
+        self.answers = answers
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record (so its options need no computing)."""
@@ -148,20 +161,28 @@ class Choices:
     def choose(self, player: int, kind: str, options: Callable[[], list[Option]],
                decode: Callable[[str], Any], context: Context = None,
                prompt: Callable[[], Message] | None = None) -> Any:
-        """The value chosen: from the record when replaying, else offered (auto if single).
-        `context` (a dict, or a function making it) is made only when a choice is asked."""
+        """The value chosen: from the record when replaying, else from the answers given,
+        else offered (auto if single). `context` (a dict, or a function making it) is made
+        only when a choice is asked."""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
             if self.inline is None or not self.inline(self, cid):
                 return decode(cid)
         opts = tuple(options())
-        if callable(context):
-            context = context()
-        extras = self.extra(Decision(player, kind, opts, context or {})) if self.extra else ()
+        extras = self.extra(Decision(player, kind, opts)) if self.extra else ()
         if len(opts) == 1 and not extras:
             self.record = (*self.record, opts[0].id)
             self.pos += 1
             return opts[0].value
+        if self.answers:
+            cid = self.answers.pop(0)
+            if not any(o.id == cid for o in opts):
+                raise IllegalChoice(not_an_option(kind, cid, opts))
+            self.record = (*self.record, cid)
+            self.pos += 1
+            return decode(cid)
+        if callable(context):
+            context = context()
         raise Suspend(Decision(player, kind, opts + extras, context or {},
                                prompt() if prompt else None))

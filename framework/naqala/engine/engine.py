@@ -11,6 +11,7 @@ one more choice of that step: it runs where it was chosen whenever the step is r
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from functools import partial
 
 from ..dsl.compiler import ANY_EVENT, sequence
@@ -20,7 +21,7 @@ from . import rng, tracks, zones
 from .board import Geometry, connected
 from .budget import DeadEnd
 from .context import Ctx
-from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend
+from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
@@ -128,14 +129,29 @@ class Engine:
 
     def apply(self, state: State, option_id: str) -> State:
         """The state after the pending decision is answered; `state` itself is unchanged."""
+        return self._answer(state, option_id, None)
+
+    def apply_all(self, state: State, option_ids: Sequence[str]) -> State:
+        """The state `apply` gives answer after answer (its events: those of them all);
+        `state` itself is unchanged. The answers to one unit's questions are given in one
+        run of it, where `apply` runs it again from its start for each (docs/engine.md)."""
+        ids = list(option_ids)
+        queue = self.variant is None and not any(i.startswith(POWER) for i in ids)
+        said: list = []
+        while ids:
+            state = self._answer(state, ids.pop(0), ids if queue else None)
+            said += state.events
+        state.events = said
+        return state
+
+    def _answer(self, state: State, option_id: str, answers: list[str] | None) -> State:
+        """`apply`, with the unit's later questions answered from `answers` (those taken
+        are removed from it) where it asks them."""
         decision = self.decision(state)
         if decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         if decision.find(option_id) is None:
-            shown = ", ".join(o.id for o in decision.options[:12])
-            more = " ..." if len(decision.options) > 12 else ""
-            raise IllegalChoice(f"'{option_id}' is not an option of this {decision.kind} "
-                                f"decision; the options are: {shown}{more}")
+            raise IllegalChoice(not_an_option(decision.kind, option_id, decision.options))
         p = state.pending
         base = p["base"]
         new = base.copy()
@@ -152,7 +168,7 @@ class Engine:
         else:
             unit = {**p["unit"], "inline": True} if option_id.startswith(POWER) else p["unit"]
             done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
-                             carried)
+                             carried, answers)
             skip, after = p["emitted"], carried
         del new.events[:skip]
         if done:
@@ -201,8 +217,9 @@ class Engine:
                                                            round=s.round)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
-             carried: int = 0) -> bool:
-        """Run a unit; True when it finished, False when it now waits for a decision."""
+             carried: int = 0, answers: list[str] | None = None) -> bool:
+        """Run a unit; True when it finished, False when it now waits for a decision. Its
+        questions after `choices` are answered from `answers` while they last."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.copy()
         if unit["kind"] == "power":
@@ -211,7 +228,8 @@ class Engine:
             stmt = self._pause if unit["kind"] == "moment" else \
                 self.rs.phases[s.phase][3][s.step][1]
             extra = self._extras(base, s, explicit == 0) if base is not None else None
-        choice = Choices(choices, extra)
+        given = len(answers) if answers else 0
+        choice = Choices(choices, extra, answers)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
@@ -225,6 +243,8 @@ class Engine:
             decision = wait.decision
             if self.variant is not None:
                 decision = self.variant(self, s, decision)
+            if answers is not None:  # questions answered from `answers` were explicit too
+                explicit += given - len(answers)
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
                          "base": base, "decision": decision, "emitted": len(s.events) - said,
                          "carried": carried}

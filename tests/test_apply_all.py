@@ -1,0 +1,76 @@
+"""`Engine.apply_all` answers several decisions as `apply` does one after another: the same
+state, the same next decision and the same events, on every shipped ruleset; an illegal
+answer anywhere changes nothing (docs/engine.md, "Answering several decisions at once")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import RULESETS
+
+import naqala.ruleset as R
+from naqala import IllegalChoice, complete_moves, move_words, play_move
+from naqala.engine.engine import Engine
+
+SHIPPED = sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").exists())
+
+
+def decision_of(engine, state):
+    d = engine.decision(state)
+    return None if d is None else (d.player, d.kind, [o.id for o in d.options])
+
+
+def windows(engine, players: int, seed: int, longest: int = 8):
+    """Each position of a random game with the answers of up to `longest` decisions after
+    it, the states they lead to and the events they say."""
+    rnd = random.Random(seed)
+    state, trail = engine.new_game(players, seed), []
+    while not state.over:
+        option = rnd.choice(engine.decision(state).options).id
+        after = engine.apply(state, option)
+        trail.append((state, option, after))
+        state = after
+    for i, (start, _, _) in enumerate(trail):
+        run = trail[i:i + rnd.randint(1, longest)]
+        yield start, [o for _, o, _ in run], run[-1][2], [e for *_, a in run for e in a.events]
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_answers_given_at_once_lead_where_one_by_one_leads(name):
+    rs = R.load(name, folders=[RULESETS])
+    engine = Engine(rs)
+    checked = 0
+    for start, ids, end, said in windows(engine, min(rs.players), 3):
+        before = start.to_json()
+        got = engine.apply_all(start, ids)
+        assert got.to_json() == end.to_json(), (name, ids)
+        assert decision_of(engine, got) == decision_of(engine, end)
+        assert got.events == said
+        assert start.to_json() == before
+        checked += 1
+    assert checked > 50
+
+
+def test_an_illegal_answer_anywhere_changes_nothing():
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    for start, ids, _, _ in windows(engine, 4, 5, longest=6):
+        if len(ids) < 3:
+            continue
+        before = start.to_json()
+        with pytest.raises(IllegalChoice, match="'nowhere' is not an option"):
+            engine.apply_all(start, [*ids[:2], "nowhere", *ids[3:]])
+        assert start.to_json() == before
+
+
+def test_a_whole_move_played_at_once_is_the_move_played_word_by_word():
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    state = engine.new_game(4, 9)
+    while engine.decision(state).kind != "move.start":
+        state = engine.apply(state, engine.decision(state).options[0].id)
+    moves = complete_moves(engine, state, 2000)
+    for text in random.Random(2).sample(moves, 40):
+        one_by_one = state
+        for word in move_words(engine, state, text):
+            one_by_one = engine.apply(one_by_one, word)
+        assert play_move(engine, state, text).to_json() == one_by_one.to_json()
