@@ -175,8 +175,11 @@ class Greedy:
         return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)
 
     def bid(self, state, options) -> str:
-        """The spot whose cost the tempo of playing earlier repays (options come first
-        spot first)."""
+        """The spot with the best position after paying for it, plus a tempo share that
+        falls from the first option listed (all of it) to the last (none). Options come
+        first spot first, so on a track played from its last spot down the share favours
+        the cheap spots that play late: bidding by play position instead lost more often
+        (docs/decisions.md, "Bots and the balance lab")."""
         n = len(options)
         tempo = self.tempo(state)
         scored = [(self.value(self.engine.apply(state, o.id)) + tempo * (n - 1 - i) / max(n - 1, 1),
