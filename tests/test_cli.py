@@ -146,7 +146,8 @@ def test_bench_prints_its_figures(capsys):
     assert code == 0
     for figure in ("games per second", "decisions per second, engine alone",
                    "decisions per second through the API", "seat view", "state copy",
-                   "complete moves of a fresh board", "naive enumerator", "ratio",
+                   "complete moves of a fresh board", "whole move played", "naive enumerator",
+                   "ratio",
                    "memory held by a finished game", "peak memory"):
         assert figure in out
 

@@ -16,11 +16,13 @@ from ..engine.decisions import Choices
 from ..engine.engine import Engine
 from ..engine.observation import observation
 from ..engine.sowing import complete_moves
+from ..game import play_move
 from ..registry import bot_factory
 from .naive import naive_moves
 
 RULESET = "five_tribes"
 LISTING_GAMES = 3  # the move decisions of this many games are the listing's positions,
+WHOLE = 50  # whole moves of a fresh board played to time `play_move`
 LISTING_MOST = 50_000  # those with at most this many moves (a few have millions)
 
 
@@ -73,6 +75,15 @@ def listing(rs, engine: Engine, bot: Callable) -> tuple[int, int, float, float]:
     return len(positions), moves, ours, naive
 
 
+def per_move(engine: Engine, state) -> float:
+    """Microseconds per whole move played with `play_move` (as bots try them), over the
+    first WHOLE moves of the first move decision from `state` (bids: first options)."""
+    while engine.decision(state).kind != "move.start":
+        state = engine.apply(state, engine.decision(state).options[0].id)
+    moves = complete_moves(engine.rs, state)[:WHOLE]
+    return per_call(lambda: [play_move(engine, state, m) for m in moves], 20) / len(moves)
+
+
 def game_memory(bot: Callable) -> float:
     """Megabytes a finished `Game` (with its undo history and log) holds."""
     from ..game import Game
@@ -111,6 +122,7 @@ def bench_engine(games: int) -> list[str]:
     term = dict(rs.scoring)["tiles"].fn
     ctx = Ctx(engine, engine.new_game(4, 2), 0, Choices(()))
     fresh = len(complete_moves(rs, state))
+    whole = per_move(engine, state)
     view = per_call(lambda: observation(engine, state, 0), 200)
     copy = per_call(state.copy, 2000)
     effect = per_call(lambda: term(ctx), 2000)
@@ -126,6 +138,7 @@ def bench_engine(games: int) -> list[str]:
         f"microseconds per seat view: {view:.1f}",
         f"microseconds per state copy: {copy:.2f}",
         f"complete moves of a fresh board: {fresh}",
+        f"microseconds per whole move played on it (play_move, as bots do): {whole:.0f}",
         f"listing {moves} complete moves of {positions} positions: {ours * 1000:.0f} ms; "
         f"naive enumerator {naive * 1000:.0f} ms; ratio {ours / naive:.2f}",
         f"effect call (the tiles scoring term over 30 tiles): "
