@@ -52,6 +52,14 @@ def test_answers_given_at_once_lead_where_one_by_one_leads(name):
     assert checked > 50
 
 
+def test_no_answers_leave_the_state_as_it_was():
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    fresh = engine.new_game(4, 1)
+    state = engine.apply(fresh, engine.decision(fresh).options[0].id)
+    said = list(state.events)
+    assert engine.apply_all(state, []) is state and state.events == said and said
+
+
 def test_an_illegal_answer_anywhere_changes_nothing():
     engine = Engine(R.load("five_tribes", folders=[RULESETS]))
     for start, ids, _, _ in windows(engine, 4, 5, longest=6):

@@ -136,6 +136,8 @@ class Engine:
         `state` itself is unchanged. The answers to one unit's questions are given in one
         run of it, where `apply` runs it again from its start for each (docs/engine.md)."""
         ids = list(option_ids)
+        if not ids:
+            return state
         queue = self.variant is None and not any(i.startswith(POWER) for i in ids)
         said: list = []
         while ids:
