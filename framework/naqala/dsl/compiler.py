@@ -33,10 +33,12 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     Stmt,
     Verb,
     _from_parts,
+    acting,
     always,
     compatible,
     constant,
     fail,
+    read_it,
     sequence,
     type_word,
 )
@@ -375,9 +377,9 @@ class Compiler:
     def _default(self, token, name: str, want: str, scope: Scope) -> Expr:
         it = scope.names.get("it")
         if it is not None and compatible(it, want):
-            return Expr(lambda ctx: ctx.env["it"], it)
+            return Expr(read_it, it)
         if want == "player":
-            return Expr(lambda ctx: ctx.me, "player")
+            return Expr(acting, "player")
         raise fail(token, f"'{name}' needs {type_word(want)} here", "D215")
 
     def x_where(self, node, scope: Scope, want: str) -> Expr:
@@ -493,6 +495,8 @@ def binary(f: Callable, a: Expr, b: Expr) -> Callable:
     af, bf, x, y = a.fn, b.fn, a.value, b.value
     if y is not VARIES:
         return lambda ctx: f(af(ctx), y)
+    if bf is acting:
+        return lambda ctx: f(af(ctx), ctx.me)
     if x is not VARIES:
         return lambda ctx: f(x, bf(ctx))
     return lambda ctx: f(af(ctx), bf(ctx))
@@ -507,12 +511,16 @@ def call(body: Callable, args: list[Expr | None]) -> Callable:
         return lambda ctx: body(ctx, *values)
     f = args[runs[0]].fn
     if len(args) == 1:
+        if f is read_it:
+            return lambda ctx: body(ctx, ctx.env["it"])
         return lambda ctx: body(ctx, f(ctx))
     if len(args) == 2 and len(runs) == 2:
         g = args[1].fn
         return lambda ctx: body(ctx, f(ctx), g(ctx))
     if len(args) == 2:
         known = values[1 - runs[0]]
+        if runs[0] == 0 and f is read_it:
+            return lambda ctx: body(ctx, ctx.env["it"], known)
         if runs[0] == 0:
             return lambda ctx: body(ctx, f(ctx), known)
         return lambda ctx: body(ctx, known, f(ctx))
@@ -528,6 +536,8 @@ def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr |
 
 
 def _local(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name == "it" and "it" in scope.names:
+        return Expr(read_it, scope.names[name], name)
     if name in scope.names:
         return Expr(lambda ctx: ctx.env[name], scope.names[name], name)
     return None
@@ -622,8 +632,8 @@ def _check_positional_count(name, verb: Verb, positional: list) -> None:
 def _subject(scope: Scope) -> Callable:
     """Who a bare player attribute refers to: `it` when it is a player, else `me`."""
     if scope.names.get("it") == "player":
-        return lambda ctx: ctx.env["it"]
-    return lambda ctx: ctx.me
+        return read_it
+    return acting
 
 
 def _chooses(node) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine.scoring import set_value
 from .slots import SLOT_FUNCTIONS
-from .terms import Expr, Function
+from .terms import Expr, Function, acting
 
 
 def _tile_pieces(ctx, tile, kind=None):
@@ -120,7 +120,7 @@ def _finishing(ctx) -> int:
 
 
 BUILTINS = {
-    "me": lambda scope: Expr(lambda ctx: ctx.me, "player", "me"),
+    "me": lambda scope: Expr(acting, "player", "me"),
     "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
     "final": lambda scope: Expr(lambda ctx: ctx.state.turn["final"], "tile", "final"),
     "last": lambda scope: Expr(lambda ctx: ctx.state.turn["last"], "id:pieces", "last"),

@@ -19,6 +19,16 @@ ANY = frozenset((ANY_EVENT,))
 VARIES = object()  # an expression's `value` when it is known only when run
 
 
+def read_it(ctx) -> Any:
+    """The element a `where` or a `sum(... over ...)` is at (`it`)."""
+    return ctx.env["it"]
+
+
+def acting(ctx) -> int:
+    """The player an effect belongs to (`me`)."""
+    return ctx.me
+
+
 def constant(value: Any, type_: str, name: str | None = None) -> Expr:
     """An expression whose value is known when it is compiled (`value` holds it, so that
     the expressions around it can bind it once instead of calling for it)."""
