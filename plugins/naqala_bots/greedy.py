@@ -69,7 +69,7 @@ def open_tile(state) -> int:
     empties it claims it."""
     best = 0
     for i, counts in enumerate(state.cells):
-        if state.owner[i] is None and sum(c > 0 for c in counts) == 1:
+        if state.owner[i] is None and counts.count(0) == len(counts) - 1:
             best = max(best, state.values[i])
     return best
 
@@ -78,9 +78,9 @@ def ending(move: str) -> tuple:
     """Where a move ends and with which piece: its start, net displacement and last piece
     (moves with the same ending take the same pieces from the same tile)."""
     words = move.split()
-    dx = sum((w[0] == "E") - (w[0] == "W") for w in words[1:])
-    dy = sum((w[0] == "S") - (w[0] == "N") for w in words[1:])
-    return words[0], dx, dy, words[-1][1:] if len(words) > 1 else ""
+    steps = "".join([w[0] for w in words[1:]])  # each step's first letter: its direction
+    return (words[0], steps.count("E") - steps.count("W"), steps.count("S") - steps.count("N"),
+            words[-1][1:] if len(words) > 1 else "")
 
 
 def sampled(items: list, n: int, rng: random.Random) -> list:
