@@ -525,7 +525,7 @@ def call(body: Callable, args: list[Expr | None]) -> Callable:
             return lambda ctx: body(ctx, f(ctx), known)
         return lambda ctx: body(ctx, known, f(ctx))
     fns = [a.fn if v is VARIES else None for a, v in zip(args, values)]
-    return lambda ctx: body(ctx, *[f(ctx) if f else v for f, v in zip(fns, values)])
+    return lambda ctx: body(ctx, *[fn(ctx) if fn else v for fn, v in zip(fns, values)])
 
 
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
