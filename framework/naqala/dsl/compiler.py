@@ -509,23 +509,31 @@ def call(body: Callable, args: list[Expr | None]) -> Callable:
     runs = [i for i, v in enumerate(values) if v is VARIES]
     if not runs:
         return lambda ctx: body(ctx, *values)
-    f = args[runs[0]].fn
     if len(args) == 1:
-        if f is read_it:
-            return lambda ctx: body(ctx, ctx.env["it"])
-        return lambda ctx: body(ctx, f(ctx))
-    if len(args) == 2 and len(runs) == 2:
-        g = args[1].fn
-        return lambda ctx: body(ctx, f(ctx), g(ctx))
+        return _call_one(body, args[0].fn)
     if len(args) == 2:
-        known = values[1 - runs[0]]
-        if runs[0] == 0 and f is read_it:
-            return lambda ctx: body(ctx, ctx.env["it"], known)
-        if runs[0] == 0:
-            return lambda ctx: body(ctx, f(ctx), known)
-        return lambda ctx: body(ctx, known, f(ctx))
+        return _call_two(body, args, values, runs)
     fns = [a.fn if v is VARIES else None for a, v in zip(args, values)]
     return lambda ctx: body(ctx, *[fn(ctx) if fn else v for fn, v in zip(fns, values)])
+
+
+def _call_one(body: Callable, f: Callable) -> Callable:
+    if f is read_it:
+        return lambda ctx: body(ctx, ctx.env["it"])
+    return lambda ctx: body(ctx, f(ctx))
+
+
+def _call_two(body: Callable, args: list, values: list, runs: list[int]) -> Callable:
+    f = args[runs[0]].fn
+    if len(runs) == 2:
+        g = args[1].fn
+        return lambda ctx: body(ctx, f(ctx), g(ctx))
+    known = values[1 - runs[0]]
+    if runs[0] == 1:
+        return lambda ctx: body(ctx, known, f(ctx))
+    if f is read_it:
+        return lambda ctx: body(ctx, ctx.env["it"], known)
+    return lambda ctx: body(ctx, f(ctx), known)
 
 
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
