@@ -14,6 +14,7 @@ import naqala.ruleset as R
 from naqala.engine.engine import Engine
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
+SHIPPED = sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").exists())
 RS = R.load("five_tribes", folders=[RULESETS])
 E = Engine(RS)
 GEO = RS.geometry

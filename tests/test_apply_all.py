@@ -7,13 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import RULESETS
+from helpers import RULESETS, SHIPPED
 
 import naqala.ruleset as R
 from naqala import IllegalChoice, complete_moves, move_words, play_move
 from naqala.engine.engine import Engine
-
-SHIPPED = sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").exists())
 
 
 def decision_of(engine, state):

@@ -5,15 +5,13 @@ naive enumerator `naqala bench` compares it with agrees too (docs/engine.md, spe
 from __future__ import annotations
 
 import pytest
-from helpers import RULESETS, random_to_end
+from helpers import RULESETS, SHIPPED, random_to_end
 
 import naqala.ruleset as R
 from naqala.engine.board import geometry_of
 from naqala.engine.engine import Engine
 from naqala.engine.sowing import _listed, _searched, complete_moves, movable_starts
 from naqala.lab.naive import naive_moves
-
-SHIPPED = sorted(p.name for p in RULESETS.iterdir() if (p / "manifest.yaml").exists())
 
 
 def move_positions(name: str, seeds=(1,), every: int = 3) -> tuple:

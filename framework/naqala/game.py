@@ -132,12 +132,8 @@ class Game:
         self.choosers.pop()
         self._marks.pop()
         del self.log[self._marks[-1]:]
-        made = len(self.history)
-        since = max(n for n in self.kept if n <= made)
-        state = self.kept[since]
-        for choice in self.history[since:]:
-            state = self.engine.apply(state, choice)
-        self.state = state
+        since = max(n for n in self.kept if n <= len(self.history))
+        self.state = self.engine.apply_all(self.kept[since], self.history[since:])
 
     def view(self, seat: int | None = None) -> dict:
         """What `seat` may see now (None: a spectator), as JSON-ready data."""
