@@ -143,3 +143,9 @@ def test_a_plugin_adds_a_verb_and_a_function_to_the_language(manager, tmp_path):
     state = engine.new_game(3, 1).pending["base"].copy()
     rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
     assert [p.counters["gold"] for p in state.players] == [58, 46, 46]
+    # The verb changes players in place; on a fork that shares them, only the fork changes.
+    base = engine.new_game(3, 1).pending["base"]
+    fork = base.fork()
+    rs.actions["village"].run(Ctx(engine, fork, 0, Choices(())))
+    assert [p.counters["gold"] for p in fork.players] == [58, 46, 46]
+    assert [p.counters["gold"] for p in base.players] == [50, 50, 50]

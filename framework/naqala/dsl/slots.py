@@ -24,10 +24,10 @@ def v_take_slot(c, a, node) -> Stmt:
         if i is None:
             return
         deck = df(ctx)
-        row = ctx.state.decks[deck].row
+        row = ctx.state.own_deck(deck).row
         card, row[i] = row[i], None
-        ctx.state.players[ctx.me].cards.append(card)
-        ctx.state.turn["new"].append(card)
+        ctx.state.own_player(ctx.me).cards.append(card)
+        ctx.state.own_turn("new").append(card)
         ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
 
     return Stmt(run, lambda ctx: slot(ctx) is not None)
@@ -39,7 +39,7 @@ def v_restock(c, a, node) -> Stmt:
 
     def run(ctx):
         deck = df(ctx)
-        row = ctx.state.decks[deck].row
+        row = ctx.state.own_deck(deck).row
         for i, card in enumerate(row):
             if card is None:
                 row[i] = zones.draw_card(ctx, deck)

@@ -138,6 +138,19 @@ class Verb:
     announces: frozenset = ANY
 
 
+def owning(verb: Verb) -> Verb:
+    """A plugin's verb, whose statements get a state owning every part before they run: they
+    may change it in place, knowing nothing of forks (docs/engine.md, "States and forks")."""
+    def build(c, a, node) -> Stmt:
+        stmt = verb.build(c, a, node)
+
+        def run(ctx) -> None:
+            ctx.state.own_all()
+            stmt.run(ctx)
+        return replace(stmt, run=run)
+    return replace(verb, build=build)
+
+
 def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
     """`stmt` asking and announcing whatever its parts may, and asking itself if `asks`."""
     return replace(stmt, asks=asks or any(p.asks for p in parts),

@@ -49,14 +49,14 @@ def v_steal(c, a, node) -> Stmt:
                 "steal", lambda p=present: [Option(x, x, label=Message(
                     "option-name", {"name": ctx.ref(x)})) for x in p], str, {"from": victim},
                 prompt=lambda: prompt(victim=Seat(victim)))
-            them, me = ctx.state.players[victim], ctx.state.players[ctx.me]
+            them = ctx.state.own_player(victim)
             if pieces:
                 i = ctx.rs.piece_index[item]
                 them.pieces[i] -= 1
                 zones.gain_pieces(ctx, i, 1)
             else:
                 them.cards.remove(item)
-                me.cards.append(item)
+                ctx.state.own_player(ctx.me).cards.append(item)
             ctx.emit("stolen", {"item": item, "victim": victim, "actor": ctx.me})
 
     def possible(ctx):
@@ -74,14 +74,14 @@ def v_usurp(c, a, node) -> Stmt:
 
     def run(ctx):
         counter = ctx.rs.owner_counter
-        me = ctx.state.players[ctx.me]
         tile = tf(ctx)
         owner = ctx.state.owner[tile]
-        if me.counters[counter] <= 0 or owner is None or owner == ctx.me:
+        if ctx.state.players[ctx.me].counters[counter] <= 0 or owner is None or \
+                owner == ctx.me:
             return
-        ctx.state.players[owner].counters[counter] += 1
-        me.counters[counter] -= 1
-        ctx.state.owner[tile] = ctx.me
+        ctx.state.own_player(owner).counters[counter] += 1
+        ctx.state.own_player(ctx.me).counters[counter] -= 1
+        ctx.state.own_owner()[tile] = ctx.me
         ctx.emit("claimed", {"tile": tile, "actor": ctx.me})
 
     def possible(ctx):
@@ -111,8 +111,8 @@ def v_shift(c, a, node) -> Stmt:
                 prompt=lambda: prompt(tile=ctx.place(source)))
             target = tf(ctx)
             i = rs.token_index[token]
-            ctx.state.tokens[source][i] -= 1
-            ctx.state.tokens[target][i] += 1
+            ctx.state.own_tokens(source)[i] -= 1
+            ctx.state.own_tokens(target)[i] += 1
             ctx.log("shifted", actor=Seat(ctx.me), token=Ref("tokens", token),
                     tile=ctx.place(source), to=ctx.place(target))
             # No `placed` event: the token is moved, not placed from the bank (so a card

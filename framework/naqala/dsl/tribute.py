@@ -79,18 +79,17 @@ class _Levy:
         rs, s = ctx.rs, ctx.state
         if self.mode == "pieces":
             i = rs.piece_index[thing]
-            s.players[player].pieces[i] -= 1
-            s.bag[i] += 1
+            s.own_player(player).pieces[i] -= 1
+            s.own_bag()[i] += 1
         elif self.mode == "cards":
-            s.players[player].cards.remove(thing)
-            s.decks[rs.card_deck[thing]].discard.append(thing)
+            zones.discard_card(ctx, player, thing)
         elif self.mode == "tiles":
-            s.owner[thing] = None
-            s.players[player].counters[rs.owner_counter] += 1
+            s.own_owner()[thing] = None
+            s.own_player(player).counters[rs.owner_counter] += 1
         else:
             tile, token = thing
-            s.tokens[tile][rs.token_index[token]] -= 1
-            s.supply[rs.token_index[token]] += 1
+            s.own_tokens(tile)[rs.token_index[token]] -= 1
+            s.own_supply()[rs.token_index[token]] += 1
             return token
         return thing
 
@@ -104,23 +103,22 @@ class _Levy:
     def take(self, ctx, thing) -> None:
         """The acting player takes one thing back from where it went."""
         rs, s = ctx.rs, ctx.state
-        me = s.players[ctx.me]
         if self.mode == "pieces":
             i = rs.piece_index[thing]
-            s.bag[i] -= 1
+            s.own_bag()[i] -= 1
             zones.gain_pieces(ctx, i, 1)
         elif self.mode == "cards":
-            discard = s.decks[rs.card_deck[thing]].discard
+            discard = s.own_deck(rs.card_deck[thing]).discard
             del discard[len(discard) - 1 - discard[::-1].index(thing)]
-            me.cards.append(thing)
+            s.own_player(ctx.me).cards.append(thing)
         elif self.mode == "tiles":
-            s.owner[thing] = ctx.me
-            me.counters[rs.owner_counter] -= 1
+            s.own_owner()[thing] = ctx.me
+            s.own_player(ctx.me).counters[rs.owner_counter] -= 1
             ctx.emit("claimed", {"tile": thing, "actor": ctx.me})
         else:
             tile, i = self.on(ctx), rs.token_index[thing]
-            s.supply[i] -= 1
-            s.tokens[tile][i] += 1
+            s.own_supply()[i] -= 1
+            s.own_tokens(tile)[i] += 1
 
 
 def v_tribute(c, a, node) -> Stmt:

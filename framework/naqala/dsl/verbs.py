@@ -77,7 +77,7 @@ def set_turn(name: str, value: Expr) -> Stmt:
     vf = value.fn
 
     def run(ctx):
-        ctx.state.turn["vars"][name] = vf(ctx)
+        ctx.state.own_turn("vars")[name] = vf(ctx)
     return Stmt(run, always)
 
 
@@ -218,16 +218,15 @@ def _have(ctx, kind, player: int) -> int:
 
 def _pay(ctx, kind, n: int) -> None:
     where, name = kind
-    p = ctx.state.players[ctx.me]
     if where == "pieces":
         i = ctx.rs.piece_index[name]
-        p.pieces[i] -= n
-        ctx.state.bag[i] += n
+        ctx.state.own_player(ctx.me).pieces[i] -= n
+        ctx.state.own_bag()[i] += n
     elif where == "cards":
         for _ in range(n):
             zones.discard_card(ctx, ctx.me, name)
     else:
-        p.counters[name] -= n
+        ctx.state.own_player(ctx.me).counters[name] -= n
 
 
 # Verbs ------------------------------------------------------------------------------------------
@@ -248,8 +247,8 @@ def v_place(c, a, node) -> Stmt:
         if ctx.state.supply[i] <= 0:
             return
         tile = tf(ctx)
-        ctx.state.supply[i] -= 1
-        ctx.state.tokens[tile][i] += 1
+        ctx.state.own_supply()[i] -= 1
+        ctx.state.own_tokens(tile)[i] += 1
         ctx.emit("placed", {"tile": tile, "token": token, "actor": ctx.me})
 
     def possible(ctx):
@@ -263,14 +262,13 @@ def v_claim(c, a, node) -> Stmt:
 
     def run(ctx):
         counter = ctx.rs.owner_counter
-        p = ctx.state.players[ctx.me]
-        if p.counters[counter] <= 0:
+        if ctx.state.players[ctx.me].counters[counter] <= 0:
             return
         tile = tf(ctx)
         if ctx.state.owner[tile] is not None:
             return
-        p.counters[counter] -= 1
-        ctx.state.owner[tile] = ctx.me
+        ctx.state.own_player(ctx.me).counters[counter] -= 1
+        ctx.state.own_owner()[tile] = ctx.me
         ctx.emit("claimed", {"tile": tile, "actor": ctx.me})
 
     def possible(ctx):
@@ -286,8 +284,9 @@ def v_put(c, a, node) -> Stmt:
     def run(ctx):
         tile = tf(ctx)
         drawn = zones.draw_from_bag(ctx, nf(ctx))
+        cells = ctx.state.own_cells(tile)
         for kind in drawn:
-            ctx.state.cells[tile][kind] += 1
+            cells[kind] += 1
         ctx.log("put", actor=Seat(ctx.me), tile=ctx.place(tile), pieces=_amounts(ctx, drawn))
 
     def possible(ctx):
@@ -321,6 +320,7 @@ def v_take(c, a, node) -> Stmt:
                     lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
                                               first=first)))
+        row = ctx.state.own_deck(deck).row
         for slot in picks:
             card = row[slot]
             row[slot] = None
@@ -335,8 +335,8 @@ def v_take(c, a, node) -> Stmt:
 
 def _gain_card(ctx, deck: str, card: str) -> None:
     """A card joins my hand; it is new this turn and `taken` is announced."""
-    ctx.state.players[ctx.me].cards.append(card)
-    ctx.state.turn["new"].append(card)
+    ctx.state.own_player(ctx.me).cards.append(card)
+    ctx.state.own_turn("new").append(card)
     ctx.emit("taken", {"deck": deck, "card": card, "actor": ctx.me})
 
 
@@ -355,7 +355,7 @@ def v_draw(c, a, node) -> Stmt:
                 break
             drawn.append(card)
         keep = kf(ctx) if kf else len(drawn)
-        hand = ctx.state.players[ctx.me].cards
+        hand = ctx.state.own_player(ctx.me).cards
         hand.extend(drawn)  # held while the choice waits, so that no card is ever nowhere
         if keep < len(drawn):
             ctx.log("drew", actor=Seat(ctx.me), deck=Ref("decks", deck), n=len(drawn))
@@ -387,7 +387,7 @@ def _counter_verb(sign: int):
         nf, cf = a["0"].fn, a["1"].fn
 
         def run(ctx):
-            p, counter = ctx.state.players[ctx.me], cf(ctx)
+            p, counter = ctx.state.own_player(ctx.me), cf(ctx)
             before = p.counters[counter]
             p.counters[counter] = max(0, before + sign * nf(ctx))
             change = abs(p.counters[counter] - before)
@@ -416,7 +416,7 @@ def v_keep(c, a, node) -> Stmt:
     _zone(a, "0", node, "hand")
 
     def run(ctx):
-        p = ctx.state.players[ctx.me]
+        p = ctx.state.own_player(ctx.me)
         if any(p.hand):
             ctx.log("kept", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
         kept, p.hand = p.hand, [0] * len(p.hand)
@@ -445,10 +445,10 @@ def v_return(c, a, node) -> Stmt:
     _zone(a, "to", node, "bag")
 
     def run(ctx):
-        p = ctx.state.players[ctx.me]
+        p = ctx.state.own_player(ctx.me)
         if any(p.hand):
             ctx.log("returned", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
-        ctx.state.bag[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
+        ctx.state.own_bag()[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
 
@@ -463,9 +463,9 @@ def v_pickup(c, a, node) -> Stmt:
             return
         kind = ctx.rs.piece_index[name]
         n = ctx.state.cells[tile][kind]
-        ctx.state.cells[tile][kind] = 0
-        ctx.state.players[ctx.me].hand[kind] += n
-        ctx.state.turn["picked"] = n
+        ctx.state.own_cells(tile)[kind] = 0
+        ctx.state.own_player(ctx.me).hand[kind] += n
+        ctx.state.own_turn()["picked"] = n
         ctx.log("picked", actor=Seat(ctx.me), tile=ctx.place(tile),
                 pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
@@ -479,7 +479,7 @@ def v_collect(c, a, node) -> Stmt:
     def run(ctx):
         kind = ctx.rs.piece_index[kf(ctx)]
         n = min(nf(ctx), ctx.state.bag[kind])
-        ctx.state.bag[kind] -= n
+        ctx.state.own_bag()[kind] -= n
         if n:
             ctx.log("collected", actor=Seat(ctx.me),
                     pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
@@ -509,7 +509,8 @@ def v_remove(c, a, node) -> Stmt:
 
     def run(ctx):
         where = sf(ctx)
-        counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
+        counts = ctx.state.own_cells(where) if on_board else \
+            ctx.state.own_player(where).pieces
         ids, event = ctx.rs.piece_ids, ef(ctx) if ef else None
         for _ in range(min(nf(ctx), sum(counts))):
             present = pool(ctx, where)
@@ -521,7 +522,7 @@ def v_remove(c, a, node) -> Stmt:
                 ctx.rs.piece_index.__getitem__,
                 prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}))
             counts[kind] -= 1
-            ctx.state.bag[kind] += 1
+            ctx.state.own_bag()[kind] += 1
             fields = {"piece": ids[kind], "tile": where if on_board else None,
                       "victim": None if on_board else where, "actor": ctx.me}
             if event:
@@ -567,9 +568,9 @@ def v_finish(c, a, node) -> Stmt:
     def run(ctx):
         n = after(ctx)
         if n > ctx.state.round:
-            ctx.state.flags["finish_after"] = n
+            ctx.state.own_flags()["finish_after"] = n
         else:
-            ctx.state.flags["finishing"] = 1
+            ctx.state.own_flags()["finishing"] = 1
     return Stmt(run, always)
 
 

@@ -19,10 +19,10 @@ from .state import State
 def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     """A copy of `state` with what `seat` cannot see re-dealt; its view is unchanged."""
     rs = engine.rs
-    out = state.copy()
+    out = state.fork()
     base = None
     if state.pending is not None:  # the decision is found again from the re-dealt start
-        base = state.pending["base"].copy()
+        base = state.pending["base"].fork()
         out.pending = {k: v for k, v in state.pending.items() if k != "decision"}
         out.pending["base"] = base
     if not state.over:
@@ -31,7 +31,7 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
                 _guess_counter(state, out, base, seat, c)
     for d, info in rs.decks.items():
         if not info["open_draw"]:
-            _redeal(out.decks[d].draw, base.decks[d].draw if base else None, rng)
+            _redeal(out.own_deck(d).draw, base.own_deck(d).draw if base else None, rng)
     fresh = rng.getrandbits(64)
     if base is None or base.rng == state.rng:  # the waiting unit drew nothing at random
         out.rng = fresh
@@ -44,15 +44,16 @@ def _guess_counter(state: State, out: State, base: State | None, seat: int, c: s
     """Other seats' hidden counter `c` set to the seat's own value (the guess), keeping what
     the waiting unit has changed so far."""
     guess = state.players[seat].counters[c]
-    for p, player in enumerate(out.players):
+    for p in range(len(out.players)):
         if p == seat:
             continue
         value = guess
         if base is not None:
-            change = player.counters[c] - base.players[p].counters[c]
-            base.players[p].counters[c] = max(0, guess - change)
-            value = base.players[p].counters[c] + change
-        player.counters[c] = value
+            held = base.own_player(p).counters
+            change = out.players[p].counters[c] - held[c]
+            held[c] = max(0, guess - change)
+            value = held[c] + change
+        out.own_player(p).counters[c] = value
 
 
 def _redeal(pile: list, base_pile: list | None, rng: random.Random) -> None:

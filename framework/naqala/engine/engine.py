@@ -57,8 +57,7 @@ class Engine:
         if players not in rs.players:
             raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                               f"players, not {players}")
-        s = State.__new__(State)
-        s.events = []
+        s = State.blank()
         s.rng = rng.start(seed, players)
         ctx = Ctx(self, s, 0, Choices(()))  # every random draw below, in this order
         self._set_up_board(ctx, s)
@@ -121,7 +120,7 @@ class Engine:
         decision = state.pending.get("decision")
         if decision is None:  # a state read from JSON: re-run the unit to find it again
             p = state.pending
-            again = p["base"].copy()
+            again = p["base"].fork()
             self._run(again, p["unit"], p["choices"], p["explicit"], p["base"], p["carried"])
             decision = again.pending["decision"]
             state.pending = {**p, "decision": decision}
@@ -156,7 +155,7 @@ class Engine:
             raise IllegalChoice(not_an_option(decision.kind, option_id, decision.options))
         p = state.pending
         base = p["base"]
-        new = base.copy()
+        new = base.fork()
         # A unit re-runs from its start: what it said before this choice was said already
         # (`emitted`). A power used at a step's first question runs before the step, which
         # then starts again: what the step had said is carried through the power's unit and
@@ -213,7 +212,7 @@ class Engine:
 
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
-        s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
+        s.begin_turn(new_turn(s.markers[marker] if marker >= 0 else -1, marker))
         if marker >= 0 and self.rs.phases[s.phase][2]:
             Ctx(self, s, s.turn["player"], Choices(())).log("turn", actor=Seat(s.turn["player"]),
                                                            round=s.round)
@@ -223,7 +222,7 @@ class Engine:
         """Run a unit; True when it finished, False when it now waits for a decision. Its
         questions after `choices` are answered from `answers` while they last."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
-            base = s.copy()
+            base = s.fork()
         if unit["kind"] == "power":
             stmt, extra = self._power_units[unit["card"]], None
         else:
@@ -254,7 +253,7 @@ class Engine:
         if unit["kind"] == "step":
             s.step += 1
         elif unit["kind"] == "power":
-            used = s.turn["used"]
+            used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
@@ -307,7 +306,7 @@ class Engine:
             self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
         finally:
             choices.extra = extra
-        used = s.turn["used"]
+        used = s.own_turn("used")
         used[card] = used.get(card, 0) + 1
         return True
 
@@ -329,18 +328,18 @@ class Engine:
         if offered == mark:
             return False
         if s.step < len(self.rs.phases[s.phase][3]):
-            trial = s.copy()
-            trial.turn["offered"] = mark
+            trial = s.fork()
+            trial.own_turn()["offered"] = mark
             if self._run(trial, {"kind": "step"}, (), 0, None):
                 if fingerprint(trial) == mark:
-                    trial.turn["offered"] = offered
+                    trial.own_turn()["offered"] = offered
                     _adopt(s, trial)
                     return True
             elif any(o.id.startswith(POWER) for o in trial.pending["decision"].options):
                 _adopt(s, trial)  # the step's first question offers the powers
                 return True
-        s.turn["offered"] = mark
-        self._run(s, {"kind": "moment"}, (), 0, s.copy())
+        s.own_turn()["offered"] = mark
+        self._run(s, {"kind": "moment"}, (), 0, s.fork())
         return True
 
     def usable_powers(self, s: State) -> list[str]:

@@ -130,7 +130,7 @@ def sell(ctx, cls: str, table: str, counter: str) -> None:
         for card in chosen:
             discard_card(ctx, ctx.me, card)
         worth = table_value(rule.values, len(chosen))
-        ctx.state.players[ctx.me].counters[counter] += worth
+        ctx.state.own_player(ctx.me).counters[counter] += worth
         ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in chosen],
                 amount=Amount("counters", counter, worth))
         ctx.emit("sold", {"cards": len(chosen), "actor": ctx.me}, logged=False)

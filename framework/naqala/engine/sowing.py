@@ -205,7 +205,7 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
     if ctx.choices.replaying():
         starts = None  # the start was chosen before: no need to search again
     else:
-        starts = movable_starts(rs, geo, state.cells, state)
+        starts = movable_starts(rs, geo, state.own_board(), state)  # it tries drops
         if not starts:
             return None
 
@@ -229,10 +229,10 @@ def sow(ctx) -> None:
     if begun is None:
         return
     start, kind = begun
-    cells = state.cells
+    cells = state.own_board()
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
-    hand = state.players[ctx.me].hand
+    hand = state.own_player(ctx.me).hand
     taken = picked(cells, start, kind)
     for i, n in enumerate(taken):
         hand[i] += n
@@ -256,7 +256,7 @@ def sow(ctx) -> None:
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
-    turn = state.turn
+    turn = state.own_turn()
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
 
 

@@ -55,8 +55,26 @@ class Deck:
         return cls(list(data["draw"]), list(data["discard"]), list(data["row"]))
 
 
+# What a state may change in place (`State._own`, a bit per part; `_rows` and `_toks` hold a
+# bit per tile of `cells` and `tokens`). A fork shares every part with the state it came
+# from until one of them changes it: the `own_*` methods copy a part the first time.
+CELLS, OWNER, TOKENS, BAG, SUPPLY, PLAYERS, DECKS, TRACKS, TURN, FLAGS, VARS, USED, NEW = (
+    1 << i for i in range(13))
+SEAT = 1 << 13  # seat p's Player: SEAT << p
+TURN_PARTS = {"vars": VARS, "used": USED, "new": NEW}
+ALL = -1  # every bit: a state that shares nothing
+PARTS = ("cells", "owner", "tokens", "bag", "supply", "players", "decks", "tracks", "turn",
+         "flags")  # what a fork may share
+
+
 class State:
-    """Everything about one game at one moment. `copy()` is shallow-per-level, never deepcopy.
+    """Everything about one game at one moment, as plain data.
+
+    `copy()` gives a state that shares nothing, to change by hand. The engine works on
+    `fork()`s, which share every part until one side changes it: the engine changes a state
+    only through the `own_*` methods, which copy a shared part before its first change
+    (docs/engine.md, "States and forks"). Never change by hand a state the engine gave you:
+    take a `copy()`.
 
     `turn` holds what one turn remembers (acting player and marker, final tile, last kind,
     pieces picked, variables set for the turn, powers used). `pending` is the open decision:
@@ -66,11 +84,33 @@ class State:
 
     __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply",
                  "players", "decks", "tracks", "markers", "phase", "order", "index", "step",
-                 "round", "turn", "flags", "rng", "pending", "over", "events")
+                 "round", "turn", "flags", "rng", "pending", "over", "events", "_own", "_rows",
+                 "_toks")
 
-    def copy(self) -> State:
+    def fork(self) -> State:
+        """A copy sharing every part with this state; both copy a part before changing it."""
         s = State.__new__(State)
         s.events = []
+        s.tiles, s.values, s.layout = self.tiles, self.values, self.layout
+        s.cells, s.owner, s.tokens = self.cells, self.owner, self.tokens
+        s.bag, s.supply, s.players, s.decks = self.bag, self.supply, self.players, self.decks
+        s.tracks, s.markers, s.turn, s.flags = self.tracks, self.markers, self.turn, self.flags
+        s.phase, s.order, s.index, s.step = self.phase, self.order, self.index, self.step
+        s.round, s.rng, s.pending, s.over = self.round, self.rng, self.pending, self.over
+        s._own = s._rows = s._toks = self._own = self._rows = self._toks = 0
+        return s
+
+    @classmethod
+    def blank(cls) -> State:
+        """A state with no parts yet, owning every part it will be given."""
+        s = cls.__new__(cls)
+        s.events = []
+        s._own = s._rows = s._toks = ALL
+        return s
+
+    def copy(self) -> State:
+        """A copy that shares nothing that can change with this state."""
+        s = State.blank()
         s.tiles, s.values, s.layout = self.tiles, self.values, self.layout  # fixed: shared
         s.cells = list(map(list.copy, self.cells))
         s.owner = self.owner[:]
@@ -90,6 +130,111 @@ class State:
         s.pending = self.pending  # never mutated in place: replaced on every change
         s.over = self.over
         return s
+
+    # Changing a state: each method returns the part, copied first if it is shared ---------
+
+    def own_cells(self, t: int) -> list[int]:
+        """The piece counts of tile `t` (counted from the end when negative, as lists are)."""
+        if t < 0:
+            t += len(self.cells)
+        if not self._rows >> t & 1:
+            if not self._own & CELLS:
+                self.cells, self._own = self.cells[:], self._own | CELLS
+            self.cells[t] = self.cells[t][:]
+            self._rows |= 1 << t
+        return self.cells[t]
+
+    def own_board(self) -> list[list[int]]:
+        """The piece counts of every tile (a move changes many of them)."""
+        if self._rows != ALL:
+            self.cells = [row if self._rows >> t & 1 else row[:]
+                          for t, row in enumerate(self.cells)]
+            self._own, self._rows = self._own | CELLS, ALL
+        return self.cells
+
+    def own_tokens(self, t: int) -> list[int]:
+        """The token counts of tile `t` (counted from the end when negative)."""
+        if t < 0:
+            t += len(self.tokens)
+        if not self._toks >> t & 1:
+            if not self._own & TOKENS:
+                self.tokens, self._own = self.tokens[:], self._own | TOKENS
+            self.tokens[t] = self.tokens[t][:]
+            self._toks |= 1 << t
+        return self.tokens[t]
+
+    def own_owner(self) -> list[int | None]:
+        """Who owns each tile."""
+        if not self._own & OWNER:
+            self.owner, self._own = self.owner[:], self._own | OWNER
+        return self.owner
+
+    def own_bag(self) -> list[int]:
+        """The pieces in the bag, by kind."""
+        if not self._own & BAG:
+            self.bag, self._own = self.bag[:], self._own | BAG
+        return self.bag
+
+    def own_supply(self) -> list[int]:
+        """The tokens in the supply, by kind."""
+        if not self._own & SUPPLY:
+            self.supply, self._own = self.supply[:], self._own | SUPPLY
+        return self.supply
+
+    def own_player(self, p: int) -> Player:
+        """Seat `p`."""
+        bit = SEAT << p
+        if not self._own & bit:
+            if not self._own & PLAYERS:
+                self.players, self._own = self.players[:], self._own | PLAYERS
+            self.players[p] = self.players[p].copy()
+            self._own |= bit
+        return self.players[p]
+
+    def own_deck(self, deck: str) -> Deck:
+        """A deck (every deck is copied at once: they change seldom)."""
+        if not self._own & DECKS:
+            self.decks = {k: d.copy() for k, d in self.decks.items()}
+            self._own |= DECKS
+        return self.decks[deck]
+
+    def own_tracks(self) -> dict[str, list]:
+        """Every track's spots."""
+        if not self._own & TRACKS:
+            self.tracks = {k: t[:] for k, t in self.tracks.items()}
+            self._own |= TRACKS
+        return self.tracks
+
+    def own_turn(self, part: str | None = None) -> Any:
+        """The turn's memory, or one of its containers (`vars`, `used`, `new`)."""
+        if not self._own & TURN:
+            self.turn, self._own = dict(self.turn), self._own | TURN
+        if part is None:
+            return self.turn
+        bit = TURN_PARTS[part]
+        if not self._own & bit:
+            self.turn[part], self._own = self.turn[part].copy(), self._own | bit
+        return self.turn[part]
+
+    def begin_turn(self, turn: dict[str, Any]) -> None:
+        """Start a fresh turn's memory (from `new_turn`)."""
+        self.turn = turn
+        self._own |= TURN | VARS | USED | NEW
+
+    def own_flags(self) -> dict[str, int]:
+        """The game's flags."""
+        if not self._own & FLAGS:
+            self.flags, self._own = dict(self.flags), self._own | FLAGS
+        return self.flags
+
+    def own_all(self) -> None:
+        """Every part, for code that changes the state in place knowing nothing of forks (a
+        plugin's verb)."""
+        if self._own != ALL or self._rows != ALL or self._toks != ALL:
+            whole = self.copy()
+            for part in PARTS:
+                setattr(self, part, getattr(whole, part))
+            self._own = self._rows = self._toks = ALL
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -111,8 +256,7 @@ class State:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> State:
-        s = cls.__new__(cls)
-        s.events = []
+        s = cls.blank()
         s.tiles, s.values = tuple(data["tiles"]), tuple(data["values"])
         s.layout = layout(data.get("layout") or {})
         s.cells = [list(c) for c in data["cells"]]

@@ -36,7 +36,7 @@ class Bidding:
 
 
 def _lift(state, marker: int) -> None:
-    for spots in state.tracks.values():
+    for spots in state.own_tracks().values():
         for i, m in enumerate(spots):
             if m == marker:
                 spots[i] = None
@@ -47,7 +47,7 @@ def move_marker(ctx, track: str) -> None:
     state = ctx.state
     marker = state.turn["marker"]
     _lift(state, marker)
-    spots = state.tracks[track]
+    spots = state.own_tracks()[track]
     spots[spots.index(None)] = marker
 
 
@@ -135,7 +135,7 @@ def bid(ctx, track: str, card: str | None) -> None:
     rule, state = ctx.rs.bidding[track], ctx.state
     i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track},
                       prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}))
-    player = state.players[ctx.me]
+    player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
     player.counters[rule.pays] -= paid
@@ -148,4 +148,4 @@ def bid(ctx, track: str, card: str | None) -> None:
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
     _lift(state, marker)
-    take_spot(rule, state.tracks[track], i, marker)
+    take_spot(rule, state.own_tracks()[track], i, marker)

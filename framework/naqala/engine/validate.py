@@ -101,8 +101,7 @@ def build(rs, data: dict, where: str) -> State:
 
     One reader per part of the position, in the order of the file format: the board, the
     players, the supplies, the decks, the tracks and markers, the turn position, the rest."""
-    s = State.__new__(State)
-    s.events = []
+    s = State.blank()
     _board(rs, s, data, where)
     s.players = _players(rs, data, where)
     n = len(s.players)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def draw_from_bag(ctx, n: int) -> list[int]:
     """Draw up to n random pieces from the bag; returns their kind indexes."""
-    bag = ctx.state.bag
+    bag = ctx.state.own_bag()
     drawn = []
     for _ in range(n):
         total = sum(bag)
@@ -25,7 +25,7 @@ def gain_pieces(ctx, kind: int, n: int) -> None:
     """`n` pieces of `kind` go in front of the acting player, from wherever they were (a hand,
     the bag, another player): announced as `gained`, whatever moved them."""
     if n > 0:
-        ctx.state.players[ctx.me].pieces[kind] += n
+        ctx.state.own_player(ctx.me).pieces[kind] += n
         ctx.emit("gained", {"piece": ctx.rs.piece_ids[kind], "number": n, "actor": ctx.me},
                  logged=False)
 
@@ -39,7 +39,7 @@ def shuffle(ctx, items: list) -> None:
 
 def draw_card(ctx, deck_id: str) -> str | None:
     """The top card of a deck's draw pile, reshuffling its discard pile when empty."""
-    deck = ctx.state.decks[deck_id]
+    deck = ctx.state.own_deck(deck_id)
     if not deck.draw and deck.discard:
         deck.draw, deck.discard = deck.discard, []
         shuffle(ctx, deck.draw)
@@ -56,7 +56,7 @@ def row_slots(ctx, deck_id: str, first: int) -> list[int]:
 
 def refill(ctx, deck_id: str) -> None:
     """Slide a row's cards to the front and refill it from the draw pile."""
-    deck = ctx.state.decks[deck_id]
+    deck = ctx.state.own_deck(deck_id)
     cards = [c for c in deck.row if c is not None]
     size = ctx.rs.decks[deck_id]["row"]
     while len(cards) < size:
@@ -69,5 +69,5 @@ def refill(ctx, deck_id: str) -> None:
 
 def discard_card(ctx, player: int, card: str) -> None:
     """A card leaves a player's hand for its deck's discard pile."""
-    ctx.state.players[player].cards.remove(card)
-    ctx.state.decks[ctx.rs.card_deck[card]].discard.append(card)
+    ctx.state.own_player(player).cards.remove(card)
+    ctx.state.own_deck(ctx.rs.card_deck[card]).discard.append(card)

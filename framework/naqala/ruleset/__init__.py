@@ -31,13 +31,14 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     """Load and compile a ruleset by folder path or registered name (cached per process);
     `settings` give some of its options other values, as a variant's `set:` would."""
     from ..dsl.functions import BUILTINS, FUNCTIONS
+    from ..dsl.terms import owning
     from ..dsl.verbs import VERBS
     from ..plugins import extensions, ruleset_folders
     folders = list(folders) if folders is not None else ruleset_folders()
     path = resolve(str(name_or_path), folders)
     extra_functions, extra_verbs = extensions()
     funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
-    vbs = {**VERBS, **extra_verbs, **(verbs or {})}
+    vbs = {**VERBS, **{name: owning(v) for name, v in {**extra_verbs, **(verbs or {})}.items()}}
     key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)),
            tuple(sorted((settings or {}).items())))
     cached = _CACHE.get(key)
