@@ -91,3 +91,20 @@ def test_determinising_leaves_the_real_state_as_it_was():
             determinise(E, state, seat, rnd)
         assert snapshot(state) == before
         state = E.apply(state, rnd.choice(E.decision(state).options).id)
+
+
+def test_owning_every_part_keeps_the_parts_already_owned():
+    """A plugin's verb, run from a trigger in the middle of a move, owns every part; the
+    move's own board and hand stay the state's (it goes on changing them)."""
+    s = E.new_game(4, 4)
+    before = snapshot(s)
+    f = s.fork()
+    cells, hand = f.own_board(), f.own_player(1).hand
+    f.own_all()
+    assert f.cells is cells and f.players[1].hand is hand
+    f.cells[0][0] += 1
+    f.players[2].counters["gold"] += 1
+    f.tokens[3][0] += 1
+    f.decks["djinns"].draw.pop()
+    f.turn["vars"]["x"] = 1
+    assert snapshot(s) == before

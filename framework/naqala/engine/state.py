@@ -63,8 +63,6 @@ CELLS, OWNER, TOKENS, BAG, SUPPLY, PLAYERS, DECKS, TRACKS, TURN, FLAGS, VARS, US
 SEAT = 1 << 13  # seat p's Player: SEAT << p
 TURN_PARTS = {"vars": VARS, "used": USED, "new": NEW}
 ALL = -1  # every bit: a state that shares nothing
-PARTS = ("cells", "owner", "tokens", "bag", "supply", "players", "decks", "tracks", "turn",
-         "flags")  # what a fork may share
 
 
 class State:
@@ -135,14 +133,7 @@ class State:
 
     def own_cells(self, t: int) -> list[int]:
         """The piece counts of tile `t` (counted from the end when negative, as lists are)."""
-        if t < 0:
-            t += len(self.cells)
-        if not self._rows >> t & 1:
-            if not self._own & CELLS:
-                self.cells, self._own = self.cells[:], self._own | CELLS
-            self.cells[t] = self.cells[t][:]
-            self._rows |= 1 << t
-        return self.cells[t]
+        return self._own_row("cells", CELLS, "_rows", t)
 
     def own_board(self) -> list[list[int]]:
         """The piece counts of every tile (a move changes many of them)."""
@@ -154,14 +145,23 @@ class State:
 
     def own_tokens(self, t: int) -> list[int]:
         """The token counts of tile `t` (counted from the end when negative)."""
+        return self._own_row("tokens", TOKENS, "_toks", t)
+
+    def _own_row(self, part: str, bit: int, rows_bits: str, t: int) -> list[int]:
+        """Row `t` of a part held per tile (`cells`, `tokens`), whose owned rows are the bits
+        of the slot `rows_bits`."""
+        rows = getattr(self, part)
         if t < 0:
-            t += len(self.tokens)
-        if not self._toks >> t & 1:
-            if not self._own & TOKENS:
-                self.tokens, self._own = self.tokens[:], self._own | TOKENS
-            self.tokens[t] = self.tokens[t][:]
-            self._toks |= 1 << t
-        return self.tokens[t]
+            t += len(rows)
+        owned = getattr(self, rows_bits)
+        if not owned >> t & 1:
+            if not self._own & bit:
+                rows = rows[:]
+                setattr(self, part, rows)
+                self._own |= bit
+            rows[t] = rows[t][:]
+            setattr(self, rows_bits, owned | 1 << t)
+        return rows[t]
 
     def own_owner(self) -> list[int | None]:
         """Who owns each tile."""
@@ -230,11 +230,21 @@ class State:
     def own_all(self) -> None:
         """Every part, for code that changes the state in place knowing nothing of forks (a
         plugin's verb)."""
-        if self._own != ALL or self._rows != ALL or self._toks != ALL:
-            whole = self.copy()
-            for part in PARTS:
-                setattr(self, part, getattr(whole, part))
-            self._own = self._rows = self._toks = ALL
+        if self._own == ALL and self._rows == ALL and self._toks == ALL:
+            return
+        self.own_board()  # the parts owned already stay the same objects: code running
+        for t in range(len(self.tokens)):  # now may hold them
+            self.own_tokens(t)
+        for p in range(len(self.players)):
+            self.own_player(p)
+        for deck in self.decks:
+            self.own_deck(deck)
+        for part in TURN_PARTS:
+            self.own_turn(part)
+        for own in (self.own_owner, self.own_bag, self.own_supply, self.own_tracks,
+                    self.own_flags):
+            own()
+        self._own = self._rows = self._toks = ALL
 
     def to_json(self) -> dict[str, Any]:
         return {
