@@ -170,8 +170,12 @@ class Choices:
             if self.inline is None or not self.inline(self, cid):
                 return decode(cid)
         opts = tuple(options())
-        extras = self.extra(Decision(player, kind, opts)) if self.extra else ()
-        if len(opts) == 1 and not extras:
+        # Powers offered beside the options decide whether one option answers itself and
+        # are shown when asking; an answer given (never a power) needs them in neither case.
+        single = len(opts) == 1
+        extras = self.extra(Decision(player, kind, opts)) \
+            if self.extra and (single or not self.answers) else ()
+        if single and not extras:
             self.record = (*self.record, opts[0].id)
             self.pos += 1
             return opts[0].value
