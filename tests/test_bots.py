@@ -62,8 +62,10 @@ def test_a_turn_plan_is_played_again_while_its_choices_are_offered():
 def test_mcts_searches_the_best_move_of_every_last_piece(monkeypatch):
     from naqala_bots import mcts
     monkeypatch.setattr(mcts, "CANDIDATES", 2)
-    ranked = ["a1 Ey", "b1 Ey", "c1 Sy", "d1 Nb", "e1 Wb", "f1 Sg"]
-    assert mcts.candidates(ranked) == ["a1 Ey", "b1 Ey", "d1 Nb", "f1 Sg"]
+    game = naqala.Game("five_tribes", 4, 1)
+    ranked = ["a1 Ey", "b1 Ey", "c1 Sy", "d1 Sb", "e1 Wb", "f1 Sg"]
+    assert mcts.candidates(ranked, game.engine, game.state) == ["a1 Ey", "b1 Ey", "d1 Sb",
+                                                                  "f1 Sg"]
 
 
 def test_mcts_plays_the_same_moves_for_the_same_seed():

@@ -58,3 +58,30 @@ def test_a_limit_stops_the_listing_of_a_tall_stack_at_once():
     moves = complete_moves(rs, s, 10)  # astronomically many moves: only the first ten made
     assert len(moves) == 10 and moves[0].startswith("a1 ")
     assert len(moves[0].split()) == 1 + sum(s.cells[0])
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_move_ends_where_playing_it_drops_its_last_piece(name):
+    """`move_ending` reads a move's last tile and piece from its words, on every board
+    (diagonal steps such as NE included): the same as playing the move."""
+    import random
+
+    import naqala
+    game = naqala.Game(name, 4 if 4 in R.load(name).players else 2, 3)
+    rng = random.Random(0)
+    while game.decision.kind != "move.start":
+        game.apply(rng.choice(game.decision.options).id)
+    engine, state = game.engine, game.state
+    moves = naqala.complete_moves(engine, state, 3000)
+    for move in rng.sample(moves, min(40, len(moves))):
+        start, tile, piece = naqala.move_ending(engine, state, move)
+        last = [e.args for e in naqala.play_move(engine, state, move).events
+                if e.kind == "dropped"][-1]
+        assert (start, tile, piece) == (move.split()[0], last["tile"].name, last["piece"].key)
+
+
+def test_a_word_that_is_no_move_is_refused():
+    import naqala
+    game = naqala.Game("five_tribes", 4, 3)
+    with pytest.raises(naqala.IllegalChoice, match="not a move"):
+        naqala.move_ending(game.engine, game.state, "a1 Qz")

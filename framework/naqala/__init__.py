@@ -14,7 +14,15 @@ from .engine.events import Event
 from .engine.observation import observation as view_data
 from .engine.state import State
 from .errors import IllegalChoice, NaqalaError
-from .game import Game, View, complete_moves, final_scores, move_words, play_move
+from .game import (
+    Game,
+    View,
+    complete_moves,
+    final_scores,
+    move_ending,
+    move_words,
+    play_move,
+)
 from .plugins import installed_rulesets
 from .registry import bot_factory, bot_names
 from .ruleset import load as load_ruleset
@@ -25,7 +33,7 @@ from .vocabulary import Vocabulary, vocabulary
 __all__ = [
     "Amount", "Decision", "Engine", "Event", "Game", "IllegalChoice", "Message", "NaqalaError",
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
-    "determinise", "final_scores", "label", "load_ruleset", "move_words", "play_move", "prompt",
-    "render", "sentence", "view_data", "vocabulary",
+    "determinise", "final_scores", "label", "load_ruleset", "move_ending", "move_words",
+    "play_move", "prompt", "render", "sentence", "view_data", "vocabulary",
     "bot_factory", "bot_names", "installed_rulesets", "languages",
 ]

@@ -259,6 +259,18 @@ def play_move(engine: Engine, state: State, text: str) -> State:
     return apply_move(engine, state, text)
 
 
+def move_ending(engine: Engine, state: State, text: str) -> tuple[str, str, str | None]:
+    """Where a move in notation ends: its start (as written), the name of the tile of its
+    last drop, and the id of the piece dropped there. Moves with the same ending take the
+    same pieces from the same tile; search keeps one move of each. The move is not checked
+    (IllegalChoice only for words that are no move)."""
+    from .engine.board import geometry_of
+    from .notation import move_ending as ending
+    _, tile, kind = ending(engine.rs, state, text)
+    return (text.split(maxsplit=1)[0], geometry_of(engine.rs, state).names[tile],
+            None if kind is None else engine.rs.piece_ids[kind])
+
+
 def move_words(engine: Engine, state: State, text: str) -> list[str]:
     """The option ids that play a whole move in notation, one per real choice."""
     from .notation import move_choices

@@ -10,8 +10,10 @@ asks for d4.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .engine.board import geometry_of
-from .engine.sowing import decode_start, drop, drop_options, lift, picked
+from .engine.sowing import decode_drop, decode_start, drop, drop_options, lift, picked
 from .errors import IllegalChoice
 
 
@@ -107,3 +109,33 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
 def apply_move(engine, state, text: str):
     """The state after a whole move given in notation; `state` is unchanged on any error."""
     return engine.apply_all(state, move_choices(engine, state, text))
+
+
+def move_ending(rs, state, text: str) -> tuple[int, int, int | None]:
+    """Where a move in notation ends, read from its words (the move is not checked): its
+    start tile, the tile of its last drop, and the kind of the piece dropped there (None
+    for a move of no drop). Moves with the same ending take the same pieces from the same
+    tile, whatever their paths."""
+    geo = geometry_of(rs, state)
+    words = text.split()
+    try:
+        tile, kind = decode_start(rs, geo, words[0])
+        start, table, step_to = tile, _drop_words(geo.step_names, rs.piece_letters), geo.step_to
+        for word in words[1:]:
+            d, kind = table.get(word) or decode_drop(rs, geo, tile, word)
+            tile = step_to[tile][d]
+    except (KeyError, IndexError):
+        raise IllegalChoice(f"'{text}' is not a move in notation") from None
+    return start, tile, kind
+
+
+@cache
+def _drop_words(steps: tuple[str, ...], letters: tuple[str, ...]) -> dict:
+    """Each drop word a board's steps and the piece letters spell: word -> (step, kind).
+    A word two of them spell is left out (`decode_drop` reads it from the tile's steps)."""
+    spelled: dict = {}
+    for d in steps:
+        for kind, letter in enumerate(letters):
+            word = d + letter
+            spelled[word] = None if word in spelled else (d, kind)
+    return {w: v for w, v in spelled.items() if v is not None}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from naqala import complete_moves, move_words, play_move
+from naqala import complete_moves, move_ending, move_words, play_move
 
 from .plan import BID, MOVE, PlanBot
 
@@ -72,15 +72,6 @@ def open_tile(state) -> int:
         if state.owner[i] is None and counts.count(0) == len(counts) - 1:
             best = max(best, state.values[i])
     return best
-
-
-def ending(move: str) -> tuple:
-    """Where a move ends and with which piece: its start, net displacement and last piece
-    (moves with the same ending take the same pieces from the same tile)."""
-    words = move.split()
-    steps = "".join([w[0] for w in words[1:]])  # each step's first letter: its direction
-    return (words[0], steps.count("E") - steps.count("W"), steps.count("S") - steps.count("N"),
-            words[-1][1:] if len(words) > 1 else "")
 
 
 def sampled(items: list, n: int, rng: random.Random) -> list:
@@ -148,7 +139,7 @@ class Greedy:
         deep = DEEP if deep is None else deep
         reps: dict[tuple, str] = {}
         for move in complete_moves(self.engine, state, listed):
-            reps.setdefault(ending(move), move)
+            reps.setdefault(move_ending(self.engine, state, move), move)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),
                      key=lambda vm: -vm[0])
@@ -169,7 +160,7 @@ class Greedy:
         if not moves:
             return 1.0
         mover = self.engine.decision(state).player
-        reps = list({ending(m): m for m in moves}.values())
+        reps = list({move_ending(self.engine, state, m): m for m in moves}.values())
         scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover)
                          for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)
         return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)

@@ -20,9 +20,9 @@ from __future__ import annotations
 import math
 import time
 
-from naqala import IllegalChoice, move_words, play_move
+from naqala import IllegalChoice, move_ending, move_words, play_move
 
-from .greedy import Greedy, ending, evaluate
+from .greedy import Greedy, evaluate
 from .plan import BID, MOVE, PlanBot
 
 LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
@@ -50,7 +50,8 @@ class MctsBot(PlanBot):
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
                                                          listed=LISTED)]
             if ranked:
-                best = self.search(view, greedy, candidates(ranked), ranked[:REPLIES + 1])
+                best = self.search(view, greedy, candidates(ranked, view.engine, first),
+                                   ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
         return [greedy.best_option(first, ids)]
 
@@ -80,14 +81,14 @@ class MctsBot(PlanBot):
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
 
 
-def candidates(ranked: list[str]) -> list[str]:
+def candidates(ranked: list[str], engine, state) -> list[str]:
     """The CANDIDATES best moves, then the best move ending with each piece not among them:
     what a piece does after the move is not in the pre-score, so every piece's action is
     tried."""
     out = ranked[:CANDIDATES]
-    pieces = {ending(m)[3] for m in out}
+    pieces = {move_ending(engine, state, m)[2] for m in out}
     for move in ranked[CANDIDATES:]:
-        piece = ending(move)[3]
+        piece = move_ending(engine, state, move)[2]
         if piece not in pieces:
             pieces.add(piece)
             out.append(move)
