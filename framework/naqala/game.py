@@ -23,6 +23,7 @@ from .engine.scoring import top_seats
 from .engine.state import State
 from .errors import NaqalaError, StateError
 from .jsonfile import read_json
+from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
 from .ruleset.compile import Ruleset
 from .savefile import SAVE_FORMAT, check_ruleset, read_save, ruleset_source
@@ -264,11 +265,7 @@ def move_ending(engine: Engine, state: State, text: str) -> tuple[str, str, str 
     last drop, and the id of the piece dropped there. Moves with the same ending take the
     same pieces from the same tile; search keeps one move of each. The move is not checked
     (IllegalChoice only for words that are no move)."""
-    from .engine.board import geometry_of
-    from .notation import move_ending as ending
-    _, tile, kind = ending(engine.rs, state, text)
-    return (text.split(maxsplit=1)[0], geometry_of(engine.rs, state).names[tile],
-            None if kind is None else engine.rs.piece_ids[kind])
+    return ending(engine.rs, state, text)
 
 
 def move_words(engine: Engine, state: State, text: str) -> list[str]:

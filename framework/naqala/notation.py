@@ -111,30 +111,30 @@ def apply_move(engine, state, text: str):
     return engine.apply_all(state, move_choices(engine, state, text))
 
 
-def move_ending(rs, state, text: str) -> tuple[int, int, int | None]:
+def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     """Where a move in notation ends, read from its words (the move is not checked): its
-    start tile, the tile of its last drop, and the kind of the piece dropped there (None
-    for a move of no drop). Moves with the same ending take the same pieces from the same
-    tile, whatever their paths."""
+    start as written, the name of the tile of its last drop, and the id of the piece
+    dropped there. Moves with the same ending take the same pieces from the same tile,
+    whatever their paths."""
     geo = geometry_of(rs, state)
     words = text.split()
     try:
         tile, kind = decode_start(rs, geo, words[0])
-        start, table, step_to = tile, _drop_words(geo.step_names, rs.piece_letters), geo.step_to
+        table, step_to, kind = _drop_words(geo, rs.piece_letters), geo.step_to, None
         for word in words[1:]:
             d, kind = table.get(word) or decode_drop(rs, geo, tile, word)
             tile = step_to[tile][d]
     except (KeyError, IndexError):
         raise IllegalChoice(f"'{text}' is not a move in notation") from None
-    return start, tile, kind
+    return words[0], geo.names[tile], None if kind is None else rs.piece_ids[kind]
 
 
 @cache
-def _drop_words(steps: tuple[str, ...], letters: tuple[str, ...]) -> dict:
+def _drop_words(geo, letters: tuple[str, ...]) -> dict:
     """Each drop word a board's steps and the piece letters spell: word -> (step, kind).
     A word two of them spell is left out (`decode_drop` reads it from the tile's steps)."""
     spelled: dict = {}
-    for d in steps:
+    for d in geo.step_names:
         for kind, letter in enumerate(letters):
             word = d + letter
             spelled[word] = None if word in spelled else (d, kind)
