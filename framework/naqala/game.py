@@ -261,10 +261,8 @@ def play_move(engine: Engine, state: State, text: str) -> State:
 
 
 def move_ending(engine: Engine, state: State, text: str) -> tuple[str, str, str | None]:
-    """Where a move in notation ends: its start (as written), the name of the tile of its
-    last drop, and the id of the piece dropped there. Moves with the same ending take the
-    same pieces from the same tile; search keeps one move of each. The move is not checked
-    (IllegalChoice only for words that are no move)."""
+    """(start as written, tile of the last drop, piece dropped there) of a move in notation,
+    unchecked: search keeps one move per ending (`notation.move_ending`)."""
     return ending(engine.rs, state, text)
 
 

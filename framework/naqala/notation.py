@@ -119,7 +119,7 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     geo = geometry_of(rs, state)
     words = text.split()
     try:
-        tile, kind = decode_start(rs, geo, words[0])
+        tile, _ = decode_start(rs, geo, words[0])
         table, step_to, kind = _drop_words(geo, rs.piece_letters), geo.step_to, None
         for word in words[1:]:
             d, kind = table.get(word) or decode_drop(rs, geo, tile, word)
