@@ -13,7 +13,17 @@ from __future__ import annotations
 from functools import cache
 
 from .engine.board import geometry_of
-from .engine.sowing import decode_drop, decode_start, drop, drop_options, lift, picked
+from .engine.sowing import (
+    decode_drop,
+    decode_start,
+    drop,
+    drop_ok,
+    drop_options,
+    landing,
+    legal_drops,
+    lift,
+    picked,
+)
 from .errors import IllegalChoice
 
 
@@ -87,23 +97,33 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
     dropped: dict = {}
     chosen.append(words[0])
     n = 1
+    land = landing(rs, state)
     while any(hand):
         if n == len(words):
             raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
         word = words[n]
-        options = drop_options(rs, geo, cells, pos, prev, hand, dropped, state)
-        match = [o for o in options if o.id == word]
-        if not match:
+        d, kind = _drop_word(rs, geo, pos, word)
+        nb = geo.step_to[pos].get(d, prev)
+        if nb == prev or not hand[kind] or \
+                not drop_ok(geo, cells, pos, nb, kind, hand, dropped, land):
+            options = drop_options(rs, geo, cells, pos, prev, hand, dropped, state)
             raise IllegalChoice(f"'{word}' (step {offset + n + 1} of '{text}') is not legal "
                                 f"here; legal: {' '.join(o.id for o in options)}")
-        if len(options) > 1:
+        # a drop is a real choice when another one was legal too (the engine asks then)
+        if any(o != (d, kind) for o in legal_drops(geo, cells, pos, prev, hand, dropped, land)):
             chosen.append(word)
-        d, kind = match[0].value
-        nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos = (-1 if geo.step_back else pos), nb
         n += 1
     return n
+
+
+def _drop_word(rs, geo, pos: int, word: str) -> tuple[str | None, int]:
+    """(step, kind) of a drop word from `pos`; (None, 0) when it spells no drop there."""
+    try:
+        return decode_drop(rs, geo, pos, word)
+    except KeyError:
+        return None, 0
 
 
 def apply_move(engine, state, text: str):

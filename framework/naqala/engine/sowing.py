@@ -22,7 +22,7 @@ docs/decisions.md says why the search stops there.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,25 +138,33 @@ def drop(cells, hand: list[int], dropped: dict, tile: int, kind: int, n: int = 1
 def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped,
                  state=None) -> list[Option]:
     """Every (step, kind) drop from `pos` after which the move can still end legally."""
-    k = sum(hand)
-    land = landing(rs, state)
-    back = -1 if geo.step_back else pos
-    out = []
+    letters = rs.piece_letters
+    return [Option(d + letters[i], (d, i))
+            for d, i in legal_drops(geo, cells, pos, prev, hand, dropped, landing(rs, state))]
+
+
+def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
+                land: Landing) -> Iterator[tuple[str, int]]:
+    """The (step, kind) of each legal drop from `pos`, in the order options are offered;
+    one at a time, so that a caller may stop at the first it needs."""
     for d, nb in geo.steps[pos]:
-        if nb == prev:
-            continue
-        for i, n in enumerate(hand):
-            if not n:
-                continue
-            if k == 1:
-                ok = land(cells, nb, i, dropped)
-            else:
-                drop(cells, hand, dropped, nb, i)
-                ok = completable(geo, cells, nb, back, hand, k - 1, dropped, land)
-                drop(cells, hand, dropped, nb, i, -1)
-            if ok:
-                out.append(Option(d + rs.piece_letters[i], (d, i)))
-    return out
+        if nb != prev:
+            for i, n in enumerate(hand):
+                if n and drop_ok(geo, cells, pos, nb, i, hand, dropped, land):
+                    yield d, i
+
+
+def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
+            land: Landing) -> bool:
+    """Whether a piece of `kind` dropped on `nb`, a step from `pos`, leaves a move that can
+    still end legally (the board and hand are as they were afterwards)."""
+    k = sum(hand)
+    if k == 1:
+        return land(cells, nb, kind, dropped)
+    drop(cells, hand, dropped, nb, kind)
+    ok = completable(geo, cells, nb, -1 if geo.step_back else pos, hand, k - 1, dropped, land)
+    drop(cells, hand, dropped, nb, kind, -1)
+    return ok
 
 
 def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
