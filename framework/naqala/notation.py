@@ -10,8 +10,6 @@ asks for d4.
 
 from __future__ import annotations
 
-from functools import cache
-
 from .engine.board import geometry_of
 from .engine.sowing import (
     decode_drop,
@@ -19,6 +17,7 @@ from .engine.sowing import (
     drop,
     drop_ok,
     drop_options,
+    drop_words,
     landing,
     legal_drops,
     lift,
@@ -140,22 +139,10 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     words = text.split()
     try:
         tile, _ = decode_start(rs, geo, words[0])
-        table, step_to, kind = _drop_words(geo, rs.piece_letters), geo.step_to, None
-        for word in words[1:]:
-            d, kind = table.get(word) or decode_drop(rs, geo, tile, word)
+        spelled, step_to, kind = drop_words(geo, rs.piece_letters), geo.step_to, None
+        for word in words[1:]:  # most words spell one drop: no need to ask the tile's steps
+            d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
             tile = step_to[tile][d]
     except (KeyError, IndexError):
         raise IllegalChoice(f"'{text}' is not a move in notation") from None
     return words[0], geo.names[tile], None if kind is None else rs.piece_ids[kind]
-
-
-@cache
-def _drop_words(geo, letters: tuple[str, ...]) -> dict:
-    """Each drop word a board's steps and the piece letters spell: word -> (step, kind).
-    A word two of them spell is left out (`decode_drop` reads it from the tile's steps)."""
-    spelled: dict = {}
-    for d in geo.step_names:
-        for kind, letter in enumerate(letters):
-            word = d + letter
-            spelled[word] = None if word in spelled else (d, kind)
-    return {w: v for w, v in spelled.items() if v is not None}

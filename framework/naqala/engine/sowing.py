@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .board import Geometry, geometry_of
@@ -169,10 +170,25 @@ def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
 
 def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
     """(step, kind) of a drop option's id such as 'Eg', 'NEg' or 'c3g'."""
-    for d in geo.step_to[pos]:
+    spelled = drop_words(geo, rs.piece_letters).get(oid)
+    if spelled is not None and spelled[0] in geo.step_to[pos]:
+        return spelled
+    for d in geo.step_to[pos]:  # a word two drops spell: the first step open from `pos`
         if oid.startswith(d) and oid[len(d):] in rs.letter_index:
             return d, rs.letter_index[oid[len(d):]]
     raise KeyError(oid)
+
+
+@cache
+def drop_words(geo: Geometry, letters: tuple[str, ...]) -> dict[str, tuple[str, int]]:
+    """Each drop word a board's steps and the piece letters spell: word -> (step, kind);
+    a word two of them spell is left out."""
+    spelled: dict = {}
+    for d in geo.step_names:
+        for kind, letter in enumerate(letters):
+            word = d + letter
+            spelled[word] = None if word in spelled else (d, kind)
+    return {w: v for w, v in spelled.items() if v is not None}
 
 
 def decode_start(rs, geo, oid: str) -> tuple[int, int | None]:
