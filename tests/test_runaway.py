@@ -62,7 +62,7 @@ def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
     folder = overlay(tmp_path, "endless", {"turn.yaml": (
         "phases:\n  - id: turns\n    op: modify\n    steps:\n"
         "      - id: marker\n        do: move marker to bid_order\n"
-        f"      - id: move\n        do: {HUGE}\n")})
+        f"      - id: move\n        do: sow then {HUGE}\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     err = capsys.readouterr().err
     assert "ruleset 'endless': the game has not ended after 3 rounds" in err
@@ -145,3 +145,16 @@ def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
     assert capsys.readouterr().err.strip() == (
         "naqala: ruleset 'crowded', phase 'bidding', step 'bid': a 'bid' decision with "
         "nothing to choose; a fault of the ruleset?")
+
+
+@pytest.mark.parametrize("verb", ["put 1 from bag on final", "claim final", "place palm on final"])
+def test_the_move_end_read_before_any_move_is_an_error(tmp_path, capsys, verb):
+    """`final` before this turn's move ended names no tile: once it was -1 and the verb
+    wrote on the last tile of the board."""
+    folder = overlay(tmp_path, "early", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: early\n"
+        f"        op: insert\n        before: move\n        do: {verb}\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "naqala: ruleset 'early', phase 'turns', step 'early': 'final' is read before this "
+        "turn's move ended: no tile yet (test 'moved' first)")

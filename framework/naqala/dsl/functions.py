@@ -6,6 +6,7 @@ A function whose `subject` is set takes that leading argument from `it` (inside 
 
 from __future__ import annotations
 
+from ..engine.budget import DeadEnd, running
 from ..engine.scoring import set_value
 from .slots import SLOT_FUNCTIONS
 from .terms import Expr, Function, acting
@@ -113,6 +114,16 @@ def _can_sow(ctx):
                               ctx.state))
 
 
+def _final(ctx) -> int:
+    """The tile where this turn's move ended; before it ended there is none (-1 in the
+    state), and reading it then is a fault of the ruleset, not the board's last tile."""
+    tile = ctx.state.turn["final"]
+    if tile < 0:
+        raise DeadEnd(f"{running(ctx)}: 'final' is read before this turn's move ended: no "
+                      "tile yet (test 'moved' first)")
+    return tile
+
+
 def _finishing(ctx) -> int:
     """1 when the game ends as this round ends: `finish after N` with N now or past."""
     flags = ctx.state.flags
@@ -122,7 +133,7 @@ def _finishing(ctx) -> int:
 BUILTINS = {
     "me": lambda scope: Expr(acting, "player", "me"),
     "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
-    "final": lambda scope: Expr(lambda ctx: ctx.state.turn["final"], "tile", "final"),
+    "final": lambda scope: Expr(_final, "tile", "final"),
     "last": lambda scope: Expr(lambda ctx: ctx.state.turn["last"], "id:pieces", "last"),
     "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
     "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),
