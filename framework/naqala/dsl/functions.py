@@ -153,7 +153,8 @@ BUILTINS = {
 
 BUILTIN_DOCS = {
     "me": "the player the effect belongs to", "none": "no player or tile",
-    "final": "the tile where this turn's move ended", "last": "the kind of the last piece dropped",
+    "final": "the tile where this turn's move ended (an error before it ended)",
+    "last": "the kind of the last piece dropped",
     "moved": "whether this turn's move happened", "picked": "how many pieces were picked up",
     "round": "the round number", "finishing": "whether the game ends after this round",
     "can_sow": "whether the acting player has a legal move",
