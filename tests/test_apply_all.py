@@ -80,3 +80,33 @@ def test_a_whole_move_played_at_once_is_the_move_played_word_by_word():
         for word in move_words(engine, state, text):
             one_by_one = engine.apply(one_by_one, word)
         assert play_move(engine, state, text).to_json() == one_by_one.to_json()
+
+
+@pytest.mark.parametrize("name", ["five_tribes", "diagonal_steps"])
+def test_a_queued_drop_is_checked_alone_with_the_same_verdict(name):
+    """Drops answered from the queue are checked one by one (`accepts`), not against every
+    option made: each word a board spells is taken or refused, with the same message, as
+    when it answers the question asked."""
+    engine = Engine(R.load(name, folders=[RULESETS]))
+    state = engine.new_game(4, 9)
+    while engine.decision(state).kind != "move.start":
+        state = engine.apply(state, engine.decision(state).options[0].id)
+    geo, letters = engine.rs.geometry, engine.rs.piece_letters
+    words = [d + letter for d in geo.step_names for letter in letters]
+    tried = refused = 0
+    for start in [o.id for o in engine.decision(state).options][:12]:
+        asked = engine.apply(state, start)
+        if engine.decision(asked).kind != "move.drop":
+            continue
+        for word in words:
+            tried += 1
+            try:
+                expected = engine.apply(asked, word).to_json()
+            except IllegalChoice as err:
+                refused += 1
+                with pytest.raises(IllegalChoice) as got:
+                    engine.apply_all(state, [start, word])
+                assert str(got.value) == str(err)
+            else:
+                assert engine.apply_all(state, [start, word]).to_json() == expected
+    assert tried > refused > 0 and tried - refused > 5

@@ -15,13 +15,13 @@ from .engine.sowing import (
     decode_drop,
     decode_start,
     drop,
-    drop_ok,
     drop_options,
     drop_words,
     landing,
     legal_drops,
     lift,
     picked,
+    word_drop,
 )
 from .errors import IllegalChoice
 
@@ -101,13 +101,13 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
         if n == len(words):
             raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
         word = words[n]
-        d, kind = _drop_word(rs, geo, pos, word)
-        nb = geo.step_to[pos].get(d, prev)
-        if nb == prev or not hand[kind] or \
-                not drop_ok(geo, cells, pos, nb, kind, hand, dropped, land):
+        legal = word_drop(rs, geo, cells, pos, prev, hand, dropped, land, word)
+        if legal is None:
             options = drop_options(rs, geo, cells, pos, prev, hand, dropped, state)
             raise IllegalChoice(f"'{word}' (step {offset + n + 1} of '{text}') is not legal "
                                 f"here; legal: {' '.join(o.id for o in options)}")
+        d, kind = legal
+        nb = geo.step_to[pos][d]
         # a drop is a real choice when another one was legal too (the engine asks then)
         if any(o != (d, kind) for o in legal_drops(geo, cells, pos, prev, hand, dropped, land)):
             chosen.append(word)
@@ -115,14 +115,6 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
         prev, pos = (-1 if geo.step_back else pos), nb
         n += 1
     return n
-
-
-def _drop_word(rs, geo, pos: int, word: str) -> tuple[str | None, int]:
-    """(step, kind) of a drop word from `pos`; (None, 0) when it spells no drop there."""
-    try:
-        return decode_drop(rs, geo, pos, word)
-    except KeyError:
-        return None, 0
 
 
 def apply_move(engine, state, text: str):

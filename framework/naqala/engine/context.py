@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import rng
@@ -36,15 +36,17 @@ class Ctx:
     def me(self, seat: int) -> None:
         self._me = seat
 
-    def choose(self, kind: str, options: Callable[[], list[Option]],
+    def choose(self, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
-               player: int | None = None, prompt: Callable[[], Message] | None = None) -> Any:
+               player: int | None = None, prompt: Callable[[], Message] | None = None,
+               accepts: Callable[[str], bool] | None = None) -> Any:
         """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
-        `prompt` makes the question's text when it is asked."""
+        `prompt` makes the question's text when it is asked; `accepts` checks one answer
+        given without making every option (`Choices.choose`)."""
         who = self.me if player is None else player
         Budget.spend(self)
         try:
-            return self.choices.choose(who, kind, options, decode, context, prompt)
+            return self.choices.choose(who, kind, options, decode, context, prompt, accepts)
         except Suspend as wait:
             if not wait.decision.options:
                 raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "

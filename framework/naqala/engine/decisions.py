@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import islice
 from types import MappingProxyType
 from typing import Any
 
@@ -158,35 +159,50 @@ class Choices:
         """Whether the next choice comes from the record (so its options need no computing)."""
         return self.pos < len(self.record)
 
-    def choose(self, player: int, kind: str, options: Callable[[], list[Option]],
+    def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
-               prompt: Callable[[], Message] | None = None) -> Any:
+               prompt: Callable[[], Message] | None = None,
+               accepts: Callable[[str], bool] | None = None) -> Any:
         """The value chosen: from the record when replaying, else from the answers given,
         else offered (auto if single). `context` (a dict, or a function making it) is made
-        only when a choice is asked."""
+        only when a choice is asked. `accepts(id)`, when given, says whether an id is one
+        of the options: an answer given is then checked alone, and only the first two
+        options are made (to know whether one answers itself)."""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
             if self.inline is None or not self.inline(self, cid):
                 return decode(cid)
-        opts = tuple(options())
-        # Powers offered beside the options decide whether one option answers itself and
-        # are shown when asking; an answer given (never a power) needs them in neither case.
+        lazy = accepts is not None and bool(self.answers)
+        opts = tuple(islice(options(), 2) if lazy else options())
         single = len(opts) == 1
-        extras = self.extra(Decision(player, kind, opts)) \
-            if self.extra and (single or not self.answers) else ()
+        extras = self._extras(player, kind, opts)
         if single and not extras:
             self.record = (*self.record, opts[0].id)
             self.pos += 1
             return opts[0].value
         if self.answers:
-            cid = self.answers.pop(0)
-            if not any(o.id == cid for o in opts):
-                raise IllegalChoice(not_an_option(kind, cid, opts))
-            self.record = (*self.record, cid)
-            self.pos += 1
-            return decode(cid)
+            return self._answer(kind, options, decode, accepts if lazy else
+                                lambda cid: any(o.id == cid for o in opts))
         if callable(context):
             context = context()
         raise Suspend(Decision(player, kind, opts + extras, context or {},
                                prompt() if prompt else None))
+
+    def _extras(self, player: int, kind: str, opts: tuple[Option, ...]) -> tuple[Option, ...]:
+        """Powers offered beside the options: they decide whether one option answers itself
+        and are shown when asking; an answer given (never a power) needs them in neither
+        case."""
+        if self.extra and (len(opts) == 1 or not self.answers):
+            return self.extra(Decision(player, kind, opts))
+        return ()
+
+    def _answer(self, kind: str, options: Callable[[], Iterable[Option]],
+                decode: Callable[[str], Any], accepts: Callable[[str], bool]) -> Any:
+        """The next answer given, recorded once `accepts` takes it."""
+        cid = self.answers.pop(0)
+        if not accepts(cid):
+            raise IllegalChoice(not_an_option(kind, cid, tuple(options())))
+        self.record = (*self.record, cid)
+        self.pos += 1
+        return decode(cid)

@@ -168,6 +168,21 @@ def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
     return ok
 
 
+def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
+              word: str) -> tuple[str, int] | None:
+    """The (step, kind) of the drop a word spells from `pos`, when that drop is legal there;
+    None otherwise. Checks one drop, where `legal_drops` lists them all."""
+    try:
+        d, kind = decode_drop(rs, geo, pos, word)
+    except KeyError:
+        return None
+    nb = geo.step_to[pos][d]
+    if nb == prev or not hand[kind] or not drop_ok(geo, cells, pos, nb, kind, hand, dropped,
+                                                    land):
+        return None
+    return d, kind
+
+
 def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
     """(step, kind) of a drop option's id such as 'Eg', 'NEg' or 'c3g'."""
     spelled = drop_words(geo, rs.piece_letters).get(oid)
@@ -206,17 +221,17 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
-def _labelled(ctx, options: list[Option], pos: int) -> list[Option]:
-    """Drop options with their labels: which piece, which way, onto which tile."""
-    geo, ids = geometry_of(ctx.rs, ctx.state), ctx.rs.piece_ids
+def _labelled(ctx, drops: Iterator[tuple[str, int]], pos: int) -> Iterator[Option]:
+    """Drop options with their labels (which piece, which way, onto which tile), made as
+    they are read: a queued answer needs only the first two (`Choices.choose`)."""
+    geo, ids, letters = geometry_of(ctx.rs, ctx.state), ctx.rs.piece_ids, ctx.rs.piece_letters
     step_to, graph = geo.step_to[pos], geo.adjacency == "graph"
 
     def label(d: str, kind: int, tile: int) -> Callable[[], Message]:
         return lambda: Message("option-drop", {
             "piece": Ref("pieces", ids[kind]),
             "direction": Ref("directions", "edge" if graph else d), "tile": ctx.place(tile)})
-    return [Option(o.id, o.value, label=label(o.value[0], o.value[1], step_to[o.value[0]]))
-            for o in options]
+    return (Option(d + letters[i], (d, i), label=label(d, i, step_to[d])) for d, i in drops)
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -268,13 +283,15 @@ def sow(ctx) -> None:
     while any(hand):
         d, kind = ctx.choose(
             "move.drop",
-            lambda: _labelled(ctx, drop_options(rs, geo, cells, pos, prev, hand, dropped,
-                                                state), pos),
+            lambda: _labelled(ctx, legal_drops(geo, cells, pos, prev, hand, dropped,
+                                               landing(rs, state)), pos),
             lambda oid: decode_drop(rs, geo, pos, oid),
             lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
                      "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
-                                                        "hand": _hand(rs, hand)}))
+                                                        "hand": _hand(rs, hand)}),
+            accepts=lambda word: word_drop(rs, geo, cells, pos, prev, hand, dropped,
+                                           landing(rs, state), word) is not None)
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
