@@ -225,3 +225,24 @@ def test_a_region_never_takes_the_tiles_another_region_keeps(tmp_path):
         first, last = s.tiles[:6], s.tiles[24:]
         assert first.count("village") == 5 and "oasis" not in first
         assert last == ("oasis",) * 6
+
+
+def test_the_layouts_of_many_games_do_not_pile_up(monkeypatch):
+    """Each dealt layout has a geometry of its own (steps, cached walks); a study of
+    thousands of games keeps only the most recent few alive, not one per game."""
+    import gc
+
+    from naqala.engine import board
+    from naqala.engine.sowing import complete_moves
+
+    monkeypatch.setattr(board, "LAYOUTS_KEPT", 4)
+    rs = R.load("artisans_of_naqala", folders=[RULESETS])
+    engine = Engine(rs)
+    for seed in range(30):
+        state = engine.new_game(2, seed)
+        board.geometry_of(rs, state).near(0)
+        board.geometry_of(rs, state).within(0, 2)
+        complete_moves(rs, state, 10)
+    gc.collect()
+    live = [o for o in gc.get_objects() if isinstance(o, Geometry)]
+    assert len({(g.blocked, g.walls) for g in live}) < 10, len(live)

@@ -131,7 +131,7 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     words = text.split()
     try:
         tile, _ = decode_start(rs, geo, words[0])
-        spelled, step_to, kind = drop_words(geo, rs.piece_letters), geo.step_to, None
+        spelled, step_to, kind = drop_words(geo.step_names, rs.piece_letters), geo.step_to, None
         for word in words[1:]:  # most words spell one drop: no need to ask the tile's steps
             d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
             tile = step_to[tile][d]

@@ -12,6 +12,7 @@ ruleset lists). A step is named by its direction, or for a graph by the tile it 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import cache
 
 from .walks import Walks
@@ -81,40 +82,54 @@ class Geometry:
     def name(self, t: int) -> str:
         return self.names[t]
 
-    @cache  # noqa: B019 - one Geometry per ruleset, kept for its lifetime
     def near(self, t: int) -> tuple[int, ...]:
         """The tile and its up to 8 surrounding tiles."""
-        x, y = t % self.columns, t // self.columns
-        return tuple(ny * self.columns + nx
-                     for ny in range(max(0, y - 1), min(self.rows, y + 2))
-                     for nx in range(max(0, x - 1), min(self.columns, x + 2)))
+        return _near(self.columns, self.rows, t)
 
     def around(self, t: int) -> tuple[int, ...]:
         """The up to 8 tiles surrounding t."""
         return tuple(n for n in self.near(t) if n != t)
 
-    @cache  # noqa: B019
     def within(self, t: int, d: int) -> tuple[int, ...]:
         """Tiles at most d orthogonal steps away (Manhattan distance), t included."""
-        x, y = t % self.columns, t // self.columns
-        return tuple(i for i in range(self.size)
-                     if abs(i % self.columns - x) + abs(i // self.columns - y) <= d)
+        return _within(self.columns, self.rows, t, d)
 
 
-_LAYOUTS: dict = {}
+# Neighbourhoods depend on the board's size alone, not on a layout's blocked tiles or walls:
+# they are cached by size, so that no cache keeps a game's geometry alive.
+@cache
+def _near(columns: int, rows: int, t: int) -> tuple[int, ...]:
+    x, y = t % columns, t // columns
+    return tuple(ny * columns + nx for ny in range(max(0, y - 1), min(rows, y + 2))
+                 for nx in range(max(0, x - 1), min(columns, x + 2)))
+
+
+@cache
+def _within(columns: int, rows: int, t: int, d: int) -> tuple[int, ...]:
+    x, y = t % columns, t // columns
+    return tuple(i for i in range(columns * rows)
+                 if abs(i % columns - x) + abs(i // columns - y) <= d)
+
+
+LAYOUTS_KEPT = 64  # geometries of dealt layouts kept, the most recently used
+_LAYOUTS: OrderedDict = OrderedDict()
 
 
 def layout_geometry(board: Geometry, layout) -> Geometry:
     """The geometry of one game's layout (its blocked tiles and walls) on a ruleset's board,
-    shared and cached."""
+    shared and cached: the `LAYOUTS_KEPT` most recently used are kept, so that a study of
+    many games with dealt layouts does not keep one per game (docs/decisions.md, speed)."""
     key = (board.columns, board.rows, board.adjacency, board.edges, board.step_back, layout)
     geo = _LAYOUTS.get(key)
-    if geo is None:
-        blocked, walls = layout
-        geo = Geometry(board.columns, board.rows, frozenset(blocked),
-                       frozenset(map(tuple, walls)), board.adjacency, board.edges,
-                       board.step_back)
-        _LAYOUTS[key] = geo
+    if geo is not None:
+        _LAYOUTS.move_to_end(key)
+        return geo
+    blocked, walls = layout
+    geo = _LAYOUTS[key] = Geometry(board.columns, board.rows, frozenset(blocked),
+                                   frozenset(map(tuple, walls)), board.adjacency, board.edges,
+                                   board.step_back)
+    while len(_LAYOUTS) > LAYOUTS_KEPT:
+        _LAYOUTS.popitem(last=False)
     return geo
 
 

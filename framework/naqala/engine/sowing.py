@@ -185,7 +185,7 @@ def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, lan
 
 def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
     """(step, kind) of a drop option's id such as 'Eg', 'NEg' or 'c3g'."""
-    spelled = drop_words(geo, rs.piece_letters).get(oid)
+    spelled = drop_words(geo.step_names, rs.piece_letters).get(oid)
     if spelled is not None and spelled[0] in geo.step_to[pos]:
         return spelled
     for d in geo.step_to[pos]:  # a word two drops spell: the first step open from `pos`
@@ -195,11 +195,11 @@ def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
 
 
 @cache
-def drop_words(geo: Geometry, letters: tuple[str, ...]) -> dict[str, tuple[str, int]]:
-    """Each drop word a board's steps and the piece letters spell: word -> (step, kind);
-    a word two of them spell is left out."""
+def drop_words(steps: tuple[str, ...], letters: tuple[str, ...]) -> dict[str, tuple[str, int]]:
+    """Each drop word a board's step names (`Geometry.step_names`) and the piece letters
+    spell: word -> (step, kind); a word two of them spell is left out."""
     spelled: dict = {}
-    for d in geo.step_names:
+    for d in steps:
         for kind, letter in enumerate(letters):
             word = d + letter
             spelled[word] = None if word in spelled else (d, kind)
