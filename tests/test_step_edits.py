@@ -101,3 +101,24 @@ def test_rotating_order_only_removes_the_marker_step():
     assert step_ids(rs) == TURN[1:]
     for step in TURN[1:]:
         assert step_source(rs, "turns", step) == step_source(BASE, "turns", step)
+
+
+def test_an_edited_ruleset_is_compiled_again_in_place_of_the_old_one(tmp_path):
+    """A long-running process (a server, an editor's checks) that loads a ruleset after each
+    edit keeps only its latest compiled form, not one per edit."""
+    import os
+
+    from naqala import ruleset
+
+    rs = edited(tmp_path, "      - id: marker\n        op: remove\n")
+    turn = tmp_path / "edited" / "turn.yaml"
+    for n in range(3):
+        turn.write_text(turn.read_text().replace("op: remove", "op: remove ") if n % 2 == 0
+                        else turn.read_text().replace("op: remove ", "op: remove"))
+        os.utime(turn, ns=(10**18 + n, 10**18 + n))
+        again = load(str(tmp_path / "edited"), folders=[RULESETS, tmp_path])
+        assert again is not rs and step_ids(again) == TURN[1:]
+        rs = again
+    assert load(str(tmp_path / "edited"), folders=[RULESETS, tmp_path]) is rs
+    mine = [key for key in ruleset._CACHE if key[0] == str((tmp_path / "edited").resolve())]
+    assert len(mine) == 1

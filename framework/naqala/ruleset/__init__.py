@@ -8,7 +8,8 @@ from pathlib import Path
 from .compile import Ruleset, compile_ruleset
 from .loader import read_ruleset, resolve
 
-# key -> (ruleset, fingerprints of every folder of its extends chain)
+# key -> (ruleset, fingerprints of every folder of its extends chain); an edited ruleset
+# is compiled again in place of its former entry
 _CACHE: dict[tuple, tuple[Ruleset, tuple]] = {}
 
 
@@ -39,7 +40,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     extra_functions, extra_verbs = extensions()
     funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
     vbs = {**VERBS, **{name: owning(v) for name, v in {**extra_verbs, **(verbs or {})}.items()}}
-    key = (str(path.resolve()), _fingerprint(path), tuple(sorted(funcs)), tuple(sorted(vbs)),
+    key = (str(path.resolve()), tuple(sorted(funcs)), tuple(sorted(vbs)),
            tuple(sorted((settings or {}).items())))
     cached = _CACHE.get(key)
     if cached is not None and all(_fingerprint(f) == fp for f, fp in cached[1]):
