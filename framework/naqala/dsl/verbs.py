@@ -459,7 +459,7 @@ def v_pickup(c, a, node) -> Stmt:
 
     def run(ctx):
         tile, name = tf(ctx), kf(ctx)
-        if name is None or tile is None or tile < 0:  # no move this turn: nothing to pick up
+        if name is None or tile is None:  # no piece or tile named: nothing to pick up
             return
         kind = ctx.rs.piece_index[name]
         n = ctx.state.cells[tile][kind]
