@@ -16,7 +16,8 @@ def holding(state, seat: int, cards: list[str]):
 
 
 def test_a_power_card_and_a_payment_card_are_worth_more_than_their_points():
-    from naqala_bots.greedy import evaluate, prospects
+    """With the hand weights (a ruleset without fitted ones)."""
+    from naqala_bots.evaluation import HAND, evaluate, prospects
     game = naqala.Game("five_tribes", 4, 1)
     rs, state = game.rs, game.state
     power = sorted(rs.powers)[0]
@@ -25,13 +26,13 @@ def test_a_power_card_and_a_payment_card_are_worth_more_than_their_points():
     assert prospects(rs, holding(state, 0, [power]), 0, 1.0) > 0
     assert prospects(rs, holding(state, 0, [paying]), 0, 1.0) > 0
     assert prospects(rs, holding(state, 0, [power]), 0, 0.0) == 0  # nothing left to use it on
-    gained = evaluate(game.engine, holding(state, 0, [power]), 0) - \
-        evaluate(game.engine, state, 0)
+    gained = evaluate(game.engine, holding(state, 0, [power]), 0, HAND) - \
+        evaluate(game.engine, state, 0, HAND)
     assert gained > rs.card_vp.get(power, 0)
 
 
 def test_a_rival_gets_the_open_tile_the_mover_leaves():
-    from naqala_bots.greedy import open_tile
+    from naqala_bots.evaluation import open_tile
     game = naqala.Game("five_tribes", 4, 1)
     state = game.state.copy()
     state.cells = [list(c) for c in state.cells]

@@ -68,15 +68,15 @@ def test_wheel_holds_every_file_of_every_package(wheel):
 
 def test_wheel_holds_the_run_time_data_the_code_reads(wheel):
     """The files the code opens, found in the source tree rather than through the package
-    list of pyproject.toml: each ruleset's YAML and text packs (and the README that goes
-    with it), the framework's text packs and the grammar. No file of docs/ is read at run
-    time."""
+    list of pyproject.toml: each ruleset's YAML and text packs (and the README and the
+    bots' weights that go with it), the framework's text packs and the grammar. No file of
+    docs/ is read at run time."""
     names = set(wheel.namelist())
     rulesets = [p.parent.name for p in (ROOT / "rulesets").glob("*/manifest.yaml")]
     assert "five_tribes" in rulesets
     for ruleset in rulesets:
         folder = ROOT / "rulesets" / ruleset
-        data = [p for pattern in ("**/*.yaml", "**/*.ftl", "README.md")
+        data = [p for pattern in ("**/*.yaml", "**/*.ftl", "README.md", "bot_weights.json")
                 for p in folder.glob(pattern)]
         assert data
         for path in data:

@@ -6,6 +6,7 @@ import random
 
 from naqala.hookspecs import hookimpl
 
+from . import fitting
 from .greedy import GreedyBot
 from .mcts import level
 
@@ -24,3 +25,9 @@ class RandomBot:
 def naqala_bots():
     return {"random": RandomBot, "greedy": GreedyBot, "mcts": level("normal"),
             "mcts-easy": level("easy"), "mcts-hard": level("hard")}
+
+
+@hookimpl
+def naqala_commands():
+    return {"fit-bots": ("fit the bots' evaluation to games of greedy bots (writes "
+                         "bot_weights.json)", fitting.add_arguments, fitting.run)}

@@ -12,6 +12,7 @@ import random
 
 from naqala import complete_moves, move_ending, move_words, play_move
 
+from .evaluation import Weights, evaluate, weights_for
 from .plan import BID, MOVE, PlanBot
 
 LISTED = 4000      # complete moves listed at most per move decision
@@ -22,56 +23,6 @@ FEW = 3            # decisions with at most this many options look one choice fu
 TURN_STEPS = 8     # own decisions played after a move before judging
 BID_STEPS = 12     # decisions played at most to reach the first move after a bid
 TEMPO_RANK = 4     # a bid's tempo: the best move's lead over the move this many ranks down
-POWER = 4.0        # points a card's power is worth over a whole game
-PAY_CARD = 2.0     # points a card the ruleset takes as payment is worth over a whole game
-SET_KIND = 1.0     # points each distinct kind of a set class is worth over a whole game
-OPEN_TILE = 0.5    # share of the best claimable tile's value a rival mover is expected to take
-
-
-def evaluate(engine, state, seat: int) -> float:
-    """The seat's worth against its rivals': each seat's score if the game ended here (coins,
-    majorities, sets, owned tiles and the rest, as the ruleset scores them) plus what its
-    cards promise for the rest of the game, less the best tile left open to the next mover
-    when that is a rival."""
-    rs, left = engine.rs, game_left(engine.rs, state)
-    worth = [row["total"] + prospects(rs, state, p, left)
-             for p, row in enumerate(engine.scores(state))]
-    mine = worth[seat]
-    others = [t for p, t in enumerate(worth) if p != seat]
-    value = mine - (max(others) if others else 0) * 0.5 - sum(others) / max(len(others), 1) * 0.5
-    decision = engine.decision(state)
-    if decision is not None and decision.player != seat:
-        value -= OPEN_TILE * left * open_tile(state)
-    return value
-
-
-def game_left(rs, state) -> float:
-    """The share of the game still to play, judged by the pieces left on the board against
-    those set up."""
-    placed = rs.setup_pieces * len(state.tiles)
-    return min(1.0, sum(map(sum, state.cells)) / placed) if placed else 0.0
-
-
-def prospects(rs, state, seat: int, left: float) -> float:
-    """Points the seat's cards promise beyond their score: a power to use in the turns left,
-    cards the ruleset takes as payment, distinct kinds of a set still growing."""
-    cards = state.players[seat].cards
-    powers = sum(str(c) in rs.powers for c in cards)
-    paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
-    pay = sum(rs.card_class.get(str(c)) in paying for c in cards)
-    kinds = len({str(c) for c in cards
-                 if len(rs.class_types.get(rs.card_class.get(str(c)), ())) > 1})
-    return left * (POWER * powers + PAY_CARD * pay + SET_KIND * kinds)
-
-
-def open_tile(state) -> int:
-    """The value of the best unowned tile whose pieces are all of one kind: a move that
-    empties it claims it."""
-    best = 0
-    for i, counts in enumerate(state.cells):
-        if state.owner[i] is None and counts.count(0) == len(counts) - 1:
-            best = max(best, state.values[i])
-    return best
 
 
 def sampled(items: list, n: int, rng: random.Random) -> list:
@@ -85,11 +36,12 @@ def sampled(items: list, n: int, rng: random.Random) -> list:
 class Greedy:
     """Search helpers on one engine for one seat; `rng` breaks ties and samples."""
 
-    def __init__(self, engine, seat: int, rng: random.Random):
+    def __init__(self, engine, seat: int, rng: random.Random, weights: Weights | None = None):
         self.engine, self.seat, self.rng = engine, seat, rng
+        self.weights = weights_for(engine.rs) if weights is None else weights
 
     def value(self, state) -> float:
-        return evaluate(self.engine, state, self.seat)
+        return evaluate(self.engine, state, self.seat, self.weights)
 
     def own(self, state) -> bool:
         """Whether the seat has a decision inside its turn (not a new move or a bid)."""
@@ -161,7 +113,8 @@ class Greedy:
             return 1.0
         mover = self.engine.decision(state).player
         reps = list({move_ending(self.engine, state, m): m for m in moves}.values())
-        scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover)
+        scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover,
+                                  self.weights)
                          for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)
         return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)
 
@@ -179,11 +132,16 @@ class Greedy:
 
 
 class GreedyBot(PlanBot):
-    """Plays the best-looking whole turn on one sample of the hidden parts."""
+    """Plays the best-looking whole turn on one sample of the hidden parts; `weights`
+    (default: the ruleset's) are those of its evaluation."""
+
+    def __init__(self, seed: int | None = None, weights: Weights | None = None):
+        super().__init__(seed)
+        self.weights = weights
 
     def decide(self, view, decision, ids: list[str]) -> list[str]:
         state = view.determinise(self.rng)
-        search = Greedy(view.engine, view.seat, self.rng)
+        search = Greedy(view.engine, view.seat, self.rng, self.weights)
         if decision.kind == MOVE:
             ranked = search.ranked_moves(state)
             if ranked:

@@ -22,7 +22,8 @@ import time
 
 from naqala import IllegalChoice, move_ending, move_words, play_move
 
-from .greedy import Greedy, evaluate
+from .evaluation import Weights, evaluate
+from .greedy import Greedy
 from .plan import BID, MOVE, PlanBot
 
 LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
@@ -37,13 +38,13 @@ class MctsBot(PlanBot):
     """`iterations` per decision (deterministic for a seed), or `seconds` (anytime)."""
 
     def __init__(self, seed: int | None = None, iterations: int = LEVELS["normal"],
-                 seconds: float | None = None):
+                 seconds: float | None = None, weights: Weights | None = None):
         super().__init__(seed)
-        self.iterations, self.seconds = iterations, seconds
+        self.iterations, self.seconds, self.weights = iterations, seconds, weights
 
     def decide(self, view, decision, ids: list[str]) -> list[str]:
         first = view.determinise(self.rng)
-        greedy = Greedy(view.engine, view.seat, self.rng)
+        greedy = Greedy(view.engine, view.seat, self.rng, self.weights)
         if decision.kind == BID:
             return [greedy.bid(first, decision.options)]
         if decision.kind == MOVE:
@@ -76,7 +77,7 @@ class MctsBot(PlanBot):
             after = play_move(greedy.engine, samples[n[i]], candidates[i])
             n[i] += 1
             after = greedy.finish_turn(after, plans[i])
-            total[i] += greedy.value(answer(greedy.engine, after, replies))
+            total[i] += greedy.value(answer(greedy, after, replies))
         return candidates[max(range(len(candidates)),
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
 
@@ -95,9 +96,11 @@ def candidates(ranked: list[str], engine, state) -> list[str]:
     return out
 
 
-def answer(engine, state, replies: list[str]):
-    """The state after the next mover, when a rival is to move, plays the best for itself of
-    the `replies` still legal; `state` itself otherwise."""
+def answer(greedy: Greedy, state, replies: list[str]):
+    """The state after the next mover, when a rival is to move, plays the best for itself
+    (by the searching seat's weights) of the `replies` still legal; `state` itself
+    otherwise."""
+    engine = greedy.engine
     decision = engine.decision(state)
     if decision is None or decision.kind != MOVE or not replies:
         return state
@@ -107,7 +110,7 @@ def answer(engine, state, replies: list[str]):
             after = play_move(engine, state, move)
         except IllegalChoice:
             continue
-        value = evaluate(engine, after, decision.player)
+        value = evaluate(engine, after, decision.player, greedy.weights)
         if value > best_value:
             best, best_value = after, value
     return best

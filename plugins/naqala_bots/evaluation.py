@@ -1,0 +1,124 @@
+"""What the bots think a position is worth: each seat's score terms as they stand, weighed
+by how much of them lasts to the end, plus what its cards promise, against its rivals.
+
+The weights are the ruleset's own when its folder (or a folder it extends) holds
+`bot_weights.json`, written by `naqala fit-bots` from games of the bots (see
+`fitting.py`); otherwise every point counts as a point and the cards' promise is set by
+hand (`HAND`). Nothing here names a ruleset's terms, pieces or cards.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from naqala import NaqalaError
+
+FILE = "bot_weights.json"
+OPEN_TILE = 0.5    # share of the best claimable tile's value a rival mover is expected to take
+
+
+@dataclass(frozen=True)
+class Weights:
+    """A term's points count `end + early * left` times (`left`: the share of the game still
+    to play); a card counts `power`, `pay` or `set_kind` points times `left`. Terms not
+    named count once."""
+    terms: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    power: float = 4.0     # a card with a power, over a whole game
+    pay: float = 2.0       # a card the ruleset takes as payment
+    set_kind: float = 1.0  # each distinct kind held of a set class with several kinds
+    source: str = "hand"
+
+    def to_json(self) -> dict:
+        return {"terms": {t: list(w) for t, w in self.terms.items()}, "power": self.power,
+                "pay": self.pay, "set_kind": self.set_kind}
+
+
+HAND = Weights()
+
+
+def weights_for(rs) -> Weights:
+    """The weights of the nearest folder of the ruleset's chain holding `bot_weights.json`
+    (the ruleset's own first, then those it extends), or `HAND`."""
+    for folder in reversed(rs.raw.folders):
+        path = Path(folder) / FILE
+        if path.is_file():
+            return read_weights(path, path.stat().st_mtime_ns)
+    return HAND
+
+
+@lru_cache(maxsize=32)
+def read_weights(path: Path, mtime: int) -> Weights:
+    """The weights a file holds (cached per file and modification time)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        terms = {str(t): (float(w[0]), float(w[1])) for t, w in data["terms"].items()}
+        return Weights(terms, float(data["power"]), float(data["pay"]),
+                       float(data["set_kind"]), str(path))
+    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+        raise NaqalaError(f"{path}: not a bot weights file ({type(err).__name__}: {err}); "
+                          f"write it again with `naqala fit-bots`") from None
+
+
+def game_left(rs, state) -> float:
+    """The share of the game still to play, judged by the pieces left on the board against
+    those set up."""
+    placed = rs.setup_pieces * len(state.tiles)
+    return min(1.0, sum(map(sum, state.cells)) / placed) if placed else 0.0
+
+
+def card_counts(rs, state, seat: int) -> tuple[int, int, int]:
+    """The seat's cards with a power, cards the ruleset takes as payment, and distinct kinds
+    held of set classes with several kinds."""
+    cards = state.players[seat].cards
+    powers = sum(str(c) in rs.powers for c in cards)
+    paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
+    pay = sum(rs.card_class.get(str(c)) in paying for c in cards)
+    kinds = len({str(c) for c in cards
+                 if len(rs.class_types.get(rs.card_class.get(str(c)), ())) > 1})
+    return powers, pay, kinds
+
+
+def prospects(rs, state, seat: int, left: float, weights: Weights = HAND) -> float:
+    """Points the seat's cards promise beyond their score: a power to use in the turns left,
+    cards the ruleset takes as payment, distinct kinds of a set still growing."""
+    powers, pay, kinds = card_counts(rs, state, seat)
+    return left * (weights.power * powers + weights.pay * pay + weights.set_kind * kinds)
+
+
+def worth(row: dict, left: float, weights: Weights) -> float:
+    """A seat's score row (`terms` and `total`) weighed: with no term weights, its total."""
+    if not weights.terms:
+        return row["total"]
+    return sum((end + early * left) * points for points, (end, early) in
+               ((p, weights.terms.get(t, (1.0, 0.0))) for t, p in row["terms"].items()))
+
+
+def evaluate(engine, state, seat: int, weights: Weights | None = None) -> float:
+    """The seat's worth against its rivals': each seat's weighed score terms plus what its
+    cards promise (the ruleset's weights unless `weights` are given), less the best tile left
+    open to the next mover when that is a rival."""
+    rs, left = engine.rs, game_left(engine.rs, state)
+    weights = weights_for(rs) if weights is None else weights
+    values = [worth(row, left, weights) + prospects(rs, state, p, left, weights)
+              for p, row in enumerate(engine.scores(state))]
+    mine = values[seat]
+    others = [t for p, t in enumerate(values) if p != seat]
+    value = mine - (max(others) if others else 0) * 0.5 - sum(others) / max(len(others), 1) * 0.5
+    decision = engine.decision(state)
+    if decision is not None and decision.player != seat:
+        value -= OPEN_TILE * left * open_tile(state)
+    return value
+
+
+def open_tile(state) -> int:
+    """The value of the best unowned tile whose pieces are all of one kind: a move that
+    empties it claims it."""
+    best = 0
+    for i, counts in enumerate(state.cells):
+        if state.owner[i] is None and counts.count(0) == len(counts) - 1:
+            best = max(best, state.values[i])
+    return best

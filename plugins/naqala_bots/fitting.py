@@ -1,0 +1,150 @@
+"""`naqala fit-bots`: the evaluation's weights fitted to games of greedy bots.
+
+Greedy bots with the hand weights play `games` games from `seed` (game `g` is seed
+`seed + g`, the bot of seat `p` gets `(seed + g) * 10 + p`, as in studies). At every move
+decision each seat's score terms as they stand, the share of the game left and its cards are
+kept; a least-squares fit then tells how much of each term's points now, and of each kind of
+card, comes back as points at the end: `final = sum((end + early * left) * term) +
+left * (power * powers + pay * paying + set_kind * kinds) + c + d * left`. The weights are
+scaled so that the terms' `end` weights average 1 (a point at the end is a point) and
+written as `bot_weights.json`, by default in the ruleset's own folder, where `greedy` and
+`mcts` read them (`evaluation.weights_for`). The same seeds give the same file, whatever the
+number of workers. See docs/decisions.md ("Bots and the balance lab").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from naqala import NaqalaError
+from naqala.arguments import SEED, at_least
+
+from .evaluation import FILE, HAND, Weights, card_counts, game_left
+from .greedy import GreedyBot
+from .plan import MOVE
+
+CARD_FEATURES = ("power", "pay", "set_kind")
+
+
+def play_positions(job: tuple[str, int, int]) -> dict:
+    """One game of greedy bots with the hand weights: every seat's features at each move
+    decision (score terms, share of the game left, card counts), and the final totals."""
+    from naqala.engine.budget import check_rounds
+    from naqala.game import Game
+    from naqala.lab.games import variant
+    ruleset, players, seed = job
+    game = Game(variant(ruleset), players, seed)
+    bots = [GreedyBot(seed * 10 + p, HAND) for p in range(players)]
+    rows = []
+    while not game.over:
+        decision = game.decision
+        if decision.kind == MOVE:
+            state, rs = game.state, game.rs
+            left = game_left(rs, state)
+            rows.append([(row["terms"], left, card_counts(rs, state, p))
+                         for p, row in enumerate(game.engine.scores(state))])
+        game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
+        check_rounds(game.rs, game.state)
+    return {"seed": seed, "rows": rows, "final": [row["total"] for row in game.scores()]}
+
+
+def fit(records: list[dict], terms: tuple[str, ...]) -> Weights:
+    """Least-squares weights from `play_positions` records (see the module's docstring)."""
+    import numpy as np
+    xs, ys = [], []
+    for record in records:
+        for row in record["rows"]:
+            for (points, left, cards), final in zip(row, record["final"]):
+                now = [points.get(t, 0) for t in terms]
+                xs.append(now + [p * left for p in now] + [c * left for c in cards] + [1.0, left])
+                ys.append(final)
+    if len(xs) <= 2 * len(terms) + len(CARD_FEATURES) + 2:
+        raise NaqalaError(f"{len(xs)} seat positions are too few to fit "
+                          f"{2 * len(terms) + len(CARD_FEATURES) + 2} weights: play more games")
+    w, *_ = np.linalg.lstsq(np.array(xs, dtype=float), np.array(ys, dtype=float), rcond=None)
+    n = len(terms)
+    scale = float(np.mean(w[:n])) if terms else 1.0
+    if not scale > 0:
+        raise NaqalaError("the fitted points at the end do not grow with the points now: "
+                          "play more games")
+    w = [round(float(v) / scale, 4) for v in w]
+    power, pay, set_kind = w[2 * n:2 * n + 3]
+    return Weights({t: (w[i], w[n + i]) for i, t in enumerate(terms)}, power, pay, set_kind)
+
+
+def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
+           progress: bool = False, lang: str = "en") -> tuple[Weights, int]:
+    """The weights fitted to `games` games, and how many seat positions they rest on."""
+    from naqala.lab.games import variant
+    from naqala.lab.study import Progress
+    from naqala.text import Text
+    rs = variant(ruleset)
+    if players not in rs.players:
+        raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
+                          f"players, not {players}")
+    jobs = [(ruleset, players, seed + g) for g in range(games)]
+    bar = Progress(games, Text(rs, lang)) if progress else None
+    records = []
+    try:
+        for record in _played(jobs, workers):
+            records.append(record)
+            if bar:
+                bar.step()
+    finally:
+        if bar:
+            bar.close()
+    records.sort(key=lambda r: r["seed"])
+    terms = tuple(t for t, _ in rs.scoring)
+    return fit(records, terms), sum(len(r["rows"]) * players for r in records)
+
+
+def _played(jobs: list[tuple], workers: int):
+    if workers <= 1 or len(jobs) <= 1:
+        yield from map(play_positions, jobs)
+    else:
+        from multiprocessing import get_context
+        with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            yield from pool.imap_unordered(play_positions, jobs)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", default="five_tribes", help="ruleset name or folder")
+    parser.add_argument("--games", type=at_least(1), default=400)
+    parser.add_argument("--players", type=at_least(1), default=4)
+    parser.add_argument("--seed", type=SEED, default=9000)
+    parser.add_argument("--workers", type=at_least(1), default=None,
+                        help="processes to play in (default: every core)")
+    parser.add_argument("--out", type=Path, default=None, metavar="FILE",
+                        help=f"where to write the weights (default: {FILE} in the "
+                             "ruleset's own folder)")
+
+
+def run(args) -> int:
+    from naqala.lab.games import variant
+    from naqala.lab.study import default_workers
+    try:
+        import numpy  # noqa: F401 - the fit needs it; said before any game is played
+    except ImportError:
+        raise NaqalaError("naqala fit-bots needs the lab extra (pip install 'naqala[lab]')") \
+            from None
+    out = args.out or Path(variant(args.ruleset).raw.folders[-1]) / FILE
+    if not out.parent.is_dir():
+        raise NaqalaError(f"{out}: cannot write the weights: no folder {out.parent}")
+    weights, positions = fitted(args.ruleset, args.players, args.games, args.seed,
+                                args.workers or default_workers(), sys.stderr.isatty(),
+                                args.lang)
+    data = {"fitted": {"ruleset": args.ruleset, "players": args.players, "games": args.games,
+                       "seed": args.seed, "positions": positions}, **weights.to_json()}
+    try:
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    except OSError as err:
+        raise NaqalaError(f"{out}: cannot write the weights: {err.strerror}") from None
+    terms = ", ".join(f"{t} {end:+.2f}{early:+.2f}*left" for t, (end, early) in
+                      weights.terms.items())
+    print(f"{out}: {positions} seat positions of {args.games} games; {terms}; per card "
+          f"times left: power {weights.power:+.2f}, pay {weights.pay:+.2f}, set kind "
+          f"{weights.set_kind:+.2f}")
+    return 0

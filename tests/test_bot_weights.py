@@ -1,0 +1,104 @@
+"""The bots' evaluation weights: read from the nearest folder of a ruleset's chain, fitted to
+games of greedy bots by `naqala fit-bots` (docs/decisions.md, "Bots and the balance lab")."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import RULESETS
+
+import naqala
+from naqala import ruleset as R
+from naqala.cli import main
+from naqala_bots.evaluation import FILE, HAND, Weights, read_weights, weights_for, worth
+from naqala_bots.fitting import _played, fit
+from naqala_bots.greedy import Greedy
+
+
+def variant(tmp_path):
+    folder = tmp_path / "weighed"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: weighed\nversion: 1.0.0\nextends: five_tribes\n")
+    return folder, R.load(str(folder), folders=[RULESETS, tmp_path])
+
+
+def test_hand_weights_count_each_point_once_and_fitted_ones_weigh_each_term():
+    game = naqala.Game("five_tribes", 4, 1)
+    row = game.scores()[0]
+    assert worth(row, 0.7, HAND) == row["total"]
+    doubled = Weights({"gold": (2.0, 0.0)})
+    assert worth(row, 0.7, doubled) == row["total"] + row["terms"]["gold"]
+    early = Weights({"gold": (1.0, 1.0)})
+    assert worth(row, 0.5, early) == row["total"] + 0.5 * row["terms"]["gold"]
+
+
+def test_the_fit_finds_the_weights_that_made_the_finals():
+    rng = random.Random(3)
+    records = []
+    for seed in range(30):
+        rows, final = [], [0.0, 0.0]
+        for _ in range(8):
+            left = rng.random()
+            seats = [({"a": rng.randint(0, 40), "b": rng.randint(0, 20)}, left,
+                      (rng.randint(0, 3), rng.randint(0, 3), rng.randint(0, 3)))
+                     for _ in range(2)]
+            rows.append(seats)
+        # the finals follow the last row's seats: 1.5 a, (0.5 + 0.5 left) b, 3 per power
+        for p, (terms, left, (powers, _, _)) in enumerate(rows[-1]):
+            final[p] = 1.5 * terms["a"] + (0.5 + 0.5 * left) * terms["b"] + \
+                3 * powers * left + 10 + 20 * left
+        records.append({"seed": seed, "rows": rows[-1:], "final": final})
+    weights = fit(records, ("a", "b"))
+    assert weights.terms["a"] == pytest.approx((1.5, 0.0), abs=1e-3)
+    assert weights.terms["b"] == pytest.approx((0.5, 0.5), abs=1e-3)
+    assert (weights.power, weights.pay, weights.set_kind) == pytest.approx((3, 0, 0), abs=1e-3)
+
+
+def test_a_ruleset_reads_the_weights_of_its_nearest_folder(tmp_path):
+    folder, rs = variant(tmp_path)
+    base = R.load("five_tribes")
+    assert weights_for(rs) == weights_for(base)  # inherited from the ruleset it extends
+    own = Weights({"gold": (1.0, 0.0), "tiles": (2.0, -1.0)}, 1.0, 0.5, 0.25)
+    (folder / FILE).write_text(json.dumps(own.to_json()))
+    read = weights_for(rs)
+    assert (read.terms, read.power, read.pay, read.set_kind) == \
+        (own.terms, own.power, own.pay, own.set_kind)
+    engine = naqala.Game(rs, 4, 1).engine
+    assert Greedy(engine, 0, random.Random(0)).weights == read
+    assert weights_for(base) != read  # the folder it extends keeps its own
+
+
+def test_a_broken_weights_file_is_named(tmp_path):
+    folder, rs = variant(tmp_path)
+    (folder / FILE).write_text('{"terms": {"gold": [1]}}')
+    with pytest.raises(naqala.NaqalaError, match=f"{FILE}: not a bot weights file"):
+        weights_for(rs)
+
+
+def test_games_played_in_a_pool_are_those_of_one_process():
+    jobs = [("short_game", 2, 40), ("short_game", 2, 41)]
+    assert sorted(_played(jobs, 2), key=lambda r: r["seed"]) == list(_played(jobs, 1))
+
+
+def test_fit_bots_writes_weights_for_every_term_of_the_ruleset(tmp_path, monkeypatch):
+    from naqala_bots import greedy
+    monkeypatch.setattr(greedy, "ENDINGS", 12)  # a lighter search, the same code
+    monkeypatch.setattr(greedy, "DEEP", 1)
+    out = tmp_path / "w.json"
+    assert main(["fit-bots", "--ruleset", "short_game", "--players", "2", "--games", "8",
+                 "--workers", "1", "--out", str(out)]) == 0
+    weights = read_weights(out, out.stat().st_mtime_ns)
+    assert set(weights.terms) == {t for t, _ in R.load("short_game").scoring}
+    assert json.loads(out.read_text())["fitted"]["games"] == 8
+
+
+def test_fit_bots_says_what_is_wrong_in_one_line(tmp_path, capsys):
+    assert main(["fit-bots", "--players", "9", "--games", "1", "--out",
+                 str(tmp_path / "w.json")]) == 1
+    err = capsys.readouterr().err
+    assert "not 9" in err and "Traceback" not in err
+    assert main(["fit-bots", "--games", "1", "--workers", "1",
+                 "--out", str(tmp_path / "no" / "w.json")]) == 1
+    assert "cannot write the weights" in capsys.readouterr().err
