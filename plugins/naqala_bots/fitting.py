@@ -32,22 +32,19 @@ CARD_FEATURES = ("power", "pay", "set_kind")
 def play_positions(job: tuple[str, int, int]) -> dict:
     """One game of greedy bots with the hand weights: every seat's features at each move
     decision (score terms, share of the game left, card counts), and the final totals."""
-    from naqala.engine.budget import check_rounds
     from naqala.game import Game
-    from naqala.lab.games import variant
+    from naqala.lab.games import play, variant
     ruleset, players, seed = job
     game = Game(variant(ruleset), players, seed)
-    bots = [GreedyBot(seed * 10 + p, HAND) for p in range(players)]
     rows = []
-    while not game.over:
-        decision = game.decision
+
+    def keep(game, decision) -> None:
         if decision.kind == MOVE:
             state, rs = game.state, game.rs
             left = game_left(rs, state)
             rows.append([(row["terms"], left, card_counts(rs, state, p))
                          for p, row in enumerate(game.engine.scores(state))])
-        game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
-        check_rounds(game.rs, game.state)
+    play(game, [GreedyBot(seed * 10 + p, HAND) for p in range(players)], keep)
     return {"seed": seed, "rows": rows, "final": [row["total"] for row in game.scores()]}
 
 

@@ -5,6 +5,7 @@ ruleset with some options set otherwise, as a variant's `set:` would)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import NaqalaError
@@ -20,12 +21,15 @@ class Tally:
     seconds: list[float] = field(default_factory=list)
 
 
-def play(game, bots) -> Tally:
-    """Play `game` to its end, `bots[p]` choosing for seat `p` on its seat's view."""
+def play(game, bots, before: Callable | None = None) -> Tally:
+    """Play `game` to its end, `bots[p]` choosing for seat `p` on its seat's view (and
+    `before(game, decision)` called before each choice)."""
     from ..engine.budget import check_rounds
     tally = Tally(0, [0] * len(bots), [0.0] * len(bots))
     while not game.over:
         decision = game.decision
+        if before is not None:
+            before(game, decision)
         tally.turns += decision.kind == MOVE
         start = time.perf_counter()
         choice = bots[decision.player].choose(game.seat_view(decision.player), decision)
