@@ -58,7 +58,7 @@ def test_the_fit_finds_the_weights_that_made_the_finals():
 
 def test_a_ruleset_reads_the_weights_of_its_nearest_folder(tmp_path):
     folder, rs = variant(tmp_path)
-    base = R.load("five_tribes")
+    base = R.load("five_tribes", folders=[RULESETS])
     assert weights_for(rs) == weights_for(base)  # inherited from the ruleset it extends
     own = Weights({"gold": (1.0, 0.0), "tiles": (2.0, -1.0)}, 1.0, 0.5, 0.25)
     (folder / FILE).write_text(json.dumps(own.to_json()))

@@ -30,7 +30,7 @@ class Weights:
     power: float = 4.0     # a card with a power, over a whole game
     pay: float = 2.0       # a card the ruleset takes as payment
     set_kind: float = 1.0  # each distinct kind held of a set class with several kinds
-    source: str = "hand"
+    source: str = field(default="hand", compare=False)  # the file they were read from
 
     def to_json(self) -> dict:
         return {"terms": {t: list(w) for t, w in self.terms.items()}, "power": self.power,
