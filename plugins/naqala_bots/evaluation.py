@@ -30,7 +30,6 @@ class Weights:
     power: float = 4.0     # a card with a power, over a whole game
     pay: float = 2.0       # a card the ruleset takes as payment
     set_kind: float = 1.0  # each distinct kind held of a set class with several kinds
-    source: str = field(default="hand", compare=False)  # the file they were read from
 
     def to_json(self) -> dict:
         return {"terms": {t: list(w) for t, w in self.terms.items()}, "power": self.power,
@@ -56,8 +55,7 @@ def read_weights(path: Path, mtime: int) -> Weights:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         terms = {str(t): (float(w[0]), float(w[1])) for t, w in data["terms"].items()}
-        return Weights(terms, float(data["power"]), float(data["pay"]),
-                       float(data["set_kind"]), str(path))
+        return Weights(terms, float(data["power"]), float(data["pay"]), float(data["set_kind"]))
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
         raise NaqalaError(f"{path}: not a bot weights file ({type(err).__name__}: {err}); "
                           f"write it again with `naqala fit-bots`") from None
