@@ -12,8 +12,9 @@ from helpers import RULESETS
 import naqala
 from naqala import ruleset as R
 from naqala.cli import main
+from naqala.lab.study import pooled
 from naqala_bots.evaluation import FILE, HAND, Weights, read_weights, weights_for, worth
-from naqala_bots.fitting import _played, fit
+from naqala_bots.fitting import fit, play_positions
 from naqala_bots.greedy import Greedy
 
 
@@ -79,7 +80,8 @@ def test_a_broken_weights_file_is_named(tmp_path):
 
 def test_games_played_in_a_pool_are_those_of_one_process():
     jobs = [("short_game", 2, 40), ("short_game", 2, 41)]
-    assert sorted(_played(jobs, 2), key=lambda r: r["seed"]) == list(_played(jobs, 1))
+    assert sorted(pooled(play_positions, jobs, 2), key=lambda r: r["seed"]) == \
+        list(pooled(play_positions, jobs, 1))
 
 
 def test_fit_bots_writes_weights_for_every_term_of_the_ruleset(tmp_path, monkeypatch):

@@ -91,8 +91,11 @@ def worth(row: dict, left: float, weights: Weights) -> float:
     """A seat's score row (`terms` and `total`) weighed: with no term weights, its total."""
     if not weights.terms:
         return row["total"]
-    return sum((end + early * left) * points for points, (end, early) in
-               ((p, weights.terms.get(t, (1.0, 0.0))) for t, p in row["terms"].items()))
+    total = 0.0
+    for term, points in row["terms"].items():
+        end, early = weights.terms.get(term, (1.0, 0.0))
+        total += (end + early * left) * points
+    return total
 
 
 def evaluate(engine, state, seat: int, weights: Weights | None = None) -> float:

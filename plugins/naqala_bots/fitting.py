@@ -58,9 +58,10 @@ def fit(records: list[dict], terms: tuple[str, ...]) -> Weights:
                 now = [points.get(t, 0) for t in terms]
                 xs.append(now + [p * left for p in now] + [c * left for c in cards] + [1.0, left])
                 ys.append(final)
-    if len(xs) <= 2 * len(terms) + len(CARD_FEATURES) + 2:
-        raise NaqalaError(f"{len(xs)} seat positions are too few to fit "
-                          f"{2 * len(terms) + len(CARD_FEATURES) + 2} weights: play more games")
+    unknowns = 2 * len(terms) + len(CARD_FEATURES) + 2
+    if len(xs) <= unknowns:
+        raise NaqalaError(f"{len(xs)} seat positions are too few to fit {unknowns} weights: "
+                          "play more games")
     w, *_ = np.linalg.lstsq(np.array(xs, dtype=float), np.array(ys, dtype=float), rcond=None)
     n = len(terms)
     scale = float(np.mean(w[:n])) if terms else 1.0
@@ -76,7 +77,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
            progress: bool = False, lang: str = "en") -> tuple[Weights, int]:
     """The weights fitted to `games` games, and how many seat positions they rest on."""
     from naqala.lab.games import variant
-    from naqala.lab.study import Progress
+    from naqala.lab.study import Progress, pooled
     from naqala.text import Text
     rs = variant(ruleset)
     if players not in rs.players:
@@ -86,7 +87,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     bar = Progress(games, Text(rs, lang)) if progress else None
     records = []
     try:
-        for record in _played(jobs, workers):
+        for record in pooled(play_positions, jobs, workers):
             records.append(record)
             if bar:
                 bar.step()
@@ -96,15 +97,6 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     records.sort(key=lambda r: r["seed"])
     terms = tuple(t for t, _ in rs.scoring)
     return fit(records, terms), sum(len(r["rows"]) * players for r in records)
-
-
-def _played(jobs: list[tuple], workers: int):
-    if workers <= 1 or len(jobs) <= 1:
-        yield from map(play_positions, jobs)
-    else:
-        from multiprocessing import get_context
-        with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            yield from pool.imap_unordered(play_positions, jobs)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -102,12 +102,19 @@ def _results(todo: list[tuple], workers: int, backend: str, address: str | None
              ) -> Iterable[dict]:
     if backend == "ray":
         yield from ray_results(todo, address)
-    elif workers <= 1 or len(todo) <= 1:
-        yield from map(_play, todo)
+    else:
+        yield from pooled(_play, todo, workers)
+
+
+def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
+    """`fn` of each job, in this process or in a pool of `workers` processes (in the order
+    they finish: callers that need an order sort by what each result holds)."""
+    if workers <= 1 or len(jobs) <= 1:
+        yield from map(fn, jobs)
     else:
         from multiprocessing import get_context
-        with get_context("spawn").Pool(min(workers, len(todo))) as pool:
-            yield from pool.imap_unordered(_play, todo)
+        with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            yield from pool.imap_unordered(fn, jobs)
 
 
 def default_workers() -> int:
