@@ -8,16 +8,17 @@ import pytest
 from helpers import RULESETS, SHIPPED, random_to_end
 
 import naqala.ruleset as R
+from naqala.engine import sowing
 from naqala.engine.board import geometry_of
 from naqala.engine.engine import Engine
 from naqala.engine.sowing import _listed, _searched, complete_moves, movable_starts
 from naqala.lab.naive import naive_moves
 
 
-def move_positions(name: str, seeds=(1,), every: int = 3) -> tuple:
-    """The ruleset and every `every`-th position of some random games where a move is
-    chosen."""
-    rs = R.load(name, folders=[RULESETS])
+def move_positions(name: str, seeds=(1,), every: int = 3, settings=None) -> tuple:
+    """The ruleset (with its option `settings`) and every `every`-th position of some random
+    games where a move is chosen."""
+    rs = R.load(name, folders=[RULESETS], settings=settings)
     engine, found = Engine(rs), []
     for seed in seeds:
         random_to_end(engine, min(rs.players), seed,
@@ -40,6 +41,62 @@ def test_the_listing_lists_what_trying_every_drop_finds(name):
         assert cells == s.cells  # the listing leaves the board as it found it
         for limit in (1, 7, 100):
             assert complete_moves(rs, s, limit) == tried[:limit]
+
+
+@pytest.mark.parametrize("name,settings", [(n, None) for n in SHIPPED] +
+                         [("five_tribes", {"loop_counts_own_drop": "no"})])
+def test_the_default_rule_read_off_the_board_finds_what_asking_it_finds(name, settings,
+                                                                       monkeypatch):
+    """Starts found with bit masks and drops found by reading the board (`LastDrop`) are
+    those found by asking the same rule, hidden in a plain function, tile by tile; with
+    and without the move's own drops counting."""
+    rs, positions = move_positions(name, settings=settings)
+    if rs.movement.last_drop is not None:
+        pytest.skip("a ruleset's own last-drop condition is always asked")
+    rule = sowing.landing(rs)
+    plain = lambda cells, t, i, dropped: rule(cells, t, i, dropped)  # noqa: E731
+    checked = 0
+    for s in positions:
+        geo, cells = geometry_of(rs, s), [c[:] for c in s.cells]
+        fast = movable_starts(rs, geo, cells, s)
+        with monkeypatch.context() as m:
+            m.setattr(sowing, "landing", lambda *args: plain)
+            assert movable_starts(rs, geo, cells, s) == fast
+        for move in complete_moves(rs, s, 40)[::7]:
+            start, *words = move.split()
+            pos, kind = sowing.decode_start(rs, geo, start)
+            hand, prev, dropped = sowing.picked(cells, pos, kind), -1, {}
+            sowing.lift(cells, pos, hand)
+            for word in words:
+                asked = [list(sowing.legal_drops(geo, cells, pos, prev, hand, dropped, land))
+                         for land in (rule, plain)]
+                assert asked[0] == asked[1]
+                checked += 1
+                d, i = sowing.decode_drop(rs, geo, pos, word)
+                sowing.drop(cells, hand, dropped, geo.step_to[pos][d], i)
+                prev, pos = (-1 if geo.step_back else pos), geo.step_to[pos][d]
+            cells = [c[:] for c in s.cells]
+    assert checked
+
+
+@pytest.mark.parametrize("own", ["yes", "no"])
+def test_a_loop_ends_on_its_own_drop_only_when_own_drops_count(own):
+    """Pieces of one kind on an empty board: only a walk back to a tile where the move
+    dropped one can end, and only when the move's own drops count; reading the board and
+    asking the rule agree."""
+    rs = R.load("five_tribes", folders=[RULESETS], settings={"loop_counts_own_drop": own})
+    geo, green = rs.geometry, rs.letter_index["g"]
+    cells = [[0] * len(rs.piece_ids) for _ in range(geo.size)]
+    hand = [5 if i == green else 0 for i in range(len(rs.piece_ids))]
+    rules = (sowing.landing(rs), lambda cells, t, i, dropped: rules[0](cells, t, i, dropped))
+    found = {sowing.completable(geo, cells, geo.index["b2"], -1, hand, 5, {}, land)
+             for land in rules}
+    assert found == {own == "yes"}
+    dropped: dict = {}
+    sowing.drop(cells, hand, dropped, geo.index["b2"], green)  # one dropped: a loop back
+    found = {sowing.completable(geo, cells, geo.index["b2"], -1, hand, 4, dropped, land)
+             for land in rules}
+    assert found == {own == "yes"}
 
 
 @pytest.mark.parametrize("name", ["five_tribes", "strict_loops"])

@@ -48,14 +48,29 @@ class Movement:
 Landing = Callable[[list, int, int, dict], bool]
 
 
+class LastDrop:
+    """The default last-drop rule: the landing tile already holds a piece of the kind, on
+    the board as it was after the pick-up, plus the move's own drops when `own` holds (the
+    board option `own_drops_count`). Being plain data, it lets the search read the board
+    directly (`completable`, `movable_starts`)."""
+
+    __slots__ = ("own",)
+
+    def __init__(self, own: bool):
+        self.own = own
+
+    def __call__(self, cells, t: int, i: int, dropped: dict) -> bool:
+        if self.own:
+            return cells[t][i] > 0
+        return cells[t][i] - dropped.get((t, i), 0) > 0
+
+
 def landing(rs, state=None, me: int = -1) -> Landing:
     """The last-drop rule: `ok(cells, tile, kind, dropped)` says whether a piece of `kind`
     may end the move on `tile` (before it is dropped there)."""
     cond = rs.movement.last_drop
     if cond is None:
-        if rs.own_drops_count:
-            return lambda cells, t, i, dropped: cells[t][i] > 0
-        return lambda cells, t, i, dropped: cells[t][i] - dropped.get((t, i), 0) > 0
+        return LastDrop(rs.own_drops_count)
     if state is None:
         raise ValueError("this ruleset's last-drop condition needs the game state")
     ctx = Ctx.__new__(Ctx)
@@ -75,6 +90,8 @@ def completable(geo: Geometry, cells, pos: int, prev: int, hand: list[int], k: i
                 land: Landing) -> bool:
     """Whether the k pieces in hand can still be dropped, ending legally."""
     kinds = [i for i, n in enumerate(hand) if n]
+    if type(land) is LastDrop:
+        return _completable_by_rule(geo, cells, pos, prev, hand, kinds, k, dropped, land.own)
     for t in geo.walks.ends(pos, prev, k):
         for i in kinds:
             if land(cells, t, i, dropped):
@@ -92,6 +109,19 @@ def completable(geo: Geometry, cells, pos: int, prev: int, hand: list[int], k: i
     return False
 
 
+def _completable_by_rule(geo: Geometry, cells, pos: int, prev: int, hand: list[int],
+                         kinds: list[int], k: int, dropped, own: bool) -> bool:
+    """`completable` under the default rule, read off the board. A tile the walk stood on
+    before can take a piece of a kind held twice and then land the second: with own drops
+    counting, any such tile ends the move; without, own drops never help."""
+    for t in geo.walks.ends(pos, prev, k):
+        row = cells[t]
+        for i in kinds:
+            if row[i] - (0 if own else dropped.get((t, i), 0)) > 0:
+                return True
+    return own and any(hand[i] >= 2 for i in kinds) and bool(geo.walks.revisits(pos, prev, k))
+
+
 def picked(cells, t: int, kind: int | None) -> list[int]:
     """The pieces a move starting at tile t picks up (all, or those of one kind)."""
     if kind is None:
@@ -107,6 +137,8 @@ def lift(cells, t: int, hand: list[int]) -> None:
 def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
     """Every (tile, kind) from which a complete legal move starts (kind None: all pieces)."""
     land = landing(rs, state)
+    if type(land) is LastDrop:
+        return _starts_by_rule(rs, geo, cells, land.own)
     out = []
     for t in geo.open_tiles:
         here = cells[t]
@@ -121,6 +153,36 @@ def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
             if completable(geo, cells, t, -1, hand, k, {}, land):
                 out.append((t, kind))
             cells[t] = here
+    return out
+
+
+def held_masks(cells, kinds: int) -> list[int]:
+    """For each kind, the tiles holding a piece of it, as a bit mask (bit t: tile t)."""
+    held = [0] * kinds
+    for t, row in enumerate(cells):
+        for i, n in enumerate(row):
+            if n > 0:
+                held[i] |= 1 << t
+    return held
+
+
+def _starts_by_rule(rs, geo: Geometry, cells, own: bool) -> list[tuple[int, int | None]]:
+    """`movable_starts` under the default rule, with bit masks: the tiles holding each kind
+    against the tiles where walks from each start can end (`Walks.end_mask`); the start
+    tile is empty of what it gave."""
+    held, walks, every, out = held_masks(cells, len(rs.piece_ids)), geo.walks, \
+        rs.movement.pick_up == "all", []
+    for t in geo.open_tiles:
+        here = cells[t]
+        for kind in [None] if every else [i for i, n in enumerate(here) if n]:
+            hand = here if kind is None else picked(cells, t, kind)
+            k = sum(hand)
+            if not k:
+                continue
+            ends = walks.end_mask(t, -1, k) & ~(1 << t)
+            if any(ends & held[i] for i, n in enumerate(hand) if n) or \
+                    (own and max(hand) >= 2 and walks.revisits(t, -1, k)):
+                out.append((t, kind))
     return out
 
 

@@ -17,6 +17,7 @@ class Walks:
         self.neighbours, self.step_back = neighbours, step_back
         self.ends = lru_cache(maxsize=None)(self._ends)
         self.revisits = lru_cache(maxsize=None)(self._revisits)
+        self.end_mask = lru_cache(maxsize=None)(self._end_mask)
 
     def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
         if k == 0:
@@ -26,6 +27,10 @@ class Walks:
             if nb != prev:
                 out |= self.ends(nb, -1 if self.step_back else pos, k - 1)
         return frozenset(out)
+
+    def _end_mask(self, pos: int, prev: int, k: int) -> int:
+        """`ends` as a bit mask: bit t is set when a walk can end on tile t."""
+        return sum(1 << t for t in self.ends(pos, prev, k))
 
     def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
         """Tiles a k-step walk can end on after also standing there at an earlier step."""
