@@ -570,6 +570,21 @@ def test_where_with_implicit_it():
     assert names(value("tiles where not bare and kind != oasis", s)) == ["b2", "e4"]
 
 
+def test_a_where_that_compares_a_function_of_it_finds_what_the_general_filter_finds():
+    """`owner = me` and `kind = village` compare a function of `it` with a side that never
+    reads `it`: such a filter reads that side once; written the other way round, the
+    general filter reads it for every tile, and both find the same tiles."""
+    s = blank()
+    for tile, seat in (("b2", 0), ("c3", 1), ("e4", 0), ("a1", 3)):
+        s.owner[T[tile]] = seat
+    for me in range(4):
+        assert value("tiles where owner = me", s, me=me) == \
+            value("tiles where me = owner", s, me=me)
+    assert value("tiles where kind = village", s) == value("tiles where village = kind", s)
+    assert value("tiles where kind != oasis", s) == value("tiles where oasis != kind", s)
+    assert names(value("tiles where owner = me", s)) == ["b2", "e4"]
+
+
 def test_near_around_within():
     s = blank()
     assert names(value("near(final)", s)) == ["b2", "b3", "b4", "c2", "c3", "c4",

@@ -352,7 +352,9 @@ class Compiler:
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
-        return Expr(call(fn.body, compiled), fn.result)
+        of_it = fn.body if len(compiled) == 1 and compiled[0] is not None and \
+            compiled[0].fn is read_it else None
+        return Expr(call(fn.body, compiled), fn.result, of_it=of_it)
 
     def _subject_first(self, fn: Function, args: list, scope: Scope) -> list:
         """The arguments with the subject first: it may also be written last (held(kind, me))."""
@@ -390,6 +392,8 @@ class Compiler:
         c = self.expression(cond, scope.with_(it=elem), "bool")
         self.check(cond, c, "bool")
         sfn, cfn = s.fn, c.fn
+        if c.test is not None:
+            return Expr(keyed_filter(sfn, *c.test), s.type)
 
         def filtered(ctx):
             env = ctx.env
@@ -463,7 +467,10 @@ class Compiler:
         if not (compatible(a.type, b.type) or compatible(b.type, a.type)):
             raise fail(right, f"cannot compare {type_word(a.type)} with {type_word(b.type)}",
                        "D217")
-        return Expr(binary(COMPARE[str(op)], a, b), "bool")
+        f = COMPARE[str(op)]
+        fixed = b.value is not VARIES or b.fn is acting  # reads no `it`
+        return Expr(binary(f, a, b), "bool",
+                    test=(a.of_it, f, b.fn) if a.of_it is not None and fixed else None)
 
     def x_arith(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -487,6 +494,19 @@ def _floor_div(x: int, y: int) -> int:
 
 COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, ">": operator.gt,
            "<=": operator.le, ">=": operator.ge}
+def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable) -> Callable:
+    """`items where key(it) op against`, with `against` read once, at the first item."""
+    def filtered(ctx):
+        out, value = [], VARIES
+        for x in items(ctx):
+            if value is VARIES:
+                value = against(ctx)
+            if op(key(ctx, x), value):
+                out.append(x)
+        return out
+    return filtered
+
+
 ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": _floor_div}
 
 

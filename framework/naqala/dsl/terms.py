@@ -45,6 +45,12 @@ class Expr:
     source: Callable | None = None  # for `choose`: the set chosen from
     node: Any = field(default=None, compare=False, repr=False)  # where it was written
     value: Any = field(default=VARIES, compare=False, repr=False)  # when constant
+    # A function of `it` alone: `of_it(ctx, x)` is the value where `it` is x (a function
+    # given `it` as its one argument).
+    of_it: Callable | None = field(default=None, compare=False, repr=False)
+    # A comparison `op(key(ctx, it), against(ctx))` whose other side never reads `it`, so
+    # that a `where` reads that side once (`key` is the `of_it` of one side).
+    test: tuple | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
