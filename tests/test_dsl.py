@@ -764,8 +764,10 @@ def test_compiler_trigger_entry_point():
 def test_grants():
     assert C.grants("palm_points = 5, kills = 2") == {"palm_points": 5, "kills": 2}
     assert dict(RS.grants["haurvatat"]) == {"palm_points": 5}
+    assert "haurvatat" in RS.granting["palm_points"] and "palm_points" not in \
+        {n for n, cards in RS.granting.items() if "boaz" in cards}
     s = blank()
-    s.players[0].cards = ["haurvatat"]
+    s.players[0].cards = ["fish", "boaz", "haurvatat"]  # found among other cards
     ctx = ctx_for(s)
     assert ctx.var("palm_points", 0) == 5 and ctx.var("palm_points", 1) == 3
     run("set palm_points = 9 this turn", s)

@@ -61,11 +61,11 @@ class Ctx:
             value = state.turn["vars"].get(name)
             if value is not None:
                 return value
-        grants = self.rs.grants
-        for card in state.players[player].cards:
-            g = grants.get(card)
-            if g is not None and name in g:
-                return g[name]
+        granting = self.rs.granting.get(name)
+        if granting:  # the first held card that grants it
+            for card in state.players[player].cards:
+                if card in granting:
+                    return self.rs.grants[card][name]
         return self.rs.variables[name]
 
     def below(self, n: int) -> int:

@@ -191,6 +191,7 @@ class Ruleset:
     # Compiled snippets.
     actions: Mapping[str, Stmt]
     grants: Mapping[str, Mapping[str, int]]
+    granting: Mapping[str, frozenset[str]]  # variable -> the cards that grant it
     powers: Mapping[str, tuple[Stmt | None, Stmt]]
     power_useful: Mapping[str, Expr]  # only when idle powers are not offered
     triggers: Mapping[str, tuple[tuple[str, Expr | None, Stmt], ...]]
@@ -471,7 +472,13 @@ def build_cards_effects(b: _Build, rs) -> dict:
             if t is not None:
                 event, cond, stmt = t
                 triggers.setdefault(event, []).append((str(k), cond, stmt))
-    return {"grants": _frozen(grants), "powers": _frozen(powers),
+    granting: dict[str, set[str]] = {}
+    for card, granted in grants.items():
+        for name in granted:
+            granting.setdefault(name, set()).add(card)
+    return {"grants": _frozen(grants),
+            "granting": _frozen({n: frozenset(cards) for n, cards in granting.items()}),
+            "powers": _frozen(powers),
             "power_useful": _frozen(useful),
             "triggers": _frozen({k: tuple(v) for k, v in triggers.items()})}
 
