@@ -494,19 +494,6 @@ def _floor_div(x: int, y: int) -> int:
 
 COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, ">": operator.gt,
            "<=": operator.le, ">=": operator.ge}
-def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable) -> Callable:
-    """`items where key(it) op against`, with `against` read once, at the first item."""
-    def filtered(ctx):
-        out, value = [], VARIES
-        for x in items(ctx):
-            if value is VARIES:
-                value = against(ctx)
-            if op(key(ctx, x), value):
-                out.append(x)
-        return out
-    return filtered
-
-
 ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": _floor_div}
 
 
@@ -520,6 +507,19 @@ def binary(f: Callable, a: Expr, b: Expr) -> Callable:
     if x is not VARIES:
         return lambda ctx: f(x, bf(ctx))
     return lambda ctx: f(af(ctx), bf(ctx))
+
+
+def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable) -> Callable:
+    """`items where key(it) op against`, with `against` read once, at the first item."""
+    def filtered(ctx):
+        out, value = [], VARIES
+        for x in items(ctx):
+            if value is VARIES:
+                value = against(ctx)
+            if op(key(ctx, x), value):
+                out.append(x)
+        return out
+    return filtered
 
 
 def call(body: Callable, args: list[Expr | None]) -> Callable:

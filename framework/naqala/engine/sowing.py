@@ -156,7 +156,7 @@ def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
     return out
 
 
-def held_masks(cells, kinds: int) -> list[int]:
+def _held_masks(cells, kinds: int) -> list[int]:
     """For each kind, the tiles holding a piece of it, as a bit mask (bit t: tile t)."""
     held = [0] * kinds
     for t, row in enumerate(cells):
@@ -170,7 +170,7 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool) -> list[tuple[int, int 
     """`movable_starts` under the default rule, with bit masks: the tiles holding each kind
     against the tiles where walks from each start can end (`Walks.end_mask`); the start
     tile is empty of what it gave."""
-    held, walks, every, out = held_masks(cells, len(rs.piece_ids)), geo.walks, \
+    held, walks, every, out = _held_masks(cells, len(rs.piece_ids)), geo.walks, \
         rs.movement.pick_up == "all", []
     for t in geo.open_tiles:
         here = cells[t]
