@@ -7,13 +7,21 @@ import json
 import random
 
 import pytest
-from helpers import RULESETS
+from helpers import RULESETS, SHIPPED
 
 import naqala
 from naqala import ruleset as R
 from naqala.cli import main
 from naqala.lab.study import pooled
-from naqala_bots.evaluation import FILE, HAND, Weights, read_weights, weights_for, worth
+from naqala_bots.evaluation import (
+    FILE,
+    HAND,
+    Weights,
+    card_counts,
+    read_weights,
+    weights_for,
+    worth,
+)
 from naqala_bots.fitting import fit, play_positions
 from naqala_bots.greedy import Greedy
 
@@ -33,6 +41,24 @@ def test_hand_weights_count_each_point_once_and_fitted_ones_weigh_each_term():
     assert worth(row, 0.7, doubled) == row["total"] + row["terms"]["gold"]
     early = Weights({"gold": (1.0, 1.0)})
     assert worth(row, 0.5, early) == row["total"] + 0.5 * row["terms"]["gold"]
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_card_counts_read_the_rulesets_card_tables(name):
+    """Powers, payment cards and distinct set kinds of random hands, counted again here
+    from the ruleset's tables card by card (the bots work the roles out once per ruleset)."""
+    rs = R.load(name, folders=[RULESETS])
+    state = naqala.Game(rs, min(rs.players), 1).state
+    paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
+    cards = sorted({*rs.card_class, *rs.powers})
+    rng = random.Random(name)
+    for _ in range(50):
+        hand = rng.sample(cards, rng.randint(0, min(10, len(cards)))) * rng.randint(1, 2)
+        state.players[0].cards = hand
+        kinds = {c for c in hand if len(rs.class_types.get(rs.card_class.get(c), ())) > 1}
+        assert card_counts(rs, state, 0) == (sum(c in rs.powers for c in hand),
+                                             sum(rs.card_class.get(c) in paying for c in hand),
+                                             len(kinds))
 
 
 def test_the_fit_finds_the_weights_that_made_the_finals():

@@ -11,6 +11,7 @@ import pytest
 from naqala.dsl.compiler import Compiler, Scope
 from naqala.dsl.functions import BUILTINS, FUNCTIONS
 from naqala.dsl.verbs import VERBS
+from naqala.engine.budget import DeadEnd
 from naqala.engine.context import Ctx
 from naqala.engine.decisions import Choices, Suspend
 from naqala.engine.engine import Engine
@@ -582,7 +583,25 @@ def test_a_where_that_compares_a_function_of_it_finds_what_the_general_filter_fi
             value("tiles where me = owner", s, me=me)
     assert value("tiles where kind = village", s) == value("tiles where village = kind", s)
     assert value("tiles where kind != oasis", s) == value("tiles where oasis != kind", s)
+    assert value("tiles where value > 5", s) == value("tiles where 5 < value", s)
     assert names(value("tiles where owner = me", s)) == ["b2", "e4"]
+    assert value("tiles where owner = me", s, me=2) == []
+    # `me` is read at the first element: an empty set reads nothing, so no acting player
+    # is needed for it
+    assert value("(tiles where value > 100) where owner = me", s, me=-1) == []
+    with pytest.raises(DeadEnd):
+        value("tiles where owner = me", s, me=-1)
+
+
+@pytest.mark.parametrize("name", sorted(n for n, f in FUNCTIONS.items() if f.column))
+def test_a_function_read_as_a_list_reads_what_its_body_reads(name):
+    """A function with a `column` (read once by a `where`) gives, tile by tile, what its body
+    gives (test_a_where_that_compares_...)."""
+    s = blank()
+    for tile, seat in (("b2", 0), ("c3", 1), ("e4", 0), ("a1", 3)):
+        s.owner[T[tile]] = seat
+    fn, ctx = FUNCTIONS[name], ctx_for(s)
+    assert [fn.column(ctx)[t] for t in range(G.size)] == [fn.body(ctx, t) for t in range(G.size)]
 
 
 def test_near_around_within():

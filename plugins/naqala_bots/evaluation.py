@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from naqala import NaqalaError
 
@@ -71,13 +72,33 @@ def game_left(rs, state) -> float:
 def card_counts(rs, state, seat: int) -> tuple[int, int, int]:
     """The seat's cards with a power, cards the ruleset takes as payment, and distinct kinds
     held of set classes with several kinds."""
-    cards = state.players[seat].cards
-    powers = sum(str(c) in rs.powers for c in cards)
-    paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
-    pay = sum(rs.card_class.get(str(c)) in paying for c in cards)
-    kinds = len({str(c) for c in cards
-                 if len(rs.class_types.get(rs.card_class.get(str(c)), ())) > 1})
-    return powers, pay, kinds
+    roles = card_roles(rs)
+    powers = pay = 0
+    kinds = set()
+    for card in state.players[seat].cards:
+        power, paying, in_set = roles.get(str(card), (False, False, False))
+        powers += power
+        pay += paying
+        if in_set:
+            kinds.add(str(card))
+    return powers, pay, len(kinds)
+
+
+_ROLES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def card_roles(rs) -> dict[str, tuple[bool, bool, bool]]:
+    """Per card of the ruleset: whether it has a power, whether the ruleset takes it as
+    payment, whether its class is a set of several kinds (worked out once per ruleset)."""
+    roles = _ROLES.get(rs)
+    if roles is None:
+        paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
+        roles = _ROLES[rs] = {}
+        for card in {*rs.card_class, *rs.powers}:
+            cls = rs.card_class.get(card)
+            roles[card] = (card in rs.powers, cls in paying,
+                           len(rs.class_types.get(cls, ())) > 1)
+    return roles
 
 
 def prospects(rs, state, seat: int, left: float, weights: Weights = HAND) -> float:

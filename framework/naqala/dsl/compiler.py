@@ -14,6 +14,7 @@ import functools
 import operator
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import chain
 from typing import Any
 
 from lark import Token, Tree
@@ -352,9 +353,9 @@ class Compiler:
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
-        of_it = fn.body if len(compiled) == 1 and compiled[0] is not None and \
-            compiled[0].fn is read_it else None
-        return Expr(call(fn.body, compiled), fn.result, of_it=of_it)
+        of_it = len(compiled) == 1 and compiled[0] is not None and compiled[0].fn is read_it
+        return Expr(call(fn.body, compiled), fn.result, of_it=fn.body if of_it else None,
+                    column=fn.column if of_it else None)
 
     def _subject_first(self, fn: Function, args: list, scope: Scope) -> list:
         """The arguments with the subject first: it may also be written last (held(kind, me))."""
@@ -470,7 +471,7 @@ class Compiler:
         f = COMPARE[str(op)]
         fixed = b.value is not VARIES or b.fn is acting  # reads no `it`
         return Expr(binary(f, a, b), "bool",
-                    test=(a.of_it, f, b.fn) if a.of_it is not None and fixed else None)
+                    test=(a.of_it, f, b.fn, a.column) if a.of_it is not None and fixed else None)
 
     def x_arith(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -509,8 +510,13 @@ def binary(f: Callable, a: Expr, b: Expr) -> Callable:
     return lambda ctx: f(af(ctx), bf(ctx))
 
 
-def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable) -> Callable:
-    """`items where key(it) op against`, with `against` read once, at the first item."""
+def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable,
+                 column: Callable | None = None) -> Callable:
+    """`items where key(it) op against`, with `against` read once, at the first item; with
+    `column` (key(ctx, x) is column(ctx)[x]), the list is read once too."""
+    if column is not None:
+        return _column_filter(items, op, against, column)
+
     def filtered(ctx):
         out, value = [], VARIES
         for x in items(ctx):
@@ -519,6 +525,18 @@ def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable
             if op(key(ctx, x), value):
                 out.append(x)
         return out
+    return filtered
+
+
+def _column_filter(items: Callable, op: Callable, against: Callable,
+                   column: Callable) -> Callable:
+    def filtered(ctx):
+        rest = iter(items(ctx))
+        first = next(rest, VARIES)
+        if first is VARIES:  # an empty set reads nothing
+            return []
+        value, values = against(ctx), column(ctx)
+        return [x for x in chain((first,), rest) if op(values[x], value)]
     return filtered
 
 

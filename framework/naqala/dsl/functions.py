@@ -6,6 +6,7 @@ A function whose `subject` is set takes that leading argument from `it` (inside 
 
 from __future__ import annotations
 
+from ..engine.board import geometry_of
 from ..engine.budget import DeadEnd, running
 from ..engine.scoring import set_value
 from .slots import SLOT_FUNCTIONS
@@ -40,7 +41,6 @@ def cards_of(ctx, player: int, what: str) -> list[str]:
 
 def _open_tiles(ctx):
     """Every tile of this game's board but its blocked ones (the Great Lake, the Chasm)."""
-    from ..engine.board import geometry_of
     return geometry_of(ctx.rs, ctx.state).open_tiles
 
 
@@ -56,13 +56,14 @@ def _at(table: tuple[int, ...], n: int) -> int:
 
 FUNCTIONS: dict[str, Function] = {
     "kind": Function((), "id:tiles", lambda ctx, t: ctx.state.tiles[t], "the kind of a tile",
-                     subject="tile"),
+                     subject="tile", column=lambda ctx: ctx.state.tiles),
     "value": Function((), "num", lambda ctx, t: ctx.state.values[t], "a tile's printed value",
-                      subject="tile"),
+                      subject="tile", column=lambda ctx: ctx.state.values),
     "colour": Function((), "id:colours", lambda ctx, t: ctx.rs.tile_colour[ctx.state.tiles[t]],
                        "a tile's value colour", subject="tile"),
     "owner": Function((), "player", lambda ctx, t: ctx.state.owner[t],
-                      "who controls a tile (none if nobody)", subject="tile"),
+                      "who controls a tile (none if nobody)", subject="tile",
+                      column=lambda ctx: ctx.state.owner),
     "pieces": Function(("id:pieces?",), "num", _tile_pieces,
                        "pieces on a tile, of one kind or all", subject="tile"),
     "tokens": Function(("id:tokens?",), "num", _tile_tokens,
@@ -108,7 +109,6 @@ FUNCTIONS: dict[str, Function] = {
 
 
 def _can_sow(ctx):
-    from ..engine.board import geometry_of
     from ..engine.sowing import movable_tiles
     return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells,
                               ctx.state))
@@ -122,6 +122,11 @@ def _final(ctx) -> int:
         raise DeadEnd(f"{running(ctx)}: 'final' is read before this turn's move ended: no "
                       "tile yet (test 'moved' first)")
     return tile
+
+
+def _opponents(ctx) -> list[int]:
+    me = ctx.me
+    return [p for p in range(len(ctx.state.players)) if p != me]
 
 
 def _finishing(ctx) -> int:
@@ -143,9 +148,7 @@ BUILTINS = {
     "tiles": lambda scope: Expr(_open_tiles, "tiles", "tiles"),
     "players": lambda scope: Expr(lambda ctx: range(len(ctx.state.players)), "players",
                                   "players"),
-    "opponents": lambda scope: Expr(
-        lambda ctx: [p for p in range(len(ctx.state.players)) if p != ctx.me], "players",
-        "opponents"),
+    "opponents": lambda scope: Expr(_opponents, "players", "opponents"),
     "hand": lambda scope: Expr(lambda ctx: "hand", "zone", "hand"),
     "bag": lambda scope: Expr(lambda ctx: "bag", "zone", "bag"),
     "marker": lambda scope: Expr(lambda ctx: "marker", "marker", "marker"),

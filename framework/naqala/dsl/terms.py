@@ -48,8 +48,12 @@ class Expr:
     # A function of `it` alone: `of_it(ctx, x)` is the value where `it` is x (a function
     # given `it` as its one argument).
     of_it: Callable | None = field(default=None, compare=False, repr=False)
+    # With `of_it`, when that function reads one of the state's per-tile lists:
+    # `column(ctx)[x]` is its value where `it` is x.
+    column: Callable | None = field(default=None, compare=False, repr=False)
     # A comparison `op(key(ctx, it), against(ctx))` whose other side never reads `it`, so
-    # that a `where` reads that side once (`key` is the `of_it` of one side).
+    # that a `where` reads that side once (`key` is the `of_it` of one side, `column` its
+    # list when it has one).
     test: tuple | None = field(default=None, compare=False, repr=False)
 
 
@@ -125,6 +129,9 @@ class Function:
     body: Callable
     doc: str = ""
     subject: str | None = None  # a leading parameter filled from `it` or `me` when left out
+    # When the function only reads a list of the state indexed by its subject:
+    # `body(ctx, x) == column(ctx)[x]`, so that a `where` can read the list once.
+    column: Callable | None = None
 
 
 @dataclass(frozen=True)

@@ -113,23 +113,29 @@ def _within(columns: int, rows: int, t: int, d: int) -> tuple[int, ...]:
 
 LAYOUTS_KEPT = 64  # geometries of dealt layouts kept, the most recently used
 _LAYOUTS: OrderedDict = OrderedDict()
+_LAST: tuple = (None, None, None)  # (board, layout, geometry) of the last call
 
 
 def layout_geometry(board: Geometry, layout) -> Geometry:
     """The geometry of one game's layout (its blocked tiles and walls) on a ruleset's board,
     shared and cached: the `LAYOUTS_KEPT` most recently used are kept, so that a study of
     many games with dealt layouts does not keep one per game (docs/decisions.md, speed)."""
+    global _LAST
+    last = _LAST
+    if last[0] is board and last[1] is layout:  # the same game as the call before
+        return last[2]
     key = (board.columns, board.rows, board.adjacency, board.edges, board.step_back, layout)
     geo = _LAYOUTS.get(key)
     if geo is not None:
         _LAYOUTS.move_to_end(key)
-        return geo
-    blocked, walls = layout
-    geo = _LAYOUTS[key] = Geometry(board.columns, board.rows, frozenset(blocked),
-                                   frozenset(map(tuple, walls)), board.adjacency, board.edges,
-                                   board.step_back)
-    while len(_LAYOUTS) > LAYOUTS_KEPT:
-        _LAYOUTS.popitem(last=False)
+    else:
+        blocked, walls = layout
+        geo = _LAYOUTS[key] = Geometry(board.columns, board.rows, frozenset(blocked),
+                                       frozenset(map(tuple, walls)), board.adjacency,
+                                       board.edges, board.step_back)
+        while len(_LAYOUTS) > LAYOUTS_KEPT:
+            _LAYOUTS.popitem(last=False)
+    _LAST = (board, layout, geo)
     return geo
 
 
