@@ -125,6 +125,7 @@ def _final(ctx) -> int:
 
 
 def _opponents(ctx) -> list[int]:
+    """Every player but me (`me` read once)."""
     me = ctx.me
     return [p for p in range(len(ctx.state.players)) if p != me]
 
