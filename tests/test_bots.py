@@ -80,35 +80,6 @@ def test_mcts_plays_the_same_moves_for_the_same_seed():
         MctsBot(7, iterations=4).choose(view, game.decision)
 
 
-def test_mcts_searches_twice_as_long_while_more_than_half_the_pieces_are_left(monkeypatch):
-    """Each iteration finishes one candidate's turn: 2 x 4 of them at the first move, 4 once
-    at most half the board's pieces are left (docs/decisions.md, "Where the search earns
-    its wins")."""
-    from naqala_bots.evaluation import game_left
-    from naqala_bots.greedy import Greedy
-    from naqala_bots.mcts import MctsBot
-    finished = []
-    finish = Greedy.finish_turn
-    monkeypatch.setattr(Greedy, "finish_turn",
-                        lambda self, state, plan=None: finished.append(1) or
-                        finish(self, state, plan))
-    game = naqala.Game("five_tribes", 4, 2)
-    rng = random.Random(0)
-    searched = []
-    while not game.over and len(searched) < 2:
-        decision = game.decision
-        left = game_left(game.rs, game.state)
-        if decision.kind == "move.start" and len(game.moves()) > 1 and \
-                (left > 0.5 if not searched else left <= 0.5):
-            finished.clear()
-            game.apply(MctsBot(7, iterations=4).choose(game.seat_view(decision.player),
-                                                       decision))
-            searched.append(len(finished))
-        else:
-            game.apply(rng.choice(decision.options).id)
-    assert searched == [8, 4]
-
-
 def test_bench_bots_names_a_measurement_it_does_not_know(capsys):
     assert main(["bench", "bots", "--only", "greedy,speed"]) == 1
     err = capsys.readouterr().err

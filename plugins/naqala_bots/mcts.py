@@ -11,9 +11,8 @@ visit uses the k-th sample, the same for every candidate), finishes the turn gre
 cheaper), lets the next mover (a rival) answer with the best of the strongest moves listed
 before the search, and scores that leaf with the greedy evaluation: a move is worth what
 it gains less what it leaves to the next player. Bids and the choices inside a turn are
-the greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime),
-doubled while more than half the board's pieces are left: the search earns its wins in
-the first half of the game; see docs/decisions.md ("Bots and the balance lab").
+the greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime);
+see docs/decisions.md ("Bots and the balance lab").
 """
 
 from __future__ import annotations
@@ -23,17 +22,16 @@ import time
 
 from naqala import IllegalChoice, move_ending, move_words, play_move
 
-from .evaluation import Weights, evaluate, game_left
+from .evaluation import Weights, evaluate
 from .greedy import Greedy
 from .plan import BID, MOVE, PlanBot
 
-LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per move (twice early: EARLY)
+LEVELS = {"easy": 6, "normal": 24, "hard": 64}  # iterations per decision
 LISTED = 12000      # complete moves listed at most per move decision
 ENDINGS = 400       # distinct move endings pre-scored (all of them, in practice)
 CANDIDATES = 8      # best pre-scored moves searched
 REPLIES = 8         # strongest listed moves a rival may answer with
 EXPLORE = 8.0       # UCB1 exploration, in points
-EARLY = 0.5         # while more than this share of the board's pieces is left, twice the budget
 
 
 class MctsBot(PlanBot):
@@ -53,26 +51,21 @@ class MctsBot(PlanBot):
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
                                                          listed=LISTED)]
             if ranked:
-                scale = 2 if game_left(view.engine.rs, first) > EARLY else 1
                 best = self.search(view, greedy, candidates(ranked, view.engine, first),
-                                   ranked[:REPLIES + 1], scale)
+                                   ranked[:REPLIES + 1])
                 return move_words(view.engine, first, best)
         return [greedy.best_option(first, ids)]
 
-    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str],
-               scale: int = 1) -> str:
-        """UCB1 over the candidates, for `scale` times the bot's budget; a candidate's k-th
-        visit is played on the k-th determinisation, the same for every candidate (common
-        samples: the hidden parts, such as rivals' coins, move every candidate's value
-        alike)."""
+    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str]) -> str:
+        """UCB1 over the candidates; a candidate's k-th visit is played on the k-th
+        determinisation, the same for every candidate (common samples: the hidden parts,
+        such as rivals' coins, move every candidate's value alike)."""
         n, total = [0] * len(candidates), [0.0] * len(candidates)
         plans: list[list[str]] = [[] for _ in candidates]
         samples: list = []
-        iterations = self.iterations * scale
-        deadline = None if self.seconds is None else \
-            time.perf_counter() + self.seconds * scale
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         it = 0
-        while (it < iterations) if deadline is None else (time.perf_counter() < deadline):
+        while (it < self.iterations) if deadline is None else (time.perf_counter() < deadline):
             it += 1
             if it <= len(candidates):
                 i = it - 1
