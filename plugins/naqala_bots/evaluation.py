@@ -93,11 +93,10 @@ def card_roles(rs) -> dict[str, tuple[bool, bool, bool]]:
     roles = _ROLES.get(rs)
     if roles is None:
         paying = {kind for how, kind in rs.offers.get("pay.any", ()) if how == "cards"}
-        roles = _ROLES[rs] = {}
-        for card in {*rs.card_class, *rs.powers}:
-            cls = rs.card_class.get(card)
-            roles[card] = (card in rs.powers, cls in paying,
-                           len(rs.class_types.get(cls, ())) > 1)
+        roles = _ROLES[rs] = {
+            card: (card in rs.powers, rs.card_class.get(card) in paying,
+                   len(rs.class_types.get(rs.card_class.get(card), ())) > 1)
+            for card in {*rs.card_class, *rs.powers}}
     return roles
 
 

@@ -512,31 +512,19 @@ def binary(f: Callable, a: Expr, b: Expr) -> Callable:
 
 def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable,
                  column: Callable | None = None) -> Callable:
-    """`items where key(it) op against`, with `against` read once, at the first item; with
-    `column` (key(ctx, x) is column(ctx)[x]), the list is read once too."""
-    if column is not None:
-        return _column_filter(items, op, against, column)
-
-    def filtered(ctx):
-        out, value = [], VARIES
-        for x in items(ctx):
-            if value is VARIES:
-                value = against(ctx)
-            if op(key(ctx, x), value):
-                out.append(x)
-        return out
-    return filtered
-
-
-def _column_filter(items: Callable, op: Callable, against: Callable,
-                   column: Callable) -> Callable:
+    """`items where key(it) op against`, with `against` read once, at the first item (an
+    empty set reads nothing); with `column` (key(ctx, x) is column(ctx)[x]), the list is
+    read once too."""
     def filtered(ctx):
         rest = iter(items(ctx))
         first = next(rest, VARIES)
-        if first is VARIES:  # an empty set reads nothing
+        if first is VARIES:
             return []
-        value, values = against(ctx), column(ctx)
-        return [x for x in chain((first,), rest) if op(values[x], value)]
+        value, every = against(ctx), chain((first,), rest)
+        if column is None:
+            return [x for x in every if op(key(ctx, x), value)]
+        values = column(ctx)
+        return [x for x in every if op(values[x], value)]
     return filtered
 
 
