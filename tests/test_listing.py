@@ -99,6 +99,24 @@ def test_a_loop_ends_on_its_own_drop_only_when_own_drops_count(own):
     assert found == {own == "yes"}
 
 
+@pytest.mark.parametrize("name", SHIPPED)
+def test_one_move_per_ending_is_the_first_of_the_listing(name):
+    """`move_endings` finds, without spelling out every move, what search used to build by
+    reading each listed move's ending: the same first move of each ending, in the same
+    order, with and without a limit (some limits fall inside a group of shared endings)."""
+    import naqala
+    rs, positions = move_positions(name)
+    engine = Engine(rs)
+    for s in positions:
+        moves = complete_moves(rs, s)
+        for limit in (None, 1, 7, 100, max(len(moves) // 3, 1)):
+            read: dict = {}
+            for move in moves[:limit]:
+                read.setdefault(naqala.move_ending(engine, s, move), move)
+            found = naqala.move_endings(engine, s, limit)
+            assert list(found.items()) == list(read.items())
+
+
 @pytest.mark.parametrize("name", ["five_tribes", "strict_loops"])
 def test_the_naive_enumerator_agrees(name):
     rs, positions = move_positions(name, seeds=(3,), every=1)

@@ -18,6 +18,7 @@ from naqala.engine.scoring import best_sets, table_value
 from naqala.engine.sowing import complete_moves
 from naqala.engine.tracks import Bidding, free_spots, order, take_spot
 from naqala.errors import RulesetError
+from naqala.game import move_endings
 from naqala.notation import apply_move
 from naqala.vocabulary import vocabulary
 
@@ -179,6 +180,8 @@ def test_the_default_last_drop_rule_written_as_a_condition_gives_the_same_moves(
     w, _ = at_move(strict_e, 3, seed)
     assert complete_moves(own, v, 400) == complete_moves(RS, s, 400)
     assert complete_moves(strict, w, 400) == complete_moves(loops, s, 400)
+    # one move per ending: read move by move under a condition, found in groups without one
+    assert list(move_endings(own_e, v, 400).items()) == list(move_endings(E, s, 400).items())
 
 
 def test_a_stricter_condition_offers_fewer_endings(tmp_path):

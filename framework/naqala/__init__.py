@@ -20,6 +20,7 @@ from .game import (
     complete_moves,
     final_scores,
     move_ending,
+    move_endings,
     move_words,
     play_move,
 )
@@ -33,7 +34,8 @@ from .vocabulary import Vocabulary, vocabulary
 __all__ = [
     "Amount", "Decision", "Engine", "Event", "Game", "IllegalChoice", "Message", "NaqalaError",
     "Option", "Place", "Ref", "Seat", "State", "Text", "View", "Vocabulary", "complete_moves",
-    "determinise", "final_scores", "label", "load_ruleset", "move_ending", "move_words",
+    "determinise", "final_scores", "label", "load_ruleset", "move_ending", "move_endings",
+    "move_words",
     "play_move", "prompt", "render", "sentence", "view_data", "vocabulary",
     "bot_factory", "bot_names", "installed_rulesets", "languages",
 ]

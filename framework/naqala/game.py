@@ -253,6 +253,28 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     return listed(engine.rs, state, limit)
 
 
+def move_endings(engine: Engine, state: State,
+                 limit: int | None = None) -> dict[tuple[str, str, str | None], str]:
+    """One move per ending (`move_ending`) among the first `limit` complete moves: the first
+    of each, in `complete_moves` order, found without spelling out the others. For search,
+    which tries one move of each ending."""
+    from .engine.board import geometry_of
+    from .engine.sowing import first_by_ending
+    decision = engine.decision(state)
+    if decision is None or decision.kind != "move.start":
+        return {}
+    rs = engine.rs
+    firsts = first_by_ending(rs, state, limit)
+    if firsts is None:  # a ruleset's own last-drop condition: list, then read each move
+        out: dict = {}
+        for move in complete_moves(engine, state, limit):
+            out.setdefault(move_ending(engine, state, move), move)
+        return out
+    names, ids = geometry_of(rs, state).names, rs.piece_ids
+    return {(start, names[tile], ids[kind]): move
+            for (start, tile, kind), move in firsts.items()}
+
+
 def play_move(engine: Engine, state: State, text: str) -> State:
     """The state after a whole move in notation (pure: `state` is unchanged; IllegalChoice
     on a move that is not legal there)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from naqala import complete_moves, move_ending, move_words, play_move
+from naqala import move_endings, move_words, play_move
 
 from .evaluation import Weights, evaluate, weights_for
 from .plan import BID, MOVE, PlanBot
@@ -89,9 +89,7 @@ class Greedy:
         position right after the move, the best `deep` (default DEEP) of them judged after
         the whole turn."""
         deep = DEEP if deep is None else deep
-        reps: dict[tuple, str] = {}
-        for move in complete_moves(self.engine, state, listed):
-            reps.setdefault(move_ending(self.engine, state, move), move)
+        reps = move_endings(self.engine, state, listed)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
         pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),
                      key=lambda vm: -vm[0])
@@ -108,11 +106,10 @@ class Greedy:
             if decision is None or decision.kind == MOVE:
                 break
             state = self.engine.apply(state, decision.options[0].id)
-        moves = complete_moves(self.engine, state, LISTED)
-        if not moves:
+        reps = list(move_endings(self.engine, state, LISTED).values())
+        if not reps:
             return 1.0
         mover = self.engine.decision(state).player
-        reps = list({move_ending(self.engine, state, m): m for m in moves}.values())
         scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover,
                                   self.weights)
                          for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)

@@ -373,18 +373,77 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
     return _searched(rs, geo, cells, starts, limit, state)
 
 
-NEAR = 3  # the last drops of a move are listed once per (tile, hand, what they read)
+Ending = tuple[str, int, int]  # a move's start as written, the tile and kind of its last drop
+
+
+def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | None:
+    """The first move of each ending among the first `limit` complete moves (`complete_moves`
+    order), without spelling out the others; None for a ruleset with its own last-drop
+    condition (list its moves instead)."""
+    if rs.movement.last_drop is not None:
+        return None
+    cells = [c[:] for c in state.cells]
+    geo = geometry_of(rs, state)
+    starts = movable_starts(rs, geo, cells, state)
+    spelled, step_to = drop_words(geo.step_names, rs.piece_letters), geo.step_to
+    firsts: dict[int, list[tuple[int, int, int]]] = {}  # id of an endings list: its firsts
+    out: dict[Ending, str] = {}
+    room = math.inf if limit is None else limit
+
+    def ends_of(pos: int, found: list[str]) -> list[tuple[int, int, int]]:
+        """(index, tile, kind) of the first ending in `found` to end on each tile and kind."""
+        seen: dict[tuple[int, int], int] = {}
+        for n, text in enumerate(found):
+            tile = pos
+            for word in text.split():
+                d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
+                tile = step_to[tile][d]
+            seen.setdefault((tile, kind), n)
+        return [(n, tile, kind) for (tile, kind), n in seen.items()]
+
+    def leaf(start: str, pos: int, text: str, found: list[str]) -> bool:
+        nonlocal room
+        got = firsts.get(id(found))
+        if got is None:
+            got = firsts[id(found)] = ends_of(pos, found)
+        for n, tile, kind in got:
+            if n < room:
+                out.setdefault((start, tile, kind), text + found[n])
+        room -= len(found)
+        return room <= 0
+
+    _walked(rs, geo, cells, starts, leaf)
+    return out
 
 
 def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
-    """The moves under the default last-drop rule, spelled out drop by drop.
+    """The moves under the default last-drop rule, in the order `_walked` finds them."""
+    out: list[str] = []
+    stop = math.inf if limit is None else limit
+
+    def leaf(start: str, pos: int, text: str, found: list[str]) -> bool:
+        out.extend([text + s for s in found])
+        return len(out) >= stop
+
+    _walked(rs, geo, cells, starts, leaf)
+    return out if limit is None else out[:limit]
+
+
+NEAR = 3  # the last drops of a move are listed once per (tile, hand, what they read)
+
+
+def _walked(rs, geo, cells, starts, leaf: Callable[[str, int, str, list[str]], bool]) -> None:
+    """Every move under the default last-drop rule, spelled out drop by drop, in groups:
+    `leaf(start, pos, text, endings)` says that `text + e` is a move for each `e` of
+    `endings` (in order), the move being at `pos` when they begin, and returns True to stop.
 
     The last drop reads one count: of its kind on its tile, as the board was after the
     pick-up, plus what this move dropped there (`own_drops_count`). So the ways to finish a
     move in its last `NEAR` drops depend only on the tile, the step just taken, the hand,
     and, on the tiles where the move can end, the pieces this move dropped where the board had
     none (`fresh`) and whether the start tile is one of them: they are listed once for each
-    and shared by every path, and every start, that gets there. `walk` and `endings` make and
+    and shared by every path, and every start, that gets there (the same list object, so a
+    caller may keep what it learns of one by its id). `walk` and `endings` make and
     take back a drop inline, each in its own loop: a shared generator made the listing about
     a tenth slower. The endings are gathered by plain loops, not comprehensions: most loops
     add one or two moves, and a comprehension's own call cost more than that (loops made the
@@ -400,9 +459,8 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
     ends = geo.walks.ends
     fresh: list[tuple[int, int]] = []
     memo: dict = {}
-    out: list[str] = []
-    stop = math.inf if limit is None else limit
     home: tuple = ()
+    begun, done = "", False
 
     def endings(pos: int, prev: int, hand: list[int], left: int) -> list[str]:
         around = ends(pos, prev, left)  # where the last drop can land
@@ -443,10 +501,11 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
         return found
 
     def walk(pos: int, prev: int, hand: list[int], left: int, text: str) -> None:
-        if len(out) >= stop:
+        nonlocal done
+        if done:
             return
         if left <= NEAR:
-            out.extend([text + s for s in endings(pos, prev, hand, left)])
+            done = leaf(begun, pos, text, endings(pos, prev, hand, left))
             return
         back = -1 if step_back else pos
         present = [i for i in kinds if hand[i]]
@@ -468,14 +527,13 @@ def _listed(rs, geo, cells, starts, limit: int | None) -> list[str]:
 
     for t, kind in starts:
         hand = picked(cells, t, kind)
-        home = (t, kind)
+        home, begun = (t, kind), start_id(rs, geo, t, kind)
         board[t] = [n - h for n, h in zip(cells[t], hand)]
         before[t] = board[t][:]
-        walk(t, -1, hand, sum(hand), start_id(rs, geo, t, kind))
+        walk(t, -1, hand, sum(hand), begun)
         board[t], before[t] = cells[t][:], cells[t][:]
-        if len(out) >= stop:
-            return out[:limit]
-    return out
+        if done:
+            return
 
 
 def _searched(rs, geo, cells, starts, limit: int | None, state) -> list[str]:
