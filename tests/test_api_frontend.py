@@ -65,3 +65,22 @@ def test_a_message_names_the_tiles_it_mentions():
     while game.decision.kind != "move.start":
         game.apply(game.decision.options[0].id)
     assert all(o.label.places() == [o.id] for o in game.decision.options)
+
+
+def test_an_event_says_the_same_read_at_once_at_the_end_or_pickled():
+    """Events make their arguments when first read (docs/engine.md): read as each choice is
+    made, only once the game is over, or after a round trip through pickle unread, they
+    are the same."""
+    import pickle
+    games = [naqala.Game("five_tribes", 4, 5) for _ in range(3)]
+    pick, said = random.Random(5), []
+    while not games[0].over:
+        choice, mark = pick.choice(games[0].decision.options).id, len(games[0].log)
+        for game in games:
+            game.apply(choice)
+        said += [(e.kind, e.args, e.seats) for e in games[0].log[mark:]]
+    pickled = pickle.loads(pickle.dumps(games[2].log))
+    assert len(said) > 100
+    assert [(e.kind, e.args, e.seats) for e in games[1].log[len(games[1].log) - len(said):]] \
+        == said
+    assert [(e.kind, e.args, e.seats) for e in pickled[len(pickled) - len(said):]] == said

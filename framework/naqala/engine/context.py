@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from . import rng
@@ -77,8 +78,9 @@ class Ctx:
     def emit(self, event: str, fields: dict, logged: bool = True) -> None:
         """Announce an event: log it (unless told otherwise), then run every held card's
         trigger on it."""
-        if logged:
-            self.log(event, **self.meanings(fields))
+        if logged:  # the arguments are made when read (`Event.args`)
+            self.state.events.append(Event(event, make=partial(meanings, self.rs,
+                                                                self.state.tiles, fields)))
         Budget.spend(self)
         Budget.enter(self, event)
         try:
@@ -91,32 +93,48 @@ class Ctx:
         self.state.events.append(Event(kind, args, seats))
 
     def meanings(self, fields: dict) -> dict:
-        """Plain event fields as message arguments, with `on` saying where it happened
-        (`tile`, `player` or `none`) so that a message can choose its words."""
-        args = {k: self.meaning(k, v) for k, v in fields.items() if v is not None}
-        args["on"] = "tile" if "tile" in args else "player" if "victim" in args else "none"
-        return args
-
-    def meaning(self, key: str, value):
-        """A plain event field as a message argument: seats, tiles and named entries."""
-        if key in ("actor", "victim", "player"):
-            return Seat(value)
-        if key == "tile":
-            return self.place(value)
-        if key in _SECTIONS:
-            return Ref(_SECTIONS[key], value)
-        if key in ("action", "item"):
-            return self.ref(value)
-        return value
+        """Plain event fields as message arguments (`meanings`)."""
+        return meanings(self.rs, self.state.tiles, fields)
 
     def place(self, tile: int) -> Place:
         """A tile as a message argument."""
-        return Place(tile, self.state.tiles[tile], self.rs.geometry.names[tile])
+        return place(self.rs, self.state.tiles, tile)
 
     def ref(self, key: str) -> Ref:
         """A ruleset id (piece, card, tile kind, token...) as a message argument."""
-        return Ref(self.rs.section_of.get(key, "ids"), key)
+        return ref(self.rs, key)
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""
         return Ctx(self.engine, self.state, me, self.choices, env)
+
+
+def meanings(rs, tiles: list, fields: dict) -> dict:
+    """Plain event fields as message arguments (seats, tiles and named entries), with `on`
+    saying where it happened (`tile`, `player` or `none`) so that a message can choose its
+    words. `tiles` is the board's tile kinds, which never change in a game."""
+    args = {k: _meaning(rs, tiles, k, v) for k, v in fields.items() if v is not None}
+    args["on"] = "tile" if "tile" in args else "player" if "victim" in args else "none"
+    return args
+
+
+def _meaning(rs, tiles: list, key: str, value):
+    if key in ("actor", "victim", "player"):
+        return Seat(value)
+    if key == "tile":
+        return place(rs, tiles, value)
+    if key in _SECTIONS:
+        return Ref(_SECTIONS[key], value)
+    if key in ("action", "item"):
+        return ref(rs, value)
+    return value
+
+
+def place(rs, tiles: list, tile: int) -> Place:
+    """A tile as a message argument."""
+    return Place(tile, tiles[tile], rs.geometry.names[tile])
+
+
+def ref(rs, key: str) -> Ref:
+    """A ruleset id (piece, card, tile kind, token...) as a message argument."""
+    return Ref(rs.section_of.get(key, "ids"), key)
