@@ -593,6 +593,31 @@ def test_a_where_that_compares_a_function_of_it_finds_what_the_general_filter_fi
         value("tiles where owner = me", s, me=-1)
 
 
+def test_a_loop_reads_a_variable_of_me_once_and_it_says_what_a_read_per_element_says():
+    """A player variable of `me` in a loop's body (`palm_points`) cannot change from one
+    element to the next: the loop reads it once, at its first element (an empty set reads
+    nothing), and that read sees the turn's value and the cards that grant it."""
+    s = blank()
+    for tile in ("b2", "c3", "e4"):
+        s.owner[T[tile]], s.tokens[T[tile]][PALM] = 0, 2
+    s.owner[T["a1"]], s.tokens[T["a1"]][PALM] = 1, 1
+    term = "sum(value + palm_points * tokens(palm) over tiles where owner = me)"
+    assert value(term, s) == (5 + 3 * 2) + (6 + 3 * 2) + (5 + 3 * 2)
+    assert value(term, s, me=1) == 8 + 3 * 1
+    assert value("tiles where value > palm_points * 2", s) == value("tiles where value > 6", s)
+    assert value("tiles where value > 6", s)
+    s.players[0].cards = ["haurvatat"]  # grants palm_points = 5
+    assert value(term, s) == (5 + 5 * 2) + (6 + 5 * 2) + (5 + 5 * 2)
+    s.turn["vars"]["palm_points"] = 7  # set for this turn, whose player is seat 0
+    assert value(term, s) == (5 + 7 * 2) + (6 + 7 * 2) + (5 + 7 * 2)
+    assert value(term, s, me=1) == 8 + 3 * 1
+    # where `it` is a player, a bare variable is its own: read for each element
+    assert value("sum(palm_points over players)", s) == 7 + 3 + 3 + 3
+    assert value("sum(palm_points over tiles where value > 100)", s, me=-1) == 0
+    with pytest.raises(DeadEnd):
+        value("sum(palm_points over tiles)", s, me=-1)
+
+
 @pytest.mark.parametrize("name", sorted(n for n, f in FUNCTIONS.items() if f.column))
 def test_a_function_read_as_a_list_reads_what_its_body_reads(name):
     """A function with a `column` (read once by a `where`) gives, tile by tile, what its body

@@ -26,6 +26,7 @@ from .parser import SnippetError, parse
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     ANY,
     ANY_EVENT,
+    HOISTED,
     SETS,
     VARIES,
     Expr,
@@ -39,6 +40,7 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     compatible,
     constant,
     fail,
+    read_hoisted,
     read_it,
     sequence,
     type_word,
@@ -390,17 +392,21 @@ class Compiler:
         s = self.expression(source, scope, "set")
         self.check(source, s, "set")
         elem = SETS.get(s.type, "any")
-        c = self.expression(cond, scope.with_(it=elem), "bool")
+        body = scope.loop(elem)
+        c = self.expression(cond, body, "bool")
         self.check(cond, c, "bool")
-        sfn, cfn = s.fn, c.fn
-        if c.test is not None:
-            return Expr(keyed_filter(sfn, *c.test), s.type)
+        if c.test is not None and not body.hoisted:  # its sides: a function of `it`, `me`
+            return Expr(keyed_filter(s.fn, *c.test), s.type)
+        sfn, cfn, hoisted = s.fn, c.fn, tuple(body.hoisted)
 
         def filtered(ctx):
             env = ctx.env
-            saved = env.get("it")
+            saved, fresh = env.get("it"), bool(hoisted)
             out = []
             for x in sfn(ctx):
+                if fresh:
+                    read_hoisted(ctx, hoisted)
+                    fresh = False
                 env["it"] = x
                 if cfn(ctx):
                     out.append(x)
@@ -418,14 +424,18 @@ class Compiler:
         value, source = node.children
         s = self.expression(source, scope, "set")
         self.check(source, s, "set")
-        v = self.expression(value, scope.with_(it=SETS.get(s.type, "any")), "num")
+        body = scope.loop(SETS.get(s.type, "any"))
+        v = self.expression(value, body, "num")
         self.check(value, v, "num")
-        sfn, vfn = s.fn, v.fn
+        sfn, vfn, hoisted = s.fn, v.fn, tuple(body.hoisted)
 
         def total(ctx):
             env = ctx.env
-            saved, n = env.get("it"), 0
+            saved, n, fresh = env.get("it"), 0, bool(hoisted)
             for x in sfn(ctx):
+                if fresh:
+                    read_hoisted(ctx, hoisted)
+                    fresh = False
                 env["it"] = x
                 n += vfn(ctx)
             env["it"] = saved
@@ -598,6 +608,11 @@ def _variable(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | 
     if name not in c.names.variables:
         return None
     subject = _subject(scope)
+    if subject is acting and scope.hoisted is not None:  # read once by the loop
+        if name not in scope.hoisted:
+            scope.hoisted.append(name)
+        local = HOISTED + name
+        return Expr(lambda ctx: ctx.env[local], "num", name)
     return Expr(lambda ctx: ctx.var(name, subject(ctx)), "num", name)
 
 

@@ -29,6 +29,17 @@ def acting(ctx) -> int:
     return ctx.me
 
 
+HOISTED = "\0"  # prefix of the local a loop keeps a variable of `me` in (no name has it)
+
+
+def read_hoisted(ctx, names: tuple[str, ...]) -> None:
+    """Read each player variable of `me` that a loop's body uses, once, into the locals
+    where the body reads it (`Scope.loop`)."""
+    env, me = ctx.env, ctx.me
+    for name in names:
+        env[HOISTED + name] = ctx.var(name, me)
+
+
 def constant(value: Any, type_: str, name: str | None = None) -> Expr:
     """An expression whose value is known when it is compiled (`value` holds it, so that
     the expressions around it can bind it once instead of calling for it)."""
@@ -111,13 +122,23 @@ def type_word(t: str) -> str:
 
 
 class Scope:
-    """Names visible at a point of a snippet: locals with their types, and `it`."""
+    """Names visible at a point of a snippet: locals with their types, and `it`.
 
-    def __init__(self, names: dict[str, str] | None = None):
+    In the body of a loop over a set (`where`, `sum(... over ...)`), `hoisted` lists the
+    player variables of `me` the body reads: they cannot change from one element to the
+    next, so the loop reads each once, at its first element, and the body reads the copy.
+    """
+
+    def __init__(self, names: dict[str, str] | None = None, hoisted: list[str] | None = None):
         self.names = dict(names or {})
+        self.hoisted = hoisted
 
     def with_(self, **names: str) -> Scope:
         return Scope({**self.names, **names})
+
+    def loop(self, it: str) -> Scope:
+        """The scope of a loop's body, whose elements are of type `it`."""
+        return Scope({**self.names, "it": it}, [])
 
 
 @dataclass(frozen=True)
