@@ -110,3 +110,45 @@ def test_a_queued_drop_is_checked_alone_with_the_same_verdict(name):
             else:
                 assert engine.apply_all(state, [start, word]).to_json() == expected
     assert tried > refused > 0 and tried - refused > 5
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_move_given_as_spelled_is_the_move_checked_word_by_word(name, monkeypatch):
+    """`play_move` gives a move alone to the engine as spelled, forced drops included
+    (`apply_all(spelled=True)`): the same state, next decision and events as its real
+    choices played one by one, without checking it word by word first; a wrong word gets
+    the word-by-word check's message and changes nothing."""
+    from naqala import notation
+    rs = R.load(name, folders=[RULESETS])
+    engine, rnd, checked = Engine(rs), random.Random(4), 0
+    state = engine.new_game(min(rs.players), 4)
+    while not state.over and checked < 60:
+        decision = engine.decision(state)
+        if decision.kind == "move.start":
+            moves = complete_moves(engine, state, 300)
+            for text in rnd.sample(moves, min(6, len(moves))):
+                one_by_one, said, asked = state, [], len(state.pending["choices"])
+                for word in move_words(engine, state, text):
+                    one_by_one = engine.apply(one_by_one, word)
+                    said += [(e.kind, e.args, e.seats) for e in one_by_one.events]
+                    if engine.decision(one_by_one).kind == "move.drop":  # midway: as spelled
+                        spelled = len(one_by_one.pending["choices"]) - asked
+                        part = engine.apply_all(state, text.split()[:spelled], spelled=True)
+                        assert part.to_json() == one_by_one.to_json()
+                with monkeypatch.context() as m:
+                    m.setattr(notation, "move_choices", None)  # not called for a move alone
+                    got = play_move(engine, state, text)
+                assert got.to_json() == one_by_one.to_json()
+                assert decision_of(engine, got) == decision_of(engine, one_by_one)
+                assert [(e.kind, e.args, e.seats) for e in got.events] == said
+                checked += 1
+            wrong = moves[0].split()
+            wrong[-1] = "Zq"
+            before = state.to_json()
+            with pytest.raises(IllegalChoice, match="is not legal here"):
+                play_move(engine, state, " ".join(wrong))
+            assert state.to_json() == before
+        state = engine.apply(state, rnd.choice(decision.options).id)
+    assert checked > 20
+    with pytest.raises(ValueError, match="spelled"):
+        engine.apply_all(state, ["power:x", "y"], spelled=True)

@@ -118,8 +118,31 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
 
 
 def apply_move(engine, state, text: str):
-    """The state after a whole move given in notation; `state` is unchanged on any error."""
+    """The state after a whole move given in notation; `state` is unchanged on any error.
+
+    A move alone (its start, then one word per piece picked up) is given to the engine as
+    it is spelled, which checks each drop as it comes (`Engine.apply_all(spelled=True)`);
+    anything else, or a move the engine refuses, is checked word by word first, which
+    names the word that is wrong."""
+    words = text.split()
+    if _move_alone(engine, state, words):
+        try:
+            return engine.apply_all(state, words, spelled=True)
+        except IllegalChoice:
+            pass
     return engine.apply_all(state, move_choices(engine, state, text))
+
+
+def _move_alone(engine, state, words: list[str]) -> bool:
+    """Whether `words` are one move from the pending start decision: a start offered, then
+    as many words as the pieces it picks up, and nothing the engine answers apart."""
+    decision = engine.decision(state)
+    if decision is None or decision.kind != "move.start" or not words or \
+            decision.find(words[0]) is None or not engine.answerable(words):
+        return False
+    rs = engine.rs
+    tile, kind = decode_start(rs, geometry_of(rs, state), words[0])
+    return len(words) == 1 + sum(picked(state.cells, tile, kind))
 
 
 def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:

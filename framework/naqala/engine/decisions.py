@@ -144,16 +144,19 @@ class Choices:
     `inline`, when set, is given these choices and each recorded answer first; it returns True
     when it acted on the answer itself (a power used in the middle of the unit), which then
     answers nothing.
+
+    With `spelled`, the answers also name the choices that have a single option (as move
+    notation spells every drop); `forced` counts those taken, which are not explicit.
     """
 
-    __slots__ = ("record", "pos", "extra", "inline", "answers")
+    __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced")
 
     def __init__(self, record: tuple[str, ...],
                  extra: Callable[[Decision], tuple[Option, ...]] | None = None,
-                 answers: list[str] | None = None):
+                 answers: list[str] | None = None, spelled: bool = False):
         self.record, self.pos, self.extra = record, 0, extra
         self.inline: Callable[[Choices, str], bool] | None = None
-        self.answers = answers
+        self.answers, self.spelled, self.forced = answers, spelled, 0
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record (so its options need no computing)."""
@@ -178,6 +181,11 @@ class Choices:
         single = len(opts) == 1
         extras = self._extras(player, kind, opts)
         if single and not extras:
+            if self.spelled and self.answers:
+                cid = self.answers.pop(0)
+                if cid != opts[0].id:
+                    raise IllegalChoice(not_an_option(kind, cid, opts))
+                self.forced += 1
             self.record = (*self.record, opts[0].id)
             self.pos += 1
             return opts[0].value

@@ -130,24 +130,34 @@ class Engine:
         """The state after the pending decision is answered; `state` itself is unchanged."""
         return self._answer(state, option_id, None)
 
-    def apply_all(self, state: State, option_ids: Sequence[str]) -> State:
+    def apply_all(self, state: State, option_ids: Sequence[str], spelled: bool = False) -> State:
         """The state `apply` gives answer after answer (its events: those of them all);
         `state` itself is unchanged. The answers to one unit's questions are given in one
-        run of it, where `apply` runs it again from its start for each (docs/engine.md)."""
+        run of it, where `apply` runs it again from its start for each (docs/engine.md).
+        With `spelled`, the answers after the first also name the unit's choices that have
+        a single option, as move notation spells every drop (only `answerable` ones)."""
         ids = list(option_ids)
         if not ids:
             return state
-        queue = self.variant is None and not any(i.startswith(POWER) for i in ids)
+        queue = self.answerable(ids)
+        if spelled and not queue:
+            raise ValueError("spelled answers are given in one run of their unit only")
         said: list = []
         while ids:
-            state = self._answer(state, ids.pop(0), ids if queue else None)
+            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
             said += state.events
         state.events = said
         return state
 
-    def _answer(self, state: State, option_id: str, answers: list[str] | None) -> State:
+    def answerable(self, ids: Sequence[str]) -> bool:
+        """Whether answers can be given in one run of their unit: no power among them (a
+        power runs a unit of its own) and no variant plugin reshaping decisions."""
+        return self.variant is None and not any(i.startswith(POWER) for i in ids)
+
+    def _answer(self, state: State, option_id: str, answers: list[str] | None,
+                spelled: bool = False) -> State:
         """`apply`, with the unit's later questions answered from `answers` (those taken
-        are removed from it) where it asks them."""
+        are removed from it) where it asks them; with `spelled`, its single-option ones too."""
         decision = self.decision(state)
         if decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
@@ -169,7 +179,7 @@ class Engine:
         else:
             unit = {**p["unit"], "inline": True} if option_id.startswith(POWER) else p["unit"]
             done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
-                             carried, answers)
+                             carried, answers, spelled)
             skip, after = p["emitted"], carried
         del new.events[:skip]
         if done:
@@ -218,9 +228,10 @@ class Engine:
                                                            round=s.round)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
-             carried: int = 0, answers: list[str] | None = None) -> bool:
+             carried: int = 0, answers: list[str] | None = None, spelled: bool = False) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision. Its
-        questions after `choices` are answered from `answers` while they last."""
+        questions after `choices` are answered from `answers` while they last (`spelled`:
+        its single-option questions too)."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.fork()
         if unit["kind"] == "power":
@@ -230,7 +241,7 @@ class Engine:
                 self.rs.phases[s.phase][3][s.step][1]
             extra = self._extras(base, s, explicit == 0) if base is not None else None
         given = len(answers) if answers else 0
-        choice = Choices(choices, extra, answers)
+        choice = Choices(choices, extra, answers, spelled)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
@@ -245,7 +256,7 @@ class Engine:
             if self.variant is not None:
                 decision = self.variant(self, s, decision)
             if answers is not None:  # questions answered from `answers` were explicit too
-                explicit += given - len(answers)
+                explicit += given - len(answers) - choice.forced
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
                          "base": base, "decision": decision, "emitted": len(s.events) - said,
                          "carried": carried}
