@@ -24,7 +24,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, reduce
+from itertools import compress
+from operator import or_
 from typing import Any
 
 from .board import Geometry, geometry_of
@@ -156,31 +158,32 @@ def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
     return out
 
 
-def _held_masks(cells, kinds: int) -> list[int]:
-    """For each kind, the tiles holding a piece of it, as a bit mask (bit t: tile t)."""
-    held = [0] * kinds
-    for t, row in enumerate(cells):
-        for i, n in enumerate(row):
-            if n > 0:
-                held[i] |= 1 << t
-    return held
+def _held_masks(cells) -> list[int]:
+    """For each kind, the tiles holding a piece of it, as a bit mask (bit t: tile t); read
+    a kind at a time, with no Python loop over tiles."""
+    bits = _bits(len(cells))
+    return [sum(compress(bits, column)) for column in zip(*cells)]
+
+
+@cache
+def _bits(size: int) -> tuple[int, ...]:
+    return tuple(1 << t for t in range(size))
 
 
 def _starts_by_rule(rs, geo: Geometry, cells, own: bool) -> list[tuple[int, int | None]]:
-    """`movable_starts` under the default rule, with bit masks: the tiles holding each kind
-    against the tiles where walks from each start can end (`Walks.end_mask`); the start
+    """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
+    hand against the tiles where walks from each start can end (`Walks.end_mask`); the start
     tile is empty of what it gave."""
-    held, walks, every, out = _held_masks(cells, len(rs.piece_ids)), geo.walks, \
-        rs.movement.pick_up == "all", []
+    held, walks, every, out = _held_masks(cells), geo.walks, rs.movement.pick_up == "all", []
     for t in geo.open_tiles:
         here = cells[t]
-        for kind in [None] if every else [i for i, n in enumerate(here) if n]:
+        for kind in (None,) if every else [i for i, n in enumerate(here) if n]:
             hand = here if kind is None else picked(cells, t, kind)
             k = sum(hand)
             if not k:
                 continue
             ends = walks.end_mask(t, -1, k) & ~(1 << t)
-            if any(ends & held[i] for i, n in enumerate(hand) if n) or \
+            if ends & reduce(or_, compress(held, hand), 0) or \
                     (own and max(hand) >= 2 and walks.revisits(t, -1, k)):
                 out.append((t, kind))
     return out
