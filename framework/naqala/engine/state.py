@@ -138,8 +138,9 @@ class State:
     def own_board(self) -> list[list[int]]:
         """The piece counts of every tile (a move changes many of them)."""
         if self._rows != ALL:
-            self.cells = [row if self._rows >> t & 1 else row[:]
-                          for t, row in enumerate(self.cells)]
+            owned = self._rows
+            self.cells = list(map(list.copy, self.cells)) if not owned else \
+                [row if owned >> t & 1 else row[:] for t, row in enumerate(self.cells)]
             self._own, self._rows = self._own | CELLS, ALL
         return self.cells
 
