@@ -181,14 +181,7 @@ class Choices:
         single = len(opts) == 1
         extras = self._extras(player, kind, opts)
         if single and not extras:
-            if self.spelled and self.answers:
-                cid = self.answers.pop(0)
-                if cid != opts[0].id:
-                    raise IllegalChoice(not_an_option(kind, cid, opts))
-                self.forced += 1
-            self.record = (*self.record, opts[0].id)
-            self.pos += 1
-            return opts[0].value
+            return self._single(kind, opts[0])
         if self.answers:
             return self._answer(kind, options, decode, accepts if lazy else
                                 lambda cid: any(o.id == cid for o in opts))
@@ -196,6 +189,18 @@ class Choices:
             context = context()
         raise Suspend(Decision(player, kind, opts + extras, context or {},
                                prompt() if prompt else None))
+
+    def _single(self, kind: str, only: Option) -> Any:
+        """The value of a question's only option, which answers itself: with `spelled`
+        answers, the next one must name it."""
+        if self.spelled and self.answers:
+            cid = self.answers.pop(0)
+            if cid != only.id:
+                raise IllegalChoice(not_an_option(kind, cid, (only,)))
+            self.forced += 1
+        self.record = (*self.record, only.id)
+        self.pos += 1
+        return only.value
 
     def _extras(self, player: int, kind: str, opts: tuple[Option, ...]) -> tuple[Option, ...]:
         """Powers offered beside the options: they decide whether one option answers itself
