@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from .engine.board import geometry_of
 from .engine.sowing import (
-    decode_drop,
     decode_start,
     drop,
     drop_options,
-    drop_words,
+    followed,
     landing,
     legal_drops,
     lift,
@@ -153,11 +152,7 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     geo = geometry_of(rs, state)
     words = text.split()
     try:
-        tile, _ = decode_start(rs, geo, words[0])
-        spelled, step_to, kind = drop_words(geo.step_names, rs.piece_letters), geo.step_to, None
-        for word in words[1:]:  # most words spell one drop: no need to ask the tile's steps
-            d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
-            tile = step_to[tile][d]
+        tile, kind = followed(rs, geo, decode_start(rs, geo, words[0])[0], words[1:])
     except (KeyError, IndexError):
         raise IllegalChoice(f"'{text}' is not a move in notation") from None
     return words[0], geo.names[tile], None if kind is None else rs.piece_ids[kind]

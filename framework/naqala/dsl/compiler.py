@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from itertools import chain
 from typing import Any
@@ -401,12 +401,9 @@ class Compiler:
 
         def filtered(ctx):
             env = ctx.env
-            saved, fresh = env.get("it"), bool(hoisted)
+            saved = env.get("it")
             out = []
-            for x in sfn(ctx):
-                if fresh:
-                    read_hoisted(ctx, hoisted)
-                    fresh = False
+            for x in _elements(ctx, sfn, hoisted):
                 env["it"] = x
                 if cfn(ctx):
                     out.append(x)
@@ -431,11 +428,8 @@ class Compiler:
 
         def total(ctx):
             env = ctx.env
-            saved, n, fresh = env.get("it"), 0, bool(hoisted)
-            for x in sfn(ctx):
-                if fresh:
-                    read_hoisted(ctx, hoisted)
-                    fresh = False
+            saved, n = env.get("it"), 0
+            for x in _elements(ctx, sfn, hoisted):
                 env["it"] = x
                 n += vfn(ctx)
             env["it"] = saved
@@ -518,6 +512,19 @@ def binary(f: Callable, a: Expr, b: Expr) -> Callable:
     if x is not VARIES:
         return lambda ctx: f(x, bf(ctx))
     return lambda ctx: f(af(ctx), bf(ctx))
+
+
+def _elements(ctx, items: Callable, hoisted: tuple[str, ...]) -> Iterable:
+    """The elements a loop runs over; the variables its body hoisted are read at the first
+    (an empty set reads nothing)."""
+    if not hoisted:
+        return items(ctx)
+    rest = iter(items(ctx))
+    first = next(rest, VARIES)
+    if first is VARIES:
+        return ()
+    read_hoisted(ctx, hoisted)
+    return chain((first,), rest)
 
 
 def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable,

@@ -259,6 +259,16 @@ def decode_drop(rs, geo, pos: int, oid: str) -> tuple[str, int]:
     raise KeyError(oid)
 
 
+def followed(rs, geo, tile: int, words: list[str]) -> tuple[int, int | None]:
+    """The tile and kind of the last drop that drop words spell from `tile` (the drops are
+    not checked; KeyError for a word that is no drop there)."""
+    spelled, step_to, kind = drop_words(geo.step_names, rs.piece_letters), geo.step_to, None
+    for word in words:  # most words spell one drop: no need to ask the tile's steps
+        d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
+        tile = step_to[tile][d]
+    return tile, kind
+
+
 @cache
 def drop_words(steps: tuple[str, ...], letters: tuple[str, ...]) -> dict[str, tuple[str, int]]:
     """Each drop word a board's step names (`Geometry.step_names`) and the piece letters
@@ -366,11 +376,16 @@ def sow(ctx) -> None:
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
 
 
-def complete_moves(rs, state, limit: int | None = None) -> list[str]:
-    """Every complete legal move of the acting player in move notation (up to `limit`)."""
+def _listing(rs, state) -> tuple[Geometry, list[list[int]], list[tuple[int, int | None]]]:
+    """What a listing starts from: the board's geometry, a copy of its pieces, the starts."""
     cells = [c[:] for c in state.cells]
     geo = geometry_of(rs, state)
-    starts = movable_starts(rs, geo, cells, state)
+    return geo, cells, movable_starts(rs, geo, cells, state)
+
+
+def complete_moves(rs, state, limit: int | None = None) -> list[str]:
+    """Every complete legal move of the acting player in move notation (up to `limit`)."""
+    geo, cells, starts = _listing(rs, state)
     if rs.movement.last_drop is None:
         return _listed(rs, geo, cells, starts, limit)
     return _searched(rs, geo, cells, starts, limit, state)
@@ -385,10 +400,7 @@ def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | 
     condition (list its moves instead)."""
     if rs.movement.last_drop is not None:
         return None
-    cells = [c[:] for c in state.cells]
-    geo = geometry_of(rs, state)
-    starts = movable_starts(rs, geo, cells, state)
-    spelled, step_to = drop_words(geo.step_names, rs.piece_letters), geo.step_to
+    geo, cells, starts = _listing(rs, state)
     firsts: dict[int, list[tuple[int, int, int]]] = {}  # id of an endings list: its firsts
     out: dict[Ending, str] = {}
     room = math.inf if limit is None else limit
@@ -397,11 +409,7 @@ def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | 
         """(index, tile, kind) of the first ending in `found` to end on each tile and kind."""
         seen: dict[tuple[int, int], int] = {}
         for n, text in enumerate(found):
-            tile = pos
-            for word in text.split():
-                d, kind = spelled.get(word) or decode_drop(rs, geo, tile, word)
-                tile = step_to[tile][d]
-            seen.setdefault((tile, kind), n)
+            seen.setdefault(followed(rs, geo, pos, text.split()), n)
         return [(n, tile, kind) for (tile, kind), n in seen.items()]
 
     def leaf(start: str, pos: int, text: str, found: list[str]) -> bool:
