@@ -744,6 +744,40 @@ def test_cond_expression_inside_a_verb():
     assert s.players[0].counters["gold"] == 52 and s.tokens[T["c3"]][PALM] == 1
 
 
+def test_long_expressions_run_as_written():
+    """An expression built of others runs as one function of Python source (docs/engine.md,
+    "Compiled effects"); chains deeper than one function holds call their parts' functions,
+    with the same values."""
+    s = blank()
+    assert value("+".join(["1"] * 300), s) == 300
+    conds = " + ".join(f"(if gold > {i} then 1 else 0)" for i in range(100))
+    assert value(conds, s) == 50
+    assert value("sum(" + "+".join(["value"] * 120) + " over tiles where owner = me)", s) == 0
+    s.owner[T["c3"]] = 0
+    assert value("sum(" + "+".join(["value"] * 120) + " over tiles where owner = me)", s) == 720
+
+
+def test_parts_of_an_expression_are_asked_left_to_right():
+    s = blank()
+    s.players[1].pieces[P["vizier"]] = 2
+    s.players[2].pieces[P["elder"]] = 3
+    text = "gain held(vizier, choose(players)) * 10 + held(elder, choose(players)) gold"
+    first = ask(text, s)
+    assert first.kind == "choose.player"
+    second = ask(text, s, "p2")
+    assert second.kind == "choose.player"
+    run(text, s, "p2", "p3")
+    assert s.players[0].counters["gold"] == 50 + 2 * 10 + 3
+
+
+def test_a_part_written_into_another_is_never_made_a_function():
+    from naqala.dsl import source
+    a, b = (source.expr(source.bound(n), "num") for n in (2, 3))
+    total = source.expr(source.join("({} * {})", source.of(a), source.of(b)), "num")
+    assert total.fn(ctx_for(blank())) == 6
+    assert "fn" not in vars(a) and "fn" not in vars(b)
+
+
 def test_expression_with_scope():
     s = blank()
     assert value("tile = final", s, scope={"tile": "tile"}, env={"tile": T["c3"]}) is True

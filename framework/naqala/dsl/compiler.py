@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import functools
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
-from itertools import chain
 from typing import Any
 
 from lark import Token, Tree
 
 from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean
-from . import verbs
+from . import source, verbs
 from .parser import SnippetError, parse
+from .source import IT, ME, bound, join
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     ANY,
     ANY_EVENT,
@@ -355,9 +355,9 @@ class Compiler:
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
-        of_it = len(compiled) == 1 and compiled[0] is not None and compiled[0].fn is read_it
-        return Expr(call(fn.body, compiled), fn.result, of_it=fn.body if of_it else None,
-                    column=fn.column if of_it else None)
+        of_it = len(compiled) == 1 and compiled[0] is not None and compiled[0].made is read_it
+        return source.expr(call(fn, compiled), fn.result,
+                           of_it=fn.body if of_it else None, column=fn.column if of_it else None)
 
     def _subject_first(self, fn: Function, args: list, scope: Scope) -> list:
         """The arguments with the subject first: it may also be written last (held(kind, me))."""
@@ -388,28 +388,17 @@ class Compiler:
         raise fail(token, f"'{name}' needs {type_word(want)} here", "D215")
 
     def x_where(self, node, scope: Scope, want: str) -> Expr:
-        source, cond = node.children
-        s = self.expression(source, scope, "set")
-        self.check(source, s, "set")
+        items, cond = node.children
+        s = self.expression(items, scope, "set")
+        self.check(items, s, "set")
         elem = SETS.get(s.type, "any")
         body = scope.loop(elem)
         c = self.expression(cond, body, "bool")
         self.check(cond, c, "bool")
         if c.test is not None and not body.hoisted:  # its sides: a function of `it`, `me`
-            return Expr(keyed_filter(s.fn, *c.test), s.type)
-        sfn, cfn, hoisted = s.fn, c.fn, tuple(body.hoisted)
-
-        def filtered(ctx):
-            env = ctx.env
-            saved = env.get("it")
-            out = []
-            for x in _elements(ctx, sfn, hoisted):
-                env["it"] = x
-                if cfn(ctx):
-                    out.append(x)
-            env["it"] = saved
-            return out
-        return Expr(filtered, s.type)
+            return Expr(source.keyed(source.of(s), *c.test), s.type)
+        return Expr(source.loop(source.of(s), source.of(c), tuple(body.hoisted), source.KEEP),
+                    s.type)
 
     def x_choose(self, node, scope: Scope, want: str) -> Expr:
         s = self.expression(node.children[0], scope, "set")
@@ -418,23 +407,14 @@ class Compiler:
         return verbs.choose_from(s, self.prompter(f"choose.{elem}"))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
-        value, source = node.children
-        s = self.expression(source, scope, "set")
-        self.check(source, s, "set")
+        value, items = node.children
+        s = self.expression(items, scope, "set")
+        self.check(items, s, "set")
         body = scope.loop(SETS.get(s.type, "any"))
         v = self.expression(value, body, "num")
         self.check(value, v, "num")
-        sfn, vfn, hoisted = s.fn, v.fn, tuple(body.hoisted)
-
-        def total(ctx):
-            env = ctx.env
-            saved, n = env.get("it"), 0
-            for x in _elements(ctx, sfn, hoisted):
-                env["it"] = x
-                n += vfn(ctx)
-            env["it"] = saved
-            return n
-        return Expr(total, "num")
+        return Expr(source.loop(source.of(s), source.of(v), tuple(body.hoisted), source.ADD),
+                    "num")
 
     def x_cond(self, node, scope, want) -> Expr:
         c, a, b = (self.expression(n, scope, w) for n, w in zip(node.children,
@@ -443,24 +423,20 @@ class Compiler:
         if not (compatible(b.type, a.type) or compatible(a.type, b.type)):
             raise fail(node.children[2], f"both branches of 'if' must have one type: "
                                          f"{type_word(a.type)} and {type_word(b.type)}", "D217")
-        cf, af, bf = c.fn, a.fn, b.fn
-        return Expr(lambda ctx: af(ctx) if cf(ctx) else bf(ctx),
-                    b.type if a.type == "none" else a.type)
+        return source.expr(join("({} if {} else {})", *map(source.of, (a, c, b))),
+                           b.type if a.type == "none" else a.type)
 
     def x_or_(self, node, scope, want) -> Expr:
         a, b = (self.expression(n, scope, "bool") for n in node.children)
-        af, bf = a.fn, b.fn
-        return Expr(lambda ctx: bool(af(ctx) or bf(ctx)), "bool")
+        return source.expr(join("bool({} or {})", source.of(a), source.of(b)), "bool")
 
     def x_and_(self, node, scope, want) -> Expr:
         a, b = (self.expression(n, scope, "bool") for n in node.children)
-        af, bf = a.fn, b.fn
-        return Expr(lambda ctx: bool(af(ctx) and bf(ctx)), "bool")
+        return source.expr(join("bool({} and {})", source.of(a), source.of(b)), "bool")
 
     def x_not_(self, node, scope, want) -> Expr:
         a = self.expression(node.children[0], scope, "bool")
-        af = a.fn
-        return Expr(lambda ctx: not af(ctx), "bool")
+        return source.expr(join("(not {})", source.of(a)), "bool")
 
     def x_compare(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -473,9 +449,9 @@ class Compiler:
             raise fail(right, f"cannot compare {type_word(a.type)} with {type_word(b.type)}",
                        "D217")
         f = COMPARE[str(op)]
-        fixed = b.value is not VARIES or b.fn is acting  # reads no `it`
-        return Expr(binary(f, a, b), "bool",
-                    test=(a.of_it, f, b.fn, a.column) if a.of_it is not None and fixed else None)
+        fixed = b.value is not VARIES or b.made is acting  # reads no `it`
+        test = (a.of_it, SYMBOLS[f], b, a.column) if a.of_it is not None and fixed else None
+        return source.expr(binary(f, a, b), "bool", test=test)
 
     def x_arith(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -483,14 +459,14 @@ class Compiler:
         b = self.expression(right, scope, "num")
         self.check(left, a, "num")
         self.check(right, b, "num")
-        return Expr(binary(ARITH[str(op)], a, b), "num")
+        return source.expr(binary(ARITH[str(op)], a, b), "num")
 
     def x_list_lit(self, node, scope, want) -> Expr:
         items = [self.expression(c, scope, "id:*") for c in node.children]
         for c, e in zip(node.children, items):
             self.check(c, e, "id:*")
-        fns = [e.fn for e in items]
-        return Expr(lambda ctx: [f(ctx) for f in fns], "ids")
+        text = "[" + ", ".join("{}" for _ in items) + "]"
+        return source.expr(join(text, *map(source.of, items)), "ids")
 
 
 def _floor_div(x: int, y: int) -> int:
@@ -502,81 +478,30 @@ COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, ">": operator.
 ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": _floor_div}
 
 
-def binary(f: Callable, a: Expr, b: Expr) -> Callable:
-    """`f` of two expressions as one closure; a constant side is bound once."""
-    af, bf, x, y = a.fn, b.fn, a.value, b.value
-    if y is not VARIES:
-        return lambda ctx: f(af(ctx), y)
-    if bf is acting:
-        return lambda ctx: f(af(ctx), ctx.me)
-    if x is not VARIES:
-        return lambda ctx: f(x, bf(ctx))
-    return lambda ctx: f(af(ctx), bf(ctx))
+# Python's operator for each of them: an expression writes it in its code.
+SYMBOLS = {operator.eq: "==", operator.ne: "!=", operator.lt: "<", operator.gt: ">",
+           operator.le: "<=", operator.ge: ">=", operator.add: "+", operator.sub: "-",
+           operator.mul: "*"}
 
 
-def _elements(ctx, items: Callable, hoisted: tuple[str, ...]) -> Iterable:
-    """The elements a loop runs over; the variables its body hoisted are read at the first
-    (an empty set reads nothing)."""
-    if not hoisted:
-        return items(ctx)
-    rest = iter(items(ctx))
-    first = next(rest, VARIES)
-    if first is VARIES:
-        return ()
-    read_hoisted(ctx, hoisted)
-    return chain((first,), rest)
+def binary(f: Callable, a: Expr, b: Expr) -> source.Code:
+    """The code of `f` of two expressions: an operator between them, or a call."""
+    symbol = SYMBOLS.get(f)
+    if symbol is None:
+        return join("{}({}, {})", bound(f), source.of(a), source.of(b))
+    return join(f"({{}} {symbol} {{}})", source.of(a), source.of(b))
 
 
-def keyed_filter(items: Callable, key: Callable, op: Callable, against: Callable,
-                 column: Callable | None = None) -> Callable:
-    """`items where key(it) op against`, with `against` read once, at the first item (an
-    empty set reads nothing); with `column` (key(ctx, x) is column(ctx)[x]), the list is
-    read once too."""
-    def filtered(ctx):
-        rest = iter(items(ctx))
-        first = next(rest, VARIES)
-        if first is VARIES:
-            return []
-        value, every = against(ctx), chain((first,), rest)
-        if column is None:
-            return [x for x in every if op(key(ctx, x), value)]
-        values = column(ctx)
-        return [x for x in every if op(values[x], value)]
-    return filtered
+def call(fn: Function, args: list[Expr | None]) -> source.Code:
+    """The code of `fn` applied to its arguments: its `inline` code when none is left out,
+    else a call of its body (left-out arguments are None)."""
+    if fn.inline is not None and all(a is not None for a in args):
+        return join(fn.inline, *map(source.of, args))
+    parts = [NONE if a is None else source.of(a) for a in args]
+    return join("{}(ctx" + ", {}" * len(parts) + ")", bound(fn.body), *parts)
 
 
-def call(body: Callable, args: list[Expr | None]) -> Callable:
-    """`body(ctx, *arguments)` as one closure: left-out arguments are None, constant ones
-    are bound once, and calls of one or two arguments build no list when run."""
-    values = [None if a is None else a.value for a in args]
-    runs = [i for i, v in enumerate(values) if v is VARIES]
-    if not runs:
-        return lambda ctx: body(ctx, *values)
-    if len(args) == 1:
-        return _call_one(body, args[0].fn)
-    if len(args) == 2:
-        return _call_two(body, args, values, runs)
-    fns = [a.fn if v is VARIES else None for a, v in zip(args, values)]
-    return lambda ctx: body(ctx, *[fn(ctx) if fn else v for fn, v in zip(fns, values)])
-
-
-def _call_one(body: Callable, f: Callable) -> Callable:
-    if f is read_it:
-        return lambda ctx: body(ctx, ctx.env["it"])
-    return lambda ctx: body(ctx, f(ctx))
-
-
-def _call_two(body: Callable, args: list, values: list, runs: list[int]) -> Callable:
-    f = args[runs[0]].fn
-    if len(runs) == 2:
-        g = args[1].fn
-        return lambda ctx: body(ctx, f(ctx), g(ctx))
-    known = values[1 - runs[0]]
-    if runs[0] == 1:
-        return lambda ctx: body(ctx, known, f(ctx))
-    if f is read_it:
-        return lambda ctx: body(ctx, ctx.env["it"], known)
-    return lambda ctx: body(ctx, f(ctx), known)
+NONE = source.Code("None")
 
 
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
@@ -590,7 +515,7 @@ def _local(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | Non
     if name == "it" and "it" in scope.names:
         return Expr(read_it, scope.names[name], name)
     if name in scope.names:
-        return Expr(lambda ctx: ctx.env[name], scope.names[name], name)
+        return source.expr(join("ctx.env[{}]", bound(name)), scope.names[name], name=name)
     return None
 
 
@@ -618,16 +543,15 @@ def _variable(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | 
     if subject is acting and scope.hoisted is not None:  # read once by the loop
         if name not in scope.hoisted:
             scope.hoisted.append(name)
-        local = HOISTED + name
-        return Expr(lambda ctx: ctx.env[local], "num", name)
-    return Expr(lambda ctx: ctx.var(name, subject(ctx)), "num", name)
+        return source.expr(join("ctx.env[{}]", bound(HOISTED + name)), "num", name=name)
+    return source.expr(join("ctx.var({}, {})", bound(name), _who(subject)), "num", name=name)
 
 
 def _counter(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
     if name not in c.names.counters:
         return None
-    subject = _subject(scope)
-    return Expr(lambda ctx: ctx.state.players[subject(ctx)].counters[name], "num", name)
+    return source.expr(join("ctx.state.players[{}].counters[{}]", _who(_subject(scope)),
+                            bound(name)), "num", name=name)
 
 
 def _option(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
@@ -690,6 +614,11 @@ def _subject(scope: Scope) -> Callable:
     if scope.names.get("it") == "player":
         return read_it
     return acting
+
+
+def _who(subject: Callable) -> source.Code:
+    """The code of a subject `_subject` gives."""
+    return IT if subject is read_it else ME
 
 
 def _chooses(node) -> bool:

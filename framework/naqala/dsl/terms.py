@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from .parser import SnippetError, where
@@ -46,11 +47,12 @@ def constant(value: Any, type_: str, name: str | None = None) -> Expr:
     return Expr(lambda ctx: value, type_, name, value=value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Expr:
-    """A compiled expression: `fn(ctx)` gives its value; `type` is its static type."""
+    """A compiled expression: `fn(ctx)` gives its value; `type` is its static type. Each is
+    itself alone (equal to no other), as its function may be made late."""
 
-    fn: Callable
+    made: Callable | None  # its function; None: made from `code` when first asked for
     type: str
     name: str | None = None  # the bare name it was written as, if any
     source: Callable | None = None  # for `choose`: the set chosen from
@@ -62,10 +64,19 @@ class Expr:
     # With `of_it`, when that function reads one of the state's per-tile lists:
     # `column(ctx)[x]` is its value where `it` is x.
     column: Callable | None = field(default=None, compare=False, repr=False)
-    # A comparison `op(key(ctx, it), against(ctx))` whose other side never reads `it`, so
-    # that a `where` reads that side once (`key` is the `of_it` of one side, `column` its
-    # list when it has one).
+    # A comparison `key(ctx, it) OP against` whose other side never reads `it`, so that a
+    # `where` reads that side once: (key, Python's OP, the `against` Expr, column), `key`
+    # being the `of_it` of one side and `column` its list when it has one.
     test: tuple | None = field(default=None, compare=False, repr=False)
+    # Its Python source (`dsl/source.Code`), which an expression built of it writes into its
+    # own; None: it runs only as `fn`.
+    code: Any = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def fn(self) -> Callable:
+        """The function giving its value (an expression written into others' code is never
+        made one)."""
+        return self.code.function() if self.made is None else self.made
 
 
 @dataclass(frozen=True)
@@ -153,6 +164,9 @@ class Function:
     # When the function only reads a list of the state indexed by its subject:
     # `body(ctx, x) == column(ctx)[x]`, so that a `where` can read the list once.
     column: Callable | None = None
+    # What `body` does as Python source over `ctx`, with a `{}` for each argument in order
+    # (each used once, in that order), used when none is left out (`dsl/source.py`).
+    inline: str | None = None
 
 
 @dataclass(frozen=True)
