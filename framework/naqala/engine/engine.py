@@ -396,9 +396,9 @@ class Engine:
 
     def scores(self, s: State) -> list[dict]:
         """Each player's final score: points per scoring term and the total."""
-        table = []
+        table, ctx = [], Ctx(self, s, 0, Choices(()))
         for p in range(len(s.players)):
-            ctx = Ctx(self, s, p, Choices(()))
+            ctx.me, ctx.env = p, {}  # one context, each player's own locals
             terms = {term: int(expr.fn(ctx)) for term, expr in self.rs.scoring}
             table.append({"terms": terms, "total": sum(terms.values())})
         return table
