@@ -7,6 +7,8 @@ See `ruleset/board_layout.py` for the data.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..errors import NaqalaError
 from . import zones
 from .board import Geometry, connected
@@ -26,11 +28,17 @@ def deal(ctx, rs, random_walls) -> tuple[tuple, tuple, tuple]:
         blocked = tuple(t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"])
         fixed = fixed_walls(ctx, rs, placed, blocked)
         walls = tuple(sorted({*fixed, *random_walls(ctx, rs, blocked)}))
-        grid = Geometry(rs.columns, rs.rows, frozenset(blocked), frozenset(walls))
-        if connected(grid):
+        if _reachable(rs.columns, rs.rows, frozenset(blocked), frozenset(walls)):
             return tiles, tuple(v for _, v, _ in placed), (blocked, walls)
     raise NaqalaError(f"{rs.id}: no layout out of {MAX_DEALS} deals leaves every tile "
                       f"reachable; check its board's regions and edges")
+
+
+@lru_cache(maxsize=256)
+def _reachable(columns: int, rows: int, blocked: frozenset, walls: frozenset) -> bool:
+    """Whether every open tile of such a grid reaches every other one (most boards deal
+    the same blocked tiles and walls every game, none at all on the base board)."""
+    return connected(Geometry(columns, rows, blocked, walls))
 
 
 def _place(ctx, rs) -> list[tuple]:
