@@ -11,7 +11,6 @@ types, so faults are found when a ruleset is checked, not in play.
 from __future__ import annotations
 
 import functools
-import operator
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -448,10 +447,10 @@ class Compiler:
         if not (compatible(a.type, b.type) or compatible(b.type, a.type)):
             raise fail(right, f"cannot compare {type_word(a.type)} with {type_word(b.type)}",
                        "D217")
-        f = COMPARE[str(op)]
         fixed = b.value is not VARIES or b.made is acting  # reads no `it`
-        test = (a.of_it, SYMBOLS[f], b, a.column) if a.of_it is not None and fixed else None
-        return source.expr(binary(f, a, b), "bool", test=test)
+        test = (a.of_it, COMPARE[str(op)], b, a.column) if a.of_it is not None and fixed \
+            else None
+        return source.expr(binary(str(op), a, b), "bool", test=test)
 
     def x_arith(self, node, scope, want) -> Expr:
         left, op, right = node.children
@@ -459,7 +458,7 @@ class Compiler:
         b = self.expression(right, scope, "num")
         self.check(left, a, "num")
         self.check(right, b, "num")
-        return source.expr(binary(ARITH[str(op)], a, b), "num")
+        return source.expr(binary(str(op), a, b), "num")
 
     def x_list_lit(self, node, scope, want) -> Expr:
         items = [self.expression(c, scope, "id:*") for c in node.children]
@@ -473,23 +472,17 @@ def _floor_div(x: int, y: int) -> int:
     return x // y if y else 0
 
 
-COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, ">": operator.gt,
-           "<=": operator.le, ">=": operator.ge}
-ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": _floor_div}
+# The language's comparisons and arithmetic as Python's operators; `//` by zero gives 0.
+COMPARE = {"=": "==", "!=": "!=", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
+ARITH = {"+": "+", "-": "-", "*": "*"}
+FLOOR_DIV = bound(_floor_div)
 
 
-# Python's operator for each of them: an expression writes it in its code.
-SYMBOLS = {operator.eq: "==", operator.ne: "!=", operator.lt: "<", operator.gt: ">",
-           operator.le: "<=", operator.ge: ">=", operator.add: "+", operator.sub: "-",
-           operator.mul: "*"}
-
-
-def binary(f: Callable, a: Expr, b: Expr) -> source.Code:
-    """The code of `f` of two expressions: an operator between them, or a call."""
-    symbol = SYMBOLS.get(f)
-    if symbol is None:
-        return join("{}({}, {})", bound(f), source.of(a), source.of(b))
-    return join(f"({{}} {symbol} {{}})", source.of(a), source.of(b))
+def binary(op: str, a: Expr, b: Expr) -> source.Code:
+    """The code of operator `op` between two expressions."""
+    if op == "//":
+        return join("{}({}, {})", FLOOR_DIV, source.of(a), source.of(b))
+    return join(f"({{}} {ARITH.get(op) or COMPARE[op]} {{}})", source.of(a), source.of(b))
 
 
 def call(fn: Function, args: list[Expr | None]) -> source.Code:
