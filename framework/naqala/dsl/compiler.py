@@ -21,7 +21,7 @@ from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean
 from . import source, verbs
 from .parser import SnippetError, parse
-from .source import IT, ME, bound, join
+from .source import IT, ME, NONE, bound, join
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     ANY,
     ANY_EVENT,
@@ -492,9 +492,6 @@ def call(fn: Function, args: list[Expr | None]) -> source.Code:
         return join(fn.inline, *map(source.of, args))
     parts = [NONE if a is None else source.of(a) for a in args]
     return join("{}(ctx" + ", {}" * len(parts) + ")", bound(fn.body), *parts)
-
-
-NONE = source.Code("None")
 
 
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:

@@ -37,6 +37,7 @@ class Code:
 
 IT = Code('ctx.env["it"]')
 ME = Code("ctx.me")
+NONE = Code("None")
 
 
 def bound(obj: Any) -> Code:
@@ -61,11 +62,16 @@ def of(e: Expr) -> Code:
 
 def join(template: str, *parts: Code) -> Code:
     """`template` with the parts' texts in its `{}` fields, naming what each part names."""
+    return Code(template.format(*(p.text for p in parts)), named(*parts),
+                1 + max((p.depth for p in parts), default=0))
+
+
+def named(*parts: Code) -> dict[str, Any]:
+    """Everything the parts name."""
     names: dict[str, Any] = {}
     for p in parts:
         names.update(p.names)
-    return Code(template.format(*(p.text for p in parts)), names,
-                1 + max((p.depth for p in parts), default=0))
+    return names
 
 
 def expr(code: Code, type_: str, **fields: Any) -> Expr:
@@ -106,7 +112,7 @@ def loop(items: Code, body: Code, hoisted: tuple[str, ...], gather: tuple[str, s
              f"    {each.format(body.text)}",
              'env["it"] = saved',
              f"return {result}"]
-    return function(lines, {**items.names, **body.names, **read.names, **names.names})
+    return function(lines, named(items, body, read, names))
 
 
 def keyed(items: Code, key: Callable, symbol: str, against: Expr, column: Callable | None
@@ -123,5 +129,4 @@ def keyed(items: Code, key: Callable, symbol: str, against: Expr, column: Callab
              f"value = {value.text}",
              *([f"values = {read.text}(ctx)"] if column else []),
              f"return [x for x in {every.text}((first,), rest) if {test}]"]
-    return function(lines, {**items.names, **none.names, **every.names, **value.names,
-                            **read.names})
+    return function(lines, named(items, none, every, value, read))
