@@ -712,6 +712,20 @@ def test_held_holds_cards_vp_sets():
     assert value("sets(merchandise, suit_table, 1)", s) == 13 + 1
 
 
+def test_sets_kept_for_a_hand_are_those_of_its_ruleset_and_hand():
+    """A hand's set value is kept once worked out (`scoring.set_value`): the same hand under
+    another ruleset's table, or a hand that changed, is worked out again."""
+    alike = load("sets_of_a_kind")
+    s = blank()
+    s.players[0].cards = ["fish", "fish", "fish", "wheat"]
+    ours = value("sets(merchandise, suit_table)", s)
+    theirs = Compiler(alike.names, FUNCTIONS, VERBS, BUILTINS).expr(
+        "sets(merchandise, suit_table)", Scope({})).fn(Ctx(Engine(alike), s, 0, Choices(())))
+    assert (ours, theirs) == (3 + 1 + 1, 6 + 1)
+    s.players[0].cards.append("silk")
+    assert value("sets(merchandise, suit_table)", s) == 7 + 1 + 1
+
+
 def test_scoring_terms_of_the_ruleset():
     s = blank()
     s.owner[T["c3"]] = 0

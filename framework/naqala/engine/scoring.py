@@ -8,6 +8,7 @@ types are `wild` (join any set as a type it lacks), and the table of values by s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -56,9 +57,13 @@ def best_sets(counts: list[int], types: int, table: tuple[int, ...], wild: int,
 
 def class_counts(ctx, player: int, cls: str, but: tuple[str, ...] = ()) -> dict[str, int]:
     """How many cards of each type of a class a player holds (types in `but` left out)."""
+    return _counts(ctx.rs, ctx.state.players[player].cards, cls, but)
+
+
+def _counts(rs, cards, cls: str, but: tuple[str, ...]) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for card in ctx.state.players[player].cards:
-        if ctx.rs.card_class.get(card) == cls and card not in but:
+    for card in cards:
+        if rs.card_class.get(card) == cls and card not in but:
             counts[card] = counts.get(card, 0) + 1
     return counts
 
@@ -66,11 +71,17 @@ def class_counts(ctx, player: int, cls: str, but: tuple[str, ...] = ()) -> dict[
 def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
     """Best value of a player's cards of a class as sets, with `wild` cards of any type
     besides the table's own wild cards the player holds."""
-    rule = ctx.rs.set_rules[table]
-    counts = class_counts(ctx, player, cls, rule.wild)
-    held = ctx.state.players[player].cards
-    wild += sum(held.count(w) for w in rule.wild)
-    return best_sets(list(counts.values()), len(ctx.rs.class_types[cls]), rule.values, wild,
+    return _set_value(ctx.rs, tuple(ctx.state.players[player].cards), cls, table, wild)
+
+
+@lru_cache(maxsize=4096)
+def _set_value(rs, cards: tuple[str, ...], cls: str, table: str, wild: int) -> int:
+    """`set_value` of a hand of cards, kept for the hands met again: a score table reads
+    every seat's sets, and a hand changes far less often than a table is read."""
+    rule = rs.set_rules[table]
+    counts = _counts(rs, cards, cls, rule.wild)
+    wild += sum(cards.count(w) for w in rule.wild)
+    return best_sets(list(counts.values()), len(rs.class_types[cls]), rule.values, wild,
                      rule.alike)
 
 
