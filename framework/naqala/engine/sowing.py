@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache, reduce
+from functools import cache, partial, reduce
 from itertools import compress
 from operator import or_
 from typing import Any
@@ -174,17 +174,15 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool) -> list[tuple[int, int 
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end (`Walks.end_mask`); the start
     tile is empty of what it gave."""
-    held, walks, every, out = _held_masks(cells), geo.walks, rs.movement.pick_up == "all", []
+    held, walks, out = _held_masks(cells), geo.walks, []
+    end_mask, every = walks.end_mask, rs.movement.pick_up == "all"
     for t in geo.open_tiles:
         here = cells[t]
         for kind in (None,) if every else [i for i, n in enumerate(here) if n]:
             hand = here if kind is None else picked(cells, t, kind)
             k = sum(hand)
-            if not k:
-                continue
-            ends = walks.end_mask(t, -1, k) & ~(1 << t)
-            if ends & reduce(or_, compress(held, hand), 0) or \
-                    (own and max(hand) >= 2 and walks.revisits(t, -1, k)):
+            if k and (end_mask(t, -1, k) & ~(1 << t) & reduce(or_, compress(held, hand))
+                      or own and max(hand) >= 2 and walks.revisits(t, -1, k)):
                 out.append((t, kind))
     return out
 
@@ -323,11 +321,11 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
         if not starts:
             return None
 
-    def label(t: int, hand: list[int]) -> Callable[[], Message]:
-        return lambda: Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, hand)})
+    def label(t: int, hand: list[int]) -> Message:
+        return Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, hand)})
     return ctx.choose(
         "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
-                                      label=label(t, picked(state.cells, t, kind)))
+                                      label=partial(label, t, picked(state.cells, t, kind)))
                                for t, kind in starts],
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
 
