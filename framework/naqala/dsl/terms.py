@@ -88,6 +88,11 @@ class Stmt:
     binds: bool = False  # names a value that later statements read (let, pay ... as)
     asks: bool = False  # may wait for a choice (its own, not its triggers')
     announces: frozenset = frozenset()  # events it may announce (ANY_EVENT: unknown ones)
+    # A statement that can go on from a question it stopped at, instead of running again
+    # from its start: `resume(ctx, progress)` goes on from the `progress` its `head` (the
+    # statement that asked) kept at the question (docs/engine.md, "Going on from a question").
+    resume: Callable | None = None
+    head: Callable | None = None
 
 
 def always(_ctx) -> bool:
@@ -223,5 +228,12 @@ def sequence(stmts: list[Stmt]) -> Stmt:
 
     def possible(ctx):
         return all(p(ctx) for p in checks)
-    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts)),
+    first, rest = stmts[0], runs[1:]
+
+    def resume(ctx, progress):  # the first statement goes on, then the others run
+        first.resume(ctx, progress)
+        for r in rest:
+            r(ctx)
+    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts),
+                            resume=resume if first.resume else None, head=first.head),
                        stmts)

@@ -556,9 +556,16 @@ def v_perform(c, a, node) -> Stmt:
 
 
 def v_sow(c, a, node) -> Stmt:
-    """sow: pick up all pieces of a tile and drop them one by one on a path (see movement)."""
-    from ..engine.sowing import sow
-    return Stmt(sow, always)
+    """sow: pick up all pieces of a tile and drop them one by one on a path (see movement);
+    a move stopped at a drop goes on from there."""
+    from ..engine.sowing import sow, sow_on
+
+    def run(ctx):
+        sow(ctx, run)
+
+    def resume(ctx, progress):
+        sow_on(ctx, run, progress)
+    return Stmt(run, always, resume=resume, head=run)
 
 
 def v_finish(c, a, node) -> Stmt:

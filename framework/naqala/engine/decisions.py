@@ -147,16 +147,22 @@ class Choices:
 
     With `spelled`, the answers also name the choices that have a single option (as move
     notation spells every drop); `forced` counts those taken, which are not explicit.
+
+    `pos` is where the replay starts: a unit that goes on from a question (`Stmt.resume`)
+    replays only the answer to it. `checkpoint`, set by a statement that can go on from its
+    question while it asks, holds what it needs to (`(head, progress)`).
     """
 
-    __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced")
+    __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced",
+                 "checkpoint")
 
     def __init__(self, record: tuple[str, ...],
                  extra: Callable[[Decision], tuple[Option, ...]] | None = None,
-                 answers: list[str] | None = None, spelled: bool = False):
-        self.record, self.pos, self.extra = record, 0, extra
+                 answers: list[str] | None = None, spelled: bool = False, pos: int = 0):
+        self.record, self.pos, self.extra = record, pos, extra
         self.inline: Callable[[Choices, str], bool] | None = None
         self.answers, self.spelled, self.forced = answers, spelled, 0
+        self.checkpoint: tuple[Callable, Any] | None = None
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record (so its options need no computing)."""

@@ -165,18 +165,26 @@ class Engine:
             raise IllegalChoice(not_an_option(decision.kind, option_id, decision.options))
         p = state.pending
         base = p["base"]
-        new = base.fork()
         # A unit re-runs from its start: what it said before this choice was said already
         # (`emitted`). A power used at a step's first question runs before the step, which
         # then starts again: what the step had said is carried through the power's unit and
         # dropped when the step runs again. A power chosen later runs among the step's choices.
+        # A unit stopped where it can go on (`resume`) goes on from the question instead.
         carried = p["carried"]
-        if option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit: from its start
+        if "resume" in p and not option_id.startswith(POWER):
+            new = state.fork()
+            new.pending = None
+            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1,
+                             base, carried, answers, spelled, p)
+            skip, after = 0, carried
+        elif option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit
+            new = base.fork()
             card = option_id[len(POWER):]
             self._log_power(new, card)
             done = self._run(new, {"kind": "power", "card": card}, (), 0, base, p["emitted"])
             skip, after = 0, p["emitted"]
         else:
+            new = base.fork()
             unit = {**p["unit"], "inline": True} if option_id.startswith(POWER) else p["unit"]
             done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
                              carried, answers, spelled)
@@ -228,38 +236,37 @@ class Engine:
                                                            round=s.round)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
-             carried: int = 0, answers: list[str] | None = None, spelled: bool = False) -> bool:
+             carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
+             resume: dict | None = None) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision. Its
         questions after `choices` are answered from `answers` while they last (`spelled`:
-        its single-option questions too)."""
+        its single-option questions too). With `resume` (the decision it waited at, where it
+        kept what it needs to go on), it goes on from that question with the last choice,
+        instead of running again from its start (docs/engine.md)."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.fork()
-        if unit["kind"] == "power":
-            stmt, extra = self._power_units[unit["card"]], None
-        else:
-            stmt = self._pause if unit["kind"] == "moment" else \
-                self.rs.phases[s.phase][3][s.step][1]
-            extra = self._extras(base, s, explicit == 0) if base is not None else None
+        stmt, extra = self._statement(s, unit, base, explicit)
         given = len(answers) if answers else 0
-        choice = Choices(choices, extra, answers, spelled)
+        choice = Choices(choices, extra, answers, spelled, len(choices) - 1 if resume else 0)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
-        said = len(s.events)
+        said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
-            stmt.run(ctx)
+            if resume:
+                stmt.resume(ctx, resume["resume"])
+            else:
+                stmt.run(ctx)
         except Suspend as wait:
             if base is None:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
                                    "never asks, but it asked a question") from None
-            decision = wait.decision
-            if self.variant is not None:
-                decision = self.variant(self, s, decision)
             if answers is not None:  # questions answered from `answers` were explicit too
                 explicit += given - len(answers) - choice.forced
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
-                         "base": base, "decision": decision, "emitted": len(s.events) - said,
-                         "carried": carried}
+                         "base": base, "decision": wait.decision,
+                         "emitted": len(s.events) - said, "carried": carried}
+            self._waiting(s, stmt, choice)
             return False
         if unit["kind"] == "step":
             s.step += 1
@@ -267,6 +274,25 @@ class Engine:
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
+
+    def _statement(self, s: State, unit: dict, base, explicit: int):
+        """The statement a unit runs, and the powers its questions offer (`_extras`)."""
+        if unit["kind"] == "power":
+            return self._power_units[unit["card"]], None
+        stmt = self._pause if unit["kind"] == "moment" else self.rs.phases[s.phase][3][s.step][1]
+        return stmt, self._extras(base, s, explicit == 0) if base is not None else None
+
+    def _waiting(self, s: State, stmt, choice: Choices) -> None:
+        """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
+        it; a step stopped at a question of its `head`, the statement it can go on from,
+        keeps that statement's progress (`resume`). A unit with powers run inside it, or
+        carrying what a step said before a power, runs again from its start instead."""
+        p = s.pending
+        if self.variant is not None:
+            p["decision"] = self.variant(self, s, p["decision"])
+        elif choice.checkpoint is not None and choice.checkpoint[0] is stmt.head and \
+                p["unit"] == {"kind": "step"} and not p["carried"]:
+            p["resume"] = choice.checkpoint[1]
 
     def _extras(self, base: State, running: State, first: bool):
         """Power options for the acting player's decisions in a unit that started at `base`

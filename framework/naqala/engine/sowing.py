@@ -330,8 +330,9 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
 
 
-def sow(ctx) -> None:
-    """The move of one turn, as a start decision and one decision per drop.
+def sow(ctx, head: Callable | None = None) -> None:
+    """The move of one turn, as a start decision and one decision per drop; `head` names
+    the statement that runs it, so that a move stopped at a drop can go on (`sow_on`).
 
     With no legal move nothing happens and the turn's `moved` stays 0.
     """
@@ -350,10 +351,28 @@ def sow(ctx) -> None:
         hand[i] += n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
     lift(cells, start, taken)
-    pos, prev, last = start, -1, -1
-    dropped: dict = {}
-    path = [start]
+    _drops(ctx, geo, head, (start, -1, -1, {}, [start]))
+
+
+Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
+
+
+def sow_on(ctx, head: Callable, progress: Progress) -> None:
+    """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
+    the board and the hand are the state's."""
+    pos, prev, last, dropped, path = progress
+    _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
+
+
+def _drops(ctx, geo: Geometry, head: Callable | None, progress: Progress) -> None:
+    """The drops of a move, from `progress` on, one decision each. At each question the
+    progress is kept in the choices (`Choices.checkpoint`), for the engine to go on from
+    there after the answer instead of running the move again from its start."""
+    rs, state, choices = ctx.rs, ctx.state, ctx.choices
+    cells, hand = state.own_board(), state.own_player(ctx.me).hand
+    pos, prev, last, dropped, path = progress
     while any(hand):
+        choices.checkpoint = None if head is None else (head, (pos, prev, last, dropped, path))
         d, kind = ctx.choose(
             "move.drop",
             lambda: _labelled(ctx, legal_drops(geo, cells, pos, prev, hand, dropped,
@@ -365,6 +384,7 @@ def sow(ctx) -> None:
                                                         "hand": _hand(rs, hand)}),
             accepts=lambda word: word_drop(rs, geo, cells, pos, prev, hand, dropped,
                                            landing(rs, state), word) is not None)
+        choices.checkpoint = None
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind

@@ -1,0 +1,86 @@
+"""A unit stopped at a question it can go on from (a move stopped at a drop) goes on from
+there after the answer instead of running again from its start: the state, the events and
+the next decision are those of running it again, for every option, on every shipped
+ruleset; a state read back from JSON, which keeps no progress, runs the unit again and
+agrees (docs/engine.md, "Going on from a question")."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import RULESETS, SHIPPED, random_to_end
+
+import naqala.ruleset as R
+from naqala.engine.engine import Engine
+from naqala.engine.state import State
+
+
+def rerun(state: State) -> State:
+    """The same state with no progress kept: answering it runs its unit again."""
+    again = state.fork()
+    again.pending = {k: v for k, v in state.pending.items() if k != "resume"}
+    return again
+
+
+def outcome(engine: Engine, state: State) -> tuple:
+    d = engine.decision(state)
+    asked = None if d is None else (d.player, d.kind, [o.id for o in d.options])
+    said = [(e.kind, e.args, e.seats) for e in state.events]
+    kept = None if state.pending is None else state.pending["emitted"]
+    return state.to_json(), asked, said, kept
+
+
+def checked_games(engine: Engine, players: int, seed: int) -> list[State]:
+    """A random game in which every answer to a state that keeps its progress is checked
+    against running the unit again, for each option; the states that kept it."""
+    kept = []
+
+    def check(state, decision):
+        if "resume" not in state.pending:
+            return
+        kept.append(state)
+        before = state.to_json()
+        for option in decision.options:  # each answer from the same state, as a search does
+            went_on = engine.apply(state, option.id)
+            assert outcome(engine, went_on) == outcome(engine, engine.apply(rerun(state),
+                                                                            option.id))
+        assert state.to_json() == before
+        loaded = State.from_json(state.to_json())
+        assert "resume" not in loaded.pending
+        first = decision.options[0].id
+        assert engine.apply(loaded, first).to_json() == engine.apply(state, first).to_json()
+
+    random_to_end(engine, players, seed, check)
+    return kept
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_going_on_from_a_drop_is_running_the_move_again(name):
+    rs = R.load(name, folders=[RULESETS])
+    engine = Engine(rs)
+    kept = checked_games(engine, min(rs.players), 4)
+    assert kept and {engine.decision(s).kind for s in kept} == {"move.drop"}
+
+
+def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):
+    """A step that moves twice goes on from the drops of its first move only: the second
+    move's drops run the step again, and both play as running it again does."""
+    folder = tmp_path / "twice"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text("id: twice\nversion: 1.0.0\nextends: five_tribes\n")
+    (folder / "turn.yaml").write_text(
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: move\n"
+        "        op: replace\n        do: sow then sow then if not moved { finish after round }\n")
+    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
+    engine = Engine(rs)
+    kept = checked_games(engine, 3, 2)
+    seen = {"first": 0, "second": 0}
+
+    def count(state, decision):
+        if decision.kind == "move.drop":
+            second = sum(c in starts for c in state.pending["choices"]) > 1  # two starts
+            seen["second" if second else "first"] += 1
+            assert ("resume" in state.pending) == (not second)
+
+    starts = set(rs.geometry.names)
+    random_to_end(engine, 3, 2, count)
+    assert kept and seen["first"] and seen["second"]
