@@ -1,8 +1,8 @@
-"""A unit stopped at a question it can go on from (a move stopped at a drop) goes on from
-there after the answer instead of running again from its start: the state, the events and
-the next decision are those of running it again, for every option, on every shipped
-ruleset; a state read back from JSON, which keeps no progress, runs the unit again and
-agrees (docs/engine.md, "Going on from a question")."""
+"""A unit stopped at a question it can go on from (a move stopped at a drop, a sale at
+a card) goes on from there after the answer instead of running again from its start: the
+state, the events and the next decision are those of running it again, for every option,
+on every shipped ruleset; a state read back from JSON, which keeps no progress, runs the
+unit again and agrees (docs/engine.md, "Going on from a question")."""
 
 from __future__ import annotations
 
@@ -58,7 +58,8 @@ def test_going_on_from_a_drop_is_running_the_move_again(name):
     rs = R.load(name, folders=[RULESETS])
     engine = Engine(rs)
     kept = checked_games(engine, min(rs.players), 4)
-    assert kept and {engine.decision(s).kind for s in kept} == {"move.drop"}
+    kinds = {engine.decision(s).kind for s in kept}
+    assert "move.drop" in kinds and kinds <= {"move.drop", "sell"}
 
 
 def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):

@@ -632,8 +632,13 @@ def v_sell(c, a, node) -> Stmt:
 
     def run(ctx):
         from ..engine.scoring import sell
-        sell(ctx, cf(ctx), tf(ctx), gf(ctx))
-    return Stmt(run, always)
+        sell(ctx, cf(ctx), tf(ctx), gf(ctx), run)
+
+    def resume(ctx, progress):  # the class, table and counter read when the sale began
+        from ..engine.scoring import sell
+        cls, table, counter, chosen = progress
+        sell(ctx, cls, table, counter, run, chosen)
+    return Stmt(run, always, resume=resume, head=run)
 
 
 def v_refill(c, a, node) -> Stmt:

@@ -7,8 +7,10 @@ types are `wild` (join any set as a type it lacks), and the table of values by s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -99,18 +101,23 @@ def _additions(ctx, rule: SetRule, cls: str, chosen: list[str]) -> list[str]:
     return out + [w for w in rule.wild if cards.count(w) > chosen.count(w)]
 
 
-def _choose_set(ctx, rule: SetRule, cls: str, counter: str) -> list[str] | None:
-    """The cards of one set to sell, chosen one by one (None: the player stops selling)."""
-    chosen: list[str] = []
+def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
+                mark: Callable[[list[str]], Any]) -> list[str] | None:
+    """The cards of one set to sell, chosen one by one after those `chosen` already (None:
+    the player stops selling); `mark(chosen)` is what the sale needs to go on from each
+    question (`Choices.checkpoint`)."""
+    choices = ctx.choices
     while True:
         if not class_counts(ctx, ctx.me, cls, rule.wild):
             return None
         # Options, context and prompt are made only when the choice is asked, not replayed.
+        choices.checkpoint = mark(chosen)
         pick = ctx.choose("sell", lambda: _sell_options(ctx, rule, cls, counter, chosen),
                           lambda s: s[1:] if s.startswith("+") else s,
                           lambda: {"chosen": list(chosen)},
                           prompt=lambda: Message("prompt-sell", {
                               "chosen": [Ref("cards", x) for x in chosen]}))
+        choices.checkpoint = None
         if pick == "done":
             return None
         if pick == "sell":
@@ -130,21 +137,27 @@ def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list) -> l
     return opts
 
 
-def sell(ctx, cls: str, table: str, counter: str) -> None:
+def sell(ctx, cls: str, table: str, counter: str, head: Callable | None = None,
+         chosen: tuple[str, ...] = ()) -> None:
     """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
-    until done."""
+    until done. `chosen` are the cards of the set being chosen when a sale stopped at a
+    question goes on (`head` names the statement that can, as `sowing.sow` does)."""
     rule = ctx.rs.set_rules[table]
+
+    def mark(picked: list[str]) -> tuple | None:
+        return None if head is None else (head, (cls, table, counter, tuple(picked)))
     while True:
-        chosen = _choose_set(ctx, rule, cls, counter)
-        if chosen is None:
+        picked = _choose_set(ctx, rule, cls, counter, list(chosen), mark)
+        chosen = ()
+        if picked is None:
             return
-        for card in chosen:
+        for card in picked:
             discard_card(ctx, ctx.me, card)
-        worth = table_value(rule.values, len(chosen))
+        worth = table_value(rule.values, len(picked))
         ctx.state.own_player(ctx.me).counters[counter] += worth
-        ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in chosen],
+        ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in picked],
                 amount=Amount("counters", counter, worth))
-        ctx.emit("sold", {"cards": len(chosen), "actor": ctx.me}, logged=False)
+        ctx.emit("sold", {"cards": len(picked), "actor": ctx.me}, logged=False)
 
 
 def top_seats(scores: list[dict]) -> list[int]:
