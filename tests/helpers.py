@@ -36,6 +36,18 @@ def load_with(tmp_path: Path, **options) -> tuple:
     return rs, Engine(rs)
 
 
+def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
+    """A ruleset `name` extending the base game with these data files (written under
+    tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
+    for file, text in files.items():
+        (folder / file).write_text(text)
+    rs = R.load(str(folder), folders=[RULESETS, tmp_path], **load)
+    return rs, Engine(rs)
+
+
 def t(name: str) -> int:
     """A tile index from its name ('c3': column c, row 3 from the top)."""
     return GEO.index[name]

@@ -21,6 +21,7 @@ from helpers import (
     E,
     clear_board,
     edit,
+    extending,
     filler,
     finish_turn,
     game,
@@ -39,10 +40,9 @@ from helpers import (
     who,
 )
 
-import naqala.ruleset as R
 from naqala.dsl.compiler import Stmt, Verb, always
 from naqala.engine.decisions import Option
-from naqala.engine.engine import Engine, quiet_steps
+from naqala.engine.engine import quiet_steps
 
 PALM, PALACE = TOKEN["palm"], TOKEN["palace"]
 CORPUS = Path(__file__).parent / "corpus" / "random_games.json"
@@ -387,14 +387,9 @@ def _asking_verb():
 
 
 def test_a_plugin_verb_that_asks_plays_without_crashing(tmp_path):
-    folder = tmp_path / "tossing"
-    folder.mkdir()
-    (folder / "manifest.yaml").write_text("id: tossing\nversion: 1.0.0\nextends: five_tribes\n")
-    (folder / "turn.yaml").write_text(
+    rs, engine = extending(tmp_path, "tossing", {"turn.yaml": (
         "phases:\n  - id: gifts\n    order: bid_order\n    steps:\n"
-        "      - id: toss\n        do: toss\n")
-    rs = R.load(folder, folders=[RULESETS, tmp_path], verbs={"toss": _asking_verb()})
-    engine = Engine(rs)
+        "      - id: toss\n        do: toss\n")}, verbs={"toss": _asking_verb()})
     assert (len(rs.phases) - 1, 0) not in quiet_steps(rs)
     s = engine.new_game(3, 2)
     bot = random.Random(1)

@@ -7,7 +7,7 @@ unit again and agrees (docs/engine.md, "Going on from a question")."""
 from __future__ import annotations
 
 import pytest
-from helpers import RULESETS, SHIPPED, random_to_end
+from helpers import RULESETS, SHIPPED, extending, random_to_end
 
 import naqala.ruleset as R
 from naqala.engine.engine import Engine
@@ -65,14 +65,10 @@ def test_going_on_from_a_drop_is_running_the_move_again(name):
 def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):
     """A step that moves twice goes on from the drops of its first move only: the second
     move's drops run the step again, and both play as running it again does."""
-    folder = tmp_path / "twice"
-    folder.mkdir()
-    (folder / "manifest.yaml").write_text("id: twice\nversion: 1.0.0\nextends: five_tribes\n")
-    (folder / "turn.yaml").write_text(
+    rs, engine = extending(tmp_path, "twice", {"turn.yaml": (
         "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: move\n"
-        "        op: replace\n        do: sow then sow then if not moved { finish after round }\n")
-    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
-    engine = Engine(rs)
+        "        op: replace\n"
+        "        do: sow then sow then if not moved { finish after round }\n")})
     kept = checked_games(engine, 3, 2)
     seen = {"first": 0, "second": 0}
 
