@@ -10,6 +10,8 @@ import pytest
 from helpers import RULESETS, SHIPPED, extending, random_to_end
 
 import naqala.ruleset as R
+from naqala.dsl.compiler import Stmt, Verb, always
+from naqala.engine.decisions import Option
 from naqala.engine.engine import Engine
 from naqala.engine.state import State
 
@@ -81,3 +83,32 @@ def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):
     starts = set(rs.geometry.names)
     random_to_end(engine, 3, 2, count)
     assert kept and seen["first"] and seen["second"]
+
+
+def _tossing_verb():
+    """A plugin verb that asks three times (1 or 2 gold each) and goes on from its question,
+    writing the gold in place as plugin verbs may."""
+    def build(compiler, args, node):
+        def tosses(ctx, done: int) -> None:
+            for n in range(done, 3):
+                ctx.choices.checkpoint = (run, n)
+                gold = ctx.choose("toss", lambda: [Option("one", 1), Option("two", 2)],
+                                  lambda x: 1 if x == "one" else 2)
+                ctx.choices.checkpoint = None
+                ctx.state.players[ctx.me].counters["gold"] += gold
+
+        def run(ctx):
+            tosses(ctx, 0)
+        return Stmt(run, always, resume=tosses, head=run)
+    return Verb((), {}, build, "gain 1 or 2 gold three times, as you like", asks=True,
+                announces=frozenset())
+
+
+def test_a_plugin_verb_may_go_on_from_its_question(tmp_path):
+    """A plugin's verb that keeps its progress goes on from its questions, on a state of its
+    own: the states before are unchanged, and the game is the one running it again gives."""
+    rs, engine = extending(tmp_path, "tossing", {"turn.yaml": (
+        "phases:\n  - id: gifts\n    order: bid_order\n    steps:\n"
+        "      - id: toss\n        do: toss\n")}, verbs={"toss": _tossing_verb()})
+    kept = checked_games(engine, 3, 5)
+    assert {engine.decision(s).kind for s in kept} >= {"toss"}

@@ -200,7 +200,11 @@ def owning(verb: Verb) -> Verb:
         def run(ctx) -> None:
             ctx.state.own_all()
             stmt.run(ctx)
-        return replace(stmt, run=run)
+
+        def resume(ctx, progress) -> None:
+            ctx.state.own_all()
+            stmt.resume(ctx, progress)
+        return replace(stmt, run=run, resume=resume if stmt.resume else None)
     return replace(verb, build=build)
 
 
