@@ -6,8 +6,10 @@ unit again and agrees (docs/engine.md, "Going on from a question")."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from helpers import RULESETS, SHIPPED, extending, random_to_end
+from helpers import RULESETS, SHIPPED, edit, extending, give, random_to_end
 
 import naqala.ruleset as R
 from naqala.dsl.compiler import Stmt, Verb, always
@@ -31,9 +33,11 @@ def outcome(engine: Engine, state: State) -> tuple:
     return state.to_json(), asked, said, kept
 
 
-def checked_games(engine: Engine, players: int, seed: int) -> list[State]:
-    """A random game in which every answer to a state that keeps its progress is checked
-    against running the unit again, for each option; the states that kept it."""
+def checked_games(engine: Engine, players: int, seed: int, start: State | None = None
+                  ) -> list[State]:
+    """A random game (from `start`, if given) in which every answer to a state that keeps
+    its progress is checked against running the unit again, for each option; the states
+    that kept it."""
     kept = []
 
     def check(state, decision):
@@ -51,7 +55,14 @@ def checked_games(engine: Engine, players: int, seed: int) -> list[State]:
         first = decision.options[0].id
         assert engine.apply(loaded, first).to_json() == engine.apply(state, first).to_json()
 
-    random_to_end(engine, players, seed, check)
+    if start is None:
+        random_to_end(engine, players, seed, check)
+        return kept
+    rnd, state = random.Random(seed), start
+    while not state.over:
+        decision = engine.decision(state)
+        check(state, decision)
+        state = engine.apply(state, rnd.choice(decision.options).id)
     return kept
 
 
@@ -112,3 +123,21 @@ def test_a_plugin_verb_may_go_on_from_its_question(tmp_path):
         "      - id: toss\n        do: toss\n")}, verbs={"toss": _tossing_verb()})
     kept = checked_games(engine, 3, 5)
     assert {engine.decision(s).kind for s in kept} >= {"toss"}
+
+
+def test_a_question_a_move_triggers_runs_the_move_again(tmp_path):
+    """A card whose trigger asks on every drop: that question comes from inside the move but
+    is not the move's own, so answering it runs the step again, and the drops after it go
+    on as before."""
+    rs, engine = extending(tmp_path, "asking", {"djinns.yaml": (
+        "cards:\n  - id: marid\n    op: modify\n    on: dropped then may gain 1 gold\n")})
+    start = edit(engine.new_game(3, 7), lambda s: give(s, 0, "marid", rs=rs), engine)
+    asked = []
+    kept = checked_games(engine, 3, 7, start)
+    rnd, state = random.Random(7), start
+    while not state.over:
+        decision = engine.decision(state)
+        if decision.kind == "may" and rs.phases[state.phase][3][state.step][0] == "move":
+            asked.append("resume" in state.pending)
+        state = engine.apply(state, rnd.choice(decision.options).id)
+    assert kept and len(asked) > 5 and not any(asked)
