@@ -102,10 +102,8 @@ def _tossing_verb():
     def build(compiler, args, node):
         def tosses(ctx, done: int) -> None:
             for n in range(done, 3):
-                ctx.choices.checkpoint = (run, n)
                 gold = ctx.choose("toss", lambda: [Option("one", 1), Option("two", 2)],
-                                  lambda x: 1 if x == "one" else 2)
-                ctx.choices.checkpoint = None
+                                  lambda x: 1 if x == "one" else 2, checkpoint=(run, n))
                 ctx.state.players[ctx.me].counters["gold"] += gold
 
         def run(ctx):

@@ -40,14 +40,17 @@ class Ctx:
     def choose(self, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
                player: int | None = None, prompt: Callable[[], Message] | None = None,
-               accepts: Callable[[str], bool] | None = None) -> Any:
+               accepts: Callable[[str], bool] | None = None,
+               checkpoint: tuple[Callable, Any] | None = None) -> Any:
         """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
         `prompt` makes the question's text when it is asked; `accepts` checks one answer
-        given without making every option (`Choices.choose`)."""
+        given without making every option; `checkpoint`, `(head, progress)`, is what the
+        statement `head` needs to go on from this question (`Choices.choose`)."""
         who = self.me if player is None else player
         Budget.spend(self)
         try:
-            return self.choices.choose(who, kind, options, decode, context, prompt, accepts)
+            return self.choices.choose(who, kind, options, decode, context, prompt, accepts,
+                                       checkpoint)
         except Suspend as wait:
             if not wait.decision.options:
                 raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "

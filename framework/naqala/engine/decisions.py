@@ -149,8 +149,8 @@ class Choices:
     notation spells every drop); `forced` counts those taken, which are not explicit.
 
     `pos` is where the replay starts: a unit that goes on from a question (`Stmt.resume`)
-    replays only the answer to it. `checkpoint`, set by a statement that can go on from its
-    question while it asks, holds what it needs to (`(head, progress)`).
+    replays only the answer to it. `checkpoint` is what the question that stopped the unit
+    was given to go on from it (`(head, progress)`), or None.
     """
 
     __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced",
@@ -171,12 +171,14 @@ class Choices:
     def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
                prompt: Callable[[], Message] | None = None,
-               accepts: Callable[[str], bool] | None = None) -> Any:
+               accepts: Callable[[str], bool] | None = None,
+               checkpoint: tuple[Callable, Any] | None = None) -> Any:
         """The value chosen: from the record when replaying, else from the answers given,
         else offered (auto if single). `context` (a dict, or a function making it) is made
         only when a choice is asked. `accepts(id)`, when given, says whether an id is one
         of the options: an answer given is then checked alone, and only the first two
-        options are made (to know whether one answers itself)."""
+        options are made (to know whether one answers itself). `checkpoint` is kept when
+        the question stops the unit."""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
@@ -193,6 +195,7 @@ class Choices:
                                 lambda cid: any(o.id == cid for o in opts))
         if callable(context):
             context = context()
+        self.checkpoint = checkpoint
         raise Suspend(Decision(player, kind, opts + extras, context or {},
                                prompt() if prompt else None))
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -102,22 +101,20 @@ def _additions(ctx, rule: SetRule, cls: str, chosen: list[str]) -> list[str]:
 
 
 def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
-                mark: Callable[[list[str]], Any]) -> list[str] | None:
+                mark: Callable[[list[str]], tuple]) -> list[str] | None:
     """The cards of one set to sell, chosen one by one after those `chosen` already (None:
     the player stops selling); `mark(chosen)` is what the sale needs to go on from each
-    question (`Choices.checkpoint`)."""
-    choices = ctx.choices
+    question (its `checkpoint`)."""
     while True:
         if not class_counts(ctx, ctx.me, cls, rule.wild):
             return None
         # Options, context and prompt are made only when the choice is asked, not replayed.
-        choices.checkpoint = mark(chosen)
         pick = ctx.choose("sell", lambda: _sell_options(ctx, rule, cls, counter, chosen),
                           lambda s: s[1:] if s.startswith("+") else s,
                           lambda: {"chosen": list(chosen)},
                           prompt=lambda: Message("prompt-sell", {
-                              "chosen": [Ref("cards", x) for x in chosen]}))
-        choices.checkpoint = None
+                              "chosen": [Ref("cards", x) for x in chosen]}),
+                          checkpoint=mark(chosen))
         if pick == "done":
             return None
         if pick == "sell":
@@ -137,15 +134,15 @@ def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list) -> l
     return opts
 
 
-def sell(ctx, cls: str, table: str, counter: str, head: Callable | None = None,
+def sell(ctx, cls: str, table: str, counter: str, head: Callable,
          chosen: tuple[str, ...] = ()) -> None:
     """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
     until done. `chosen` are the cards of the set being chosen when a sale stopped at a
     question goes on (`head` names the statement that can, as `sowing.sow` does)."""
     rule = ctx.rs.set_rules[table]
 
-    def mark(picked: list[str]) -> tuple | None:
-        return None if head is None else (head, (cls, table, counter, tuple(picked)))
+    def mark(picked: list[str]) -> tuple:
+        return head, (cls, table, counter, tuple(picked))
     while True:
         picked = _choose_set(ctx, rule, cls, counter, list(chosen), mark)
         chosen = ()

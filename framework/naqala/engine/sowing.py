@@ -330,7 +330,7 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
 
 
-def sow(ctx, head: Callable | None = None) -> None:
+def sow(ctx, head: Callable) -> None:
     """The move of one turn, as a start decision and one decision per drop; `head` names
     the statement that runs it, so that a move stopped at a drop can go on (`sow_on`).
 
@@ -364,15 +364,14 @@ def sow_on(ctx, head: Callable, progress: Progress) -> None:
     _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
 
 
-def _drops(ctx, geo: Geometry, head: Callable | None, progress: Progress) -> None:
-    """The drops of a move, from `progress` on, one decision each. At each question the
-    progress is kept in the choices (`Choices.checkpoint`), for the engine to go on from
-    there after the answer instead of running the move again from its start."""
-    rs, state, choices = ctx.rs, ctx.state, ctx.choices
+def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
+    """The drops of a move, from `progress` on, one decision each. Each question is given
+    the progress (`checkpoint`), for the engine to go on from there after the answer
+    instead of running the move again from its start."""
+    rs, state = ctx.rs, ctx.state
     cells, hand = state.own_board(), state.own_player(ctx.me).hand
     pos, prev, last, dropped, path = progress
     while any(hand):
-        choices.checkpoint = None if head is None else (head, (pos, prev, last, dropped, path))
         d, kind = ctx.choose(
             "move.drop",
             lambda: _labelled(ctx, legal_drops(geo, cells, pos, prev, hand, dropped,
@@ -383,8 +382,8 @@ def _drops(ctx, geo: Geometry, head: Callable | None, progress: Progress) -> Non
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
                                                         "hand": _hand(rs, hand)}),
             accepts=lambda word: word_drop(rs, geo, cells, pos, prev, hand, dropped,
-                                           landing(rs, state), word) is not None)
-        choices.checkpoint = None
+                                           landing(rs, state), word) is not None,
+            checkpoint=(head, (pos, prev, last, dropped, path)))
         nb = geo.step_to[pos][d]
         drop(cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
