@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..engine.board import geometry_of
 from ..engine.budget import DeadEnd, running
 from ..engine.scoring import set_value
+from ..engine.sowing import movable_tiles
 from .slots import SLOT_FUNCTIONS
 from .terms import Expr, Function, acting
 
@@ -117,7 +118,6 @@ FUNCTIONS: dict[str, Function] = {
 
 
 def _can_sow(ctx):
-    from ..engine.sowing import movable_tiles
     return bool(movable_tiles(ctx.rs, geometry_of(ctx.rs, ctx.state), ctx.state.cells,
                               ctx.state))
 

@@ -10,6 +10,9 @@ from lark import Tree
 from ..engine import zones
 from ..engine.budget import DeadEnd, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
+from ..engine.scoring import sell
+from ..engine.sowing import sow, sow_on
+from ..engine.tracks import bid, move_marker
 from ..errors import did_you_mean
 from .slots import SLOT_VERBS
 from .terms import Expr, Stmt, Verb, always, fail, type_word
@@ -558,7 +561,6 @@ def v_perform(c, a, node) -> Stmt:
 def v_sow(c, a, node) -> Stmt:
     """sow: pick up all pieces of a tile and drop them one by one on a path (see movement);
     a move stopped at a drop goes on from there."""
-    from ..engine.sowing import sow, sow_on
 
     def run(ctx):
         sow(ctx, run)
@@ -603,7 +605,6 @@ def v_move(c, a, node) -> Stmt:
     _seats(c, a["to"])
 
     def run(ctx):
-        from ..engine.tracks import move_marker
         _acting_marker(ctx, "move marker")
         move_marker(ctx, tf(ctx))
     return Stmt(run, always)
@@ -620,7 +621,6 @@ def v_bid(c, a, node) -> Stmt:
     _seats(c, a["on"])
 
     def run(ctx):
-        from ..engine.tracks import bid
         _acting_marker(ctx, "bid")
         bid(ctx, tf(ctx), cf(ctx) if cf else None)
     return Stmt(run, always)
@@ -631,11 +631,9 @@ def v_sell(c, a, node) -> Stmt:
     cf, tf, gf = a["0"].fn, a["by"].fn, a["for"].fn
 
     def run(ctx):
-        from ..engine.scoring import sell
         sell(ctx, cf(ctx), tf(ctx), gf(ctx), run)
 
     def resume(ctx, progress):  # the class, table and counter read when the sale began
-        from ..engine.scoring import sell
         cls, table, counter, chosen = progress
         sell(ctx, cls, table, counter, run, chosen)
     return Stmt(run, always, resume=resume, head=run)

@@ -225,10 +225,26 @@ def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
     k = sum(hand)
     if k == 1:
         return land(cells, nb, kind, dropped)
+    prev = -1 if geo.step_back else pos
+    if type(land) is LastDrop:
+        return _drop_ok_by_rule(geo, cells, nb, prev, kind, hand, k - 1, dropped, land.own)
     drop(cells, hand, dropped, nb, kind)
-    ok = completable(geo, cells, nb, -1 if geo.step_back else pos, hand, k - 1, dropped, land)
+    ok = completable(geo, cells, nb, prev, hand, k - 1, dropped, land)
     drop(cells, hand, dropped, nb, kind, -1)
     return ok
+
+
+def _drop_ok_by_rule(geo: Geometry, cells, nb: int, prev: int, kind: int, hand: list[int],
+                     k: int, dropped, own: bool) -> bool:
+    """`drop_ok` under the default rule, without making the drop: the drop changes no count
+    the rule reads (its piece is one of the move's own), except the count of its own kind
+    on `nb` when own drops count."""
+    after = hand[:]
+    after[kind] -= 1
+    kinds = [i for i, n in enumerate(after) if n]
+    if own and after[kind] and nb in geo.walks.ends(nb, prev, k):
+        return True
+    return _completable_by_rule(geo, cells, nb, prev, after, kinds, k, dropped, own)
 
 
 def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
