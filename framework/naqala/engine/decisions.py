@@ -136,10 +136,16 @@ def not_an_option(kind: str, option_id: str, options) -> str:
     return f"'{option_id}' is not an option of this {kind} decision; the options are: {shown}{more}"
 
 
+Extra = Callable[[int, str, tuple[Option, ...]], tuple[Option, ...]]  # `Choices.extra`
+
+
 class Choices:
     """The choices of the running unit: replayed from the record, then taken from `answers`
     (each checked against the options asked, as `Engine.apply_all` gives them), then asked
     for.
+
+    `extra(asker, kind, options)` gives what is offered beside a question's own options
+    (powers), or nothing.
 
     `inline`, when set, is given these choices and each recorded answer first; it returns True
     when it acted on the answer itself (a power used in the middle of the unit), which then
@@ -157,7 +163,7 @@ class Choices:
                  "checkpoint")
 
     def __init__(self, record: tuple[str, ...],
-                 extra: Callable[[Decision], tuple[Option, ...]] | None = None,
+                 extra: Extra | None = None,
                  answers: list[str] | None = None, spelled: bool = False, pos: int = 0):
         self.record, self.pos, self.extra = record, pos, extra
         self.inline: Callable[[Choices, str], bool] | None = None
@@ -216,7 +222,7 @@ class Choices:
         and are shown when asking; an answer given (never a power) needs them in neither
         case."""
         if self.extra and (len(opts) == 1 or not self.answers):
-            return self.extra(Decision(player, kind, opts))
+            return self.extra(player, kind, opts)
         return ()
 
     def _answer(self, kind: str, options: Callable[[], Iterable[Option]],

@@ -311,12 +311,12 @@ class Engine:
         if first and self._power_cards.isdisjoint(base.players[player].cards):
             return None
 
-        def extra(decision: Decision) -> tuple[Option, ...]:
-            if decision.player != player:
+        def extra(asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+            if asker != player:
                 return ()
             if first:
                 return self._power_options(self.usable_powers(base))
-            if len(decision.options) < 2 or decision.kind not in MIDWAY:
+            if len(options) < 2 or kind not in MIDWAY:
                 return ()
             return self._power_options(self.usable_powers(running))
         return extra
