@@ -105,15 +105,46 @@ class Option:
         return f"Option({self.id!r}, {self.value!r})"
 
 
-@dataclass(frozen=True)
 class Decision:
-    """Who must choose, what kind of choice, the options, and the prompt that says why."""
+    """Who must choose, what kind of choice, the options, and the prompt that says why.
 
-    player: int
-    kind: str
-    options: tuple[Option, ...]
-    context: dict = field(default_factory=dict, compare=False, hash=False)
-    prompt: Message | None = field(default=None, compare=False, hash=False)
+    The context (what the decision says besides its options) and the prompt may be given as
+    functions that make them: each is made when first read, as an option's label is. Two
+    decisions are equal when their player, kind and options are.
+    """
+
+    __slots__ = ("player", "kind", "options", "_context", "_prompt")
+
+    def __init__(self, player: int, kind: str, options: tuple[Option, ...],
+                 context: Context = None,
+                 prompt: Message | Callable[[], Message] | None = None):
+        self.player, self.kind, self.options = player, kind, options
+        self._context, self._prompt = context, prompt
+
+    @property
+    def context(self) -> dict:
+        """What the decision says besides its options (a dict, empty when nothing)."""
+        if not isinstance(self._context, dict):
+            made = self._context() if callable(self._context) else None
+            self._context = made or {}
+        return self._context
+
+    @property
+    def prompt(self) -> Message | None:
+        """Why the choice is asked, as a message."""
+        if callable(self._prompt):
+            self._prompt = self._prompt()
+        return self._prompt
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Decision) and (self.player, self.kind, self.options) == (
+            other.player, other.kind, other.options)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind, self.options))
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.kind!r}, {self.options!r})"
 
     def find(self, option_id: str) -> Option | None:
         for opt in self.options:
@@ -199,11 +230,8 @@ class Choices:
         if self.answers:
             return self._answer(kind, options, decode, accepts if lazy else
                                 lambda cid: any(o.id == cid for o in opts))
-        if callable(context):
-            context = context()
         self.checkpoint = checkpoint
-        raise Suspend(Decision(player, kind, opts + extras, context or {},
-                               prompt() if prompt else None))
+        raise Suspend(Decision(player, kind, opts + extras, context, prompt))
 
     def _single(self, kind: str, only: Option) -> Any:
         """The value of a question's only option, which answers itself: with `spelled`
