@@ -84,3 +84,26 @@ def test_an_event_says_the_same_read_at_once_at_the_end_or_pickled():
     assert [(e.kind, e.args, e.seats) for e in games[1].log[len(games[1].log) - len(said):]] \
         == said
     assert [(e.kind, e.args, e.seats) for e in pickled[len(pickled) - len(said):]] == said
+
+
+def words(decision) -> tuple:
+    """What a decision says: its prompt, its context and its options' labels."""
+    def said(message):
+        return None if message is None else (message.id, message.args)
+    return said(decision.prompt), decision.context, [said(o.label) for o in decision.options]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_decision_says_the_same_read_at_once_or_at_the_end(ruleset):
+    """A decision makes its prompt, context and labels when first read (docs/engine.md): read
+    as each decision comes, or only once the game is over, they say the same."""
+    games = [naqala.Game(ruleset, min(game_sizes(ruleset)), 4) for _ in range(2)]
+    pick, read, kept = random.Random(4), [], []
+    while not games[0].over:
+        read.append(words(games[0].decision))
+        kept.append(games[1].decision)
+        choice = pick.choice(games[0].decision.options).id
+        for game in games:
+            game.apply(choice)
+    assert len(read) > 50
+    assert [words(decision) for decision in kept] == read

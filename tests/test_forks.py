@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 
@@ -10,7 +11,9 @@ import pytest
 from helpers import RULESETS, SHIPPED, E
 
 import naqala.ruleset as R
+from naqala.engine.decisions import Decision
 from naqala.engine.engine import Engine
+from naqala.engine.state import State
 
 
 def snapshot(state) -> str:
@@ -108,3 +111,29 @@ def test_owning_every_part_keeps_the_parts_already_owned():
     f.decks["djinns"].draw.pop()
     f.turn["vars"]["x"] = 1
     assert snapshot(s) == before
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_state_left_behind_is_freed_at_once(name):
+    """No waiting state is in a reference cycle through its own decision, whose options,
+    prompt and context make their words when read (docs/engine.md, "States and forks"): a
+    state nobody holds is freed at once, and the cycle collector finds no state to free."""
+    engine = Engine(R.load(name, folders=[RULESETS]))
+    rnd = random.Random(7)
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        state = engine.new_game(3, 7)
+        for _ in range(300):
+            decision = engine.decision(state)
+            if decision is None:
+                break
+            state = engine.apply(state, rnd.choice(decision.options).id)
+        gc.collect()
+        left = [type(o).__name__ for o in gc.garbage if isinstance(o, (State, Decision))]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert not left, f"{len(left)} states and decisions were freed only by the cycle collector"

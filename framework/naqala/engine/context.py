@@ -56,7 +56,17 @@ class Ctx:
                 raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                               "a fault of the ruleset?") from None
             Budget.reset()  # a question: the next decision has a budget of its own
+            self._let_go()
             raise
+
+    def _let_go(self) -> None:
+        """Once this context asked a question, let go of the state that now waits for the
+        answer. The context lives on in the words the decision makes when read (labels,
+        prompt, context): it gets a fork, which shares every part they read. So the waiting
+        state is in no cycle through its own decision, and is freed as soon as nobody holds
+        it, without waiting for the cycle collector (docs/engine.md, "States and forks")."""
+        self.state = self.state.fork()
+        self.state.pending = None
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""

@@ -267,6 +267,7 @@ class Engine:
                          "base": base, "decision": wait.decision,
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, choice)
+            choice.extra = choice.inline = None  # they hold `s`: no cycle through its decision
             return False
         if unit["kind"] == "step":
             s.step += 1

@@ -313,14 +313,17 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
 def _labelled(ctx, drops: Iterator[tuple[str, int]], pos: int) -> Iterator[Option]:
     """Drop options with their labels (which piece, which way, onto which tile), made as
     they are read: a queued answer needs only the first two (`Choices.choose`)."""
-    geo, ids, letters = geometry_of(ctx.rs, ctx.state), ctx.rs.piece_ids, ctx.rs.piece_letters
-    step_to, graph = geo.step_to[pos], geo.adjacency == "graph"
+    letters, step_to = ctx.rs.piece_letters, geometry_of(ctx.rs, ctx.state).step_to[pos]
+    return (Option(d + letters[i], (d, i), label=partial(_drop_label, ctx, d, i, step_to[d]))
+            for d, i in drops)
 
-    def label(d: str, kind: int, tile: int) -> Callable[[], Message]:
-        return lambda: Message("option-drop", {
-            "piece": Ref("pieces", ids[kind]),
-            "direction": Ref("directions", "edge" if graph else d), "tile": ctx.place(tile)})
-    return (Option(d + letters[i], (d, i), label=label(d, i, step_to[d])) for d, i in drops)
+
+def _drop_label(ctx, d: str, kind: int, tile: int) -> Message:
+    """A drop option's words: which piece, which way, onto which tile."""
+    graph = geometry_of(ctx.rs, ctx.state).adjacency == "graph"
+    return Message("option-drop", {"piece": Ref("pieces", ctx.rs.piece_ids[kind]),
+                                   "direction": Ref("directions", "edge" if graph else d),
+                                   "tile": ctx.place(tile)})
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -337,12 +340,12 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
         if not starts:
             return None
 
-    def label(t: int, hand: list[int]) -> Message:
-        return Message("option-start", {"tile": ctx.place(t), "pieces": _hand(rs, hand)})
+    def label(t: int, kind: int | None) -> Message:  # read on the state that waits
+        return Message("option-start", {"tile": ctx.place(t),
+                                        "pieces": _hand(rs, picked(ctx.state.cells, t, kind))})
     return ctx.choose(
         "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
-                                      label=partial(label, t, picked(state.cells, t, kind)))
-                               for t, kind in starts],
+                                      label=partial(label, t, kind)) for t, kind in starts],
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
 
 

@@ -10,6 +10,7 @@ the `back` waits behind them), and which way play order is read.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -98,12 +99,9 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
     cards = player.cards.count(card) if card else 0
 
     def option(i: int, n: int, cost: int) -> Option:
-        def label() -> Message:
-            return Message("option-spot-cards" if n else "option-spot", {
-                "spot": i + 1, "cost": Amount("counters", rule.pays, cost),
-                "cards": Amount("cards", card, n) if n else None})
         oid = f"s{i + 1}" + (f"-{n}" if n else "")
-        return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n}, label)
+        return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n},
+                      partial(_spot_label, rule.pays, card, i, n, cost))
     free = free_spots(rule, ctx.state.tracks[track])
     options = [option(i, n, cost) for i in free for n, cost in prices(rule, i, cards)
                if cost <= purse]
@@ -111,6 +109,13 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
         i = min(free, key=lambda j: rule.costs[j])
         options.append(option(i, 0, purse))
     return options
+
+
+def _spot_label(pays: str, card: str | None, i: int, n: int, cost: int) -> Message:
+    """A spot option's words: the spot, its cost, and the cards spent to buy it cheaper."""
+    return Message("option-spot-cards" if n else "option-spot", {
+        "spot": i + 1, "cost": Amount("counters", pays, cost),
+        "cards": Amount("cards", card, n) if n else None})
 
 
 def _decode(oid: str) -> tuple[int, int]:
