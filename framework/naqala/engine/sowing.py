@@ -572,15 +572,18 @@ def _walked(rs, geo, cells, starts, leaf: Callable[[str, int, str, list[str]], b
                 if new:
                     fresh.pop()
 
-    for t, kind in starts:
-        hand = picked(cells, t, kind)
-        home, begun = (t, kind), start_id(rs, geo, t, kind)
-        board[t] = [n - h for n, h in zip(cells[t], hand)]
-        before[t] = board[t][:]
-        walk(t, -1, hand, sum(hand), begun)
-        board[t], before[t] = cells[t][:], cells[t][:]
-        if done:
-            return
+    try:
+        for t, kind in starts:
+            hand = picked(cells, t, kind)
+            home, begun = (t, kind), start_id(rs, geo, t, kind)
+            board[t] = [n - h for n, h in zip(cells[t], hand)]
+            before[t] = board[t][:]
+            walk(t, -1, hand, sum(hand), begun)
+            board[t], before[t] = cells[t][:], cells[t][:]
+            if done:
+                return
+    finally:  # each calls itself through its own name, a cycle: let the memo go now
+        walk = endings = None
 
 
 def _searched(rs, geo, cells, starts, limit: int | None, state) -> list[str]:
