@@ -67,12 +67,15 @@ class LastDrop:
         return cells[t][i] - dropped.get((t, i), 0) > 0
 
 
+LAST_DROPS = {own: LastDrop(own) for own in (False, True)}  # the default rule, each way
+
+
 def landing(rs, state=None, me: int = -1) -> Landing:
     """The last-drop rule: `ok(cells, tile, kind, dropped)` says whether a piece of `kind`
     may end the move on `tile` (before it is dropped there)."""
     cond = rs.movement.last_drop
     if cond is None:
-        return LastDrop(rs.own_drops_count)
+        return LAST_DROPS[rs.own_drops_count]
     if state is None:
         raise ValueError("this ruleset's last-drop condition needs the game state")
     ctx = Ctx.__new__(Ctx)
@@ -211,10 +214,14 @@ def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
                 land: Landing) -> Iterator[tuple[str, int]]:
     """The (step, kind) of each legal drop from `pos`, in the order options are offered;
     one at a time, so that a caller may stop at the first it needs."""
+    k, back = sum(hand), -1 if geo.step_back else pos
+    by_rule = type(land) is LastDrop and k > 1  # read off the board, as `drop_ok` does
     for d, nb in geo.steps[pos]:
         if nb != prev:
             for i, n in enumerate(hand):
-                if n and drop_ok(geo, cells, pos, nb, i, hand, dropped, land):
+                if n and (_drop_ok_by_rule(geo, cells, nb, back, i, hand, k - 1, dropped,
+                                           land.own) if by_rule else
+                          drop_ok(geo, cells, pos, nb, i, hand, dropped, land)):
                     yield d, i
 
 
@@ -310,10 +317,11 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
-def _labelled(ctx, drops: Iterator[tuple[str, int]], pos: int) -> Iterator[Option]:
+def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
+              pos: int) -> Iterator[Option]:
     """Drop options with their labels (which piece, which way, onto which tile), made as
     they are read: a queued answer needs only the first two (`Choices.choose`)."""
-    letters, step_to = ctx.rs.piece_letters, geometry_of(ctx.rs, ctx.state).step_to[pos]
+    letters, step_to = ctx.rs.piece_letters, geo.step_to[pos]
     return (Option(d + letters[i], (d, i), label=partial(_drop_label, ctx, d, i, step_to[d]))
             for d, i in drops)
 
@@ -393,8 +401,8 @@ def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
     while any(hand):
         d, kind = ctx.choose(
             "move.drop",
-            lambda: _labelled(ctx, legal_drops(geo, cells, pos, prev, hand, dropped,
-                                               landing(rs, state)), pos),
+            lambda: _labelled(ctx, geo, legal_drops(geo, cells, pos, prev, hand, dropped,
+                                                    landing(rs, state)), pos),
             lambda oid: decode_drop(rs, geo, pos, oid),
             lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
                      "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
