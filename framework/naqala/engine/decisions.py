@@ -75,6 +75,24 @@ NO_FIELDS: Mapping[str, Any] = MappingProxyType({})  # an option's fields when i
 Context = dict | Callable[[], dict] | None  # what a decision says besides its options
 
 
+class MadeWhenRead:
+    """An attribute that may be given as a function making its value: the value is made the
+    first time it is read, then kept (in the slot named with a leading `_`), so that bots
+    and searches that never show it never pay for its words."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, obj, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = getattr(obj, self.slot)
+        if callable(value):
+            value = value()
+            setattr(obj, self.slot, value)
+        return value
+
+
 class Option:
     """One choice: a stable text id, the value it stands for, structured fields, a label.
 
@@ -88,12 +106,7 @@ class Option:
                  label: Message | Callable[[], Message] | None = None):
         self.id, self.value, self.fields, self._label = id, value, fields or NO_FIELDS, label
 
-    @property
-    def label(self) -> Message | None:
-        """What the option means, as a message."""
-        if callable(self._label):
-            self._label = self._label()
-        return self._label
+    label = MadeWhenRead()  # what the option means, as a message
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Option) and (self.id, self.value) == (other.id, other.value)
@@ -129,12 +142,7 @@ class Decision:
             self._context = made or {}
         return self._context
 
-    @property
-    def prompt(self) -> Message | None:
-        """Why the choice is asked, as a message."""
-        if callable(self._prompt):
-            self._prompt = self._prompt()
-        return self._prompt
+    prompt = MadeWhenRead()  # why the choice is asked, as a message
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Decision) and (self.player, self.kind, self.options) == (
