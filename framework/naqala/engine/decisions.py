@@ -132,16 +132,9 @@ class Decision:
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
         self.player, self.kind, self.options = player, kind, options
-        self._context, self._prompt = context, prompt
+        self._context, self._prompt = {} if context is None else context, prompt
 
-    @property
-    def context(self) -> dict:
-        """What the decision says besides its options (a dict, empty when nothing)."""
-        if not isinstance(self._context, dict):
-            made = self._context() if callable(self._context) else None
-            self._context = made or {}
-        return self._context
-
+    context = MadeWhenRead()  # what the decision says besides its options, as a dict
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
     def __eq__(self, other) -> bool:
