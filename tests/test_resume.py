@@ -1,8 +1,8 @@
-"""A unit stopped at a question it can go on from (a move stopped at a drop, a sale at
-a card) goes on from there after the answer instead of running again from its start: the
-state, the events and the next decision are those of running it again, for every option,
-on every shipped ruleset; a state read back from JSON, which keeps no progress, runs the
-unit again and agrees (docs/engine.md, "Going on from a question")."""
+"""A step stopped at a question goes on from there after the answer instead of running
+again from its start (a move stopped at a drop, a sale at a card, an action at its second
+question): the state, the events and the next decision are those of running it again, for
+every option, on every shipped ruleset; a state read back from JSON, which keeps no
+progress, runs the unit again and agrees (docs/engine.md, "Going on from a question")."""
 
 from __future__ import annotations
 
@@ -66,18 +66,39 @@ def checked_games(engine: Engine, players: int, seed: int, start: State | None =
     return kept
 
 
+# The questions of the base game's steps; each goes on from where it was asked.
+STEP_QUESTIONS = {"bid", "move.start", "move.drop", "alternative", "choose.tile", "pay.any",
+                  "remove", "may", "take", "sell"}
+
+
 @pytest.mark.parametrize("name", SHIPPED)
-def test_going_on_from_a_drop_is_running_the_move_again(name):
+def test_going_on_from_a_question_is_running_the_step_again(name):
     rs = R.load(name, folders=[RULESETS])
     engine = Engine(rs)
     kept = checked_games(engine, min(rs.players), 4)
     kinds = {engine.decision(s).kind for s in kept}
-    assert "move.drop" in kinds and kinds <= {"move.drop", "sell"}
+    assert STEP_QUESTIONS - {"bid"} <= kinds
+    assert "bid" in kinds or name == "rotating_order"  # its turn order needs no bids
 
 
-def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):
-    """A step that moves twice goes on from the drops of its first move only: the second
-    move's drops run the step again, and both play as running it again does."""
+def test_every_question_of_a_step_goes_on():
+    """In base games, a step's question runs it again only after a power used inside it."""
+    rs = R.load("five_tribes", folders=[RULESETS])
+    engine = Engine(rs)
+    asked = {True: set(), False: set()}
+
+    def note(state, decision):
+        p = state.pending
+        if p["unit"] == {"kind": "step"} and not p["carried"]:
+            asked["resume" in p].add(decision.kind)
+    for seed in range(3):
+        random_to_end(engine, 4, seed, note)
+    assert STEP_QUESTIONS <= asked[True] and not asked[False]
+
+
+def test_a_step_goes_on_from_any_of_its_statements(tmp_path):
+    """A step that moves twice goes on from the drops of both moves, and both play as
+    running it again does."""
     rs, engine = extending(tmp_path, "twice", {"turn.yaml": (
         "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: move\n"
         "        op: replace\n"
@@ -89,7 +110,7 @@ def test_only_the_statement_a_step_starts_with_goes_on(tmp_path):
         if decision.kind == "move.drop":
             second = sum(c in starts for c in state.pending["choices"]) > 1  # two starts
             seen["second" if second else "first"] += 1
-            assert ("resume" in state.pending) == (not second)
+            assert "resume" in state.pending
 
     starts = set(rs.geometry.names)
     random_to_end(engine, 3, 2, count)

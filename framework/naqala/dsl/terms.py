@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from ..engine.decisions import Suspend
 from .parser import SnippetError, where
 
 SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
@@ -215,7 +216,8 @@ def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
 
 
 def sequence(stmts: list[Stmt]) -> Stmt:
-    """Run statements in order; possible when each is possible now."""
+    """Run statements in order; possible when each is possible now. Stopped at a question
+    one of them can go on from, it goes on from there, then runs the others."""
     if len(stmts) == 1:
         return stmts[0]
     runs = tuple(s.run for s in stmts)
@@ -226,18 +228,74 @@ def sequence(stmts: list[Stmt]) -> Stmt:
         if s.binds:
             break
 
-    def run(ctx):
-        for r in runs:
-            r(ctx)
-
     def possible(ctx):
         return all(p(ctx) for p in checks)
-    first, rest = stmts[0], runs[1:]
+    parts = part_heads(enumerate(stmts))
 
-    def resume(ctx, progress):  # the first statement goes on, then the others run
-        first.resume(ctx, progress)
-        for r in rest:
-            r(ctx)
-    return _from_parts(Stmt(run, possible if checks else always, any(s.binds for s in stmts),
-                            resume=resume if first.resume else None, head=first.head),
-                       stmts)
+    def run(ctx):
+        try:
+            for r in runs:
+                r(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
+
+    def resume(ctx, progress):
+        i, inner = progress
+        try:
+            stmts[i].resume(ctx, inner)
+            for r in runs[i + 1:]:
+                r(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
+    stmt = Stmt(run, possible if checks else always, any(s.binds for s in stmts))
+    if parts:
+        stmt = replace(stmt, resume=resume, head=run)
+    return _from_parts(stmt, stmts)
+
+
+# Going on from a question (docs/engine.md) -------------------------------------------------
+
+
+def part_heads(parts) -> dict:
+    """`{head: key}` for the (key, statement) parts of a composite statement that can go on
+    from their questions; a head two parts share names neither."""
+    heads: dict = {}
+    for key, stmt in parts:
+        if stmt.head is not None:
+            heads[stmt.head] = NOT_A_PART if stmt.head in heads else key
+    return {h: k for h, k in heads.items() if k is not NOT_A_PART}
+
+
+NOT_A_PART = object()
+
+
+def passed_on(ctx, head: Callable, parts: dict) -> None:
+    """As a question unwinds through the composite statement `head`: when one of its `parts`
+    asked it, `head` keeps which part it was and that part's progress (`(key, progress)`)
+    as its own; its own question keeps what it was given; any other question cannot be gone
+    on from (a trigger's, or one asked by a part that cannot go on)."""
+    choices = ctx.choices
+    cp = choices.checkpoint
+    if cp is None or cp[0] is head:
+        return
+    key = parts.get(cp[0], NOT_A_PART)
+    choices.checkpoint = None if key is NOT_A_PART else (head, (key, cp[1]))
+
+
+def asked_again(ctx, head: Callable, start: int) -> None:
+    """A question asked while the statement `head` computed what it reads before it changes
+    anything (a `choose` in a `let`, a condition or a verb's arguments): `head` goes on by
+    running again from its start (`rerun`), its answers replayed from `start`, the place in
+    the unit's choices where it began."""
+    ctx.choices.checkpoint = (head, start)
+
+
+def rerun(run: Callable) -> Callable:
+    """The `resume` of a statement that asks before it changes anything: it runs again from
+    its start, its answers replayed from `start` (`asked_again`)."""
+    def resume(ctx, start: int) -> None:
+        ctx.choices.pos = start
+        run(ctx)
+    return resume

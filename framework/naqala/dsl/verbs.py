@@ -5,17 +5,31 @@ Every verb documents itself in `docs/effects.md`; a test checks that none is mis
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from lark import Tree
 
 from ..engine import zones
 from ..engine.budget import DeadEnd, running
-from ..engine.decisions import Amount, Message, Option, Ref, Seat
+from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on
 from ..engine.tracks import bid, move_marker
 from ..errors import did_you_mean
 from .slots import SLOT_VERBS
-from .terms import Expr, Stmt, Verb, always, fail, type_word
+from .terms import (
+    Expr,
+    Stmt,
+    Verb,
+    always,
+    asked_again,
+    fail,
+    part_heads,
+    passed_on,
+    rerun,
+    type_word,
+)
 from .transfers import TRANSFER_VERBS
 from .tribute import TRIBUTE_VERBS
 
@@ -29,41 +43,89 @@ YES_NO = (Option("yes", True, label=Message("option-yes")),
 def optional(body: Stmt, prompt) -> Stmt:
     """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
     brun, bpos = body.run, body.possible
+    parts = part_heads([(0, body)])
 
     def run(ctx):
-        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt):
-            brun(ctx)
-    return Stmt(run, always)
+        start = ctx.choices.pos
+        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt,
+                                    checkpoint=(run, start)):
+            _part(ctx, run, parts, brun)
+
+    def resume(ctx, progress):  # where the question began, or (0, the body's progress)
+        if type(progress) is int:
+            ctx.choices.pos = progress
+            run(ctx)
+        else:
+            _part(ctx, run, parts, body.resume, progress[1])
+    return Stmt(run, always, resume=resume, head=run)
 
 
 def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     """`(A | B)`: the acting player picks one alternative that is possible now; each is
     labelled by what it starts with."""
+    parts = part_heads(enumerate(options))
 
     def run(ctx):
+        start = ctx.choices.pos
         ok = [i for i, o in enumerate(options) if o.possible(ctx)]
         if not ok:
             return
         i = ctx.choose("alternative",
                        lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
-                       lambda s: int(s[3:]) - 1, prompt=prompt)
-        options[i].run(ctx)
+                       lambda s: int(s[3:]) - 1, prompt=prompt, checkpoint=(run, start))
+        _part(ctx, run, parts, options[i].run)
+
+    def resume(ctx, progress):  # where the question began, or (alternative, its progress)
+        if type(progress) is int:
+            ctx.choices.pos = progress
+            run(ctx)
+        else:
+            _part(ctx, run, parts, options[progress[0]].resume, progress[1])
 
     def possible(ctx):
         return any(o.possible(ctx) for o in options)
-    return Stmt(run, possible)
+    return Stmt(run, possible, resume=resume, head=run)
 
 
 def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
     """`if C { A } else { B }`."""
     cf, trun, orun = cond.fn, then.run, other.run if other else None
+    branches = {True: then, False: other}
+    parts = part_heads((k, b) for k, b in branches.items() if b is not None)
 
     def run(ctx):
-        if cf(ctx):
-            trun(ctx)
-        elif orun is not None:
-            orun(ctx)
-    return Stmt(run, always)
+        start = ctx.choices.pos
+        try:
+            holds = cf(ctx)
+        except Suspend:  # a `choose` in the condition
+            asked_again(ctx, run, start)
+            raise
+        try:
+            if holds:
+                trun(ctx)
+            elif orun is not None:
+                orun(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
+
+    def resume(ctx, progress):  # where the condition began, or (branch, its progress)
+        if type(progress) is int:
+            ctx.choices.pos = progress
+            run(ctx)
+        else:
+            _part(ctx, run, parts, branches[progress[0]].resume, progress[1])
+    return Stmt(run, always, resume=resume, head=run)
+
+
+def _part(ctx, head, parts: dict, go: Callable, *progress) -> None:
+    """Run (or go on with) a part of the composite statement `head`, passing on a question
+    it stops at (`passed_on`)."""
+    try:
+        go(ctx, *progress)
+    except Suspend:
+        passed_on(ctx, head, parts)
+        raise
 
 
 def let(name: str, value: Expr) -> Stmt:
@@ -71,8 +133,14 @@ def let(name: str, value: Expr) -> Stmt:
     vf, source = value.fn, value.source
 
     def run(ctx):
-        ctx.env[name] = vf(ctx)
-    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True)
+        start = ctx.choices.pos
+        try:
+            ctx.env[name] = vf(ctx)
+        except Suspend:
+            asked_again(ctx, run, start)
+            raise
+    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True,
+                resume=rerun(run), head=run)
 
 
 def set_turn(name: str, value: Expr) -> Stmt:
@@ -80,8 +148,14 @@ def set_turn(name: str, value: Expr) -> Stmt:
     vf = value.fn
 
     def run(ctx):
-        ctx.state.own_turn("vars")[name] = vf(ctx)
-    return Stmt(run, always)
+        start = ctx.choices.pos
+        try:
+            value = vf(ctx)
+        except Suspend:
+            asked_again(ctx, run, start)
+            raise
+        ctx.state.own_turn("vars")[name] = value
+    return Stmt(run, always, resume=rerun(run), head=run)
 
 
 def numbers(ctx) -> dict[str, int]:
@@ -155,8 +229,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     offers = compiler.names.offers  # what this cost may offer, for naqala.vocabulary
     if any_item is not None:
         offers.setdefault("pay.any", set()).add(any_item)
-        stmt = _pay_any(any_item, as_name, prompt)
-        return Stmt(stmt.run, stmt.possible, binds=bool(as_name))
+        return replace(_pay_any(any_item, as_name, prompt), binds=bool(as_name))
     if not alts:
         raise fail(tree, "a cost needs at least one alternative", "D221")
     ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
@@ -172,7 +245,8 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         if not ok:
             return
         i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
-                                       for i in ok], ids.index, prompt=prompt)
+                                       for i in ok], ids.index, prompt=prompt,
+                       checkpoint=(run, ctx.choices.pos))
         for kind, n in alts[i].items():
             _pay(ctx, kind, n)
         ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
@@ -181,7 +255,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
 
     def possible(ctx):
         return any(affordable(ctx, a) for a in alts)
-    return Stmt(run, possible, binds=bool(as_name))
+    return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
 
 
 def _pay_any(kind, as_name, prompt):
@@ -189,13 +263,14 @@ def _pay_any(kind, as_name, prompt):
         most = _have(ctx, kind, ctx.me)
         n = ctx.choose("pay.any", lambda: [
             Option(str(i), i, {"item": kind[1]}, Message("option-amount", {"n": Amount(*kind, i)}))
-            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)))
+            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)),
+            checkpoint=(run, ctx.choices.pos))
         if n:
             _pay(ctx, kind, n)
             ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
         if as_name:
             ctx.env[as_name] = n
-    return Stmt(run, always)
+    return Stmt(run, always, resume=rerun(run), head=run)
 
 
 def _cost_kind(names, token) -> tuple[str, str]:
@@ -308,6 +383,7 @@ def v_take(c, a, node) -> Stmt:
             "option-card-slot", {"card": Ref("cards", row[i]), "slot": i + 1}))
 
     def run(ctx):
+        start = ctx.choices.pos  # where its questions begin (its arguments may ask)
         want, deck = nf(ctx), df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         row = ctx.state.decks[deck].row
@@ -322,7 +398,7 @@ def v_take(c, a, node) -> Stmt:
                     "take", lambda s=left: [option(row, i) for i in s],
                     lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
-                                              first=first)))
+                                              first=first), checkpoint=(run, start)))
         row = ctx.state.own_deck(deck).row
         for slot in picks:
             card = row[slot]
@@ -333,7 +409,7 @@ def v_take(c, a, node) -> Stmt:
         deck = df(ctx)
         first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
         return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
-    return Stmt(run, possible)
+    return Stmt(run, possible, resume=rerun(run), head=run)
 
 
 def _gain_card(ctx, deck: str, card: str) -> None:
@@ -358,31 +434,40 @@ def v_draw(c, a, node) -> Stmt:
                 break
             drawn.append(card)
         keep = kf(ctx) if kf else len(drawn)
-        hand = ctx.state.own_player(ctx.me).cards
-        hand.extend(drawn)  # held while the choice waits, so that no card is ever nowhere
+        # held while the choice waits, so that no card is ever nowhere
+        ctx.state.own_player(ctx.me).cards.extend(drawn)
         if keep < len(drawn):
             ctx.log("drew", actor=Seat(ctx.me), deck=Ref("decks", deck), n=len(drawn))
-        kept = []
+        keeping(ctx, deck, drawn, [], keep)
+
+    def keeping(ctx, deck: str, drawn: list, kept: list, keep: int) -> None:
+        """Keep `keep` of the cards drawn, one question each, and discard the others."""
         while drawn and len(kept) < keep:
             card = drawn[0] if len(drawn) <= keep - len(kept) else ctx.choose(
                 "keep", lambda: [Option(x, x, label=Message("option-card",
                                                             {"card": Ref("cards", x)}))
                                  for x in dict.fromkeys(drawn)], str,
                 {"deck": deck, "drawn": list(drawn)},
-                prompt=lambda: prompt(deck=Ref("decks", deck), n=keep - len(kept)))
+                prompt=lambda: prompt(deck=Ref("decks", deck), n=keep - len(kept)),
+                checkpoint=(run, (deck, tuple(drawn), tuple(kept), keep)))
             drawn.remove(card)
             kept.append(card)
         for card in drawn:
             zones.discard_card(ctx, ctx.me, card)
             ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
+        hand = ctx.state.own_player(ctx.me).cards
         for card in kept:
             hand.remove(card)
             _gain_card(ctx, deck, card)
 
+    def resume(ctx, progress):  # the deck, the cards drawn and kept so far, how many to keep
+        deck, drawn, kept, keep = progress
+        keeping(ctx, deck, list(drawn), list(kept), keep)
+
     def possible(ctx):
         d = ctx.state.decks[df(ctx)]
         return bool(d.draw or d.discard)
-    return Stmt(run, possible)
+    return Stmt(run, possible, resume=resume, head=run)
 
 
 def _counter_verb(sign: int):
@@ -512,10 +597,14 @@ def v_remove(c, a, node) -> Stmt:
 
     def run(ctx):
         where = sf(ctx)
+        counts = ctx.state.cells[where] if on_board else ctx.state.players[where].pieces
+        removing(ctx, where, min(nf(ctx), sum(counts)))
+
+    def removing(ctx, where, times: int) -> None:  # one question a piece, `times` at most
         counts = ctx.state.own_cells(where) if on_board else \
             ctx.state.own_player(where).pieces
         ids, event = ctx.rs.piece_ids, ef(ctx) if ef else None
-        for _ in range(min(nf(ctx), sum(counts))):
+        for left in range(times, 0, -1):
             present = pool(ctx, where)
             if not present:
                 return
@@ -523,7 +612,8 @@ def v_remove(c, a, node) -> Stmt:
                 "remove", lambda p=present: [Option(ids[i], i, label=Message(
                     "option-piece", {"piece": Ref("pieces", ids[i])})) for i in p],
                 ctx.rs.piece_index.__getitem__,
-                prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}))
+                prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}),
+                checkpoint=(run, (where, left)))
             counts[kind] -= 1
             ctx.state.own_bag()[kind] += 1
             fields = {"piece": ids[kind], "tile": where if on_board else None,
@@ -532,7 +622,11 @@ def v_remove(c, a, node) -> Stmt:
                 ctx.emit(event, fields)
             else:
                 ctx.log("removed", **ctx.meanings(fields))
-    return Stmt(run, (lambda ctx: bool(pool(ctx, sf(ctx)))) if src.source is None else always)
+
+    def resume(ctx, progress):  # the tile or player, and the pieces left to remove
+        removing(ctx, *progress)
+    return Stmt(run, (lambda ctx: bool(pool(ctx, sf(ctx)))) if src.source is None else always,
+                resume=resume, head=run)
 
 
 def v_emit(c, a, node) -> Stmt:
@@ -553,9 +647,21 @@ def v_perform(c, a, node) -> Stmt:
         action = ctx.rs.actions.get(key)
         if action is not None:
             ctx.log("performs", actor=Seat(ctx.me), action=ctx.ref(key))
-            action.run(ctx)
-            ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
-    return Stmt(run, always)
+            performing(ctx, key, action.run)
+
+    def performing(ctx, key, go: Callable, *progress) -> None:
+        """Run (or go on with) the action, then announce it."""
+        try:
+            go(ctx, *progress)
+        except Suspend:
+            passed_on(ctx, run, {ctx.rs.actions[key].head: key})
+            raise
+        ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
+
+    def resume(ctx, progress):  # the action's id, and its progress
+        key, inner = progress
+        performing(ctx, key, ctx.rs.actions[key].resume, inner)
+    return Stmt(run, always, resume=resume, head=run)
 
 
 def v_sow(c, a, node) -> Stmt:
@@ -621,9 +727,15 @@ def v_bid(c, a, node) -> Stmt:
     _seats(c, a["on"])
 
     def run(ctx):
+        start = ctx.choices.pos
         _acting_marker(ctx, "bid")
-        bid(ctx, tf(ctx), cf(ctx) if cf else None)
-    return Stmt(run, always)
+        try:
+            track, card = tf(ctx), cf(ctx) if cf else None
+        except Suspend:  # a `choose` in its arguments
+            asked_again(ctx, run, start)
+            raise
+        bid(ctx, track, card, (run, start))
+    return Stmt(run, always, resume=rerun(run), head=run)
 
 
 def v_sell(c, a, node) -> Stmt:
@@ -660,8 +772,9 @@ def pause(prompt, label: str) -> Stmt:
     done = (Option("done", None, label=Message(label)),)
 
     def run(ctx):
-        ctx.choose("pause", lambda: done, lambda s: None, prompt=prompt)
-    return Stmt(run, always)
+        ctx.choose("pause", lambda: done, lambda s: None, prompt=prompt,
+                   checkpoint=(run, ctx.choices.pos))
+    return Stmt(run, always, resume=rerun(run), head=run)
 
 
 NONE: frozenset = frozenset()

@@ -254,7 +254,9 @@ class Engine:
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
             if resume:
-                stmt.resume(ctx, resume["resume"])
+                progress, env = resume["resume"]
+                ctx.env = dict(env)  # the names bound before the question
+                stmt.resume(ctx, progress)
             else:
                 stmt.run(ctx)
         except Suspend as wait:
@@ -266,7 +268,7 @@ class Engine:
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
                          "base": base, "decision": wait.decision,
                          "emitted": len(s.events) - said, "carried": carried}
-            self._waiting(s, stmt, choice)
+            self._waiting(s, stmt, choice, ctx.env)
             choice.extra = choice.inline = None  # they hold `s`: no cycle through its decision
             return False
         if unit["kind"] == "step":
@@ -283,17 +285,18 @@ class Engine:
         stmt = self._pause if unit["kind"] == "moment" else self.rs.phases[s.phase][3][s.step][1]
         return stmt, self._extras(base, s, explicit == 0) if base is not None else None
 
-    def _waiting(self, s: State, stmt, choice: Choices) -> None:
+    def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
-        it; a step stopped at a question of its `head`, the statement it can go on from,
-        keeps that statement's progress (`resume`). A unit with powers run inside it, or
-        carrying what a step said before a power, runs again from its start instead."""
+        it; a unit stopped at a question its statement can go on from (its `head` passed
+        on by every statement it stopped in) keeps that progress and the names bound so far
+        (`resume`). A unit with powers run inside it, or carrying what a step said before a
+        power, runs again from its start instead."""
         p = s.pending
         if self.variant is not None:
             p["decision"] = self.variant(self, s, p["decision"])
         elif choice.checkpoint is not None and choice.checkpoint[0] is stmt.head and \
-                p["unit"] == {"kind": "step"} and not p["carried"]:
-            p["resume"] = choice.checkpoint[1]
+                "inline" not in p["unit"] and not p["carried"]:
+            p["resume"] = (choice.checkpoint[1], env)
 
     def _extras(self, base: State, running: State, first: bool):
         """Power options for the acting player's decisions in a unit that started at `base`
@@ -416,8 +419,12 @@ class Engine:
             for p in range(len(players)):
                 if card in players[p].cards:
                     sub = ctx.sub(p, dict(fields))
-                    if cond is None or cond.fn(sub):
-                        stmt.run(sub)
+                    try:
+                        if cond is None or cond.fn(sub):
+                            stmt.run(sub)
+                    except Suspend:  # a trigger's question: the unit runs again from its start
+                        ctx.choices.checkpoint = None
+                        raise
 
     # Results ---------------------------------------------------------------------------------
 

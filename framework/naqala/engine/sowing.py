@@ -338,8 +338,9 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
     return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
 
 
-def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
-    """The start of the move (None when no legal move exists)."""
+def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
+    """The start of the move (None when no legal move exists); the move goes on from this
+    question by running again from its start (`sow_on`)."""
     rs, state = ctx.rs, ctx.state
     if ctx.choices.replaying():
         starts = None  # the start was chosen before: no need to search again
@@ -354,7 +355,8 @@ def _choose_start(ctx, geo) -> tuple[int, int | None] | None:
     return ctx.choose(
         "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
                                       label=partial(label, t, kind)) for t, kind in starts],
-        lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"))
+        lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
+        checkpoint=(head, ctx.choices.pos))
 
 
 def sow(ctx, head: Callable) -> None:
@@ -365,7 +367,7 @@ def sow(ctx, head: Callable) -> None:
     """
     rs, state = ctx.rs, ctx.state
     geo = geometry_of(rs, state)
-    begun = _choose_start(ctx, geo)
+    begun = _choose_start(ctx, geo, head)
     if begun is None:
         return
     start, kind = begun
@@ -384,9 +386,14 @@ def sow(ctx, head: Callable) -> None:
 Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
 
 
-def sow_on(ctx, head: Callable, progress: Progress) -> None:
+def sow_on(ctx, head: Callable, progress: Progress | int) -> None:
     """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
-    the board and the hand are the state's."""
+    the board and the hand are the state's. Stopped at its start, where nothing had changed
+    yet, the move runs again, its answers replayed from `progress`."""
+    if type(progress) is int:
+        ctx.choices.pos = progress
+        sow(ctx, head)
+        return
     pos, prev, last, dropped, path = progress
     _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
 

@@ -135,11 +135,13 @@ def take_spot(rule: Bidding, spots: list, i: int, marker: int) -> None:
         spots[j] = queue[k] if k < len(queue) else None
 
 
-def bid(ctx, track: str, card: str | None) -> None:
-    """The acting marker takes a spot of `track` and its owner pays the spot's cost."""
+def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> None:
+    """The acting marker takes a spot of `track` and its owner pays the spot's cost; the
+    question is given `checkpoint` (`Ctx.choose`)."""
     rule, state = ctx.rs.bidding[track], ctx.state
     i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track},
-                      prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}))
+                      prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}),
+                      checkpoint=checkpoint)
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
