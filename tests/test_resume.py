@@ -93,7 +93,7 @@ def test_every_question_of_a_step_goes_on():
             asked["resume" in p].add(decision.kind)
     for seed in range(3):
         random_to_end(engine, 4, seed, note)
-    assert STEP_QUESTIONS <= asked[True] and not asked[False]
+    assert asked[True] >= STEP_QUESTIONS and not asked[False]
 
 
 def test_a_step_goes_on_from_any_of_its_statements(tmp_path):
