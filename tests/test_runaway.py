@@ -89,7 +89,7 @@ def test_events_that_trigger_each_other_forever_are_named(tmp_path):
     with pytest.raises(RunawayError, match=r"events ping \(cards jafaar\): announced events "
                                            r"inside each other more than 50 deep"):
         rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
-    budget.Budget.reset()
+    budget.BUDGET.reset()
 
 
 def test_check_warns_about_counts_that_can_never_be_reached(tmp_path, capsys):
@@ -115,8 +115,8 @@ def test_a_control_character_in_a_ruleset_is_a_located_problem(tmp_path, capsys)
 
 def test_work_left_over_from_another_state_does_not_count(monkeypatch):
     engine = Engine(R.load("five_tribes", folders=[RULESETS]))
-    monkeypatch.setattr(budget.Budget, "state", object())
-    monkeypatch.setattr(budget.Budget, "used", budget.LIMIT)  # an earlier call that failed
+    monkeypatch.setattr(budget.BUDGET, "state", object())
+    monkeypatch.setattr(budget.BUDGET, "used", budget.LIMIT)  # an earlier call that failed
     assert engine.decision(engine.new_game(2, 1)) is not None
 
 

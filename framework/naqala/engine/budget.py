@@ -23,43 +23,45 @@ class RunawayError(NaqalaError):
 
 
 class Budget:
-    """Work spent since the last question, and the events being handled now."""
+    """Work spent since the last question, and the events being handled now. naqala keeps
+    one (`BUDGET`): its counts are an instance's, so that counting changes no class."""
 
-    state = None  # the state the work is done on
-    used = 0
-    events: list[str] = []
+    __slots__ = ("state", "used", "events")
 
-    @classmethod
-    def spend(cls, ctx) -> None:
-        if ctx.state is not cls.state:
-            cls.state, cls.used, cls.events = ctx.state, 0, []
-        cls.used += 1
-        if cls.used > LIMIT:
-            raise cls.runaway(ctx, f"did more than {LIMIT} steps of work without asking "
-                                   "anything")
+    def __init__(self) -> None:
+        self.state = None  # the state the work is done on
+        self.used = 0
+        self.events: list[str] = []
 
-    @classmethod
-    def reset(cls) -> None:
-        cls.state, cls.used, cls.events = None, 0, []
+    def spend(self, ctx) -> None:
+        if ctx.state is not self.state:
+            self.state, self.used, self.events = ctx.state, 0, []
+        self.used += 1
+        if self.used > LIMIT:
+            raise self.runaway(ctx, f"did more than {LIMIT} steps of work without asking "
+                                    "anything")
 
-    @classmethod
-    def enter(cls, ctx, event: str) -> None:
-        cls.events.append(event)
-        if len(cls.events) > MOST_NESTED_EVENTS:
-            raise cls.runaway(ctx, f"announced events inside each other more than "
-                                   f"{MOST_NESTED_EVENTS} deep")
+    def reset(self) -> None:
+        self.state, self.used, self.events = None, 0, []
 
-    @classmethod
-    def leave(cls) -> None:
-        if cls.events:
-            cls.events.pop()
+    def enter(self, ctx, event: str) -> None:
+        self.events.append(event)
+        if len(self.events) > MOST_NESTED_EVENTS:
+            raise self.runaway(ctx, f"announced events inside each other more than "
+                                    f"{MOST_NESTED_EVENTS} deep")
 
-    @classmethod
-    def runaway(cls, ctx, what: str) -> RunawayError:
+    def leave(self) -> None:
+        if self.events:
+            self.events.pop()
+
+    def runaway(self, ctx, what: str) -> RunawayError:
         """The error naming the ruleset entry that was running; the budget starts again."""
         error = RunawayError(f"{running(ctx)}: {what}; a runaway effect?")
-        cls.reset()
+        self.reset()
         return error
+
+
+BUDGET = Budget()
 
 
 class DeadEnd(NaqalaError):
@@ -75,9 +77,9 @@ def running(ctx) -> str:
         name, _, _, steps = rs.phases[s.phase]
         step = f", step '{steps[s.step][0]}'" if s.step < len(steps) else ""
         where = f"ruleset '{rs.id}', phase '{name}'{step}"
-    if Budget.events:
-        chain = " > ".join(dict.fromkeys(Budget.events))
-        cards = sorted({card for e in Budget.events for card, _, _ in rs.triggers.get(e, ())})
+    if BUDGET.events:
+        chain = " > ".join(dict.fromkeys(BUDGET.events))
+        cards = sorted({card for e in BUDGET.events for card, _, _ in rs.triggers.get(e, ())})
         where += f", events {chain}" + (f" (cards {', '.join(cards)})" if cards else "")
     return where
 

@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any
 
 from . import rng
-from .budget import Budget, DeadEnd, running
+from .budget import BUDGET, DeadEnd, running
 from .decisions import Choices, Context, Message, Option, Place, Ref, Seat, Suspend
 from .events import Event
 
@@ -22,7 +22,7 @@ class Ctx:
 
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
-        Budget.spend(self)
+        BUDGET.spend(self)
         self._me, self.choices, self.env = me, choices, env if env is not None else {}
 
     @property
@@ -47,7 +47,7 @@ class Ctx:
         given without making every option; `checkpoint`, `(head, progress)`, is what the
         statement `head` needs to go on from this question (`Choices.choose`)."""
         who = self.me if player is None else player
-        Budget.spend(self)
+        BUDGET.spend(self)
         try:
             return self.choices.choose(who, kind, options, decode, context, prompt, accepts,
                                        checkpoint)
@@ -55,7 +55,7 @@ class Ctx:
             if not wait.decision.options:
                 raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                               "a fault of the ruleset?") from None
-            Budget.reset()  # a question: the next decision has a budget of its own
+            BUDGET.reset()  # a question: the next decision has a budget of its own
             self._let_go()
             raise
 
@@ -84,7 +84,7 @@ class Ctx:
 
     def below(self, n: int) -> int:
         """A random integer in [0, n) from the state's generator."""
-        Budget.spend(self)
+        BUDGET.spend(self)
         self.state.rng, value = rng.below(self.state.rng, n)
         return value
 
@@ -94,12 +94,12 @@ class Ctx:
         if logged:  # the arguments are made when read (`Event.args`)
             self.state.events.append(Event(event, make=partial(meanings, self.rs,
                                                                 self.state.tiles, fields)))
-        Budget.spend(self)
-        Budget.enter(self, event)
+        BUDGET.spend(self)
+        BUDGET.enter(self, event)
         try:
             self.engine.fire(self, event, fields)
         finally:
-            Budget.leave()
+            BUDGET.leave()
 
     def log(self, kind: str, seats: tuple[int, ...] | None = None, **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone)."""
