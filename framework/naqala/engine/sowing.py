@@ -215,13 +215,19 @@ def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
     """The (step, kind) of each legal drop from `pos`, in the order options are offered;
     one at a time, so that a caller may stop at the first it needs."""
     k, back = sum(hand), -1 if geo.step_back else pos
-    by_rule = type(land) is LastDrop and k > 1  # read off the board, as `drop_ok` does
+    if type(land) is LastDrop and k > 1:  # read off the board, as `drop_ok` does
+        held = [(i, *_after_drop(hand, i)) for i, n in enumerate(hand) if n]
+        for d, nb in geo.steps[pos]:
+            if nb != prev:
+                for i, after, kinds in held:
+                    if _lands_by_rule(geo, cells, nb, back, i, after, kinds, k - 1, dropped,
+                                      land.own):
+                        yield d, i
+        return
     for d, nb in geo.steps[pos]:
         if nb != prev:
             for i, n in enumerate(hand):
-                if n and (_drop_ok_by_rule(geo, cells, nb, back, i, hand, k - 1, dropped,
-                                           land.own) if by_rule else
-                          drop_ok(geo, cells, pos, nb, i, hand, dropped, land)):
+                if n and drop_ok(geo, cells, pos, nb, i, hand, dropped, land):
                     yield d, i
 
 
@@ -234,21 +240,26 @@ def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
         return land(cells, nb, kind, dropped)
     prev = -1 if geo.step_back else pos
     if type(land) is LastDrop:
-        return _drop_ok_by_rule(geo, cells, nb, prev, kind, hand, k - 1, dropped, land.own)
+        return _lands_by_rule(geo, cells, nb, prev, kind, *_after_drop(hand, kind), k - 1,
+                              dropped, land.own)
     drop(cells, hand, dropped, nb, kind)
     ok = completable(geo, cells, nb, prev, hand, k - 1, dropped, land)
     drop(cells, hand, dropped, nb, kind, -1)
     return ok
 
 
-def _drop_ok_by_rule(geo: Geometry, cells, nb: int, prev: int, kind: int, hand: list[int],
-                     k: int, dropped, own: bool) -> bool:
-    """`drop_ok` under the default rule, without making the drop: the drop changes no count
-    the rule reads (its piece is one of the move's own), except the count of its own kind
-    on `nb` when own drops count."""
+def _after_drop(hand: list[int], kind: int) -> tuple[list[int], list[int]]:
+    """The hand after a piece of `kind` is dropped, and the kinds it still holds."""
     after = hand[:]
     after[kind] -= 1
-    kinds = [i for i, n in enumerate(after) if n]
+    return after, [i for i, n in enumerate(after) if n]
+
+
+def _lands_by_rule(geo: Geometry, cells, nb: int, prev: int, kind: int, after: list[int],
+                   kinds: list[int], k: int, dropped, own: bool) -> bool:
+    """`drop_ok` under the default rule, without making the drop (`after` and `kinds`:
+    `_after_drop`): the drop changes no count the rule reads (its piece is one of the move's
+    own), except the count of its own kind on `nb` when own drops count."""
     if own and after[kind] and nb in geo.walks.ends(nb, prev, k):
         return True
     return _completable_by_rule(geo, cells, nb, prev, after, kinds, k, dropped, own)
