@@ -3,9 +3,11 @@
 Each step of a turn, each use of a power and each *moment* (a pause offered between steps
 to use powers) is a *unit*. A unit runs straight through until it needs a choice; then the
 state keeps the unit, the choices made in it so far and the state the unit started from.
-`apply` re-runs the unit from that start with one more choice, so a state stays plain data
-at every moment and a bad choice changes nothing. A power chosen in the middle of a step is
-one more choice of that step: it runs where it was chosen whenever the step is re-run.
+`apply` goes on from the question on a copy of the waiting state where the unit kept what
+it needs (docs/engine.md, "Going on from a question"), and otherwise re-runs the unit from
+its start with one more choice, so a state stays plain data at every moment and a bad
+choice changes nothing. A power chosen in the middle of a step is one more choice of that
+step: it runs where it was chosen whenever the step is re-run.
 """
 
 from __future__ import annotations
