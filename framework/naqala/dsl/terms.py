@@ -299,3 +299,28 @@ def rerun(run: Callable) -> Callable:
         ctx.choices.pos = start
         run(ctx)
     return resume
+
+
+def composite_resume(run: Callable, parts_by_key, parts: dict) -> Callable:
+    """The `resume` of a composite statement whose own question, if any, comes before its
+    parts (`may`, alternatives, `if`): an int is where that question began (the statement
+    runs again, `rerun`); `(key, progress)` goes on with the part `parts_by_key[key]`."""
+    again = rerun(run)
+
+    def resume(ctx, progress) -> None:
+        if type(progress) is int:
+            again(ctx, progress)
+        else:
+            key, inner = progress
+            in_part(ctx, run, parts, parts_by_key[key].resume, inner)
+    return resume
+
+
+def in_part(ctx, head: Callable, parts: dict, go: Callable, *progress) -> None:
+    """Run (or go on with) a part of the composite statement `head`, passing on a question
+    it stops at (`passed_on`)."""
+    try:
+        go(ctx, *progress)
+    except Suspend:
+        passed_on(ctx, head, parts)
+        raise

@@ -24,7 +24,9 @@ from .terms import (
     Verb,
     always,
     asked_again,
+    composite_resume,
     fail,
+    in_part,
     part_heads,
     passed_on,
     rerun,
@@ -49,15 +51,8 @@ def optional(body: Stmt, prompt) -> Stmt:
         start = ctx.choices.pos
         if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt,
                                     checkpoint=(run, start)):
-            _part(ctx, run, parts, brun)
-
-    def resume(ctx, progress):  # where the question began, or (0, the body's progress)
-        if type(progress) is int:
-            ctx.choices.pos = progress
-            run(ctx)
-        else:
-            _part(ctx, run, parts, body.resume, progress[1])
-    return Stmt(run, always, resume=resume, head=run)
+            in_part(ctx, run, parts, brun)
+    return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
 
 
 def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
@@ -73,18 +68,11 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
         i = ctx.choose("alternative",
                        lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
                        lambda s: int(s[3:]) - 1, prompt=prompt, checkpoint=(run, start))
-        _part(ctx, run, parts, options[i].run)
-
-    def resume(ctx, progress):  # where the question began, or (alternative, its progress)
-        if type(progress) is int:
-            ctx.choices.pos = progress
-            run(ctx)
-        else:
-            _part(ctx, run, parts, options[progress[0]].resume, progress[1])
+        in_part(ctx, run, parts, options[i].run)
 
     def possible(ctx):
         return any(o.possible(ctx) for o in options)
-    return Stmt(run, possible, resume=resume, head=run)
+    return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
 
 
 def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
@@ -108,24 +96,7 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
         except Suspend:
             passed_on(ctx, run, parts)
             raise
-
-    def resume(ctx, progress):  # where the condition began, or (branch, its progress)
-        if type(progress) is int:
-            ctx.choices.pos = progress
-            run(ctx)
-        else:
-            _part(ctx, run, parts, branches[progress[0]].resume, progress[1])
-    return Stmt(run, always, resume=resume, head=run)
-
-
-def _part(ctx, head, parts: dict, go: Callable, *progress) -> None:
-    """Run (or go on with) a part of the composite statement `head`, passing on a question
-    it stops at (`passed_on`)."""
-    try:
-        go(ctx, *progress)
-    except Suspend:
-        passed_on(ctx, head, parts)
-        raise
+    return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
 
 
 def let(name: str, value: Expr) -> Stmt:
@@ -653,7 +624,7 @@ def v_perform(c, a, node) -> Stmt:
         """Run (or go on with) the action, then announce it."""
         try:
             go(ctx, *progress)
-        except Suspend:
+        except Suspend:  # its one part is the action, known by its id
             passed_on(ctx, run, {ctx.rs.actions[key].head: key})
             raise
         ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
