@@ -286,7 +286,7 @@ def passed_on(ctx, head: Callable, parts: dict) -> None:
 
 def asked_again(ctx, head: Callable, start: int) -> None:
     """A question asked while the statement `head` computed what it reads before it changes
-    anything (a `choose` in a `let`, a condition or a verb's arguments): `head` goes on by
+    anything (a `choose` in a `let`, a `set` or a condition): `head` goes on by
     running again from its start (`rerun`), its answers replayed from `start`, the place in
     the unit's choices where it began."""
     ctx.choices.checkpoint = (head, start)

@@ -641,9 +641,13 @@ def v_sow(c, a, node) -> Stmt:
 
     def run(ctx):
         sow(ctx, run)
+    again = rerun(run)
 
-    def resume(ctx, progress):
-        sow_on(ctx, run, progress)
+    def resume(ctx, progress):  # where its start was asked (`rerun`), or a drop's progress
+        if type(progress) is int:
+            again(ctx, progress)
+        else:
+            sow_on(ctx, run, progress)
     return Stmt(run, always, resume=resume, head=run)
 
 
@@ -698,14 +702,9 @@ def v_bid(c, a, node) -> Stmt:
     _seats(c, a["on"])
 
     def run(ctx):
-        start = ctx.choices.pos
+        start = ctx.choices.pos  # where its questions begin (its arguments may ask)
         _acting_marker(ctx, "bid")
-        try:
-            track, card = tf(ctx), cf(ctx) if cf else None
-        except Suspend:  # a `choose` in its arguments
-            asked_again(ctx, run, start)
-            raise
-        bid(ctx, track, card, (run, start))
+        bid(ctx, tf(ctx), cf(ctx) if cf else None, (run, start))
     return Stmt(run, always, resume=rerun(run), head=run)
 
 

@@ -350,8 +350,8 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
 
 
 def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
-    """The start of the move (None when no legal move exists); the move goes on from this
-    question by running again from its start (`sow_on`)."""
+    """The start of the move (None when no legal move exists); nothing has changed before
+    it, so the move goes on from this question by running again (`terms.rerun`)."""
     rs, state = ctx.rs, ctx.state
     if ctx.choices.replaying():
         starts = None  # the start was chosen before: no need to search again
@@ -397,14 +397,9 @@ def sow(ctx, head: Callable) -> None:
 Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
 
 
-def sow_on(ctx, head: Callable, progress: Progress | int) -> None:
+def sow_on(ctx, head: Callable, progress: Progress) -> None:
     """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
-    the board and the hand are the state's. Stopped at its start, where nothing had changed
-    yet, the move runs again, its answers replayed from `progress`."""
-    if type(progress) is int:
-        ctx.choices.pos = progress
-        sow(ctx, head)
-        return
+    the board and the hand are the state's."""
     pos, prev, last, dropped, path = progress
     _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
 
