@@ -84,3 +84,34 @@ def test_bench_bots_names_a_measurement_it_does_not_know(capsys):
     assert main(["bench", "bots", "--only", "greedy,speed"]) == 1
     err = capsys.readouterr().err
     assert "no measurement 'speed'" in err and "Traceback" not in err
+
+
+def test_a_search_works_out_each_position_once():
+    """Trying options, finishing turns and judging moves come back to the same positions by
+    the same paths: a greedy decision applies each option to each state once, plays each
+    move once and judges each position once, and still plays as it would without."""
+    from naqala_bots import greedy
+    game = naqala.Game("five_tribes", 4, 21)
+    bots = [greedy.GreedyBot(210 + p) for p in range(4)]
+    applied, judged = [], []
+    real_apply, real_evaluate = game.engine.apply, greedy.evaluate
+
+    def apply(state, choice):
+        applied.append((state, choice))  # the states are kept, so their ids stay theirs
+        return real_apply(state, choice)
+
+    def evaluate(engine, state, seat, weights):
+        judged.append(state)
+        return real_evaluate(engine, state, seat, weights)
+    game.engine.apply = apply
+    greedy.evaluate = evaluate
+    try:
+        for _ in range(40):
+            decision = game.decision
+            game.apply(bots[decision.player].choose(game.seat_view(decision.player), decision))
+    finally:
+        del game.engine.apply
+        greedy.evaluate = real_evaluate
+    assert len(judged) > 100 and len(applied) > 100
+    assert len({(id(s), c) for s, c in applied}) == len(applied)
+    assert len({id(s) for s in judged}) == len(judged)

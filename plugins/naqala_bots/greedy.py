@@ -9,6 +9,8 @@ plays every ruleset; see docs/decisions.md ("Bots and the balance lab").
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from naqala import move_endings, move_words, play_move
 
@@ -39,9 +41,30 @@ class Greedy:
     def __init__(self, engine, seat: int, rng: random.Random, weights: Weights | None = None):
         self.engine, self.seat, self.rng = engine, seat, rng
         self.weights = weights_for(engine.rs) if weights is None else weights
+        self._known: dict[tuple, tuple] = {}  # (id of a state, ...): (that state, result)
+
+    def _once(self, key: tuple, state, work: Callable[[], Any]) -> Any:
+        """`work()`, done once per key in this search: trying options, finishing turns and
+        judging moves come back to the same positions by the same paths. The state is kept
+        with its result, so that its id stays its own."""
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = (state, work())
+        return known[1]
 
     def value(self, state) -> float:
-        return evaluate(self.engine, state, self.seat, self.weights)
+        return self._once((id(state),), state,
+                          lambda: evaluate(self.engine, state, self.seat, self.weights))
+
+    def apply(self, state, choice: str):
+        """The state after an option (pure, as `engine.apply`)."""
+        return self._once((id(state), choice), state,
+                          lambda: self.engine.apply(state, choice))
+
+    def play(self, state, move: str):
+        """The state after a whole move in notation (pure, as `play_move`)."""
+        return self._once((id(state), move, MOVE), state,
+                          lambda: play_move(self.engine, state, move))
 
     def own(self, state) -> bool:
         """Whether the seat has a decision inside its turn (not a new move or a bid)."""
@@ -54,11 +77,11 @@ class Greedy:
         that is better."""
         out = []
         for oid in sampled(ids, OPTIONS, self.rng):
-            after = self.engine.apply(state, oid)
+            after = self.apply(state, oid)
             v = self.value(after)
             if len(ids) <= FEW and self.own(after):
                 nxt = [o.id for o in self.engine.decision(after).options]
-                v = max(v, *(self.value(self.engine.apply(after, o))
+                v = max(v, *(self.value(self.apply(after, o))
                              for o in sampled(nxt, OPTIONS // 2, self.rng)))
             out.append((v, oid))
         return out
@@ -80,7 +103,7 @@ class Greedy:
                 choice = ids[0] if len(ids) == 1 else self.best_option(state, ids)
                 if plan is not None:
                     plan[step:] = [choice]
-            state = self.engine.apply(state, choice)
+            state = self.apply(state, choice)
         return state
 
     def ranked_moves(self, state, deep: int | None = None, endings: int | None = None,
@@ -91,9 +114,9 @@ class Greedy:
         deep = DEEP if deep is None else deep
         reps = move_endings(self.engine, state, listed)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
-        pre = sorted(((self.value(play_move(self.engine, state, m)), m) for m in moves),
+        pre = sorted(((self.value(self.play(state, m)), m) for m in moves),
                      key=lambda vm: -vm[0])
-        deep_scored = [(self.value(self.finish_turn(play_move(self.engine, state, m))), m)
+        deep_scored = [(self.value(self.finish_turn(self.play(state, m))), m)
                        for _, m in pre[:deep]]
         return sorted(deep_scored, key=lambda vm: -vm[0]) + pre[deep:]
 
@@ -105,12 +128,12 @@ class Greedy:
             decision = self.engine.decision(state)
             if decision is None or decision.kind == MOVE:
                 break
-            state = self.engine.apply(state, decision.options[0].id)
+            state = self.apply(state, decision.options[0].id)
         reps = list(move_endings(self.engine, state, LISTED).values())
         if not reps:
             return 1.0
         mover = self.engine.decision(state).player
-        scored = sorted((evaluate(self.engine, play_move(self.engine, state, m), mover,
+        scored = sorted((evaluate(self.engine, self.play(state, m), mover,
                                   self.weights)
                          for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)
         return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)
@@ -123,7 +146,7 @@ class Greedy:
         (docs/decisions.md, "Bots and the balance lab")."""
         n = len(options)
         tempo = self.tempo(state)
-        scored = [(self.value(self.engine.apply(state, o.id)) + tempo * (n - 1 - i) / max(n - 1, 1),
+        scored = [(self.value(self.apply(state, o.id)) + tempo * (n - 1 - i) / max(n - 1, 1),
                    o.id) for i, o in enumerate(options)]
         return max(scored, key=lambda vo: vo[0])[1]
 

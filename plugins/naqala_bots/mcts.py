@@ -74,7 +74,7 @@ class MctsBot(PlanBot):
                         math.sqrt(math.log(it) / n[k]) if n[k] else math.inf)
             if n[i] == len(samples):
                 samples.append(view.determinise(self.rng))
-            after = play_move(greedy.engine, samples[n[i]], candidates[i])
+            after = greedy.play(samples[n[i]], candidates[i])
             n[i] += 1
             after = greedy.finish_turn(after, plans[i])
             total[i] += greedy.value(answer(greedy, after, replies))
