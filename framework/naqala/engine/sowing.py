@@ -140,11 +140,12 @@ def lift(cells, t: int, hand: list[int]) -> None:
 
 
 def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
-    """Every (tile, kind) from which a complete legal move starts (kind None: all pieces)."""
+    """Every (tile, kind) from which a complete legal move starts (kind None: all pieces);
+    `cells` are read, never changed, so a state's shared board may be given."""
     land = landing(rs, state)
     if type(land) is LastDrop:
         return _starts_by_rule(rs, geo, cells, land.own)
-    out = []
+    cells, out = [row[:] for row in cells], []  # tried drops change it, and may fail midway
     for t in geo.open_tiles:
         here = cells[t]
         kinds = [None] if rs.movement.pick_up == "all" else \
@@ -356,7 +357,7 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
     if ctx.choices.replaying():
         starts = None  # the start was chosen before: no need to search again
     else:
-        starts = movable_starts(rs, geo, state.own_board(), state)  # it tries drops
+        starts = movable_starts(rs, geo, state.cells, state)
         if not starts:
             return None
 
