@@ -115,3 +115,27 @@ def test_a_search_works_out_each_position_once():
     assert len(judged) > 100 and len(applied) > 100
     assert len({(id(s), c) for s, c in applied}) == len(applied)
     assert len({id(s) for s in judged}) == len(judged)
+
+
+def test_a_longer_search_keeps_no_more_positions(monkeypatch):
+    """`mcts` lets go of each iteration's positions (no two iterations share one), so a
+    search by time holds as much at its end whatever its length."""
+    from naqala_bots import mcts
+    made = []
+    real_init = mcts.Greedy.__init__
+
+    def init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        made.append(self)
+    monkeypatch.setattr(mcts.Greedy, "__init__", init)
+    game = naqala.Game("five_tribes", 3, 4)
+    rng = random.Random(0)
+    while game.decision.kind != "move.start":
+        game.apply(rng.choice(game.decision.options).id)
+    view = game.seat_view(game.decision.player)
+    kept = []
+    for iterations in (12, 48):
+        made.clear()
+        mcts.MctsBot(7, iterations=iterations).choose(view, game.decision)
+        kept.append(len(made[-1]._known))
+    assert 0 < kept[1] < kept[0] + 36  # fewer than one more per extra iteration

@@ -52,6 +52,11 @@ class Greedy:
             known = self._known[key] = (state, work())
         return known[1]
 
+    def forget(self) -> None:
+        """Let go of the positions worked out so far (a search that never comes back to
+        them keeps its memory bounded)."""
+        self._known.clear()
+
     def value(self, state) -> float:
         return self._once((id(state),), state,
                           lambda: evaluate(self.engine, state, self.seat, self.weights))

@@ -74,6 +74,7 @@ class MctsBot(PlanBot):
                         math.sqrt(math.log(it) / n[k]) if n[k] else math.inf)
             if n[i] == len(samples):
                 samples.append(view.determinise(self.rng))
+            greedy.forget()  # no two iterations play the same candidate on the same sample
             after = greedy.play(samples[n[i]], candidates[i])
             n[i] += 1
             after = greedy.finish_turn(after, plans[i])
