@@ -160,3 +160,19 @@ def test_a_word_that_is_no_move_is_refused():
     game = naqala.Game("five_tribes", 4, 3)
     with pytest.raises(naqala.IllegalChoice, match="not a move"):
         naqala.move_ending(game.engine, game.state, "a1 Qz")
+
+
+def test_where_endings_end_is_kept_within_a_bound(monkeypatch):
+    """Listings read the same endings again, so where their words end is kept with the
+    board (`Geometry.drop_ends`); past `ENDS_KEPT` it starts again, and the endings found
+    are the same."""
+    import naqala
+    rs, positions = move_positions("five_tribes")
+    engine = Engine(rs)
+    wanted = [naqala.move_endings(engine, s, None) for s in positions]
+    monkeypatch.setattr(sowing, "ENDS_KEPT", 50)
+    sizes = []
+    for s, found in zip(positions, wanted):
+        assert naqala.move_endings(engine, s, None) == found
+        sizes.append(len(geometry_of(rs, s).drop_ends[rs.piece_letters]))
+    assert any(later < before for before, later in zip(sizes, sizes[1:]))  # it started again

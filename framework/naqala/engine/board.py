@@ -33,12 +33,13 @@ class Geometry:
     a moving piece may take ((step name, neighbour), ...), `step_to` (name -> neighbour) and
     `neighbours`; `step_names`, every step name the adjacency knows, in a fixed order;
     `open_tiles` (every tile but blocked ones); `walks`, the cached walk ends of the movement
-    rules (with `step_back`: whether a walk may step straight back).
+    rules (with `step_back`: whether a walk may step straight back); `drop_ends`, where the
+    drop words of move endings end (`sowing.first_by_ending` fills it as it reads them).
     """
 
     __slots__ = ("columns", "rows", "size", "blocked", "walls", "adjacency", "edges",
                  "step_back", "names", "index", "steps", "step_to", "neighbours", "step_names",
-                 "open_tiles", "walks")
+                 "open_tiles", "walks", "drop_ends")
 
     def __init__(self, columns: int, rows: int, blocked: frozenset[int] = frozenset(),
                  walls: frozenset[tuple[int, int]] = frozenset(), adjacency: str = "orthogonal",
@@ -55,6 +56,7 @@ class Geometry:
         self.step_names = tuple(m[0] for m in tables.get(adjacency, ORTHOGONAL)) or self.names
         self.open_tiles = tuple(t for t in range(self.size) if t not in blocked)
         self.walks = Walks(self.neighbours, step_back)
+        self.drop_ends: dict = {}  # piece letters: {(tile, drop words): where they end}
 
     def _open_steps(self, t: int):
         for d, n in self._steps(t):

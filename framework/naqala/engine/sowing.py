@@ -450,6 +450,7 @@ def complete_moves(rs, state, limit: int | None = None) -> list[str]:
 
 
 Ending = tuple[str, int, int]  # a move's start as written, the tile and kind of its last drop
+ENDS_KEPT = 20_000  # where drop words end, kept per board and piece letters (a game reads ~10,000)
 
 
 def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | None:
@@ -462,12 +463,18 @@ def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | 
     firsts: dict[int, list[tuple[int, int, int]]] = {}  # id of an endings list: its firsts
     out: dict[Ending, str] = {}
     room = math.inf if limit is None else limit
+    ends = geo.drop_ends.setdefault(rs.piece_letters, {})  # listings read the same endings
+    if len(ends) > ENDS_KEPT:  # a long study on one board: start again, rather than grow
+        ends.clear()
 
     def ends_of(pos: int, found: list[str]) -> list[tuple[int, int, int]]:
         """(index, tile, kind) of the first ending in `found` to end on each tile and kind."""
         seen: dict[tuple[int, int], int] = {}
         for n, text in enumerate(found):
-            seen.setdefault(followed(rs, geo, pos, text.split()), n)
+            end = ends.get((pos, text))
+            if end is None:
+                end = ends[pos, text] = followed(rs, geo, pos, text.split())
+            seen.setdefault(end, n)
         return [(n, tile, kind) for (tile, kind), n in seen.items()]
 
     def leaf(start: str, pos: int, text: str, found: list[str]) -> bool:
