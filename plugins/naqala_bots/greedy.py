@@ -41,7 +41,7 @@ class Greedy:
     def __init__(self, engine, seat: int, rng: random.Random, weights: Weights | None = None):
         self.engine, self.seat, self.rng = engine, seat, rng
         self.weights = weights_for(engine.rs) if weights is None else weights
-        self._known: dict[tuple, tuple] = {}  # (id of a state, ...): (that state, result)
+        self._known: dict[tuple, tuple] = {}  # (what, id of a state, ...): (state, result)
 
     def _once(self, key: tuple, state, work: Callable[[], Any]) -> Any:
         """`work()`, done once per key in this search: trying options, finishing turns and
@@ -58,17 +58,17 @@ class Greedy:
         self._known.clear()
 
     def value(self, state) -> float:
-        return self._once((id(state),), state,
+        return self._once(("value", id(state)), state,
                           lambda: evaluate(self.engine, state, self.seat, self.weights))
 
     def apply(self, state, choice: str):
         """The state after an option (pure, as `engine.apply`)."""
-        return self._once((id(state), choice), state,
+        return self._once(("apply", id(state), choice), state,
                           lambda: self.engine.apply(state, choice))
 
     def play(self, state, move: str):
         """The state after a whole move in notation (pure, as `play_move`)."""
-        return self._once((id(state), move, MOVE), state,
+        return self._once(("play", id(state), move), state,
                           lambda: play_move(self.engine, state, move))
 
     def own(self, state) -> bool:
