@@ -28,7 +28,6 @@ from .terms import (
     fail,
     in_part,
     part_heads,
-    passed_on,
     rerun,
     type_word,
 )
@@ -88,14 +87,9 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
         except Suspend:  # a `choose` in the condition
             asked_again(ctx, run, start)
             raise
-        try:
-            if holds:
-                trun(ctx)
-            elif orun is not None:
-                orun(ctx)
-        except Suspend:
-            passed_on(ctx, run, parts)
-            raise
+        branch = trun if holds else orun
+        if branch is not None:
+            in_part(ctx, run, parts, branch)
     return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
 
 
@@ -622,11 +616,7 @@ def v_perform(c, a, node) -> Stmt:
 
     def performing(ctx, key, go: Callable, *progress) -> None:
         """Run (or go on with) the action, then announce it."""
-        try:
-            go(ctx, *progress)
-        except Suspend:  # its one part is the action, known by its id
-            passed_on(ctx, run, {ctx.rs.actions[key].head: key})
-            raise
+        in_part(ctx, run, {ctx.rs.actions[key].head: key}, go, *progress)  # its one part
         ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
 
     def resume(ctx, progress):  # the action's id, and its progress
