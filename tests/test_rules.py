@@ -1,4 +1,4 @@
-"""Scenario tests of the base rules (../shared/docs/FACTS.md and the rulebooks' examples).
+"""Scenario tests of the base rules (docs/base-game.md and the rulebooks' examples).
 
 Each test sets a position through `helpers.edit`, acts only through decisions, and checks
 exact results.

@@ -1,4 +1,4 @@
-"""The base ruleset encodes the numbers of ../shared/docs/FACTS.md."""
+"""The base ruleset encodes the numbers of docs/base-game.md."""
 
 from __future__ import annotations
 
