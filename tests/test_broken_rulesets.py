@@ -95,8 +95,29 @@ REFUSED = [
      "end_when_in_the_manifest/manifest.yaml:4:1: R103 unknown key 'end_when' here: it "
      "belongs in another file or section"),
     ("an_option_that_is_no_number", {}, "set:\n  power_uses_per_turn: banana\n",
-     "five_tribes/components.yaml:8:15: R124 option 'power_uses_per_turn' is 'banana', but "
-     "board.power_uses needs a number or yes/no"),
+     "an_option_that_is_no_number/manifest.yaml:5:24: R111 option 'power_uses_per_turn' "
+     "takes yes, no or a whole number, not 'banana'"),
+    ("a_flag_that_is_no_flag",
+     {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    skip_gaps: banana\n"}, "",
+     "a_flag_that_is_no_flag/c.yaml:4:16: R124 skip_gaps takes yes, no or the name of an "
+     "option, not 'banana'"),
+    ("a_gap_in_a_list",
+     {"c.yaml": "tiles:\n  - id: oasis\n    op: modify\n    values: 8,,8, 8, 8, 8, 8\n"}, "",
+     "a_gap_in_a_list/c.yaml:4:1: R103 a comma-separated list with an empty item (two commas "
+     "in a row, or a comma at an end)"),
+    ("a_board_too_wide", {"c.yaml": "board:\n  columns: 1114100\n  rows: 1\n"}, "",
+     "a_board_too_wide/c.yaml:2:12: R107 wrong type: expecting a whole number from 1 to 64, "
+     "got '1114100'"),
+    ("a_deck_row_of_a_trillion",
+     {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    row: 1000000000000\n"}, "",
+     "a_deck_row_of_a_trillion/c.yaml:4:10: R107 wrong type: expecting a whole number from "
+     "-10000000 to 10000000, got '1000000000000'"),
+    ("yaml_nested_too_deep", {"c.yaml": "tiles:\n" + "".join(
+        "  " * i + "-\n" for i in range(1, 400))}, "",
+     "yaml_nested_too_deep/c.yaml:1:1: R102 unreadable file: YAML nested too deep"),
+    ("an_empty_end", {"c.yaml": "end_when: ''\n"}, "",
+     "an_empty_end/c.yaml:1:1: R129 end_when is empty: write the condition that ends the game "
+     "after its round, or leave the key out"),
 ]
 
 
@@ -118,6 +139,15 @@ PLAYED = [
     ("perform_with_no_acting_player", {"t.yaml": CLEANUP.format("perform village")},
      "naqala: ruleset 'perform_with_no_acting_player', phase 'cleanup', step 'x': this needs "
      "an acting player, but nobody acts in this phase (it has no 'order')"),
+    ("claim_none", {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: claim none\n"},
+     "naqala: ruleset 'claim_none', phase 'turns', step 'tile_action': its effect failed "
+     "(TypeError: list indices must be integers or slices, not NoneType); a fault of the "
+     "ruleset or of a plugin's verb"),
+    ("an_action_performing_itself",
+     {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: perform oasis\n"},
+     "naqala: ruleset 'an_action_performing_itself', phase 'turns', step 'tile_action': its "
+     "effect failed (effects run inside each other without end); a fault of the ruleset or "
+     "of a plugin's verb"),
 ]
 
 

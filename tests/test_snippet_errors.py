@@ -113,6 +113,8 @@ CASES = [
      "unknown name 'tile' (did you mean 'tiles'?)"),
     ("effect", "gain " + "+".join(["1"] * 3000) + " gold", "D206", 1, 1,
      "the snippet is nested too deeply"),
+    ("effect", "gain 1 gold\nthen may pay " + "9" * 5000 + " gold", "D207", 2, 14,
+     "the number 99999999999999999999... is too large: numbers have at most 12 digits"),
 ]
 
 

@@ -6,6 +6,7 @@ The parser is built once per process (Lark caches the grammar tables on disk). E
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -34,6 +35,9 @@ class SnippetError(NaqalaError):
         super().__init__(message)
 
 
+HUGE_NUMBER = re.compile(r"(?<![A-Za-z0-9_])[0-9]{13,}")
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The shared LALR parser for every start symbol."""
@@ -59,6 +63,12 @@ def parse(text: str, start: str) -> Tree:
     """Parse `text` from the start symbol `start`; raise SnippetError on a syntax error."""
     if not text.strip():
         raise SnippetError("the snippet is empty", 1, 1, "D202")
+    huge = HUGE_NUMBER.search(text)
+    if huge is not None:  # no game counts that far; a slip of the keyboard
+        line = text.count("\n", 0, huge.start()) + 1
+        col = huge.start() - (text.rfind("\n", 0, huge.start()) + 1) + 1
+        raise SnippetError(f"the number {huge.group()[:20]}... is too large: numbers have at "
+                           "most 12 digits", line, col, "D207")
     try:
         return parser().parse(text, start=start)
     except UnexpectedEOF as err:

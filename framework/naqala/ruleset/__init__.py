@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import read_ruleset, resolve
+from .loader import option_value_ok, read_ruleset, resolve
 
 # key -> (ruleset, fingerprints of every folder of its extends chain); an edited ruleset
 # is compiled again in place of its former entry
@@ -64,11 +64,11 @@ def _settle(raw, settings: dict[str, str]) -> None:
             raise NaqalaError(f"{raw.id}: no option '{name}'{did_you_mean(name, raw.options)}; "
                               f"options: {', '.join(raw.options) or 'none'}")
         text = str(value).strip().lower()
-        if text not in ("yes", "no", "true", "false", "on", "off") and \
-                not text.lstrip("-").isdigit():
+        if not option_value_ok(text):
             raise NaqalaError(f"{raw.id}: option '{name}' takes yes, no or a whole number, "
                               f"not '{value}'")
         raw.options[name] = {**raw.options[name], "value": text}
+        raw.chosen[name] = text
     digest = hashlib.sha256(raw.hash.encode())
-    digest.update(repr(sorted(settings.items())).encode())
+    digest.update(repr(sorted(raw.chosen.items())).encode())
     raw.hash = digest.hexdigest()

@@ -101,6 +101,15 @@ class _Build:
             return converted
         return value
 
+    def flag(self, entry: Entry, field: str, default: str) -> bool:
+        """A yes/no field of an entry (or the name of an option holding one)."""
+        value = self.setting_value(entry.get(field, default))
+        if isinstance(value, str):
+            self.problem(entry.at(field), "R124", f"{field} takes yes, no or the name of an "
+                         f"option, not '{value}'{did_you_mean(value, self.raw.options)}")
+            return False
+        return bool(value)
+
     def setting_value(self, value):
         """A field that holds a number, yes/no, or the name of an option: its value."""
         if value is None:
@@ -248,10 +257,6 @@ def build_pieces(b: _Build, rs) -> dict:
             "token_supply": tuple(e.get("supply", 0) for e in tokens)}
 
 
-def _flag(b: _Build, entry: Entry, field: str, default: str) -> bool:
-    return bool(b.setting_value(entry.get(field, default)))
-
-
 def build_lists(b: _Build, rs) -> dict:
     """`counters:`, `decks:`, `tables:`, `tracks:` and `variables:`."""
     for e in b.col("tracks").values():
@@ -259,18 +264,18 @@ def build_lists(b: _Build, rs) -> dict:
             b.ref(e, "pays", "counters")
     return {
         "counters": _frozen({str(k): {"start": e.get("start", 0),
-                                      "hidden": _flag(b, e, "hidden", "no")}
+                                      "hidden": b.flag(e, "hidden", "no")}
                              for k, e in b.col("counters").items()}),
         "decks": _frozen({str(k): {"row": e.get("row", 0),
-                                   "skip_gaps": _flag(b, e, "skip_gaps", "yes"),
-                                   "open_draw": _flag(b, e, "open_draw", "no")}
+                                   "skip_gaps": b.flag(e, "skip_gaps", "yes"),
+                                   "open_draw": b.flag(e, "open_draw", "no")}
                           for k, e in b.col("decks").items()}),
         "tables": _frozen({str(k): tuple(e.get("values", ())) for k, e in
                            b.col("tables").items()}),
         "tracks": _frozen({str(k): {"costs": tuple(e.get("costs") or ()),
                                     "shared_cost": e.get("shared_cost"),
                                     "pays": e.get("pays"), "spots": e.get("spots"),
-                                    "free_discounts": _flag(b, e, "free_discounts", "yes")}
+                                    "free_discounts": b.flag(e, "free_discounts", "yes")}
                            for k, e in b.col("tracks").items()}),
         "variables": _frozen({str(k): e.get("default", 0)
                               for k, e in b.col("variables").items()})}
@@ -510,6 +515,9 @@ def build_scoring(b: _Build, rs) -> dict:
         if expr is not None:
             scoring.append((str(k), expr))
     end = b.raw.settings.get("end_when")
+    if end is not None and not str(end).strip():
+        b.problem(b.raw.setting_locs["end_when"], "R129", "end_when is empty: write the "
+                  "condition that ends the game after its round, or leave the key out")
     end_when = b.snippet(b.raw.setting_locs["end_when"], None, end,
                          lambda t: c.expr(t, Scope(), "bool")) if end else None
     return {"scoring": tuple(scoring), "end_when": end_when}

@@ -19,6 +19,8 @@ from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
+EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
+OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]{1,9}", re.IGNORECASE)
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
@@ -58,6 +60,7 @@ class RawRuleset:
     folders: list[Path]
     options: dict[str, dict]
     settings: dict[str, object] = field(default_factory=dict)
+    chosen: dict[str, str] = field(default_factory=dict)  # options set by `load(settings=)`
     setting_locs: dict[str, Loc] = field(default_factory=dict)
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
@@ -85,7 +88,41 @@ class _Reader:
     def parse(self, path: Path, schema, lines_store: dict, what: str = "file") -> object | None:
         """The validated YAML of a file, EMPTY for a file without content, None on a problem."""
         name = str(path)
-        if not path.is_file() and str(path.resolve()) not in self.overrides:
+        text = self._text(path, what)
+        if text is None:
+            return None
+        lines_store[name] = text.splitlines()
+        if all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines_store[name]):
+            if schema is MANIFEST:
+                self.problem(Loc(name, 1, 1), "R104", "missing required key 'id': the manifest "
+                             "is empty")
+                return None
+            return EMPTY
+        try:
+            return strictyaml.load(text, schema, label=name)
+        except strictyaml.YAMLValidationError as err:
+            self._yaml_problem(name, err, lines_store[name], validation=True)
+        except (strictyaml.YAMLError, MarkedYAMLError) as err:
+            self._yaml_problem(name, err, lines_store[name], validation=False)
+        except RecursionError:
+            self.problem(Loc(name, 1, 1), "R102", "unreadable file: YAML nested too deep")
+        except IndexError:  # strictyaml's reading of a comma-separated list with a gap
+            line = next((n for n, ln in enumerate(lines_store[name], 1)
+                         if EMPTY_ITEM.search(ln.split("#")[0])), 1)
+            self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
+                         "item (two commas in a row, or a comma at an end)")
+        return None
+
+    def _text(self, path: Path, what: str) -> str | None:
+        """A file's text, or None once the problem (missing, unreadable, not UTF-8, a control
+        character) is noted."""
+        name = str(path)
+        try:
+            missing = not path.is_file() and str(path.resolve()) not in self.overrides
+        except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
+            self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
+            return None
+        if missing:
             hint = f": a ruleset folder needs a {MANIFEST_NAME}" if path.name == MANIFEST_NAME \
                 else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
@@ -109,20 +146,7 @@ class _Reader:
             self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
                          f"U+{ord(bad.group()):04X} (YAML allows none)")
             return None
-        lines_store[name] = text.splitlines()
-        if all(not ln.strip() or ln.lstrip().startswith("#") for ln in lines_store[name]):
-            if schema is MANIFEST:
-                self.problem(Loc(name, 1, 1), "R104", "missing required key 'id': the manifest "
-                             "is empty")
-                return None
-            return EMPTY
-        try:
-            return strictyaml.load(text, schema, label=name)
-        except strictyaml.YAMLValidationError as err:
-            self._yaml_problem(name, err, lines_store[name], validation=True)
-        except (strictyaml.YAMLError, MarkedYAMLError) as err:
-            self._yaml_problem(name, err, lines_store[name], validation=False)
-        return None
+        return text
 
     def _yaml_problem(self, name: str, err, lines: list[str], validation: bool) -> None:
         mark = err.problem_mark
@@ -313,10 +337,24 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
                                 f"no ruleset '{name_or_path}'{did_you_mean(name_or_path, known)}")])
 
 
+def option_value_ok(value) -> bool:
+    """Whether an option's value is yes/no (true/false, on/off) or a whole number."""
+    return OPTION_VALUE.fullmatch(str(value).strip()) is not None
+
+
+def _check_option_value(reader: _Reader, name: str, option: dict) -> None:
+    if not option_value_ok(option["value"]):
+        reader.problem(option["loc"], "R111", f"option '{name}' takes yes, no or a whole "
+                       f"number, not '{option['value']}'")
+
+
 def _find(name: str, folders: list[Path]) -> Path | None:
     for folder in folders:
-        if (Path(folder) / name / MANIFEST_NAME).is_file():
-            return Path(folder) / name
+        try:
+            if (Path(folder) / name / MANIFEST_NAME).is_file():
+                return Path(folder) / name
+        except OSError:  # a name no file system takes (too long...)
+            continue
     return None
 
 
@@ -424,6 +462,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
+        _check_option_value(reader, str(oname), raw.options[str(oname)])
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
         key = str(oname)
         if key not in raw.options:
@@ -433,6 +472,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
             continue
         raw.options[key] = {**raw.options[key], "value": vnode.data,
                             "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
+        _check_option_value(reader, key, raw.options[key])
     files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
     digest.update(reader.read_bytes(path / MANIFEST_NAME))
     for file in files:

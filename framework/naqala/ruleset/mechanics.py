@@ -104,7 +104,7 @@ def compile_bidding(b) -> dict:
         play_order = _choice(b, e.at("play_order"), f"track '{k}': play_order",
                              e.get("play_order", default), PLAY_ORDERS)
         bidding[str(k)] = Bidding(costs, e.get("shared_cost"), e.get("pays"),
-                                  bool(b.setting_value(e.get("free_discounts", "yes"))),
+                                  b.flag(e, "free_discounts", "yes"),
                                   queue, play_order)
     return {"bidding": MappingProxyType(bidding)}
 

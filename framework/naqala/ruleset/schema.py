@@ -21,35 +21,52 @@ STEP = Map({"id": Str(), Optional("do"): Str(), Optional("op"): Str(), Optional(
 
 def _entry(fields: dict, key: str = "id") -> Map:
     """An entry schema: its key field, its fields and the overlay `op`."""
-    spec = {Optional(key) if key == "id" else key: Str() if key == "id" else Int()}
+    spec = {Optional(key) if key == "id" else key: Str() if key == "id" else Whole(0, 64)}
     spec[Optional("op")] = Str()
     spec.update(fields)
     return Map(spec)
 
 
 O = Optional  # noqa: E741 (short on purpose: the schemas below read as tables)
-INTS = CommaSeparated(Int())
+
+
+class Whole(Int):
+    """A whole number within bounds: a count or size far beyond any game would only exhaust
+    memory or time when played, so it is refused where it is written."""
+
+    def __init__(self, low: int = -10_000_000, high: int = 10_000_000):
+        self.low, self.high = low, high
+
+    def validate_scalar(self, chunk):
+        value = super().validate_scalar(chunk)
+        if value is not None and not self.low <= value <= self.high:
+            chunk.expecting_but_found(f"when expecting a whole number from {self.low} to "
+                                      f"{self.high}")
+        return value
+
+
+INTS = CommaSeparated(Whole())
 
 # Each collection: (entry schema, key field, fields an entry must have unless op is remove/modify).
 COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
-    "pieces": (_entry({O("colour"): Str(), O("letter"): Str(), O("count"): Int(),
+    "pieces": (_entry({O("colour"): Str(), O("letter"): Str(), O("count"): Whole(),
                        O("action"): Str()}), "id", ("colour", "letter", "count")),
-    "tokens": (_entry({O("supply"): Int()}), "id", ("supply",)),
-    "counters": (_entry({O("start"): Int(), O("hidden"): Str()}), "id", ()),
-    "players": (_entry({O("markers"): Int(), O("start"): Str()}, key="count"), "count",
+    "tokens": (_entry({O("supply"): Whole()}), "id", ("supply",)),
+    "counters": (_entry({O("start"): Whole(), O("hidden"): Str()}), "id", ()),
+    "players": (_entry({O("markers"): Whole(0, 64), O("start"): Str()}, key="count"), "count",
                 ("markers",)),
-    "decks": (_entry({O("row"): Int(), O("skip_gaps"): Str(), O("open_draw"): Str()}), "id",
+    "decks": (_entry({O("row"): Whole(), O("skip_gaps"): Str(), O("open_draw"): Str()}), "id",
               ("row",)),
     "tables": (_entry({O("values"): INTS, **TABLE_FIELDS}), "id", ("values",)),
-    "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Int(),
+    "tracks": (_entry({O("spots"): Str(), O("costs"): INTS, O("shared_cost"): Whole(),
                        O("pays"): Str(), O("free_discounts"): Str(), **TRACK_FIELDS}), "id", ()),
-    "variables": (_entry({O("default"): Int(), O("doc"): Str()}), "id", ("default",)),
+    "variables": (_entry({O("default"): Whole(), O("doc"): Str()}), "id", ("default",)),
     "events": (_entry({O("doc"): Str()}), "id", ()),
-    "tiles": (_entry({O("count"): Int(), O("values"): INTS, O("value_colour"): Str(),
+    "tiles": (_entry({O("count"): Whole(), O("values"): INTS, O("value_colour"): Str(),
                       O("action"): Str(), O("blocked"): Bool(),
                       O("edges"): CommaSeparated(Str())}), "id",
               ("count", "values", "value_colour")),
-    "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Int(), O("vp"): Int(),
+    "cards": (_entry({O("deck"): Str(), O("class"): Str(), O("count"): Whole(), O("vp"): Whole(),
                       O("cost"): Str(), O("power"): Str(), O("grants"): Str(), O("on"): Str(),
                       O("useful"): Str()}),
               "id", ()),
@@ -60,10 +77,10 @@ COLLECTIONS: dict[str, tuple[Map, str, tuple[str, ...]]] = {
 }
 
 BOARD = Map({
-    O("columns"): Int(), O("rows"): Int(), O("setup_pieces"): Int(),
+    O("columns"): Whole(1, 64), O("rows"): Whole(1, 64), O("setup_pieces"): Whole(),
     O("owner_counter"): Str(), O("own_drops_count"): Str(), O("power_uses"): Str(),
-    O("walls"): Int(), O("pay_after_powers"): Str(), O("offer_idle_powers"): Str(),
-    O("regions"): Seq(Map({"area": Str(), "kinds": CommaSeparated(Str()), O("others"): Int()})),
+    O("walls"): Whole(), O("pay_after_powers"): Str(), O("offer_idle_powers"): Str(),
+    O("regions"): Seq(Map({"area": Str(), "kinds": CommaSeparated(Str()), O("others"): Whole()})),
     O("turn_tiles"): Str(),
 })
 
