@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from test_seats import hide_differently
@@ -87,6 +88,28 @@ def test_a_study_resumes_from_its_file(tmp_path):
     with pytest.raises(naqala.NaqalaError, match="another study"):
         run(Study("five_tribes", ("greedy", "random"), 3, seed=4), 1, out)
 
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda r: r.update(seed=float("inf")), "record.seed: expected a whole number"),
+    (lambda r: r.update(bots=[1, 2]), "record.bots[0]: expected a name"),
+    (lambda r: r.pop("terms"), "record.terms: missing"),
+    (lambda r: r["scores"].__setitem__(1, "x"), "record.scores[1]: expected a number"),
+    (lambda r: r["terms"][0].pop("gold"), "record.terms[0].gold: missing"),
+    (lambda r: r.update(winners=[3]), "record.winners[0]: expected a whole number from 1 to 2"),
+    (lambda r: r.update(cards=[[]]), "record.cards: expected a list of 2"),
+])
+def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change, said):
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(study, 1, out)
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    change(records[1])
+    damaged = "\n".join(json.dumps(r) for r in records) + "\n"
+    out.write_text(damaged)
+    with pytest.raises(naqala.NaqalaError, match=re.escape(f"games.jsonl:2: {said}")):
+        run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)
+    assert out.read_text() == damaged  # nothing played, nothing written
 
 def test_simulate_json_keeps_its_summary_and_adds_the_bots(capsys, tmp_path):
     assert main(["simulate", "--games", "2", "--bots", "greedy,random", "--players", "2",

@@ -82,6 +82,11 @@ CASES = {
     "unknown key": (setter("colour", "red"), "state.colour"),
     "round zero": (setter("round", 0), "state.round"),
     "over a string": (setter("over", "no"), "state.over"),
+    "cells empty text": (setter("cells", ""), "state.cells"),
+    "owner false": (setter("owner", False), "state.owner"),
+    "counters a list": (player("counters", []), "state.players[0].counters"),
+    "cards zero": (player("cards", 0), "state.players[0].cards"),
+    "pieces an object": (player("pieces", {}), "state.players[0].pieces"),
 }
 
 
@@ -157,6 +162,24 @@ def test_a_full_state_that_does_not_replay_is_refused(tmp_path, capsys, change, 
     assert code == 1 and len(err.strip().splitlines()) == 1
 
 
+
+def test_a_recorded_choice_its_question_does_not_offer_is_refused(tmp_path, capsys):
+    """A full state's recorded choices are checked one by one, as `apply` checks answers:
+    a drop the move could not make is named, even where the replay would not fail."""
+    game = Game("five_tribes", 3, 3)
+    while not (game.decision.kind == "move.drop" and len(game.state.pending["choices"]) > 1):
+        game.apply(game.decision.options[0].id)
+    data = {"format": "naqala-state/1", "ruleset": "five_tribes",
+            "state": json.loads(json.dumps(game.state.to_json()))}
+    recorded = data["state"]["pending"]["choices"]
+    recorded[1] = "Nq"  # no step carries a piece of letter q
+    path = tmp_path / "full.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(StateError, match=r"recorded choice 2 \('Nq'\): 'Nq' is not an option"):
+        read_state(path)
+    code, err = run(capsys, path)
+    assert code == 1 and len(err.strip().splitlines()) == 1
+
 def test_a_heap_of_every_meeple_is_counted_only_so_far(tmp_path, capsys):
     data = copy.deepcopy(EXAMPLE)
     data["state"]["cells"] = [[0] * 5 for _ in range(30)]
@@ -181,9 +204,11 @@ def test_every_state_of_a_game_reads_back_the_same(ruleset, players):
     game = Game(ruleset, players, 7)
     choose = random.Random(7)
     n = 0
-    while not game.over:
-        if n % 4 == 0:
+    while True:
+        if n % 4 == 0 or game.over:  # the finished game too
             data = json.loads(json.dumps(game.state.to_json()))
             assert state_from_json(game.engine, data, "x").to_json() == game.state.to_json()
+        if game.over:
+            break
         game.apply(choose.choice(game.decision.options).id)
         n += 1

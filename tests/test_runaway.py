@@ -68,13 +68,16 @@ def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
     assert "ruleset 'endless': the game has not ended after 3 rounds" in err
 
 
-def test_steps_that_never_ask_and_never_end_exhaust_the_budget(tmp_path, capsys):
+def test_rounds_that_never_ask_and_never_end_are_stopped(tmp_path, capsys):
+    """Rounds that ask nobody anything are stopped after SILENT_ROUNDS of them, within one
+    engine call (the work budget starts again whenever work moves to another state)."""
     folder = overlay(tmp_path, "quiet", {"turn.yaml": (
         "phases:\n  - id: bidding\n    op: remove\n  - id: turns\n    op: remove\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     err = capsys.readouterr().err.strip()
-    assert err == (f"naqala: ruleset 'quiet', phase 'cleanup', step 'refill': did more than "
-                   f"{budget.LIMIT} steps of work without asking anything; a runaway effect?")
+    assert err == (f"naqala: ruleset 'quiet', phase 'cleanup', step 'refill': played "
+                   f"{budget.SILENT_ROUNDS} rounds in a row without asking anything; a runaway "
+                   "effect?")
 
 
 def test_events_that_trigger_each_other_forever_are_named(tmp_path):

@@ -48,7 +48,7 @@ def test_every_field_is_required(tmp_path, capsys, saved, key):
     ("seed", 1 << 80, "a number of 25 digits"),
     ("players", "2", "'players' is not a whole number"),
     ("players", 0, "not a player count"),
-    ("players", 7, "played by 2, 3, 4 players"),
+    ("players", 7, "save.json: a game of 7 players, but five_tribes is played by 2, 3, 4"),
     ("choices", "abc", "'choices' is not a list"),
     ("choices", [1, 2], "choice 1 is not an option id"),
     ("hash", 5, "'hash' is not a string"),
@@ -59,6 +59,11 @@ def test_every_field_is_required(tmp_path, capsys, saved, key):
     ("ruleset", "no_such_ruleset", "is not installed"),
     ("hash", "0" * 64, "content hash"),
     ("digest", "0" * 16, "does not reach the saved state"),
+    ("hash", "0" * 64 + "x", "'hash' is not 64 hexadecimal digits"),
+    ("digest", "0" * 16 + "x", "'digest' is not 16 hexadecimal digits"),
+    ("settings", ["hidden_gold"], "'settings' is not an object of option names and values"),
+    ("settings", {"hidden_gold": "no"}, "content hash"),
+    ("settings", {"no_such_option": "no"}, "no option 'no_such_option'"),
 ])
 def test_a_bad_field_is_refused_in_one_line(tmp_path, capsys, saved, key, value, says):
     code, _, err = replay(tmp_path, capsys, {**saved, key: value})
@@ -96,3 +101,29 @@ def test_play_load_honours_ruleset(tmp_path, capsys, saved):
 def test_saves_are_written_in_the_current_format(saved):
     assert saved["format"] == SAVE_FORMAT == "naqala-save/2"
     assert {"hash", "digest", "version"} <= set(saved)
+
+
+def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, capsys):
+    """`load_ruleset(name, settings=...)` gives another ruleset: its save says so, and
+    replays on it (docs/decisions.md, "Settings in studies")."""
+    import naqala
+    game = Game(naqala.load_ruleset("five_tribes", settings={"hidden_gold": False}), 2, 11)
+    for _ in range(6):
+        game.apply(game.decision.options[-1].id)
+    data = game.save_data()
+    assert data["settings"] == {"hidden_gold": "false"}
+    assert "settings" not in Game("five_tribes", 2, 11).save_data()
+    code, out, err = replay(tmp_path, capsys, data)
+    assert code == 0 and "6 choices replayed" in out, err
+    game.save(tmp_path / "again.json")
+    assert Game.load(tmp_path / "again.json").state.to_json() == game.state.to_json()
+
+
+def test_a_pipe_is_refused_unread(tmp_path, capsys):
+    """A named pipe would block a reader for ever; it is refused before it is opened."""
+    import os
+    pipe = tmp_path / "save.json"
+    os.mkfifo(pipe)
+    assert main(["replay", str(pipe)]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {pipe}: not a regular file (a pipe or a device is never read)"

@@ -21,7 +21,7 @@ from .engine.events import Event
 from .engine.observation import observation
 from .engine.scoring import top_seats
 from .engine.state import State
-from .errors import NaqalaError, StateError
+from .errors import NaqalaError, RulesetError, StateError
 from .jsonfile import read_json
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
@@ -162,9 +162,12 @@ class Game:
         return top_seats(self.scores())
 
     def save_data(self) -> dict:
-        return {"format": SAVE_FORMAT, "ruleset": self.rs.id, "version": self.rs.version,
+        data = {"format": SAVE_FORMAT, "ruleset": self.rs.id, "version": self.rs.version,
                 "hash": self.rs.hash, "players": self.players, "seed": self.seed,
                 "choices": list(self.history), "digest": digest(self.state)}
+        if self.rs.raw.chosen:
+            data["settings"] = dict(self.rs.raw.chosen)
+        return data
 
     def save(self, path: str | Path) -> None:
         """Write the save file atomically (a failed write loses no earlier save)."""
@@ -173,8 +176,9 @@ class Game:
         try:
             tmp.write_text(json.dumps(self.save_data(), indent=1), encoding="utf-8")
             tmp.replace(path)
-        except OSError as err:
-            raise NaqalaError(f"{path}: cannot save: {err.strerror or err}") from None
+        except (OSError, ValueError) as err:  # ValueError: a name with a NUL in it
+            raise NaqalaError(f"{path}: cannot save: {getattr(err, 'strerror', None) or err}"
+                              ) from None
 
     @classmethod
     def load(cls, path: str | Path, check: bool = True, ruleset: str | None = None) -> Game:
@@ -182,7 +186,11 @@ class Game:
         or `ruleset` when the user names one; with `check`, its hash and the digest reached
         must match the file's."""
         save = read_save(path)
-        game = cls(ruleset_source(save, path, ruleset), save.players, save.seed)
+        rs = rulesets.load(ruleset_source(save, path, ruleset), settings=save.settings or None)
+        if save.players not in rs.players:
+            raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
+                             f"played by {', '.join(map(str, sorted(rs.players)))}")
+        game = cls(rs, save.players, save.seed)
         if check:
             check_ruleset(save, game.rs, path)
         for n, choice in enumerate(save.choices, 1):
@@ -214,7 +222,10 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     rid = data.get("ruleset")
     if not isinstance(rid, str) or not rid.isprintable():
         raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
-    engine = Engine(rulesets.load(rid))
+    try:
+        engine = Engine(rulesets.load(rid))
+    except RulesetError as err:
+        raise StateError(f"{path}: 'ruleset' {rid!r:.40} cannot be loaded: {err}") from None
     if not isinstance(data.get("state"), dict):
         raise StateError(f"{path}: 'state' is missing or not an object")
     from .engine.validate import state_from_json

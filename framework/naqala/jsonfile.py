@@ -19,16 +19,21 @@ MAX_DIGITS = 20  # 2**64 has 20 digits
 def read_json(path: str | Path) -> dict:
     """A JSON object from a file, or a StateError saying why not."""
     try:
+        if Path(path).exists() and not Path(path).is_file() and not Path(path).is_dir():
+            raise StateError(f"{path}: not a regular file (a pipe or a device is never read)")
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
-    except OSError as err:
-        raise StateError(f"{path}: cannot read: {err.strerror or err}") from None
+    except (OSError, ValueError) as err:  # ValueError: a name with a NUL in it
+        raise StateError(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}"
+                         ) from None
     if len(raw) > MAX_BYTES:
         raise StateError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB; not a naqala file")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise StateError(f"{path}: not a UTF-8 text file") from None
+    if text.startswith("\ufeff"):  # some editors write one; JSON allows none
+        raise StateError(f"{path}: starts with a byte-order mark: save it as UTF-8 without one")
     return parse(text, str(path))
 
 

@@ -2,8 +2,10 @@
 
 A save file (format `naqala-save/2`) holds the ruleset id, version and content hash, the
 player count, the seed, the choices and the digest of the state they reach; every field is
-required. The ruleset is looked up by id among the installed rulesets; a ruleset folder on
-disk is used only when the user names it (`--ruleset PATH`), and its hash must match too.
+required, except `settings`: the options a game's ruleset was loaded with
+(`load_ruleset(name, settings=...)`), written only when there are some. The ruleset is
+looked up by id among the installed rulesets; a ruleset folder on disk is used only when the
+user names it (`--ruleset PATH`), and its hash must match too.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Save:
     seed: int
     choices: tuple[str, ...]
     digest: str
+    settings: dict[str, str]
 
 
 def read_save(path: str | Path) -> Save:
@@ -43,6 +46,8 @@ def read_save(path: str | Path) -> Save:
     fmt = data.get("format")
     if isinstance(fmt, str) and fmt in OLD_FORMATS:
         raise StateError(f"{path}: a {fmt} file: {OLD_FORMATS[fmt]}")
+    if "format" not in data:
+        raise StateError(f"{path}: 'format' is missing: not a naqala save file")
     if fmt != SAVE_FORMAT:
         raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "
                          "save file")
@@ -57,9 +62,13 @@ def read_save(path: str | Path) -> Save:
         raise StateError(f"{path}: 'players' is {data['players']}, not a player count")
     if abs(data["seed"]) >= 1 << 64:
         raise StateError(f"{path}: 'seed' is larger than 64 bits")
+    for key, digits in (("hash", 64), ("digest", 16)):
+        if not re.fullmatch(f"[0-9a-f]{{{digits}}}", data[key]):
+            raise StateError(f"{path}: '{key}' is not {digits} hexadecimal digits: "
+                             f"{_quote(data[key])}")
     choices = _choices(data["choices"], path)
     return Save(data["ruleset"], version, data["hash"], data["players"], data["seed"],
-                tuple(choices), data["digest"])
+                tuple(choices), data["digest"], _settings(data.get("settings", {}), path))
 
 
 _kinds = {str: "string", int: "whole number", list: "list"}
@@ -73,6 +82,15 @@ def _check_types(data: dict, path) -> None:
             raise StateError(f"{path}: '{key}' is missing")
         if type(data[key]) is not kind:
             raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {_quote(data[key])}")
+
+
+def _settings(settings, path) -> dict[str, str]:
+    """The options the game's ruleset was loaded with: names and values as text."""
+    if not isinstance(settings, dict) or len(settings) > 100 or not all(
+            ID.fullmatch(k) and type(v) is str and len(v) <= 20 for k, v in settings.items()):
+        raise StateError(f"{path}: 'settings' is not an object of option names and values: "
+                         f"{_quote(settings)}")
+    return settings
 
 
 def _choices(choices: list, path) -> list:

@@ -16,6 +16,7 @@ from ..errors import NaqalaError
 LIMIT = 200_000  # a real decision spends a few hundred at most (setup: about 500)
 MOST_NESTED_EVENTS = 50
 MOST_ROUNDS = 1000  # games between bots stop here: a base game lasts about 15 rounds
+SILENT_ROUNDS = 100  # rounds in a row that ask nobody anything: the game could never go on
 
 
 class RunawayError(NaqalaError):
@@ -66,6 +67,23 @@ BUDGET = Budget()
 
 class DeadEnd(NaqalaError):
     """A ruleset asked a question that has no answer."""
+
+
+class EffectFault(NaqalaError):
+    """An effect of a ruleset, or a plugin's verb, failed on the state it met (a tile read
+    where there is none, an action performing itself without end...)."""
+
+
+FAULTS = (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError,
+          RecursionError, MemoryError)  # what a faulty effect raises; turned into EffectFault
+
+
+def fault(ctx, err: Exception) -> EffectFault:
+    """The error naming the ruleset entry whose effect raised `err`."""
+    what = "effects run inside each other without end" if isinstance(err, RecursionError) \
+        else f"{type(err).__name__}: {err}"
+    return EffectFault(f"{running(ctx)}: its effect failed ({what}); a fault of the ruleset "
+                       "or of a plugin's verb")
 
 
 def running(ctx) -> str:

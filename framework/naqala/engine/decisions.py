@@ -189,22 +189,28 @@ class Choices:
     `pos` is where the replay starts: a unit that goes on from a question (`Stmt.resume`)
     replays only the answer to it. `checkpoint` is what the question that stopped the unit
     was given to go on from it (`(head, progress)`), or None.
+
+    With `checked`, each recorded answer is checked against the options of its question,
+    as for a record read from a file; the engine's own records are replayed as they are.
     """
 
     __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced",
-                 "checkpoint")
+                 "checkpoint", "checked")
 
     def __init__(self, record: tuple[str, ...],
                  extra: Extra | None = None,
-                 answers: list[str] | None = None, spelled: bool = False, pos: int = 0):
+                 answers: list[str] | None = None, spelled: bool = False, pos: int = 0,
+                 checked: bool = False):
         self.record, self.pos, self.extra = record, pos, extra
         self.inline: Callable[[Choices, str], bool] | None = None
         self.answers, self.spelled, self.forced = answers, spelled, 0
         self.checkpoint: tuple[Callable, Any] | None = None
+        self.checked = checked
 
     def replaying(self) -> bool:
-        """Whether the next choice comes from the record (so its options need no computing)."""
-        return self.pos < len(self.record)
+        """Whether the next choice comes from the record and its options need no computing
+        (they do when the record is `checked`)."""
+        return self.pos < len(self.record) and not self.checked
 
     def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
@@ -221,6 +227,8 @@ class Choices:
             cid = self.record[self.pos]
             self.pos += 1
             if self.inline is None or not self.inline(self, cid):
+                if self.checked:
+                    self._check(player, kind, tuple(options()), cid)
                 return decode(cid)
         lazy = accepts is not None and bool(self.answers)
         opts = tuple(islice(options(), 2) if lazy else options())
@@ -233,6 +241,12 @@ class Choices:
                                 lambda cid: any(o.id == cid for o in opts))
         self.checkpoint = checkpoint
         raise Suspend(Decision(player, kind, opts + extras, context, prompt))
+
+    def _check(self, player: int, kind: str, opts: tuple[Option, ...], cid: str) -> None:
+        """Refuse a recorded answer that its question does not offer."""
+        if all(o.id != cid for o in opts + self._extras(player, kind, opts)):
+            raise IllegalChoice(f"recorded choice {self.pos} ({cid!r}): "
+                                f"{not_an_option(kind, cid, opts)}")
 
     def _single(self, kind: str, only: Option) -> Any:
         """The value of a question's only option, which answers itself: with `spelled`

@@ -21,7 +21,7 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError
 from . import rng, tracks, zones
 from .board import Geometry, connected
-from .budget import DeadEnd
+from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, fault
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .layout import deal
@@ -202,6 +202,7 @@ class Engine:
 
     def _advance(self, s: State) -> None:
         rs = self.rs
+        silent = 0  # rounds ended in this call: none of them asked anything
         while s.pending is None and not s.over:
             _, order_track, own_turn, steps = rs.phases[s.phase]
             if s.order is None:
@@ -225,10 +226,15 @@ class Engine:
             s.order = None
             if s.phase == len(rs.phases):
                 s.phase = 0
-                if rs.end_when is not None and rs.end_when.fn(Ctx(self, s, 0, Choices(()))):
+                ctx = Ctx(self, s, 0, Choices(()))
+                if rs.end_when is not None and rs.end_when.fn(ctx):
                     s.over = True
                 else:
                     s.round += 1
+                    silent += 1
+                    if silent > SILENT_ROUNDS:  # they would run on for ever
+                        raise BUDGET.runaway(ctx, f"played {SILENT_ROUNDS} rounds in a row "
+                                                  "without asking anything")
 
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
@@ -239,17 +245,19 @@ class Engine:
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
-             resume: dict | None = None) -> bool:
+             resume: dict | None = None, checked: bool = False) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision. Its
         questions after `choices` are answered from `answers` while they last (`spelled`:
         its single-option questions too). With `resume` (the decision it waited at, where it
         kept what it needs to go on), it goes on from that question with the last choice,
-        instead of running again from its start (docs/engine.md)."""
+        instead of running again from its start (docs/engine.md). With `checked`, each of
+        `choices` is checked against its question's options (a record read from a file)."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.fork()
         stmt, extra = self._statement(s, unit, base, explicit)
         given = len(answers) if answers else 0
-        choice = Choices(choices, extra, answers, spelled, len(choices) - 1 if resume else 0)
+        choice = Choices(choices, extra, answers, spelled, len(choices) - 1 if resume else 0,
+                         checked)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
@@ -261,6 +269,10 @@ class Engine:
                 stmt.resume(ctx, progress)
             else:
                 stmt.run(ctx)
+        except FAULTS as err:
+            error = fault(ctx, err)  # before the budget forgets the events being handled
+            BUDGET.reset()
+            raise error from None
         except Suspend as wait:
             if base is None:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "

@@ -29,6 +29,12 @@ def fail(where: str, message: str) -> StateError:
     return StateError(f"{where}: {message}")
 
 
+def unless_none(value: Any, default: Any) -> Any:
+    """`value`, or `default` when it is missing (null); a value of the wrong type, even an
+    empty one such as `""` or `false`, is kept for its reader to refuse."""
+    return default if value is None else value
+
+
 def whole(value: Any, where: str, low: int = 0, high: int = BIG) -> int:
     """A whole number (not a bool) in [low, high]."""
     if type(value) is not int or not low <= value <= high:

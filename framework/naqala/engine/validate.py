@@ -72,7 +72,7 @@ def _with_pending(engine, data: dict, where: str) -> State:
     again = base.copy()
 
     def replay(s: State) -> None:
-        if engine._run(s, dict(unit), tuple(choices), explicit, base, carried):
+        if engine._run(s, dict(unit), tuple(choices), explicit, base, carried, checked=True):
             raise NaqalaError("its decision is already answered by its choices")
     _run(replay, again, f"{w}")
     told = build(rs, {**data, "pending": None}, where).to_json()
@@ -105,9 +105,9 @@ def build(rs, data: dict, where: str) -> State:
     _board(rs, s, data, where)
     s.players = _players(rs, data, where)
     n = len(s.players)
+    owner = F.unless_none(data.get("owner"), [None] * rs.geometry.size)
     s.owner = [None if o is None else F.whole(o, f"{where}.owner[{i}]", 0, n - 1)
-               for i, o in enumerate(F.seq(data.get("owner") or [None] * rs.geometry.size,
-                                           f"{where}.owner", rs.geometry.size))]
+               for i, o in enumerate(F.seq(owner, f"{where}.owner", rs.geometry.size))]
     s.layout = _layout(rs, data.get("layout"), s.tiles, f"{where}.layout")
     _supplies(rs, s, data, where)
     s.decks = _decks(rs, data.get("decks"), s.players, f"{where}.decks")
@@ -117,7 +117,7 @@ def build(rs, data: dict, where: str) -> State:
     s.tracks = _tracks(rs, data.get("tracks"), len(s.markers), f"{where}.tracks")
     _turn_position(rs, s, data, where)
     s.flags = {_name(k, f"{where}.flags"): F.whole(v, f"{where}.flags.{k}")
-               for k, v in F.obj(data.get("flags") or {}, f"{where}.flags").items()}
+               for k, v in F.obj(F.unless_none(data.get("flags"), {}), f"{where}.flags").items()}
     s.rng = F.whole(data.get("rng", 1), f"{where}.rng", 0, MASK)
     s.over = F.flag(data.get("over", False), f"{where}.over")
     s.pending = None
@@ -132,10 +132,10 @@ def _board(rs, s: State, data: dict, where: str) -> None:
              enumerate(F.seq(data.get("tiles"), f"{where}.tiles", size, what="tile kinds"))]
     s.tiles, s.values = tuple(tiles), tuple(_values(rs, data.get("values"), tiles, where))
     s.cells = [F.counts(c, np, f"{where}.cells[{i}]", max(rs.piece_counts, default=0))
-               for i, c in enumerate(F.seq(data.get("cells") or [[0] * np] * size,
+               for i, c in enumerate(F.seq(F.unless_none(data.get("cells"), [[0] * np] * size),
                                            f"{where}.cells", size))]
     s.tokens = [F.counts(c, nt, f"{where}.tokens[{i}]", max(rs.token_supply, default=0))
-                for i, c in enumerate(F.seq(data.get("tokens") or [[0] * nt] * size,
+                for i, c in enumerate(F.seq(F.unless_none(data.get("tokens"), [[0] * nt] * size),
                                             f"{where}.tokens", size))]
 
 
@@ -180,25 +180,26 @@ def _player(rs, data, n: int, where: str, most: int) -> Player:
     p = F.obj(data, where, ("counters", "pieces", "cards", "hand"))
     config = rs.players[n]
     counters = {c: config["start"].get(c, info["start"]) for c, info in rs.counters.items()}
-    for c, v in F.obj(p.get("counters") or {}, f"{where}.counters").items():
+    for c, v in F.obj(F.unless_none(p.get("counters"), {}), f"{where}.counters").items():
         F.one_of(c, counters, f"{where}.counters", "counter")
         counters[c] = F.whole(v, f"{where}.counters.{c}")
-    cards = F.items(p.get("cards") or [], f"{where}.cards",
+    cards = F.items(F.unless_none(p.get("cards"), []), f"{where}.cards",
                     lambda v, w: F.one_of(v, rs.card_deck, w, "card"),
                     sum(rs.card_counts.values()), "cards")
-    return Player(counters, F.counts(p.get("pieces") or [0] * np, np, f"{where}.pieces", most),
-                  cards, F.counts(p.get("hand") or [0] * np, np, f"{where}.hand", most))
+    pieces, hand = (F.unless_none(p.get(k), [0] * np) for k in ("pieces", "hand"))
+    return Player(counters, F.counts(pieces, np, f"{where}.pieces", most),
+                  cards, F.counts(hand, np, f"{where}.hand", most))
 
 
 def _layout(rs, data, tiles: list[str], where: str) -> tuple:
-    given = F.obj(data or {}, where, ("blocked", "walls"))
+    given = F.obj(F.unless_none(data, {}), where, ("blocked", "walls"))
     size = rs.geometry.size
     blocked = given.get("blocked")
     if blocked is None:
         blocked = [t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"]]
     blocked = F.items(blocked, f"{where}.blocked", lambda v, w: F.whole(v, w, 0, size - 1))
-    walls = []
-    for i, wall in enumerate(F.seq(given.get("walls") or [], f"{where}.walls", most=4 * size)):
+    walls, written = [], F.unless_none(given.get("walls"), [])
+    for i, wall in enumerate(F.seq(written, f"{where}.walls", most=4 * size)):
         w = f"{where}.walls[{i}]"
         a, b = (F.whole(t, f"{w}[{j}]", 0, size - 1) for j, t in enumerate(F.seq(wall, w, 2)))
         if b not in rs.geometry.neighbours[a]:
@@ -225,7 +226,7 @@ def _supply(given, used: list[int], totals, ids, where: str) -> list[int]:
 
 def _decks(rs, data, players: list[Player], where: str) -> dict[str, Deck]:
     """Every deck's draw pile, discards and row; no more of a card than the game has."""
-    given = F.obj(data or {}, where, rs.decks)
+    given = F.obj(F.unless_none(data, {}), where, rs.decks)
     seen: dict[str, int] = {}
     _count(seen, (c for p in players for c in p.cards))
     decks = {d: _deck(rs, d, given.get(d), seen, f"{where}.{d}") for d in rs.decks}
@@ -243,17 +244,17 @@ def _count(seen: dict[str, int], cards) -> None:
 
 def _deck(rs, d: str, data, seen: dict[str, int], w: str) -> Deck:
     """One deck; an absent draw pile holds every card of the deck not seen elsewhere."""
-    dd = F.obj(data or {}, w, ("draw", "discard", "row"))
+    dd = F.obj(F.unless_none(data, {}), w, ("draw", "discard", "row"))
     size = rs.decks[d]["row"]
 
     def card(v, wc):
         if not isinstance(v, str) or v not in rs.card_deck or rs.card_deck[v] != d:
             raise F.fail(wc, f"{F.shown(v)} is not a card of the {d} deck")
         return v
-    row = F.items(dd.get("row") or [], f"{w}.row", lambda v, wc: None if v is None else
+    row = F.items(F.unless_none(dd.get("row"), []), f"{w}.row", lambda v, wc: None if v is None else
                   card(v, wc), most=size)
     row += [None] * (size - len(row))
-    discard = F.items(dd.get("discard") or [], f"{w}.discard", card, 10_000, "cards")
+    discard = F.items(F.unless_none(dd.get("discard"), []), f"{w}.discard", card, 10_000, "cards")
     _count(seen, [*(c for c in row if c), *discard])
     if "draw" in dd:
         draw = F.items(dd["draw"], f"{w}.draw", card, 10_000, "cards")
@@ -265,7 +266,7 @@ def _deck(rs, d: str, data, seen: dict[str, int], w: str) -> Deck:
 
 
 def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
-    given = F.obj(data or {}, where, rs.tracks)
+    given = F.obj(F.unless_none(data, {}), where, rs.tracks)
     out = {}
     for t, info in rs.tracks.items():
         size = len(info["costs"]) if info["costs"] else markers
@@ -307,6 +308,9 @@ def _order(s: State, data: dict, steps: int, where: str) -> None:
             raise F.fail(f"{where}.order", "expected at least one marker (or -1)")
         s.index = F.whole(data.get("index", 0), f"{where}.index", 0, len(s.order) - 1)
         s.step = F.whole(data.get("step", 0), f"{where}.step", 0, steps)
+    elif data.get("over") is True:  # the engine leaves a finished game's last place as it was
+        s.index = F.whole(data.get("index", 0), f"{where}.index", 0, markers + 1)
+        s.step = F.whole(data.get("step", 0), f"{where}.step", 0, steps)
     elif data.get("index", 0) != 0 or data.get("step", 0) != 0:
         raise F.fail(f"{where}.order", "'index' and 'step' need an 'order'")
 
@@ -321,14 +325,14 @@ def _turn(rs, data, players: int, markers: int, w: str) -> dict:
         turn["last"] = F.one_of(t["last"], rs.piece_ids, f"{w}.last", "piece")
     turn["moved"] = F.whole(t.get("moved", 0), f"{w}.moved", 0, 1)
     turn["picked"] = F.whole(t.get("picked", 0), f"{w}.picked", 0, sum(rs.piece_counts))
-    for k, v in F.obj(t.get("vars") or {}, f"{w}.vars").items():
+    for k, v in F.obj(F.unless_none(t.get("vars"), {}), f"{w}.vars").items():
         F.one_of(k, rs.variables, f"{w}.vars", "variable")
         turn["vars"][k] = F.whole(v, f"{w}.vars.{k}", -F.BIG, F.BIG) if type(v) is not bool \
             else v
-    for k, v in F.obj(t.get("used") or {}, f"{w}.used").items():
+    for k, v in F.obj(F.unless_none(t.get("used"), {}), f"{w}.used").items():
         F.one_of(k, rs.powers, f"{w}.used", "card with a power")
         turn["used"][k] = F.whole(v, f"{w}.used.{k}", 0, 1000)
-    turn["new"] = F.items(t.get("new") or [], f"{w}.new",
+    turn["new"] = F.items(F.unless_none(t.get("new"), []), f"{w}.new",
                           lambda v, wc: F.one_of(v, rs.card_deck, wc, "card"), most=1000)
     if t.get("offered") is not None:  # when powers were last offered (a fingerprint)
         if not isinstance(t["offered"], str) or len(t["offered"]) > 64:

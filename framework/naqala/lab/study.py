@@ -19,6 +19,7 @@ from pathlib import Path
 from ..errors import NaqalaError
 from .cluster import ray_results
 from .games import label, play_game, variant
+from .records import checked
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,10 @@ def _play(job: tuple) -> dict:
     return play_game(*job)
 
 
-def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict]:
-    """The games of `study` already in `out`, by seed; a file of another study is refused."""
+def read_done(study: Study, ruleset_id: str, terms: tuple[str, ...], out: Path | None
+              ) -> dict[int, dict]:
+    """The games of `study` already in `out`, by seed, each record checked (`records.py`);
+    a file of another study is refused."""
     if out is None or not out.exists():
         return {}
     done: dict[int, dict] = {}
@@ -56,15 +59,25 @@ def read_done(study: Study, ruleset_id: str, out: Path | None) -> dict[int, dict
             continue
         try:
             record = json.loads(line)
-            seed = int(record["seed"])
-        except (ValueError, KeyError, TypeError):
+        except ValueError:
             raise NaqalaError(f"{out}:{n}: not a game record of naqala simulate") from None
-        if record.get("bots") != list(study.bots) or record.get("ruleset") != ruleset_id:
+        if _of_another(record, study, ruleset_id):
             raise NaqalaError(f"{out}:{n}: a game of another study (bots "
-                              f"{','.join(record.get('bots') or [])}, ruleset "
-                              f"{record.get('ruleset')}); use another --out file")
-        done[seed] = record
+                              f"{','.join(record['bots'])}, ruleset {record['ruleset']}); "
+                              "use another --out file")
+        record = checked(record, f"{out}:{n}: record", study.players, terms)
+        done[record["seed"]] = record
     return done
+
+
+def _of_another(record, study: Study, ruleset_id: str) -> bool:
+    """Whether a record names other bots or another ruleset (names it can say)."""
+    if not isinstance(record, dict):
+        return False
+    bots, ruleset = record.get("bots"), record.get("ruleset")
+    return isinstance(ruleset, str) and isinstance(bots, list) and \
+        all(isinstance(b, str) for b in bots) and (bots != list(study.bots) or
+                                                    ruleset != ruleset_id)
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
@@ -75,7 +88,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     from ..text import Text
     ruleset_id = label(study.ruleset)
     game = Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
-    done = read_done(study, ruleset_id, out)
+    done = read_done(study, ruleset_id, tuple(t for t, _ in game.rs.scoring), out)
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
     try:

@@ -1,0 +1,62 @@
+"""A study file's game records, read strictly: each field `play_game` writes is checked for
+type, size and range, so that a damaged or hand-edited file is refused with its line and
+key instead of failing later in a summary (docs/decisions.md, "Bots and the balance lab")."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..engine import fields as F
+
+SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`)
+KEYS = ("seed", "ruleset", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
+        "decisions", "seconds")  # what `play_game` writes
+
+
+def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dict:
+    """`value` when it is a record of a game of `players` seats scored by `terms`."""
+    record = F.obj(value, where)
+    for key in KEYS:
+        if key not in record:
+            raise F.fail(f"{where}.{key}", "missing")
+    F.whole(record["seed"], f"{where}.seed", 0, SEEDS)
+    _text(record["ruleset"], f"{where}.ruleset")
+    F.items(record["bots"], f"{where}.bots", _text)
+    F.whole(record["rounds"], f"{where}.rounds")
+    F.whole(record["turns"], f"{where}.turns")
+    for key, read in (("scores", _number), ("terms", _term_row(terms)), ("cards", _texts),
+                      ("decisions", F.whole), ("seconds", _number)):
+        F.seq(record[key], f"{where}.{key}", players)
+        F.items(record[key], f"{where}.{key}", read)
+    F.items(record["winners"], f"{where}.winners", lambda v, w: F.whole(v, w, 1, players),
+            most=players)
+    return record
+
+
+def _text(value: Any, where: str) -> str:
+    if type(value) is not str:
+        raise F.fail(where, f"expected a name, got {F.shown(value)}")
+    return value
+
+
+def _texts(value: Any, where: str) -> list[str]:
+    return F.items(value, where, _text)
+
+
+def _number(value: Any, where: str) -> float:
+    """A finite number (not a bool)."""
+    if type(value) not in (int, float) or not math.isfinite(value):
+        raise F.fail(where, f"expected a number, got {F.shown(value)}")
+    return value
+
+
+def _term_row(terms: tuple[str, ...]):
+    def read(value: Any, where: str) -> dict:
+        row = F.obj(value, where, terms)
+        for term in terms:
+            if term not in row:
+                raise F.fail(f"{where}.{term}", "missing")
+            _number(row[term], f"{where}.{term}")
+        return row
+    return read
