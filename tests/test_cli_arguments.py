@@ -38,6 +38,11 @@ def test_player_counts_are_checked_against_the_ruleset(capsys, argv, says):
                                  "(see 'naqala play --help')"),
     (["text", "check", "--nope"], "naqala text check: unrecognized arguments: --nope (see "
                                   "'naqala text check --help')"),
+    (["bench", "bots", "--workers", "-1"], "naqala bench: argument --workers: expected 1 or "
+                                           "more, got -1 (see 'naqala bench --help')"),
+    (["bench", "bots", "--seed", "9" * 24], "naqala bench: argument --seed: expected 0 to "
+                                            "18446744073709551615, got 999999999999999999999999 "
+                                            "(see 'naqala bench --help')"),
 ])
 def test_a_bad_argument_gets_one_line_in_its_own_subcommand(capsys, argv, says):
     with pytest.raises(SystemExit) as exit_:
@@ -49,3 +54,25 @@ def test_a_bad_argument_gets_one_line_in_its_own_subcommand(capsys, argv, says):
 def test_an_unknown_language_gets_one_line(capsys):
     assert main(["rules", "--lang", "xx"]) == 1
     assert capsys.readouterr().err.strip() == "naqala: no language 'xx'; languages: en, el, fa, vi"
+
+
+def test_a_file_where_a_folder_goes_gets_one_line(capsys, tmp_path):
+    """Studies' files and new text packs are written into folders: a file in the way is
+    named, and nothing is played."""
+    taken = tmp_path / "taken"
+    taken.write_text("")
+    assert main(["bench", "bots", "--games", "1", "--only", "greedy", "--out", str(taken)]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {taken}: cannot keep the studies' files there: File exists"
+    assert main(["text", "init", "de", "--framework-dir", str(taken)]) == 1
+    assert capsys.readouterr().err.strip().endswith("cannot write it: Not a directory")
+
+
+def test_a_text_pack_that_is_not_utf8_is_named(capsys, tmp_path, monkeypatch):
+    pack = tmp_path / "xx" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_bytes(b"ui-help = \xff\xfe\n")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert main(["rules", "--lang", "xx"]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {pack}: a text pack must be UTF-8 (byte 10 is not)"

@@ -1,4 +1,5 @@
-"""Each of the 22 Djinns in a position where its power matters (docs/base-game.md, the Djinn table)."""
+"""Each of the 22 Djinns in a position where its power matters (docs/base-game.md, the Djinn
+table)."""
 
 from __future__ import annotations
 

@@ -240,6 +240,9 @@ def add_plugin_commands(sub, command) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a lone surrogate a ruleset wrote still prints
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     args, extra = parser().parse_known_args(argv)
     if extra:  # said by the subcommand, with its own usage
         args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")

@@ -150,7 +150,7 @@ class Session:
         """Apply the option `line` names (number, words, id) or the whole move it writes."""
         options = decision.options
         if line.isdecimal():  # digits of any script that int() reads (not ², ①)
-            n = int(line)
+            n = int(line) if len(line) <= 9 else 0  # no number of 5,000 digits is read
             if not 1 <= n <= len(options):
                 raise NaqalaError(clean(self.text("error-number-range", n=len(options))))
             self.choose(options[n - 1].id)

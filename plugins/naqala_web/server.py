@@ -104,7 +104,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         try:
             try:
                 body = json.loads(await request.body())
-            except ValueError:
+            except (ValueError, RecursionError):  # RecursionError: nested beyond reading
                 raise NaqalaError("the request is not JSON") from None
             record = tables.create(**read_request(body))
         except NaqalaError as err:
@@ -188,25 +188,27 @@ class Connection:
         try:
             message = json.loads(raw)
             kind = message["type"]
-        except (ValueError, TypeError, KeyError):
+        except (ValueError, TypeError, KeyError, RecursionError):
             await self.refuse("a message must be a JSON object with a 'type'")
             return
         if kind in ("hello", "lang"):
             await self.restart(str(message.get("lang", self.lang)))
         elif kind in ("choose", "move"):
-            step = message.get("step")
+            step, option, text = message.get("step"), message.get("option"), message.get("text")
             try:
-                if not isinstance(step, int):
+                if type(step) is not int:
                     raise Refused("a choice must say at which 'step' it was made")
-                await self.table.choose(self.seat, step, option=message.get("option"),
-                                        move=message.get("text") if kind == "move" else None)
+                if not isinstance(text if kind == "move" else option, str):
+                    raise Refused("a move is given as 'text', a choice as an 'option' id")
+                await self.table.choose(self.seat, step, option=option,
+                                        move=text if kind == "move" else None)
             except Refused as why:
                 await self.refuse(str(why))
                 await self.push()
         elif kind == "replay":
             step = message.get("step")
             try:
-                if not isinstance(step, int):
+                if type(step) is not int:
                     raise Refused("a replay needs the 'step' to show")
                 view = await self.table.replay(self.seat, step)
             except Refused as why:

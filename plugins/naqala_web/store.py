@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from naqala import NaqalaError
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT NULL, hash TEXT NOT NULL,
@@ -51,11 +53,15 @@ class Store:
     being killed (only a power cut may lose the last ones) without a disk flush per choice."""
 
     def __init__(self, path: Path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
-        self.db.executescript(SCHEMA)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
+            self.db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as err:
+            raise NaqalaError(f"{path}: cannot keep games there: "
+                              f"{getattr(err, 'strerror', None) or err}") from None
 
     def add(self, record: Record) -> None:
         with self.db:

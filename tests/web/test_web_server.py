@@ -222,3 +222,15 @@ def test_forty_bot_games_at_once_all_finish():
     assert figures["finished"] == 40 and figures["refused"] == 0
     assert figures["choices"] > 40 * 50
     print(figures)
+
+
+@pytest.mark.parametrize("make, says", [
+    (lambda p: p.write_text("not a database"), "file is not a database"),
+    (lambda p: p.mkdir(), "unable to open database file"),
+])
+def test_a_games_file_that_cannot_be_used_is_named(tmp_path, capsys, make, says):
+    from naqala.cli import main
+    db = tmp_path / "games.sqlite"
+    make(db)
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == f"naqala: {db}: cannot keep games there: {says}"

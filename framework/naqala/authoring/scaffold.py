@@ -44,9 +44,12 @@ def _write_packs(src: Path, dest: Path, lang: str) -> list[Path]:
         target = dest / lang / file.name
         if target.exists():
             continue  # never overwrite a translator's work
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(scaffold(file.read_text(encoding="utf-8"), lang, f"en/{file.name}"),
-                          encoding="utf-8")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(scaffold(file.read_text(encoding="utf-8"), lang,
+                                       f"en/{file.name}"), encoding="utf-8")
+        except OSError as err:
+            raise NaqalaError(f"{target}: cannot write it: {err.strerror}") from None
         written.append(target)
     return written
 

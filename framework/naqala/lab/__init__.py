@@ -63,6 +63,8 @@ def cmd_compare(args) -> int:
     stats.need_scipy()
     names = list(args.rulesets)
     text = Text(variant(names[0]), args.lang)
+    if args.html and Path(args.html).is_dir():  # said before any game is played
+        raise NaqalaError(f"{args.html}: a folder; --html names the report's file")
     results = [studied(args, name) for name in names]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
@@ -105,13 +107,13 @@ def add_commands(sub, command) -> None:
 def add_bench_flags(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("what", nargs="?", choices=("engine", "bots"), default="engine",
                        help="engine speed (default) or bot strength")
-    bench.add_argument("--seed", type=int, default=0)
-    bench.add_argument("--workers", type=int, default=None)
+    bench.add_argument("--seed", type=SEED, default=0)
+    bench.add_argument("--workers", type=at_least(1), default=None)
     bench.add_argument("--out", type=Path, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
     bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
                        help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
-    bench.add_argument("--sample", type=int, default=None, metavar="N",
+    bench.add_argument("--sample", type=at_least(1), default=None, metavar="N",
                        help="bots: games for winning scores and the short game (default --games)")
 
 
@@ -123,7 +125,5 @@ def cmd_bench_bots(args) -> int:
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
-    if args.sample is not None and args.sample < 1:
-        raise NaqalaError("--sample must be at least 1")
     return bench_bots(args.games, args.seed, args.workers or default_workers(), args.out,
                       parts, args.sample, args.lang)

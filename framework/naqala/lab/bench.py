@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..errors import NaqalaError
 from .study import Study, run
 
 RULESET, SHORT = "five_tribes", "short_game"
@@ -41,7 +42,11 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
         file = None
         if out is not None:
-            out.mkdir(parents=True, exist_ok=True)
+            try:
+                out.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise NaqalaError(f"{out}: cannot keep the studies' files there: "
+                                  f"{err.strerror}") from None
             file = out / f"{ruleset}-{bots.replace(',', '-')}.jsonl"
         return run(Study(ruleset, tuple(bots.split(",")), n, seed), workers, file)
 

@@ -19,7 +19,7 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
         _reachable(address)
         try:
             ray.init(address=address, log_to_driver=False)
-        except ConnectionError as e:
+        except (ConnectionError, ValueError) as e:  # ValueError: an address Ray cannot read
             raise NaqalaError(f"--address {address}: {e}") from None
     remote = ray.remote(play_game)
     pending = [remote.remote(*job) for job in todo]

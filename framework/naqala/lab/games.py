@@ -49,6 +49,8 @@ def variant(text: str):
         option, eq, value = item.partition("=")
         if not eq or not option.strip() or not value.strip():
             raise NaqalaError(f"{text}: '{item}' is not option=value")
+        if option.strip() in settings:
+            raise NaqalaError(f"{text}: option '{option.strip()}' is set twice")
         settings[option.strip()] = value.strip()
     if rest and not settings:
         raise NaqalaError(f"{text}: no option=value after ':'")

@@ -46,11 +46,29 @@ def pack_files(rs, lang: str) -> list[Path]:
     return files
 
 
+def pack_text(file: Path) -> str:
+    """A pack file's text, or an error naming the file when it cannot be read as UTF-8."""
+    from ..errors import NaqalaError
+    if not file.is_file():  # a pipe or a device would never end
+        raise NaqalaError(f"{file}: not a regular file; a text pack is a .ftl file")
+    try:
+        return file.read_text(encoding="utf-8")
+    except OSError as err:
+        raise NaqalaError(f"{file}: cannot read this text pack: {err.strerror}") from None
+    except UnicodeDecodeError as err:
+        raise NaqalaError(f"{file}: a text pack must be UTF-8 (byte {err.start} is not)"
+                          ) from None
+
+
 def _bundle(rs, lang: str) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=lang in RTL)
     for file in pack_files(rs, lang):
-        text = unicodedata.normalize("NFC", file.read_text(encoding="utf-8"))
-        bundle.add_resource(FluentResource(text), allow_overrides=True)
+        text = unicodedata.normalize("NFC", pack_text(file))
+        try:
+            bundle.add_resource(FluentResource(text), allow_overrides=True)
+        except RecursionError:
+            from ..errors import NaqalaError
+            raise NaqalaError(f"{file}: placeables nested too deep to read") from None
     return bundle
 
 
@@ -101,7 +119,11 @@ class Text:
         message = bundle.get_message(mid)
         if message.value is None:
             return mid
-        text, _errors = bundle.format_pattern(message.value, values)
+        try:
+            text, _errors = bundle.format_pattern(message.value, values)
+        except RecursionError:  # messages that refer to each other without end
+            self.report(f"naqala: text '{mid}' in '{self.lang}' refers to itself without end")
+            return mid
         return text
 
     def _shown(self, value):

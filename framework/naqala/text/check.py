@@ -7,7 +7,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-from . import languages, pack_files
+from . import languages, pack_files, pack_text
 from .args import expected_ids
 
 
@@ -37,10 +37,15 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
     problems: list[str] = []
     parser = FluentParser(with_spans=True)
     for file in files:
-        text = file.read_text(encoding="utf-8")
+        text = pack_text(file)
         if text != unicodedata.normalize("NFC", text):
             problems.append(f"{file}:1:1: T105 text is not NFC-normalised")
-        for entry in parser.parse(text).body:
+        try:
+            body = parser.parse(text).body
+        except RecursionError:
+            problems.append(f"{file}:1:1: T104 placeables nested too deep to read")
+            continue
+        for entry in body:
             if isinstance(entry, ast.Junk):
                 note = entry.annotations[0].message if entry.annotations else "syntax error"
                 problems.append(f"{file}:{_line(text, entry.span.start)}:1: T104 {note}")
