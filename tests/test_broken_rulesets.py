@@ -143,6 +143,12 @@ PLAYED = [
      "naqala: ruleset 'claim_none', phase 'turns', step 'tile_action': its effect failed "
      "(TypeError: list indices must be integers or slices, not NoneType); a fault of the "
      "ruleset or of a plugin's verb"),
+    ("a_tribe_left_in_hand",
+     {"t.yaml": "pieces:\n  - id: vizier\n    op: replace\n    colour: yellow\n"
+                "    letter: y\n    count: 16\n"},
+     "naqala: ruleset 'a_tribe_left_in_hand', phase 'turns', step 'move': a move begins with "
+     "2 vizier still in hand from before; an action must take picked-up pieces out of hand "
+     "(keep hand, return to bag...)"),
     ("an_action_performing_itself",
      {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: perform oasis\n"},
      "naqala: ruleset 'an_action_performing_itself', phase 'turns', step 'tile_action': its "

@@ -30,6 +30,7 @@ from operator import or_
 from typing import Any
 
 from .board import Geometry, geometry_of
+from .budget import DeadEnd, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
 
@@ -378,6 +379,12 @@ def sow(ctx, head: Callable) -> None:
     With no legal move nothing happens and the turn's `moved` stays 0.
     """
     rs, state = ctx.rs, ctx.state
+    held = state.players[ctx.me].hand
+    if any(held):  # the moves offered and listed are of the start tile's pieces alone
+        left = ", ".join(f"{n} {rs.piece_ids[i]}" for i, n in enumerate(held) if n)
+        raise DeadEnd(f"{running(ctx)}: a move begins with {left} still in hand from before; "
+                      "an action must take picked-up pieces out of hand (keep hand, return "
+                      "to bag...)")
     geo = geometry_of(rs, state)
     begun = _choose_start(ctx, geo, head)
     if begun is None:
