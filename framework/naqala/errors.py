@@ -48,3 +48,9 @@ def did_you_mean(word: str, candidates) -> str:
     """A ' (did you mean 'x'?)' suffix, or '' when nothing is close."""
     close = difflib.get_close_matches(str(word), sorted(set(map(str, candidates))), n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
+    """The 1-based line and column of `offset` in `text` (characters, or bytes)."""
+    nl = b"\n" if isinstance(text, bytes) else "\n"
+    return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1

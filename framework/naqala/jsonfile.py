@@ -19,7 +19,8 @@ MAX_DIGITS = 20  # 2**64 has 20 digits
 def read_json(path: str | Path) -> dict:
     """A JSON object from a file, or a StateError saying why not."""
     try:
-        if Path(path).exists() and not Path(path).is_file() and not Path(path).is_dir():
+        given = Path(path)
+        if given.exists() and not (given.is_file() or given.is_dir()):
             raise StateError(f"{path}: not a regular file (a pipe or a device is never read)")
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)

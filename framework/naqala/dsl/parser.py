@@ -13,7 +13,7 @@ from pathlib import Path
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..errors import NaqalaError
+from ..errors import NaqalaError, line_and_column
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 STARTS = ("effect", "trigger", "cost", "expr", "grants")
@@ -65,10 +65,8 @@ def parse(text: str, start: str) -> Tree:
         raise SnippetError("the snippet is empty", 1, 1, "D202")
     huge = HUGE_NUMBER.search(text)
     if huge is not None:  # no game counts that far; a slip of the keyboard
-        line = text.count("\n", 0, huge.start()) + 1
-        col = huge.start() - (text.rfind("\n", 0, huge.start()) + 1) + 1
         raise SnippetError(f"the number {huge.group()[:20]}... is too large: numbers have at "
-                           "most 12 digits", line, col, "D207")
+                           "most 12 digits", *line_and_column(text, huge.start()), "D207")
     try:
         return parser().parse(text, start=start)
     except UnexpectedEOF as err:

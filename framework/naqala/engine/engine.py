@@ -270,9 +270,8 @@ class Engine:
             else:
                 stmt.run(ctx)
         except FAULTS as err:
-            error = fault(ctx, err)  # before the budget forgets the events being handled
             BUDGET.reset()
-            raise error from None
+            raise fault(ctx, err) from None
         except Suspend as wait:
             if base is None:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "

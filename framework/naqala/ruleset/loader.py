@@ -14,7 +14,7 @@ from pathlib import Path
 import strictyaml
 from strictyaml.ruamel.error import MarkedYAMLError
 
-from ..errors import NaqalaError, Problem, RulesetError, did_you_mean
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
@@ -134,15 +134,13 @@ class _Reader:
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.strerror or err}")
             return None
         except UnicodeDecodeError as err:
-            line = data.count(b"\n", 0, err.start) + 1
-            col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+            line, col = line_and_column(data, err.start)
             self.problem(Loc(name, line, col), "R102",
                          f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
             return None
         bad = CONTROL.search(text)
         if bad is not None:
-            line = text.count("\n", 0, bad.start()) + 1
-            col = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+            line, col = line_and_column(text, bad.start())
             self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
                          f"U+{ord(bad.group()):04X} (YAML allows none)")
             return None

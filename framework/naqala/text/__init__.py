@@ -15,6 +15,7 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from ..errors import NaqalaError, did_you_mean
 from .args import entry_args, ruleset_args
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
@@ -48,7 +49,6 @@ def pack_files(rs, lang: str) -> list[Path]:
 
 def pack_text(file: Path) -> str:
     """A pack file's text, or an error naming the file when it cannot be read as UTF-8."""
-    from ..errors import NaqalaError
     if not file.is_file():  # a pipe or a device would never end
         raise NaqalaError(f"{file}: not a regular file; a text pack is a .ftl file")
     try:
@@ -67,7 +67,6 @@ def _bundle(rs, lang: str) -> FluentBundle:
         try:
             bundle.add_resource(FluentResource(text), allow_overrides=True)
         except RecursionError:
-            from ..errors import NaqalaError
             raise NaqalaError(f"{file}: placeables nested too deep to read") from None
     return bundle
 
@@ -79,7 +78,6 @@ class Text:
     def __init__(self, rs, lang: str = "en", report=None):
         known = languages(rs)
         if lang not in known:
-            from ..errors import NaqalaError, did_you_mean
             raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, known)}; "
                               f"languages: {', '.join(known)}")
         self.rs, self.lang = rs, lang
