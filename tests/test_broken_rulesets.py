@@ -118,6 +118,13 @@ REFUSED = [
     ("an_empty_end", {"c.yaml": "end_when: ''\n"}, "",
      "an_empty_end/c.yaml:1:1: R129 end_when is empty: write the condition that ends the game "
      "after its round, or leave the key out"),
+    ("a_file_too_long_to_read", {"c.yaml": "tiles:\n" + "  # a note\n" * 4000}, "",
+     "a_file_too_long_to_read/c.yaml:4001:1: R102 unreadable file: 4001 lines, more than the "
+     "4000 a ruleset file may have (reading YAML slows with the square of a file's length); "
+     "split it into several files"),
+    ("a_last_drop_that_asks_for_moves", {"m.yaml": "movement:\n  last_drop: not can_sow\n"}, "",
+     "a_last_drop_that_asks_for_moves/m.yaml:2:18: D226 'can_sow' cannot be read here: "
+     "whether a move exists depends on this very condition"),
 ]
 
 
@@ -154,6 +161,12 @@ PLAYED = [
      "naqala: ruleset 'an_action_performing_itself', phase 'turns', step 'tile_action': its "
      "effect failed (effects run inside each other without end); a fault of the ruleset or "
      "of a plugin's verb"),
+    ("a_runaway_count_of_wild_cards",
+     {"s.yaml": "scoring:\n  - id: merchandise\n    op: modify\n"
+                "    points: sets(merchandise, suit_table, 100000)\n"},
+     "naqala: ruleset 'a_runaway_count_of_wild_cards', phase 'bidding', step 'bid': its effect "
+     "failed (ValueError: sets() was given 100000 wild cards, more than the 76 cards of the "
+     "game); a fault of the ruleset or of a plugin's verb"),
 ]
 
 

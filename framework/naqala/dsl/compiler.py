@@ -510,6 +510,8 @@ def _local(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | Non
 
 
 def _builtin(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:
+    if name in scope.barred:
+        raise fail(token, f"'{name}' cannot be read here: {scope.barred[name]}", "D226")
     return c.builtins[name](scope) if name in c.builtins else None
 
 

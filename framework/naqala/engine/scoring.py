@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .budget import fault
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
 
@@ -71,8 +72,17 @@ def _counts(rs, cards, cls: str, but: tuple[str, ...]) -> dict[str, int]:
 
 def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
     """Best value of a player's cards of a class as sets, with `wild` cards of any type
-    besides the table's own wild cards the player holds."""
+    besides the table's own wild cards the player holds (no more than the game's cards:
+    each wild card is weighed against every set, so a runaway count would never end)."""
+    if wild > (cards := _card_total(ctx.rs)):
+        raise fault(ctx, ValueError(f"sets() was given {wild} wild cards, more than the "
+                                    f"{cards} cards of the game"))
     return _set_value(ctx.rs, tuple(ctx.state.players[player].cards), cls, table, wild)
+
+
+@lru_cache(maxsize=64)
+def _card_total(rs) -> int:
+    return sum(rs.card_counts.values())
 
 
 @lru_cache(maxsize=4096)

@@ -18,6 +18,7 @@ from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
+MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]{1,9}", re.IGNORECASE)
@@ -98,6 +99,12 @@ class _Reader:
                              "is empty")
                 return None
             return EMPTY
+        if len(lines_store[name]) > MOST_LINES:
+            self.problem(Loc(name, MOST_LINES + 1, 1), "R102", f"unreadable file: "
+                         f"{len(lines_store[name])} lines, more than the {MOST_LINES} a "
+                         "ruleset file may have (reading YAML slows with the square of a "
+                         "file's length); split it into several files")
+            return None
         try:
             return strictyaml.load(text, schema, label=name)
         except strictyaml.YAMLValidationError as err:

@@ -38,7 +38,8 @@ MEMORY = (Map({Optional("id"): Str(), Optional("op"): Str(), Optional("holds"): 
 KEYS = {"memory", "holds", "movement", "adjacency", "edges", "step_back", "pick_up",
         "last_drop", "queue", "play_order", "sets", "wild"}
 # The locals a last-drop condition may read.
-LANDING = Scope({"tile": "tile", "piece": "id:pieces", "dropped": "num"})
+LANDING = Scope({"tile": "tile", "piece": "id:pieces", "dropped": "num"},
+                barred={"can_sow": "whether a move exists depends on this very condition"})
 
 
 def _choice(b, loc, what: str, value, allowed: tuple[str, ...]) -> str:
