@@ -248,10 +248,13 @@ def test_a_bad_argument_is_one_line(tmp_path, capsys, argv, says, code):
     assert got == code and one_line(capsys) == says.replace("{tmp}", str(tmp_path))
 
 
-def test_a_ray_address_that_does_not_answer_is_one_line(capsys):
-    """Ray would retry for minutes; naqala waits a few seconds at most."""
+@pytest.mark.parametrize("address, says", [
+    ("127.0.0.1:1", "no Ray cluster answers there (Connection refused)"),
+    (":5", "no host before the ':' (HOST:PORT, auto or ray://HOST:PORT)")])
+def test_a_ray_address_that_does_not_answer_is_one_line(capsys, address, says):
+    """Ray would retry for minutes, or print its own traceback; naqala waits a few seconds
+    at most, and says what is wrong in one line."""
     pytest.importorskip("ray")
-    assert main(["simulate", "--backend", "ray", "--address", "127.0.0.1:1", "--games",
-                 "1"]) == 1
-    assert one_line(capsys) == ("naqala: --address 127.0.0.1:1: no Ray cluster answers there "
-                                "(Connection refused)")
+    assert main(["simulate", "--backend", "ray", "--address", address, "--games", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.strip() == f"naqala: --address {address}: {says}"

@@ -31,7 +31,10 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
 def _reachable(address: str | None, wait: float = 10.0) -> None:
     """Refuse a HOST:PORT that does not answer within `wait` seconds (ray.init would retry
     for minutes); other forms (`auto`, `ray://...`) are left to Ray."""
-    host, _, port = (address or "").rpartition(":")
+    host, colon, port = (address or "").rpartition(":")
+    if colon and not host and "://" not in port:  # Ray would print its own traceback
+        raise NaqalaError(f"--address {address}: no host before the ':' (HOST:PORT, auto or "
+                          "ray://HOST:PORT)")
     if "://" in (address or "") or not host or not port.isdigit():
         return
     try:
