@@ -115,6 +115,9 @@ CASES = [
      "the snippet is nested too deeply"),
     ("effect", "gain 1 gold\nthen may pay " + "9" * 5000 + " gold", "D207", 2, 14,
      "the number 99999999999999999999... is too large: numbers have at most 12 digits"),
+    ("expr", "sum(sum(sum(count(tiles where value > 4) over tiles) over tiles) over tiles)",
+     "D227", 1, 19, "loops nested more than 3 deep ('where', 'sum ... over' inside each "
+     "other): each runs for every element of the one around it"),
 ]
 
 

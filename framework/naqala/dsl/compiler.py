@@ -45,6 +45,8 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     type_word,
 )
 
+MOST_NESTED_LOOPS = 3  # the shipped rulesets nest two at most
+
 
 def _guarded(method: Callable) -> Callable:
     """An entry point that reports a snippet nested too deeply as a SnippetError."""
@@ -390,8 +392,7 @@ class Compiler:
         items, cond = node.children
         s = self.expression(items, scope, "set")
         self.check(items, s, "set")
-        elem = SETS.get(s.type, "any")
-        body = scope.loop(elem)
+        body = _loop_body(node, scope, SETS.get(s.type, "any"))
         c = self.expression(cond, body, "bool")
         self.check(cond, c, "bool")
         if c.test is not None and not body.hoisted:  # its sides: a function of `it`, `me`
@@ -409,7 +410,7 @@ class Compiler:
         value, items = node.children
         s = self.expression(items, scope, "set")
         self.check(items, s, "set")
-        body = scope.loop(SETS.get(s.type, "any"))
+        body = _loop_body(node, scope, SETS.get(s.type, "any"))
         v = self.expression(value, body, "num")
         self.check(value, v, "num")
         return Expr(source.loop(source.of(s), source.of(v), tuple(body.hoisted), source.ADD),
@@ -507,6 +508,17 @@ def _local(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | Non
     if name in scope.names:
         return source.expr(join("ctx.env[{}]", bound(name)), scope.names[name], name=name)
     return None
+
+
+def _loop_body(node, scope: Scope, it: str) -> Scope:
+    """The scope of the body of the loop at `node` (`where`, `sum ... over`), refused past
+    `MOST_NESTED_LOOPS`: each loop runs its whole body for every element of the one around
+    it, so five over the tiles of a small board already read millions of elements."""
+    if scope.depth >= MOST_NESTED_LOOPS:
+        raise fail(node, f"loops nested more than {MOST_NESTED_LOOPS} deep ('where', 'sum "
+                         "... over' inside each other): each runs for every element of the "
+                         "one around it", "D227")
+    return scope.loop(it)
 
 
 def _builtin(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:

@@ -144,21 +144,23 @@ class Scope:
     In the body of a loop over a set (`where`, `sum(... over ...)`), `hoisted` lists the
     player variables of `me` the body reads: they cannot change from one element to the
     next, so the loop reads each once, at its first element, and the body reads the copy.
-    `barred` names built-in names a snippet may not read here, each with the reason.
+    `barred` names built-in names a snippet may not read here, each with the reason;
+    `depth` counts the loops around this point.
     """
 
     def __init__(self, names: dict[str, str] | None = None, hoisted: list[str] | None = None,
-                 barred: dict[str, str] | None = None):
+                 barred: dict[str, str] | None = None, depth: int = 0):
         self.names = dict(names or {})
         self.hoisted = hoisted
         self.barred = barred or {}
+        self.depth = depth
 
     def with_(self, **names: str) -> Scope:
-        return Scope({**self.names, **names}, barred=self.barred)
+        return Scope({**self.names, **names}, barred=self.barred, depth=self.depth)
 
     def loop(self, it: str) -> Scope:
         """The scope of a loop's body, whose elements are of type `it`."""
-        return Scope({**self.names, "it": it}, [], self.barred)
+        return Scope({**self.names, "it": it}, [], self.barred, self.depth + 1)
 
 
 @dataclass(frozen=True)
