@@ -30,8 +30,11 @@ def test_player_counts_are_checked_against_the_ruleset(capsys, argv, says):
                                    "number, got 'x' (see 'naqala simulate --help')"),
     (["bench", "--games", "0"], "naqala bench: argument --games: expected 1 or more, got 0 "
                                 "(see 'naqala bench --help')"),
-    (["moves", EXAMPLE, "--limit", "0"], "naqala moves: argument --limit: expected 1 or "
-                                         "more, got 0 (see 'naqala moves --help')"),
+    (["moves", EXAMPLE, "--limit", "0"], "naqala moves: argument --limit: expected 1 to "
+                                         "100000, got 0 (see 'naqala moves --help')"),
+    (["moves", EXAMPLE, "--limit", "1000000000"], "naqala moves: argument --limit: expected 1 "
+                                                  "to 100000, got 1000000000 (see 'naqala "
+                                                  "moves --help')"),
     (["play", "--seed", "-1"], "naqala play: argument --seed: expected 0 to "
                                "18446744073709551615, got -1 (see 'naqala play --help')"),
     (["play", "--humans", "-1"], "naqala play: argument --humans: expected 0 or more, got -1 "

@@ -5,6 +5,7 @@ writes its report (docs/decisions.md, "Bots and the balance lab")."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 
@@ -110,6 +111,30 @@ def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change,
     with pytest.raises(naqala.NaqalaError, match=re.escape(f"games.jsonl:2: {said}")):
         run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)
     assert out.read_text() == damaged  # nothing played, nothing written
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda p: p.write_text("[" * 5000 + "\n"), "games.jsonl:1: not a game record of naqala "
+                                                  "simulate"),
+    (lambda p: os.mkfifo(p), "games.jsonl: not a regular file (a pipe or a device is never "
+                             "read)"),
+])
+def test_a_study_file_that_is_no_study_is_refused_unread(tmp_path, make, said):
+    out = tmp_path / "games.jsonl"
+    make(out)
+    with pytest.raises(naqala.NaqalaError, match=re.escape(said)):
+        run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
+
+
+def test_a_study_record_may_hold_a_line_separator_in_a_string(tmp_path):
+    """JSON lines end at a newline only: U+2028 inside a string is part of the record."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 1, seed=4)
+    run(study, 1, out)
+    record = json.loads(out.read_text())
+    record["note"] = "a\u2028b"
+    out.write_text(json.dumps(record, ensure_ascii=False) + "\n")
+    assert run(study, 1, out)[0]["seed"] == record["seed"]
 
 def test_simulate_json_keeps_its_summary_and_adds_the_bots(capsys, tmp_path):
     assert main(["simulate", "--games", "2", "--bots", "greedy,random", "--players", "2",

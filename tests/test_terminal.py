@@ -123,13 +123,17 @@ def test_saving_to_a_folder_is_refused_and_the_game_goes_on(tmp_path, capsys):
 
 
 
-def test_a_huge_number_or_a_nul_in_a_file_name_is_refused_and_the_game_goes_on(capsys):
+def test_a_huge_number_or_a_file_name_no_file_can_have_is_refused_and_the_game_goes_on(capsys):
     game = Game("five_tribes", 2, 5)
-    code = run(game, {}, args(), script(["9" * 5000, "save a\0b", "load a\0b", "quit"]))
+    names = ["a\0b", "~nobody_of_naqala/x.json", "a" * 300]
+    code = run(game, {}, args(), script(["9" * 5000] + [f"{verb} {name}" for name in names
+                                                        for verb in ("save", "load")] + ["quit"]))
     out = " ".join(capsys.readouterr().out.split())
     assert code == 0 and game.history == []
     assert "Choose a number from 1 to" in out
     assert "cannot save: embedded null byte" in out and "cannot read: embedded null byte" in out
+    for why in ("Could not determine home directory.", "File name too long"):
+        assert out.count(f"not a usable file name ({why})") == 2
 
 def test_quit_warns_when_choices_are_unsaved(tmp_path, capsys):
     game = Game("five_tribes", 2, 5)

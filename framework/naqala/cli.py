@@ -179,9 +179,10 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
     m.add_argument("state")
-    m.add_argument("--limit", type=at_least(1), default=1000)
+    m.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
+                   help=f"list at most this many (up to {MOST_COUNTED})")
     m.add_argument("--count", action="store_true",
-                   help="print only how many there are (up to 100000)")
+                   help=f"print only how many there are (up to {MOST_COUNTED})")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
     sim.add_argument("--games", type=at_least(1), default=10)

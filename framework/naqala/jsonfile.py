@@ -16,6 +16,18 @@ MAX_DEPTH = 32  # a full state nests about 8 levels deep
 MAX_DIGITS = 20  # 2**64 has 20 digits
 
 
+def user_path(text: str) -> Path:
+    """A file name the user typed, `~` expanded, or a StateError when no file can have it
+    (the home of an unknown user, a name too long for the system)."""
+    try:
+        path = Path(text).expanduser()
+        path.exists()  # raises for a name the system refuses
+    except (RuntimeError, OSError, ValueError) as err:
+        raise StateError(f"{text}: not a usable file name "
+                         f"({getattr(err, 'strerror', None) or err})") from None
+    return path
+
+
 def read_json(path: str | Path) -> dict:
     """A JSON object from a file, or a StateError saying why not."""
     try:

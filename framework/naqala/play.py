@@ -8,6 +8,7 @@ from pathlib import Path
 from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
+from .jsonfile import user_path
 from .registry import bot_factory, front_ends
 
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
@@ -15,7 +16,7 @@ AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/au
 
 def autosave_path() -> Path:
     """The file every game of `naqala play` is saved to after each turn (`--resume` reads it)."""
-    return Path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json").expanduser()
+    return user_path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json")
 
 
 class RoundLimited:

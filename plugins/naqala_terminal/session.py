@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
+from naqala.jsonfile import user_path
 
 from .words import clean, help_text, say
 
@@ -76,7 +77,7 @@ class Session:
 
     def save(self, name: str) -> str:
         """Save to `name`; a folder or an empty name is refused and nothing changes."""
-        path = Path(name).expanduser()
+        path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
         self.game.save(path)
@@ -85,7 +86,7 @@ class Session:
 
     def load(self, name: str) -> str:
         """Replace the game by the one saved in `name` (refused: the game goes on)."""
-        game = Game.load(Path(name).expanduser())
+        game = Game.load(user_path(name))
         if game.players != self.game.players:
             raise NaqalaError(f"{name}: a game of {game.players} players, this table has "
                               f"{self.game.players}")

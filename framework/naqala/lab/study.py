@@ -46,20 +46,24 @@ def read_done(study: Study, ruleset_id: str, terms: tuple[str, ...], out: Path |
               ) -> dict[int, dict]:
     """The games of `study` already in `out`, by seed, each record checked (`records.py`);
     a file of another study is refused."""
-    if out is None or not out.exists():
+    if out is None:
         return {}
     done: dict[int, dict] = {}
     try:
+        if not out.exists():
+            return {}
+        if not (out.is_file() or out.is_dir()):  # a folder is named when it is read
+            raise NaqalaError(f"{out}: not a regular file (a pipe or a device is never read)")
         text = out.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise NaqalaError(f"{out}: cannot read it: {getattr(err, 'strerror', None) or err}"
                           ) from None
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(text.split("\n"), 1):  # JSON lines: a U+2028 is not an end
         if not line.strip():
             continue
         try:
             record = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise NaqalaError(f"{out}:{n}: not a game record of naqala simulate") from None
         if _of_another(record, study, ruleset_id):
             raise NaqalaError(f"{out}:{n}: a game of another study (bots "

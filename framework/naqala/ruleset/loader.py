@@ -330,10 +330,13 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
     if not str(name_or_path).strip():  # Path('') is the current folder
         raise NaqalaError("an empty ruleset name: give a ruleset id or a folder")
     path = Path(name_or_path)
-    if path.is_file() and path.name == MANIFEST_NAME:
-        return path.parent
-    if (path / MANIFEST_NAME).exists() or path.is_dir():
-        return path
+    try:
+        if path.is_file() and path.name == MANIFEST_NAME:
+            return path.parent
+        if (path / MANIFEST_NAME).exists() or path.is_dir():
+            return path
+    except OSError:  # a name no file system takes (too long...): not a folder, maybe an id
+        pass
     found = _find(name_or_path, folders)
     if found is not None:
         return found
