@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from corpus import shipped
 
-from naqala import Game, determinise, view_data, vocabulary
+from naqala import Game, NaqalaError, determinise, view_data, vocabulary
 from naqala.features import Features, view_string
 
 
@@ -63,3 +63,9 @@ def test_named_parts_cover_the_array_once():
     array = np.arange(features.size, dtype=np.float32)
     seen = np.concatenate([part.ravel() for part in features.views(array).values()])
     assert np.array_equal(seen, array)
+
+
+def test_a_spectators_view_has_no_features():
+    game = Game("five_tribes", 2, 1)
+    with pytest.raises(NaqalaError, match="of a seat's view, not a spectator's"):
+        Features(game.rs).encode(game.view())

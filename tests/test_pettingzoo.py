@@ -49,3 +49,19 @@ def test_bad_arguments_are_refused_clearly():
         env(ruleset="five_tribes", players=9)
     with pytest.raises(NaqalaError, match="render_mode 'human'"):
         env(ruleset="five_tribes", players=2, render_mode="human")
+
+
+def test_numpy_seeds_and_actions_are_taken_and_other_actions_refused():
+    """Gymnasium's callers pass NumPy integers; a float or a text is no action (it used to
+    be cut down to a whole number and played)."""
+    e, again = env(ruleset="five_tribes", players=2), env(ruleset="five_tribes", players=2)
+    e.reset(seed=np.int64(5))
+    again.reset(seed=5)
+    assert e.game.seed == again.game.seed
+    for wrong in (None, "3", 1.5, np.float32(2.7)):
+        with pytest.raises(NaqalaError, match="is not an action: give a whole number"):
+            e.step(wrong)
+    assert e.game.history == []
+    mask = e.observe(e.agent_selection)["action_mask"]
+    e.step(np.int64(np.flatnonzero(mask)[0]))
+    assert len(e.game.history) == 1

@@ -75,6 +75,22 @@ def test_determinise_re_deals_what_the_seat_cannot_know():
                 assert player.counters["gold"] == s.players[seat].counters["gold"]
 
 
+@pytest.mark.parametrize("seat", [-1, 4, 99, "1", 1.0, True])
+def test_a_seat_outside_the_table_is_refused_and_sees_nothing(seat):
+    """Seat -1 once read as the last seat (Python's negative index): its samples gave every
+    rival that seat's hidden gold."""
+    g = naqala.Game("five_tribes", 4, 9)
+    for _ in range(40):
+        g.apply(g.decision.options[0].id)
+    for ask in (lambda: g.determinise(seat, random.Random(1)), lambda: g.view(seat),
+                lambda: g.events(0, seat), lambda: g.seat_view(seat)):
+        with pytest.raises(naqala.NaqalaError, match="is not a seat of this game: its seats "
+                                                     "are 0 to 3"):
+            ask()
+    with pytest.raises(naqala.NaqalaError, match="needs a random.Random"):
+        g.determinise(0, None)
+
+
 def sibittis_ready():
     """Player to act holds Sibittis and two Elders; three known Djinns top the pile."""
     def setup(st):

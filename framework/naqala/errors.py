@@ -54,3 +54,11 @@ def line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
     """The 1-based line and column of `offset` in `text` (characters, or bytes)."""
     nl = b"\n" if isinstance(text, bytes) else "\n"
     return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1
+
+
+def whole(value, what: str) -> int:
+    """A whole number (an int or a NumPy integer, not a bool) as an int; a NaqalaError
+    naming `what` for anything else."""
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise NaqalaError(f"{value!r} is not {what}: give a whole number")
+    return value.__index__()

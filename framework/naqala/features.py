@@ -13,6 +13,7 @@ import json
 
 import numpy as np
 
+from .errors import NaqalaError
 from .vocabulary import vocabulary
 
 # Kinds of decision the engine and the effect language ask (docs/effects.md); `other` for
@@ -66,6 +67,9 @@ class Features:
 
     def encode(self, view: dict, out: np.ndarray | None = None) -> np.ndarray:
         """The view of one seat as a flat float32 array of `self.size` numbers."""
+        if view["seat"] is None:
+            raise NaqalaError("features are of a seat's view, not a spectator's: "
+                              "give game.view(seat)")
         out = np.zeros(self.size, np.float32) if out is None else out
         out.fill(0)
         rs, parts, seat = self.rs, self.views(out), view["seat"]

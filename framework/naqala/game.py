@@ -18,10 +18,10 @@ from .engine.decisions import Decision, Option
 from .engine.determinise import determinise
 from .engine.engine import Engine
 from .engine.events import Event
-from .engine.observation import observation
+from .engine.observation import observation, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State
-from .errors import NaqalaError, RulesetError, StateError
+from .errors import NaqalaError, RulesetError, StateError, whole
 from .jsonfile import read_json
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
@@ -49,7 +49,10 @@ class Game:
                  seed: int | None = None):
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
         self.engine = Engine(self.rs, _variant() if has_impls("naqala_adjust_options") else None)
-        self.players, self.seed = players, rng.random_seed() if seed is None else seed
+        self.players = players = whole(players, "a player count")
+        self.seed = rng.random_seed() if seed is None else whole(seed, "a seed")
+        if abs(self.seed) >= 1 << 64:
+            raise NaqalaError(f"seed {self.seed}: seeds are below 2**64 (as a save holds them)")
         self.state = self.engine.new_game(players, self.seed)
         self.history: list[str] = []
         self.choosers: list[int] = []
@@ -110,11 +113,7 @@ class Game:
     def moves(self, limit: int | None = None) -> list[str]:
         """The complete legal moves of the pending move decision, in notation (up to `limit`);
         empty when no move is being chosen."""
-        from .engine.sowing import complete_moves
-        decision = self.decision
-        if decision is None or decision.kind != "move.start":
-            return []
-        return complete_moves(self.rs, self.state, limit)
+        return complete_moves(self.engine, self.state, limit)
 
     def can_undo(self) -> bool:
         """Whether the last choice may be taken back: not once hidden information was shown
@@ -143,11 +142,12 @@ class Game:
     def events(self, since: int = 0, seat: int | None = None) -> list[Event]:
         """The events from position `since` of the game's log that `seat` may see (None:
         only public ones). `len(game.log)` is the position to ask from next time."""
+        seat = seat_of(seat, self.players)
         return [e for e in self.log[since:] if e.visible_to(seat)]
 
     def seat_view(self, seat: int) -> View:
         """The view of `seat` as bots receive it: data, and sampling for search."""
-        return View(seat, self)
+        return View(seat_of(seat, self.players, spectator=False), self)
 
     def determinise(self, seat: int, rng: random.Random) -> State:
         """A full state consistent with everything `seat` has seen, hidden parts re-dealt."""
@@ -258,10 +258,18 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     """The complete legal moves of `state`'s pending move decision, in notation (up to
     `limit`); empty when no move is being chosen. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
+    limit = _limit(limit)
     decision = engine.decision(state)
     if decision is None or decision.kind != "move.start":
         return []
     return listed(engine.rs, state, limit)
+
+
+def _limit(limit) -> int | None:
+    """A limit of moves listed: None (every move) or a whole number, 0 or more."""
+    if limit is not None and whole(limit, "a limit of moves") < 0:
+        raise NaqalaError(f"limit {limit}: give 0 or more (None: every move)")
+    return None if limit is None else limit.__index__()
 
 
 def move_endings(engine: Engine, state: State,
@@ -271,6 +279,7 @@ def move_endings(engine: Engine, state: State,
     which tries one move of each ending."""
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
+    limit = _limit(limit)
     decision = engine.decision(state)
     if decision is None or decision.kind != "move.start":
         return {}

@@ -25,6 +25,14 @@ from .engine.sowing import (
 from .errors import IllegalChoice
 
 
+def words_of(text: str) -> list[str]:
+    """The words of a move in notation; IllegalChoice for anything but text."""
+    if not isinstance(text, str):
+        raise IllegalChoice(f"a move is text in notation (like 'b3 Eg Ey Sb'), not "
+                            f"{type(text).__name__}")
+    return text.split()
+
+
 def move_choices(engine, state, text: str) -> list[str]:
     """Check a whole move (with the options around it) against the position; return the
     words that are real choices, in order.
@@ -35,7 +43,7 @@ def move_choices(engine, state, text: str) -> list[str]:
     decision = engine.decision(state)
     if decision is None:
         raise IllegalChoice("no move is expected now")
-    words = text.split()
+    words = words_of(text)
     if not words:
         raise IllegalChoice("empty move")
     mover = decision.player
@@ -123,7 +131,7 @@ def apply_move(engine, state, text: str):
     it is spelled, which checks each drop as it comes (`Engine.apply_all(spelled=True)`);
     anything else, or a move the engine refuses, is checked word by word first, which
     names the word that is wrong."""
-    words = text.split()
+    words = words_of(text)
     if _move_alone(engine, state, words):
         try:
             return engine.apply_all(state, words, spelled=True)
@@ -150,7 +158,7 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     dropped there. Moves with the same ending take the same pieces from the same tile,
     whatever their paths."""
     geo = geometry_of(rs, state)
-    words = text.split()
+    words = words_of(text)
     try:
         tile, kind = followed(rs, geo, decode_start(rs, geo, words[0])[0], words[1:])
     except (KeyError, IndexError):

@@ -19,7 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .errors import NaqalaError
+from .errors import NaqalaError, whole
 from .features import Features
 from .game import Game
 from .ruleset import load as load_ruleset
@@ -66,8 +66,8 @@ class NaqalaEnv(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
-        if seed is not None:
-            self._seeds.seed(seed)
+        if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
+            self._seeds.seed(seed.__index__() if hasattr(seed, "__index__") else seed)
         self.game = Game(self.ruleset, self.players, self._seeds.getrandbits(31))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -88,7 +88,7 @@ class NaqalaEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.game.apply(self.vocab.option(int(action)))
+        self.game.apply(self.vocab.option(whole(action, "an action")))
         if self.game.over:
             winners = self.game.winners()
             for p, a in enumerate(self.possible_agents):

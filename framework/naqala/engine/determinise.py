@@ -13,11 +13,17 @@ from __future__ import annotations
 
 import random
 
+from ..errors import NaqalaError
+from .observation import seat_of
 from .state import State
 
 
 def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     """A copy of `state` with what `seat` cannot see re-dealt; its view is unchanged."""
+    seat = seat_of(seat, len(state.players), spectator=False)
+    if not isinstance(rng, random.Random):
+        raise NaqalaError(f"determinise needs a random.Random to re-deal with, not "
+                          f"{type(rng).__name__}")
     rs = engine.rs
     out = state.fork()
     base = None

@@ -5,9 +5,24 @@ decision's options only to whoever chooses, and never the random generator."""
 
 from __future__ import annotations
 
+from ..errors import NaqalaError, whole
+
+
+def seat_of(seat, players: int, spectator: bool = True) -> int | None:
+    """`seat` as a seat of a game of `players` (None: a spectator, where `spectator`), or a
+    NaqalaError: a number past the table, or below it, is nobody's seat and sees nothing."""
+    if seat is None and spectator:
+        return None
+    seats = f"its seats are 0 to {players - 1}" + (" (None: a spectator)" if spectator else "")
+    number = whole(seat, f"a seat of this game: {seats}")
+    if not 0 <= number < players:
+        raise NaqalaError(f"{seat!r} is not a seat of this game: {seats}")
+    return number
+
 
 def observation(engine, state, player: int | None) -> dict:
     """A JSON-ready view of the state for seat `player` (None: a spectator)."""
+    player = seat_of(player, len(state.players))
     rs = engine.rs
     names = rs.geometry.names
     decision = engine.decision(state)

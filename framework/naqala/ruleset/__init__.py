@@ -36,6 +36,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     from ..dsl.verbs import VERBS
     from ..plugins import extensions, ruleset_folders
     folders = list(folders) if folders is not None else ruleset_folders()
+    settings = _given(settings)
     path = resolve(str(name_or_path), folders)
     extra_functions, extra_verbs = extensions()
     funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
@@ -51,6 +52,23 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
     _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
+
+
+def _given(settings) -> dict[str, str]:
+    """Settings as option names and values in text; a NaqalaError for anything else."""
+    from collections.abc import Mapping
+
+    from ..errors import NaqalaError
+    if settings is None:
+        return {}
+    if not isinstance(settings, Mapping):
+        raise NaqalaError(f"settings are a dict of option names and values, not "
+                          f"{type(settings).__name__}")
+    for name, value in settings.items():
+        if not isinstance(name, str) or not isinstance(value, (str, int)):
+            raise NaqalaError(f"setting {name!r}: {value!r}: an option's name is text and its "
+                              "value yes, no or a whole number")
+    return {name: str(value) for name, value in settings.items()}
 
 
 def _settle(raw, settings: dict[str, str]) -> None:

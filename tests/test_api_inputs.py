@@ -1,0 +1,86 @@
+"""What a program gives the public API (docs/api.md) is checked where it comes in: a wrong
+type or a value out of range is a NaqalaError or an IllegalChoice saying which, never a
+Python error from deep inside, and nothing changes (docs/decisions.md, hardening)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from naqala import (
+    Game,
+    IllegalChoice,
+    NaqalaError,
+    complete_moves,
+    load_ruleset,
+    move_ending,
+    move_endings,
+    move_words,
+    play_move,
+)
+
+
+@pytest.mark.parametrize("players, seed, says", [
+    (2, 2 ** 64, "seeds are below 2**64"),
+    (2, 1.5, "1.5 is not a seed: give a whole number"),
+    (2, True, "True is not a seed"),
+    (2, "abc", "'abc' is not a seed"),
+    ("4", 1, "'4' is not a player count: give a whole number"),
+    (4.0, 1, "4.0 is not a player count"),
+])
+def test_a_game_refuses_a_seed_its_save_could_not_hold_and_counts_that_are_no_numbers(
+        players, seed, says):
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        Game("five_tribes", players, seed)
+
+
+def test_numpy_integers_are_whole_numbers_and_the_largest_seed_saves(tmp_path):
+    game = Game("five_tribes", np.int64(2), np.uint64(2 ** 64 - 1))
+    assert (game.players, game.seed) == (2, 2 ** 64 - 1)
+    game.save(tmp_path / "g.json")
+    assert Game.load(tmp_path / "g.json").seed == game.seed
+
+
+def at_a_move() -> Game:
+    game = Game("five_tribes", 2, 1)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    return game
+
+
+@pytest.mark.parametrize("call", [
+    lambda g: g.apply_move(None),
+    lambda g: play_move(g.engine, g.state, 5),
+    lambda g: move_words(g.engine, g.state, ["b3"]),
+    lambda g: move_ending(g.engine, g.state, None),
+])
+def test_a_move_that_is_not_text_is_an_illegal_choice(call):
+    game = at_a_move()
+    with pytest.raises(IllegalChoice, match="a move is text in notation"):
+        call(game)
+    assert game.history == [] or game.decision.kind == "move.start"
+
+
+@pytest.mark.parametrize("limit, says", [(-1, "limit -1: give 0 or more"),
+                                         (1.5, "1.5 is not a limit of moves"),
+                                         ("3", "'3' is not a limit of moves")])
+def test_a_limit_of_moves_is_a_whole_number_of_zero_or_more(limit, says):
+    game = at_a_move()
+    for listing in (lambda: game.moves(limit), lambda: move_endings(game.engine, game.state,
+                                                                    limit),
+                    lambda: complete_moves(game.engine, game.state, limit)):
+        with pytest.raises(NaqalaError, match=says):
+            listing()
+    assert len(game.moves(np.int64(3))) == 3 and game.moves(0) == []
+
+
+@pytest.mark.parametrize("settings, says", [
+    ({1: "yes", "hidden_gold": "no"}, "setting 1: 'yes': an option's name is text"),
+    ({"hidden_gold": [1]}, "setting 'hidden_gold': [1]: an option's name is text"),
+    (["hidden_gold"], "settings are a dict of option names and values, not list"),
+])
+def test_settings_are_option_names_and_values(settings, says):
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        load_ruleset("five_tribes", settings=settings)
