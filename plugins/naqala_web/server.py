@@ -108,7 +108,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
                 raise NaqalaError("the request is not JSON") from None
             record = tables.create(**read_request(body))
         except NaqalaError as err:
-            return JSONResponse({"error": str(err)}, status_code=400)
+            return JSONResponse({"error": sendable(str(err))}, status_code=400)
         await tables.table(record.id).changed()
         links = {seat: token for token, seat in record.links.items()}
         return JSONResponse({
@@ -172,13 +172,19 @@ class Connection:
         await self.push()
 
     async def refuse(self, why: str) -> None:
-        await self.ws.send_json({"type": "refused", "message": why})
+        await self.ws.send_json({"type": "refused", "message": sendable(why)})
 
     async def serve(self) -> None:
         self.table.listeners.add(self.push)
         try:
             while True:
-                await self.handle(await self.ws.receive_text())
+                frame = await self.ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                if frame.get("text") is None:
+                    await self.refuse("a message is a text frame of JSON, not a binary one")
+                    continue
+                await self.handle(frame["text"])
         except WebSocketDisconnect:
             pass
         finally:
@@ -217,6 +223,12 @@ class Connection:
             await self.ws.send_json({"type": "replay", "step": step, "view": view})
         else:
             await self.refuse(f"unknown message type '{kind}'")
+
+
+def sendable(text: str) -> str:
+    """Text that may quote what a browser sent, with what UTF-8 cannot hold (a lone
+    surrogate from a JSON escape) written as an escape."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int:

@@ -194,6 +194,12 @@ class Tables:
         return self.table(found[0]), found[1]
 
     async def resume(self) -> None:
-        """Reopen unfinished games after a restart, so their bots play on."""
+        """Reopen unfinished games after a restart, so their bots play on; a game that
+        cannot be replayed (its ruleset changed or is gone) is named and left closed."""
         for game_id in self.store.unfinished():
-            await self.table(game_id).changed()
+            try:
+                table = self.table(game_id)
+            except NaqalaError as err:
+                print(f"naqala serve: not reopened: {err}", file=sys.stderr)
+                continue
+            await table.changed()

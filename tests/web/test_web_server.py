@@ -119,6 +119,10 @@ def test_refusals_say_why_and_change_nothing(server):
     assert "unknown" in chooser.next("refused")["message"]
     chooser.ws.send("{not json")
     assert "JSON" in chooser.next("refused")["message"]
+    chooser.ws.send(b'{"type": "hello"}')
+    assert "not a binary one" in chooser.next("refused")["message"]
+    chooser.ws.send('{"type": "\\ud800"}')  # a lone surrogate: no UTF-8 can quote it
+    assert chooser.next("refused")["message"] == "unknown message type '\\ud800'"
     assert chooser.state["view"] == view
     chooser.send(type="choose", step=step, option=option)
     assert chooser.next("state")["step"] == step + 1
@@ -142,6 +146,25 @@ def test_watchers_leaving_mid_game_do_not_stop_the_bots(server):
     watcher.close()
 
 
+def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path, capsys):
+    import asyncio
+
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    kept, changed = (tables.create("five_tribes", 2, {}, "en", seed) for seed in (1, 2))
+    store.db.execute("update games set hash = ? where id = ?", ("0" * 64, changed.id))
+    store.db.commit()
+    again = Tables(store, pause=0)
+    asyncio.run(again.resume())
+    assert list(again.open) == [kept.id]
+    assert capsys.readouterr().err.strip() == (
+        f"naqala serve: not reopened: game {changed.id}: the ruleset 'five_tribes' changed "
+        "since the game began, so its choices cannot be replayed")
+    store.close()
+
+
 @pytest.mark.parametrize("body, says", [
     ({"players": 9}, "'players' must be one of"),
     ({"players": 3, "ruleset": "no_such"}, "no ruleset 'no_such'"),
@@ -150,6 +173,7 @@ def test_watchers_leaving_mid_game_do_not_stop_the_bots(server):
     ({"players": 3, "seed": -1}, "'seed' must be"),
     ({"players": [3]}, "'players' must be one of"),
     ({"players": 2, "bots": [{"a": 1}, None]}, "'bots' must list 2 seats"),
+    ({"players": 2, "ruleset": "\ud800"}, "no ruleset '\\ud800'"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     reply = server.create(**body)
