@@ -226,7 +226,7 @@ ARGUMENTS = [
     (["play", "--speed", "nan", "--humans", "0"], "naqala play: argument --speed: expected 0 "
      "to 86400 seconds, got nan (see 'naqala play --help')", 2),
     (["compare", "five_tribes", "five_tribes", "--games", "0"], "naqala compare: argument "
-     "--games: expected 1 or more, got 0 (see 'naqala compare --help')", 2),
+     "--games: expected 1 to 1000000, got 0 (see 'naqala compare --help')", 2),
     (["simulate", "--games", "1", "--out", "{tmp}"], "naqala: {tmp}: cannot read it: Is a "
      "directory", 1),
     (["simulate", "--games", "1", "--out", "{tmp}/no/such.jsonl"], "naqala: {tmp}/no/such.jsonl: "

@@ -24,11 +24,14 @@ def test_player_counts_are_checked_against_the_ruleset(capsys, argv, says):
 
 
 @pytest.mark.parametrize("argv, says", [
-    (["simulate", "--games", "-3"], "naqala simulate: argument --games: expected 1 or more, "
-                                    "got -3 (see 'naqala simulate --help')"),
+    (["simulate", "--games", "-3"], "naqala simulate: argument --games: expected 1 to "
+                                    "1000000, got -3 (see 'naqala simulate --help')"),
+    (["fit-bots", "--games", "9" * 26], "naqala fit-bots: argument --games: expected 1 to "
+                                        f"1000000, got {'9' * 26} (see 'naqala fit-bots "
+                                        "--help')"),
     (["simulate", "--games", "x"], "naqala simulate: argument --games: expected a whole "
                                    "number, got 'x' (see 'naqala simulate --help')"),
-    (["bench", "--games", "0"], "naqala bench: argument --games: expected 1 or more, got 0 "
+    (["bench", "--games", "0"], "naqala bench: argument --games: expected 1 to 1000000, got 0 "
                                 "(see 'naqala bench --help')"),
     (["moves", EXAMPLE, "--limit", "0"], "naqala moves: argument --limit: expected 1 to "
                                          "100000, got 0 (see 'naqala moves --help')"),

@@ -117,10 +117,14 @@ def test_the_json_schema_accepts_every_shipped_file_and_rejects_typos(tmp_path, 
     assert "extendz" in error.message or "vpp" in error.message
 
 
-def test_the_schema_follows_the_strictyaml_schemas(capsys):
+def test_the_schema_follows_the_strictyaml_schemas(capsys, tmp_path, monkeypatch):
     from naqala.ruleset.schema import COLLECTIONS
+    monkeypatch.chdir(tmp_path)
     assert main(["schema"]) == 0
-    schema = json.loads(capsys.readouterr().out)
+    printed = capsys.readouterr().out
+    assert main(["schema", "-o", "-"]) == 0  # `-` prints, as with other tools
+    assert capsys.readouterr().out == printed and not (tmp_path / "-").exists()
+    schema = json.loads(printed)
     for section, (entry, _key, _required) in COLLECTIONS.items():
         props = schema["properties"][section]["items"]["properties"]
         assert set(props) == {str(k) for k in entry._validator_dict}

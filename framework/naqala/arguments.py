@@ -22,6 +22,7 @@ def at_least(low: int, high: int | None = None):
 
 
 SEED = at_least(0, (1 << 64) - 1)
+GAMES = at_least(1, 1_000_000)  # a study's games: more is a slip of the keyboard (and memory)
 
 
 def seconds(text: str) -> float:

@@ -9,7 +9,7 @@ import sys
 
 from . import authoring, lab
 from . import ruleset as rulesets
-from .arguments import SEED, at_least, seconds
+from .arguments import GAMES, SEED, at_least, seconds
 from .errors import NaqalaError, ProblemsError
 
 
@@ -185,7 +185,7 @@ def parser() -> argparse.ArgumentParser:
                    help=f"print only how many there are (up to {MOST_COUNTED})")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
-    sim.add_argument("--games", type=at_least(1), default=10)
+    sim.add_argument("--games", type=GAMES, default=10)
     sim.add_argument("--players", type=at_least(1), default=4,
                      help="the ruleset says which counts it allows")
     sim.add_argument("--seed", type=SEED, default=0)
@@ -199,7 +199,7 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--ruleset", default=None, metavar="PATH",
                     help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
-        "--games", type=at_least(1), default=50)
+        "--games", type=GAMES, default=50)
     lab.add_bench_flags(sub.choices["bench"])
     lab.add_commands(sub, command)
     pl = command(sub, "play", "play a game in the terminal", cmd_play)

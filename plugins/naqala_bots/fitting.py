@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from naqala import NaqalaError
-from naqala.arguments import SEED, at_least
+from naqala.arguments import GAMES, SEED, at_least
 
 from .evaluation import FILE, HAND, Weights, card_counts, game_left
 from .greedy import GreedyBot
@@ -101,7 +101,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", default="five_tribes", help="ruleset name or folder")
-    parser.add_argument("--games", type=at_least(1), default=400)
+    parser.add_argument("--games", type=GAMES, default=400)
     parser.add_argument("--players", type=at_least(1), default=4)
     parser.add_argument("--seed", type=SEED, default=9000)
     parser.add_argument("--workers", type=at_least(1), default=None,

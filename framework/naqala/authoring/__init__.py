@@ -24,7 +24,8 @@ def add_commands(sub, text, command: Callable) -> None:
     s = command(sub, "schema", "JSON Schema of the ruleset files", _run("schema", "cmd_schema"))
     s.add_argument("kind", nargs="?", default="data", choices=("data", "manifest"),
                    help="data files (default) or manifest.yaml")
-    s.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of printing")
+    s.add_argument("-o", "--output", metavar="FILE",
+                   help="write to FILE instead of printing (-: print)")
     d = command(sub, "diff", "what ruleset B changes against ruleset A", _run("diff", "cmd_diff"))
     d.add_argument("a", help="the ruleset compared against (name or folder)")
     d.add_argument("b", help="the changed ruleset (name or folder)")

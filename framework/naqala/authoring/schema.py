@@ -71,7 +71,7 @@ def json_schema(kind: str) -> dict:
 
 def cmd_schema(args) -> int:
     text = json.dumps(json_schema(args.kind), indent=2) + "\n"
-    if args.output is None:
+    if args.output in (None, "-"):  # `-o -`: the output, as other tools read it
         print(text, end="")
         return 0
     try:

@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..arguments import SEED, at_least
+from ..arguments import GAMES, SEED, at_least
 from ..errors import NaqalaError
 from .bench import PARTS
 from .study import Study, default_workers, run
@@ -94,7 +94,7 @@ def add_commands(sub, command) -> None:
     c = command(sub, "compare", "balance report between rulesets, with the same seeds and bots",
                 cmd_compare)
     c.add_argument("rulesets", nargs="+", metavar="RULESET")
-    c.add_argument("--games", type=at_least(1), default=50)
+    c.add_argument("--games", type=GAMES, default=50)
     c.add_argument("--players", type=at_least(1), default=4)
     c.add_argument("--seed", type=SEED, default=0)
     c.add_argument("--bot", default="greedy")
@@ -113,7 +113,7 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
                        help="bots: stream each study to a file in DIR; a later run resumes")
     bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
                        help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
-    bench.add_argument("--sample", type=at_least(1), default=None, metavar="N",
+    bench.add_argument("--sample", type=GAMES, default=None, metavar="N",
                        help="bots: games for winning scores and the short game (default --games)")
 
 
