@@ -82,3 +82,49 @@ def test_a_text_pack_that_is_not_utf8_is_named(capsys, tmp_path, monkeypatch):
     assert main(["rules", "--lang", "xx"]) == 1
     assert capsys.readouterr().err.strip() == \
         f"naqala: {pack}: a text pack must be UTF-8 (byte 10 is not)"
+
+
+@pytest.mark.parametrize("line, at, says", [
+    ("ui-help = { " + "9" * 5000 + " }", 1, "the number 99999999999999999999... has more "
+                                            "than 12 digits"),
+    ("ui-help = { $n ->\n    [" + "9" * 5000 + "] x\n   *[other] y\n}", 2,
+     "the number 99999999999999999999... has more than 12 digits"),
+    ('ui-help = { "\\UFFFFFF" }', 1, 'the text "\\UFFFFFF" holds an escape beyond Unicode'),
+    ("ui-help = { NUMBER(1, minimumIntegerDigits: 999999999) }", 1,
+     "the option minimumIntegerDigits: 999999999 is above 100"),
+])
+def test_a_text_pack_formatting_could_not_take_is_named(capsys, tmp_path, monkeypatch, line,
+                                                        at, says):
+    """Formatting such a message raised from deep inside Fluent or never ended."""
+    pack = tmp_path / "xx" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text(line + "\n")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert main(["rules", "--lang", "xx"]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {pack}: message 'ui-help': {says} (naqala text check names the line)"
+    main(["text", "check"])
+    assert f"{pack}:{at}:1: T106 {says}" in capsys.readouterr().out
+
+
+def test_a_pack_folder_that_is_no_language_code_is_named(capsys, tmp_path, monkeypatch):
+    pack = tmp_path / "x_y" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-help = help\n")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert main(["rules", "--lang", "x_y"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "naqala: language 'x_y': 'x_y' is not a valid locale identifier; a pack's folder is "
+        "named by a language code, such as de or pt_BR")
+
+
+def test_a_message_fluent_cannot_format_is_shown_as_its_id_and_reported(tmp_path, monkeypatch):
+    from naqala import Text
+    pack = tmp_path / "xx" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-help = { NUMBER(99999999999, minimumSignificantDigits: 99) }\n")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    said: list[str] = []
+    assert Text(None, "xx", report=said.append)("ui-help") == "ui-help"
+    assert said == ["naqala: text 'ui-help' in 'xx' cannot be formatted: "
+                    "[<class 'decimal.InvalidOperation'>]"]

@@ -14,9 +14,11 @@ import unicodedata
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Message, Term
 
 from ..errors import NaqalaError, did_you_mean
 from .args import entry_args, ruleset_args
+from .limits import SUSPECT, unsafe
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
@@ -61,11 +63,20 @@ def pack_text(file: Path) -> str:
 
 
 def _bundle(rs, lang: str) -> FluentBundle:
-    bundle = FluentBundle([lang], use_isolating=lang in RTL)
+    try:
+        bundle = FluentBundle([lang], use_isolating=lang in RTL)
+    except ValueError as err:  # a folder name that is no language code
+        raise NaqalaError(f"language '{lang}': {err}; a pack's folder is named by a language "
+                          "code, such as de or pt_BR") from None
     for file in pack_files(rs, lang):
         text = unicodedata.normalize("NFC", pack_text(file))
         try:
-            bundle.add_resource(FluentResource(text), allow_overrides=True)
+            resource = FluentResource(text)
+            for entry in resource.body if SUSPECT.search(text) else ():
+                for _, what in unsafe(entry) if isinstance(entry, (Message, Term)) else ():
+                    raise NaqalaError(f"{file}: message '{entry.id.name}': {what} (naqala "
+                                      "text check names the line)")
+            bundle.add_resource(resource, allow_overrides=True)
         except RecursionError:
             raise NaqalaError(f"{file}: placeables nested too deep to read") from None
     return bundle
@@ -121,6 +132,9 @@ class Text:
             text, _errors = bundle.format_pattern(message.value, values)
         except RecursionError:  # messages that refer to each other without end
             self.report(f"naqala: text '{mid}' in '{self.lang}' refers to itself without end")
+            return mid
+        except (ValueError, ArithmeticError) as err:  # what `limits` does not foresee
+            self.report(f"naqala: text '{mid}' in '{self.lang}' cannot be formatted: {err}")
             return mid
         return text
 

@@ -9,6 +9,7 @@ from fluent.syntax import FluentParser, ast
 
 from . import languages, pack_files, pack_text
 from .args import expected_ids
+from .limits import nodes, unsafe
 
 
 def _line(text: str, offset: int) -> int:
@@ -16,19 +17,7 @@ def _line(text: str, offset: int) -> int:
 
 
 def _placeholders(node) -> set[str]:
-    found: set[str] = set()
-
-    def visit(n):
-        if isinstance(n, ast.VariableReference):
-            found.add(n.id.name)
-        for value in vars(n).values() if isinstance(n, ast.BaseNode) else ():
-            if isinstance(value, list):
-                for v in value:
-                    visit(v)
-            elif isinstance(value, ast.BaseNode):
-                visit(value)
-    visit(node)
-    return found
+    return {n.id.name for n in nodes(node) if isinstance(n, ast.VariableReference)}
 
 
 def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
@@ -52,6 +41,9 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
             elif isinstance(entry, ast.Message):
                 messages[entry.id.name] = (file, _line(text, entry.span.start),
                                            _placeholders(entry))
+            if isinstance(entry, (ast.Message, ast.Term)):
+                problems += [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
+                             for n, what in unsafe(entry)]
     return messages, problems
 
 
