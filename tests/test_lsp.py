@@ -3,6 +3,7 @@ completion, hover and go to definition on a copy of the base game and an overlay
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import sys
 from pathlib import Path
@@ -45,6 +46,7 @@ async def client(lsp_client: LanguageClient, folders: Path):
 async def open_file(client: LanguageClient, path: Path, text: str | None = None) -> str:
     """Open a file (with unsaved `text` if given) and wait for its diagnostics."""
     uri = path.as_uri()
+    client.diagnostics.pop(uri, None)  # wait for this opening's own, not an earlier one's
     client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
         uri=uri, language_id="yaml", version=1,
         text=path.read_text(encoding="utf-8") if text is None else text)))
@@ -94,6 +96,44 @@ async def test_completion_in_a_snippet_offers_verbs_and_ids(client: LanguageClie
     ids = await client.text_document_completion_async(types.CompletionParams(
         types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market")))
     assert {"small_market", "oasis", "village"} <= {item.label for item in ids.items}
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_burst_of_edits_is_read_once_typing_pauses(client: LanguageClient, folders):
+    """Each edit was read in full, one after another: in a long file the server fell
+    seconds behind the typing. Now the first reading published is of the last edit."""
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path)
+    waiting = asyncio.ensure_future(client.wait_for_notification(
+        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS))
+    for version in range(2, 8):
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            [types.TextDocumentContentChangeWholeDocument(
+                text=OVERLAY.replace("take 1", f"tak{version} 1"))]))
+    await waiting
+    [diagnostic] = client.diagnostics[uri]
+    assert "unknown verb 'tak7'" in diagnostic.message
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri, version=8),
+        [types.TextDocumentContentChangeWholeDocument(text=OVERLAY)]))
+    while client.diagnostics[uri]:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_cursor_past_the_end_of_the_file_is_answered(client: LanguageClient, folders):
+    """Lines past the end were read as the file's own: an IndexError came back."""
+    uri = await open_file(client, folders / "bazaar" / "tiles.yaml")
+    past = types.Position(OVERLAY.count("\n") + 3, 0)
+    at = types.TextDocumentPositionParams(types.TextDocumentIdentifier(uri=uri), past)
+    keys = await client.text_document_completion_async(types.CompletionParams(
+        at.text_document, past))
+    assert {"tiles", "cards"} <= {item.label for item in keys.items}
+    assert await client.text_document_definition_async(types.DefinitionParams(
+        at.text_document, past)) is None
 
 
 @pytest.mark.asyncio(loop_scope="module")

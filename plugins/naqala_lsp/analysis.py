@@ -97,7 +97,7 @@ def in_snippet(lines: list[str], row: int, char: int) -> bool:
     if m:
         return char > m.end(1)
     indent = len(text) - len(text.lstrip())
-    for up in range(row - 1, -1, -1):
+    for up in range(min(row, len(lines)) - 1, -1, -1):  # a cursor may be past the end
         above = lines[up]
         if not above.strip():
             continue
@@ -114,7 +114,7 @@ def section_at(lines: list[str], row: int) -> tuple[str | None, str | None]:
     m = KEY_LINE.match(text) or re.match(r"^(\s*)(-\s+)?", text)
     indent = len(m.group(1)) + len(m.group(2) or "")
     parent = None
-    for up in range(row - 1, -1, -1):
+    for up in range(min(row, len(lines)) - 1, -1, -1):  # a cursor may be past the end
         km = KEY_LINE.match(lines[up])
         if not km or lines[up].lstrip().startswith("#"):
             continue

@@ -1,12 +1,15 @@
 """The naqala language server (pygls): diagnostics, completion, hover and definition.
 
 Every open YAML file of a ruleset folder is analysed with the unsaved text of every open
-buffer (see `analysis.py`). The language of rule text in hover comes from the client's
+buffer (see `analysis.py`), once typing pauses, one reading at a time, away from the loop
+that answers requests. The language of rule text in hover comes from the client's
 `initializationOptions` (`{"language": "fa"}`) or the `naqala.language` setting.
 """
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from lsprotocol import types
@@ -18,6 +21,8 @@ from naqala.text import languages
 
 from . import analysis, knowledge
 
+PAUSE = 0.3  # seconds without an edit before a folder is read again (a long file: seconds)
+ANALYST = ThreadPoolExecutor(max_workers=1, thread_name_prefix="naqala-lsp")  # one at a time
 KINDS = {"verb": types.CompletionItemKind.Function, "function": types.CompletionItemKind.Method,
          "name": types.CompletionItemKind.Variable, "keyword": types.CompletionItemKind.Keyword,
          "id": types.CompletionItemKind.Constant, "key": types.CompletionItemKind.Property,
@@ -33,6 +38,7 @@ class NaqalaServer(LanguageServer):
         self.language = "en"
         self.good: dict[Path, analysis.Analysis] = {}  # last reading that compiled
         self.published: dict[Path, set[str]] = {}  # uris with diagnostics, per folder
+        self.edits: dict[Path, int] = {}  # edits so far, per folder
 
     def overrides(self) -> dict[str, str]:
         """The text of every open buffer, by file path."""
@@ -48,13 +54,35 @@ class NaqalaServer(LanguageServer):
         folder = analysis.folder_of(path) if path else None
         return path or Path(), self.good.get(folder) if folder else None
 
-    def check(self, uri: str) -> None:
-        """Analyse the folder of a document and publish its problems, file by file."""
+    def _target(self, uri: str) -> tuple[Path, Path] | None:
+        """The file of a document and its ruleset folder, when it is one to analyse."""
         path = _path(uri)
         folder = analysis.folder_of(path) if path else None
         if path is None or folder is None or path.suffix != ".yaml":
+            return None
+        return path, folder
+
+    async def check(self, uri: str, pause: float = 0.0) -> None:
+        """Analyse the folder of a document and publish its problems, file by file. With
+        `pause` (while typing), only once no edit has come for that long. Readings run one
+        at a time away from the loop, so requests are answered from the last one meanwhile;
+        a reading while typing that a later edit overtook is dropped unpublished."""
+        target = self._target(uri)
+        if target is None:
             return
-        found = analysis.analyse(folder, self.overrides())
+        folder = target[1]
+        edit = self.edits[folder] = self.edits.get(folder, 0) + 1
+        if pause:
+            await asyncio.sleep(pause)
+            if self.edits[folder] != edit:
+                return
+        found = await asyncio.get_running_loop().run_in_executor(
+            ANALYST, analysis.analyse, folder, self.overrides())
+        if not pause or self.edits[folder] == edit:  # an opened file always gets its own
+            self.publish(*target, found)
+
+    def publish(self, path: Path, folder: Path, found: analysis.Analysis) -> None:
+        """Keep a reading of a folder and publish its problems, file by file."""
         if found.rs is not None or (found.raw is not None and folder not in self.good):
             self.good[folder] = found
         by_uri: dict[str, list[types.Diagnostic]] = {}
@@ -107,18 +135,18 @@ def configuration(ls: NaqalaServer, params: types.DidChangeConfigurationParams) 
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-def did_open(ls: NaqalaServer, params: types.DidOpenTextDocumentParams) -> None:
-    ls.check(params.text_document.uri)
+async def did_open(ls: NaqalaServer, params: types.DidOpenTextDocumentParams) -> None:
+    await ls.check(params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-def did_change(ls: NaqalaServer, params: types.DidChangeTextDocumentParams) -> None:
-    ls.check(params.text_document.uri)
+async def did_change(ls: NaqalaServer, params: types.DidChangeTextDocumentParams) -> None:
+    await ls.check(params.text_document.uri, PAUSE)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
-def did_save(ls: NaqalaServer, params: types.DidSaveTextDocumentParams) -> None:
-    ls.check(params.text_document.uri)
+async def did_save(ls: NaqalaServer, params: types.DidSaveTextDocumentParams) -> None:
+    await ls.check(params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION,
