@@ -15,6 +15,7 @@ import pytest
 from corpus import shipped
 
 pyspiel = pytest.importorskip("pyspiel")
+import naqala  # noqa: E402
 import naqala.openspiel  # noqa: E402,F401 - registers python_naqala
 from naqala import load_ruleset, vocabulary  # noqa: E402
 
@@ -54,6 +55,15 @@ def test_resampling_keeps_what_the_player_knows():
     assert other.information_state_string(player) == state.information_state_string(player)
     assert other.observation_tensor(player) == state.observation_tensor(player)
     assert other.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("draw", [float("nan"), float("inf"), "x", [1], 2.0])
+def test_a_sampler_that_gives_no_probability_is_refused(draw):
+    """A text or a list made a string of two billion characters; nan and inf raised."""
+    state = _game(2).new_initial_state()
+    with pytest.raises(naqala.NaqalaError, match="the probability sampler gave .*: a number "
+                                                 "from 0 to 1"):
+        state.resample_from_infostate(0, lambda: draw)
 
 
 def test_bad_parameters_are_refused_clearly():

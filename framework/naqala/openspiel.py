@@ -17,6 +17,7 @@ Needs the `openspiel` extra: `pip install naqala[openspiel]`.
 from __future__ import annotations
 
 import random
+from numbers import Real
 
 import numpy as np
 import pyspiel
@@ -169,6 +170,8 @@ class NaqalaState(pyspiel.State):
     def resample_from_infostate(self, player, probability_sampler=None):
         """A state `player` cannot tell from this one: hidden parts re-dealt."""
         draw = probability_sampler() if callable(probability_sampler) else random.random()
+        if isinstance(draw, bool) or not isinstance(draw, Real) or not 0 <= draw <= 1:
+            raise NaqalaError(f"the probability sampler gave {draw!r}: a number from 0 to 1")
         rng = random.Random(int(draw * 2**31) ^ len(self.history()))
         core = self.core
         clone = self.clone()
