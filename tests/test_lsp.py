@@ -55,6 +55,22 @@ async def open_file(client: LanguageClient, path: Path, text: str | None = None)
     return uri
 
 
+def change(client: LanguageClient, uri: str, version: int, text: str) -> None:
+    """Replace a document's whole text (unsaved)."""
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        [types.TextDocumentContentChangeWholeDocument(text=text)]))
+
+
+async def restore_and_close(client: LanguageClient, uri: str, version: int, text: str) -> None:
+    """Give a document back its clean text, wait until its problems are gone, close it."""
+    change(client, uri, version, text)
+    while client.diagnostics[uri]:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+
+
 def position_of(text: str, needle: str, offset: int = 0) -> types.Position:
     before = text[:text.index(needle) + offset]
     return types.Position(before.count("\n"), len(before) - before.rfind("\n") - 1)
@@ -71,13 +87,7 @@ async def test_a_broken_snippet_gets_a_diagnostic_at_its_word(client: LanguageCl
     assert diagnostic.code == "D213" and "unknown verb 'tak'" in diagnostic.message
     assert diagnostic.range == types.Range(start, types.Position(start.line,
                                                                  start.character + 3))
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        [types.TextDocumentContentChangeWholeDocument(text=path.read_text(encoding="utf-8"))]))
-    while client.diagnostics[uri]:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    client.text_document_did_close(types.DidCloseTextDocumentParams(
-        types.TextDocumentIdentifier(uri=uri)))
+    await restore_and_close(client, uri, 2, path.read_text(encoding="utf-8"))
 
 
 @pytest.mark.asyncio(loop_scope="module")
@@ -107,20 +117,11 @@ async def test_a_burst_of_edits_is_read_once_typing_pauses(client: LanguageClien
     waiting = asyncio.ensure_future(client.wait_for_notification(
         types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS))
     for version in range(2, 8):
-        client.text_document_did_change(types.DidChangeTextDocumentParams(
-            types.VersionedTextDocumentIdentifier(uri=uri, version=version),
-            [types.TextDocumentContentChangeWholeDocument(
-                text=OVERLAY.replace("take 1", f"tak{version} 1"))]))
+        change(client, uri, version, OVERLAY.replace("take 1", f"tak{version} 1"))
     await waiting
     [diagnostic] = client.diagnostics[uri]
     assert "unknown verb 'tak7'" in diagnostic.message
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        types.VersionedTextDocumentIdentifier(uri=uri, version=8),
-        [types.TextDocumentContentChangeWholeDocument(text=OVERLAY)]))
-    while client.diagnostics[uri]:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    client.text_document_did_close(types.DidCloseTextDocumentParams(
-        types.TextDocumentIdentifier(uri=uri)))
+    await restore_and_close(client, uri, 8, OVERLAY)
 
 
 @pytest.mark.asyncio(loop_scope="module")
