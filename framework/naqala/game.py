@@ -267,9 +267,12 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
 
 def _limit(limit) -> int | None:
     """A limit of moves listed: None (every move) or a whole number, 0 or more."""
-    if limit is not None and whole(limit, "a limit of moves") < 0:
+    if limit is None:
+        return None
+    count = whole(limit, "a limit of moves")
+    if count < 0:
         raise NaqalaError(f"limit {limit}: give 0 or more (None: every move)")
-    return None if limit is None else limit.__index__()
+    return count
 
 
 def move_endings(engine: Engine, state: State,
