@@ -96,7 +96,16 @@ REFUSED = [
      "belongs in another file or section"),
     ("an_option_that_is_no_number", {}, "set:\n  power_uses_per_turn: banana\n",
      "an_option_that_is_no_number/manifest.yaml:5:24: R111 option 'power_uses_per_turn' "
-     "takes yes, no or a whole number, not 'banana'"),
+     "takes a whole number (as its default '1'), not 'banana'"),
+    ("a_count_set_to_no", {}, "set:\n  power_uses_per_turn: no\n",
+     "a_count_set_to_no/manifest.yaml:5:24: R111 option 'power_uses_per_turn' takes a whole "
+     "number (as its default '1'), not 'no'"),
+    ("a_flag_set_to_a_number", {}, "set:\n  hidden_gold: 5\n",
+     "a_flag_set_to_a_number/manifest.yaml:5:16: R111 option 'hidden_gold' takes yes or no "
+     "(as its default 'yes'), not '5'"),
+    ("a_default_that_is_neither", {}, "options:\n  odd:\n    default: banana\n",
+     "a_default_that_is_neither/manifest.yaml:6:14: R111 option 'odd' takes yes, no or a "
+     "whole number, not 'banana'"),
     ("a_flag_that_is_no_flag",
      {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    skip_gaps: banana\n"}, "",
      "a_flag_that_is_no_flag/c.yaml:4:16: R124 skip_gaps takes yes, no or the name of an "

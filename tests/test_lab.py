@@ -177,7 +177,8 @@ def test_compare_sets_options_of_one_ruleset_with_the_same_seeds(capsys, tmp_pat
     assert record["ruleset"] == "five_tribes:hidden_gold=no,power_uses_per_turn=2"
     for bad, said in (("five_tribes:hiden_gold=no", "did you mean 'hidden_gold'"),
                       ("five_tribes:hidden_gold", "not option=value"),
-                      ("five_tribes:hidden_gold=maybe", "yes, no or a whole number")):
+                      ("five_tribes:hidden_gold=maybe",
+                       "takes yes or no (as its default 'yes'), not 'maybe'")):
         assert main(["compare", "five_tribes", bad, "--games", "1", "--bot", "random",
                      "--workers", "1", "--html", ""]) == 1
         err = capsys.readouterr().err

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import option_value_ok, read_ruleset, resolve
+from .loader import option_problem, read_ruleset, resolve
 
 # key -> (ruleset, fingerprints of every folder of its extends chain); an edited ruleset
 # is compiled again in place of its former entry
@@ -82,9 +82,9 @@ def _settle(raw, settings: dict[str, str]) -> None:
             raise NaqalaError(f"{raw.id}: no option '{name}'{did_you_mean(name, raw.options)}; "
                               f"options: {', '.join(raw.options) or 'none'}")
         text = str(value).strip().lower()
-        if not option_value_ok(text):
-            raise NaqalaError(f"{raw.id}: option '{name}' takes yes, no or a whole number, "
-                              f"not '{value}'")
+        why = option_problem(name, raw.options[name], text)
+        if why is not None:
+            raise NaqalaError(f"{raw.id}: {why}")
         raw.options[name] = {**raw.options[name], "value": text}
         raw.chosen[name] = text
     digest = hashlib.sha256(raw.hash.encode())

@@ -22,6 +22,7 @@ MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]{1,9}", re.IGNORECASE)
+NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
@@ -345,15 +346,27 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
                                 f"no ruleset '{name_or_path}'{did_you_mean(name_or_path, known)}")])
 
 
-def option_value_ok(value) -> bool:
-    """Whether an option's value is yes/no (true/false, on/off) or a whole number."""
-    return OPTION_VALUE.fullmatch(str(value).strip()) is not None
+def option_problem(name: str, option: dict, value) -> str | None:
+    """Why `value` cannot be option `name`'s: its default is yes/no or a whole number, and
+    so is every value it is set to (a yes/no option set to 5, or a count set to no, is
+    refused). A default that is neither is named where it is declared."""
+    default = str(option["default"]).strip()
+    if OPTION_VALUE.fullmatch(default) is None:
+        return None if value is not option["default"] else \
+            f"option '{name}' takes yes, no or a whole number, not '{default}'"
+    number = NUMBER_VALUE.fullmatch(default) is not None
+    text = str(value).strip()
+    if OPTION_VALUE.fullmatch(text) is None or \
+            (NUMBER_VALUE.fullmatch(text) is not None) != number:
+        kind = "a whole number" if number else "yes or no"
+        return f"option '{name}' takes {kind} (as its default '{default}'), not '{value}'"
+    return None
 
 
 def _check_option_value(reader: _Reader, name: str, option: dict) -> None:
-    if not option_value_ok(option["value"]):
-        reader.problem(option["loc"], "R111", f"option '{name}' takes yes, no or a whole "
-                       f"number, not '{option['value']}'")
+    why = option_problem(name, option, option["value"])
+    if why is not None:
+        reader.problem(option["loc"], "R111", why)
 
 
 def _find(name: str, folders: list[Path]) -> Path | None:
@@ -469,6 +482,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
+                                   "default": onode.data["default"],
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
         _check_option_value(reader, str(oname), raw.options[str(oname)])
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
