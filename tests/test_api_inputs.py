@@ -84,3 +84,12 @@ def test_a_limit_of_moves_is_a_whole_number_of_zero_or_more(limit, says):
 def test_settings_are_option_names_and_values(settings, says):
     with pytest.raises(NaqalaError, match=re.escape(says)):
         load_ruleset("five_tribes", settings=settings)
+
+
+def test_a_long_refused_id_is_quoted_short():
+    game = Game("five_tribes", 2, 1)
+    with pytest.raises(IllegalChoice) as refused:
+        game.apply("x" * 100_000)
+    assert str(refused.value).startswith(f"'{'x' * 60}... (100000 characters)' is not an "
+                                         "option of this bid decision")
+    assert len(str(refused.value)) < 300 and game.history == []
