@@ -28,12 +28,17 @@ def user_path(text: str) -> Path:
     return path
 
 
+def refuse_special(path: Path) -> None:
+    """A StateError for a pipe or a device, which a read might never end or fill memory
+    from (a missing file or a folder is left to the reader to name)."""
+    if path.exists() and not (path.is_file() or path.is_dir()):
+        raise StateError(f"{path}: not a regular file (a pipe or a device is never read)")
+
+
 def read_json(path: str | Path) -> dict:
     """A JSON object from a file, or a StateError saying why not."""
     try:
-        given = Path(path)
-        if given.exists() and not (given.is_file() or given.is_dir()):
-            raise StateError(f"{path}: not a regular file (a pipe or a device is never read)")
+        refuse_special(Path(path))
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
     except (OSError, ValueError) as err:  # ValueError: a name with a NUL in it

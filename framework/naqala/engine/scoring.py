@@ -74,21 +74,19 @@ def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
     """Best value of a player's cards of a class as sets, with `wild` cards of any type
     besides the table's own wild cards the player holds (no more than the game's cards:
     each wild card is weighed against every set, so a runaway count would never end)."""
-    if wild > (cards := _card_total(ctx.rs)):
-        raise fault(ctx, ValueError(f"sets() was given {wild} wild cards, more than the "
-                                    f"{cards} cards of the game"))
-    return _set_value(ctx.rs, tuple(ctx.state.players[player].cards), cls, table, wild)
-
-
-@lru_cache(maxsize=64)
-def _card_total(rs) -> int:
-    return sum(rs.card_counts.values())
+    try:
+        return _set_value(ctx.rs, tuple(ctx.state.players[player].cards), cls, table, wild)
+    except ValueError as err:  # a count of wild cards past the game's
+        raise fault(ctx, err) from None
 
 
 @lru_cache(maxsize=4096)
 def _set_value(rs, cards: tuple[str, ...], cls: str, table: str, wild: int) -> int:
     """`set_value` of a hand of cards, kept for the hands met again: a score table reads
     every seat's sets, and a hand changes far less often than a table is read."""
+    if wild > (total := sum(rs.card_counts.values())):
+        raise ValueError(f"sets() was given {wild} wild cards, more than the {total} cards of "
+                         "the game")
     rule = rs.set_rules[table]
     counts = _counts(rs, cards, cls, rule.wild)
     wild += sum(cards.count(w) for w in rule.wild)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import NaqalaError
+from ..jsonfile import refuse_special
 from .cluster import ray_results
 from .games import label, play_game, variant
 from .records import checked
@@ -52,8 +53,7 @@ def read_done(study: Study, ruleset_id: str, terms: tuple[str, ...], out: Path |
     try:
         if not out.exists():
             return {}
-        if not (out.is_file() or out.is_dir()):  # a folder is named when it is read
-            raise NaqalaError(f"{out}: not a regular file (a pipe or a device is never read)")
+        refuse_special(out)
         text = out.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise NaqalaError(f"{out}: cannot read it: {getattr(err, 'strerror', None) or err}"

@@ -347,13 +347,12 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
 
 
 def option_problem(name: str, option: dict, value) -> str | None:
-    """Why `value` cannot be option `name`'s: its default is yes/no or a whole number, and
-    so is every value it is set to (a yes/no option set to 5, or a count set to no, is
-    refused). A default that is neither is named where it is declared."""
+    """Why `value` cannot be set for option `name`: it must be of the kind of the option's
+    default, yes/no or a whole number (a yes/no option set to 5, or a count set to no, is
+    refused). A default that is neither is named where it is declared (`_check_default`)."""
     default = str(option["default"]).strip()
     if OPTION_VALUE.fullmatch(default) is None:
-        return None if value is not option["default"] else \
-            f"option '{name}' takes yes, no or a whole number, not '{default}'"
+        return None
     number = NUMBER_VALUE.fullmatch(default) is not None
     text = str(value).strip()
     if OPTION_VALUE.fullmatch(text) is None or \
@@ -363,7 +362,13 @@ def option_problem(name: str, option: dict, value) -> str | None:
     return None
 
 
-def _check_option_value(reader: _Reader, name: str, option: dict) -> None:
+def _check_default(reader: _Reader, name: str, option: dict) -> None:
+    if OPTION_VALUE.fullmatch(str(option["default"]).strip()) is None:
+        reader.problem(option["loc"], "R111", f"option '{name}' takes yes, no or a whole "
+                       f"number, not '{option['default']}'")
+
+
+def _check_setting(reader: _Reader, name: str, option: dict) -> None:
     why = option_problem(name, option, option["value"])
     if why is not None:
         reader.problem(option["loc"], "R111", why)
@@ -484,7 +489,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
                                    "default": onode.data["default"],
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
-        _check_option_value(reader, str(oname), raw.options[str(oname)])
+        _check_default(reader, str(oname), raw.options[str(oname)])
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
         key = str(oname)
         if key not in raw.options:
@@ -494,7 +499,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
             continue
         raw.options[key] = {**raw.options[key], "value": vnode.data,
                             "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
-        _check_option_value(reader, key, raw.options[key])
+        _check_setting(reader, key, raw.options[key])
     files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
     digest.update(reader.read_bytes(path / MANIFEST_NAME))
     for file in files:
