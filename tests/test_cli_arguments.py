@@ -57,9 +57,28 @@ def test_a_bad_argument_gets_one_line_in_its_own_subcommand(capsys, argv, says):
     assert capsys.readouterr().err.strip() == says
 
 
-def test_an_unknown_language_gets_one_line(capsys):
-    assert main(["rules", "--lang", "xx"]) == 1
-    assert capsys.readouterr().err.strip() == "naqala: no language 'xx'; languages: en, el, fa, vi"
+@pytest.mark.parametrize("argv", [
+    ["rules"], ["simulate", "--games", "1", "--json"], ["bench", "--games", "1"],
+    ["bench", "bots", "--only", "scores", "--games", "1"],
+    ["fit-bots", "--games", "1", "--out", "never-written.json"]])
+def test_an_unknown_language_gets_one_line_before_any_game(capsys, argv):
+    """Commands whose words are in `--lang` check it first, even where they would print
+    nothing in it (`--json`, no progress bar), and play no game for nothing."""
+    assert main([*argv, "--lang", "xx"]) == 1
+    out = capsys.readouterr()
+    assert out.err.strip() == "naqala: no language 'xx'; languages: en, el, fa, vi"
+    assert out.out == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["check"], ["moves", EXAMPLE], ["replay", "game.json"], ["plugins"], ["schema"], ["lsp"],
+    ["text", "check"], ["text", "stats"], ["text", "init", "de"]])
+def test_a_command_that_prints_no_words_refuses_a_language(capsys, argv):
+    """Ids, notation, JSON and problems have no language: `--lang` there would be ignored."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*argv, "--lang=vi"])
+    assert exit_.value.code == 2
+    assert "unrecognized arguments: --lang=vi" in capsys.readouterr().err
 
 
 def test_a_file_where_a_folder_goes_gets_one_line(capsys, tmp_path):

@@ -60,14 +60,14 @@ def cmd_score(args) -> int:
 def cmd_simulate(args) -> int:
     from .lab.games import label, variant
     from .text import Text
+    text = Text(variant(args.ruleset), args.lang)  # a language no pack has: said before play
     results = lab.studied(args, args.ruleset, args.out)
     summary = balance(results, args.players) | {"bots": list(results[0]["bots"])}
-    rs = variant(args.ruleset)
     if args.json:
         print(json.dumps({"ruleset": label(args.ruleset), "players": args.players,
                           "games": results, "summary": summary}))
         return 0
-    print(simulate_report(Text(rs, args.lang), results, summary))
+    print(simulate_report(text, results, summary))
     return 0
 
 
@@ -109,9 +109,11 @@ def cmd_replay(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    from .lab.speed import RULESET, bench_engine
+    from .text import Text
+    Text(rulesets.load(RULESET), args.lang)  # a language no pack has: said before the bench
     if args.what == "bots":
         return lab.cmd_bench_bots(args)
-    from .lab.speed import bench_engine
     print("\n".join(bench_engine(args.games)))
     return 0
 
@@ -163,21 +165,23 @@ class Parser(argparse.ArgumentParser):
 
 
 def parser() -> argparse.ArgumentParser:
-    """The command line: every subcommand also takes --lang."""
+    """The command line. Every subcommand that prints words takes --lang; one that prints
+    none (ids, notation, JSON, problems) refuses it rather than ignore it."""
     p = Parser(prog="naqala", description="Five Tribes as data.")
     lang = Parser(add_help=False)
     lang.add_argument("--lang", default="en",
                       help="language of the rule text and prompts (en, vi, el, fa, or any pack)")
     sub = p.add_subparsers(dest="command", required=True)
 
-    def command(group, name: str, help: str, fn) -> argparse.ArgumentParser:
-        cmd = group.add_parser(name, help=help, parents=[lang])
+    def command(group, name: str, help: str, fn, words: bool = True) -> argparse.ArgumentParser:
+        cmd = group.add_parser(name, help=help, parents=[lang] if words else [])
         cmd.set_defaults(fn=fn, own_parser=cmd)
         return cmd
 
-    c = command(sub, "check", "validate rulesets", cmd_check)
+    c = command(sub, "check", "validate rulesets", cmd_check, words=False)
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
-    m = command(sub, "moves", "list complete legal moves of a position", cmd_moves)
+    m = command(sub, "moves", "list complete legal moves of a position", cmd_moves,
+                words=False)
     m.add_argument("state")
     m.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
                    help=f"list at most this many (up to {MOST_COUNTED})")
@@ -194,7 +198,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
     lab.add_simulate_flags(sim)
-    rp = command(sub, "replay", "re-run a save file and check it", cmd_replay)
+    rp = command(sub, "replay", "re-run a save file and check it", cmd_replay, words=False)
     rp.add_argument("save")
     rp.add_argument("--ruleset", default=None, metavar="PATH",
                     help="replay with this ruleset instead of the installed one of the save's id")
@@ -219,10 +223,10 @@ def parser() -> argparse.ArgumentParser:
         "--ruleset", default="five_tribes")
     text = sub.add_parser("text", help="rule text tools").add_subparsers(
         dest="text_command", required=True)
-    command(text, "check", "check every locale's messages", cmd_text_check).add_argument(
-        "rulesets", nargs="*")
+    command(text, "check", "check every locale's messages", cmd_text_check,
+            words=False).add_argument("rulesets", nargs="*")
     authoring.add_commands(sub, text, command)
-    command(sub, "plugins", "list plugins and their hooks", cmd_plugins)
+    command(sub, "plugins", "list plugins and their hooks", cmd_plugins, words=False)
     add_plugin_commands(sub, command)
     return p
 

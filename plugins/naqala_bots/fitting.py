@@ -84,7 +84,8 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
         raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                           f"players, not {players}")
     jobs = [(ruleset, players, seed + g) for g in range(games)]
-    bar = Progress(games, Text(rs, lang)) if progress else None
+    text = Text(rs, lang)  # a language no pack has: said before any game is played
+    bar = Progress(games, text) if progress else None
     records = []
     try:
         for record in pooled(play_positions, jobs, workers):

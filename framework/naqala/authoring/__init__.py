@@ -20,8 +20,9 @@ def _run(module: str, name: str) -> Callable:
 def add_commands(sub, text, command: Callable) -> None:
     """Add `lsp`, `schema`, `diff` to `sub` and `init`, `stats` to the `text` group."""
     command(sub, "lsp", "run the language server for ruleset folders (stdio)",
-            _run("lsp", "cmd_lsp"))
-    s = command(sub, "schema", "JSON Schema of the ruleset files", _run("schema", "cmd_schema"))
+            _run("lsp", "cmd_lsp"), words=False)
+    s = command(sub, "schema", "JSON Schema of the ruleset files", _run("schema", "cmd_schema"),
+                words=False)
     s.add_argument("kind", nargs="?", default="data", choices=("data", "manifest"),
                    help="data files (default) or manifest.yaml")
     s.add_argument("-o", "--output", metavar="FILE",
@@ -31,7 +32,7 @@ def add_commands(sub, text, command: Callable) -> None:
     d.add_argument("b", help="the changed ruleset (name or folder)")
     d.add_argument("--json", action="store_true", help="print the changes as JSON")
     i = command(text, "init", "scaffold the packs of a new language",
-                _run("scaffold", "cmd_init"))
+                _run("scaffold", "cmd_init"), words=False)
     i.add_argument("language", help="language code, e.g. de or pt-BR")
     i.add_argument("--ruleset", default="five_tribes",
                    help="scaffold this ruleset and every ruleset it extends")
@@ -39,7 +40,7 @@ def add_commands(sub, text, command: Callable) -> None:
                    help="where the framework pack goes (default: the first folder of "
                         "NAQALA_LOCALES)")
     st = command(text, "stats", "how complete each language is, per ruleset",
-                 _run("scaffold", "cmd_stats"))
+                 _run("scaffold", "cmd_stats"), words=False)
     st.add_argument("rulesets", nargs="*", help="ruleset names or folders (default: all)")
     st.add_argument("--json", action="store_true")
 
