@@ -64,6 +64,8 @@ def test_every_field_is_required(tmp_path, capsys, saved, key):
     ("settings", ["hidden_gold"], "'settings' is not an object of option names and values"),
     ("settings", {"hidden_gold": "no"}, "content hash"),
     ("settings", {"no_such_option": "no"}, "no option 'no_such_option'"),
+    ("setings", {"hidden_gold": "no"}, "unknown key 'setings' (did you mean 'settings'?)"),
+    ("note", "a comment", "unknown key 'note'; a save file holds format, ruleset, version"),
 ])
 def test_a_bad_field_is_refused_in_one_line(tmp_path, capsys, saved, key, value, says):
     code, _, err = replay(tmp_path, capsys, {**saved, key: value})

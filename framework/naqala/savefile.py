@@ -3,7 +3,8 @@
 A save file (format `naqala-save/2`) holds the ruleset id, version and content hash, the
 player count, the seed, the choices and the digest of the state they reach; every field is
 required, except `settings`: the options a game's ruleset was loaded with
-(`load_ruleset(name, settings=...)`), written only when there are some. The ruleset is
+(`load_ruleset(name, settings=...)`), written only when there are some. Any other key is
+refused (a misspelt `setings` would otherwise be a game replayed without them). The ruleset is
 looked up by id among the installed rulesets; a ruleset folder on disk is used only when the
 user names it (`--ruleset PATH`), and its hash must match too.
 """
@@ -14,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import StateError
+from .errors import StateError, did_you_mean
 from .jsonfile import read_json
 
 SAVE_FORMAT = "naqala-save/2"
@@ -22,6 +23,8 @@ SAVE_FORMAT = "naqala-save/2"
 OLD_FORMATS = {"naqala-save/1": "a seed gives another game since naqala-save/2 (the opening "
                                 "no longer reveals the seed), so its choices cannot be "
                                 "replayed; start a new game"}
+KEYS = ("format", "ruleset", "version", "hash", "players", "seed", "choices", "digest",
+        "settings")
 ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 MOST_CHOICES = 100_000
 
@@ -51,6 +54,10 @@ def read_save(path: str | Path) -> Save:
     if fmt != SAVE_FORMAT:
         raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "
                          "save file")
+    for key in data:
+        if key not in KEYS:
+            raise StateError(f"{path}: unknown key {_quote(key)}{did_you_mean(key, KEYS)}; a "
+                             f"save file holds {', '.join(KEYS)}")
     _check_types(data, path)
     if not ID.fullmatch(data["ruleset"]) or ".." in data["ruleset"]:
         raise StateError(f"{path}: 'ruleset' must be a ruleset id, not {_quote(data['ruleset'])}"
