@@ -1,20 +1,23 @@
-"""No import cycles among naqala's modules, function-level imports included (docs/engine.md)."""
+"""No import cycles among the modules of naqala and its shipped plugins, function-level
+imports included (docs/engine.md)."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1] / "framework"
+REPO = Path(__file__).resolve().parents[1]
+ROOTS = (REPO / "framework", REPO / "plugins")  # the framework and the shipped plugins
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports(path: Path, modules: set[str]) -> set[str]:
-    """The naqala modules a file imports anywhere in its body (absolute or relative)."""
-    name = module_name(path)
+def imports(path: Path, name: str, modules: set[str]) -> set[str]:
+    """The modules of `modules` that the file of module `name` imports anywhere in its body
+    (absolute or relative)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -33,8 +36,8 @@ def imports(path: Path, modules: set[str]) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    files = {module_name(p): p for p in ROOT.rglob("*.py")}
-    return {name: imports(path, set(files)) for name, path in files.items()}
+    files = {module_name(p, root): p for root in ROOTS for p in root.rglob("*.py")}
+    return {name: imports(path, name, set(files)) for name, path in files.items()}
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:

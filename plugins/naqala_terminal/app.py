@@ -83,6 +83,14 @@ def run(game, seats: dict, args, input_fn=input) -> int:
         return 130
 
 
+def _ask(console: Console, text, decision) -> None:
+    """Who chooses and why, then the options numbered from 1."""
+    console.print(f"[bold]{escape(clean(text('ui-player', n=decision.player + 1)))}[/bold]: "
+                  f"{escape(clean(prompt(text, decision)))}")
+    for n, option in enumerate(decision.options, 1):
+        console.print(f"  {text('option-number', n=n)}. {escape(clean(label(text, option)))}")
+
+
 def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
     shown = None
     humans = session.humans
@@ -108,11 +116,7 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         if shown != (decision.player, len(game.history), text.lang):
             show(console, game, decision.player, text)
             shown = (decision.player, len(game.history), text.lang)
-        console.print(f"[bold]{escape(clean(text('ui-player', n=decision.player + 1)))}[/bold]: "
-                      f"{escape(clean(prompt(text, decision)))}")
-        for n, option in enumerate(decision.options, 1):
-            number = text("option-number", n=n)
-            console.print(f"  {number}. {escape(clean(label(text, option)))}")
+        _ask(console, text, decision)
         try:
             line = input_fn("> ").strip()
         except EOFError:
@@ -125,8 +129,7 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         if reply.quit:
             return 0
         if reply.message:
-            style = "red" if reply.error else ""
-            console.print(f"[{style}]{escape(reply.message)}[/{style}]" if style
+            console.print(f"[red]{escape(reply.message)}[/red]" if reply.error
                           else escape(reply.message))
         if len(session.game.history) < before or session.game is not game:
             said = len(session.game.log)

@@ -103,40 +103,39 @@ class Session:
         words, its id, a whole move, or a command (help, undo, save, load, lang, quit)."""
         line = line.strip()
         word, _, rest = line.partition(" ")
-        rest = rest.strip()
-        text = self.text
-        decision = self.game.decision
         if word != "quit":
             self.quitting = False
+        text = self.text
         try:
-            if word == "help":
-                return Reply(help_text(text, decision) if decision else say(text, "ui-help"))
-            if word == "quit":
-                if self.unsaved and not self.quitting:
-                    self.quitting = True
-                    return Reply(say(text, "term-quit-unsaved"), error=True)
-                return Reply(quit=True)
-            if word == "lang":
-                self.text = Text(self.game.rs, rest)
-                return Reply()
-            if word == "save":
-                if not rest:
-                    raise NaqalaError(clean(text("error-save-needs-file")))
-                return Reply(self.save(rest))
-            if word == "load":
-                if not rest:
-                    raise NaqalaError(clean(text("error-save-needs-file")))
-                return Reply(self.load(rest))
-            if decision is None:
-                return Reply(say(text, "term-game-over"), error=True)
-            if word == "undo":
-                return Reply(self.undo(decision.player))
-            return Reply(self.answer(line.translate(FROM_PERSIAN_DIGITS), decision))
+            return self._command(word, rest.strip(), line)
         except IllegalChoice as err:  # in the player's language, with the engine's detail
             reason = f"{clean(text('error-not-an-option'))} ({err})"
             return Reply(clean(text("ui-refused", reason=reason)), error=True)
         except NaqalaError as err:
             return Reply(clean(text("ui-refused", reason=str(err))), error=True)
+
+    def _command(self, word: str, rest: str, line: str) -> Reply:
+        """What `command` does with a line split into its first word and the rest."""
+        text, decision = self.text, self.game.decision
+        if word == "help":
+            return Reply(help_text(text, decision) if decision else say(text, "ui-help"))
+        if word == "quit":
+            if self.unsaved and not self.quitting:
+                self.quitting = True
+                return Reply(say(text, "term-quit-unsaved"), error=True)
+            return Reply(quit=True)
+        if word == "lang":
+            self.text = Text(self.game.rs, rest)
+            return Reply()
+        if word in ("save", "load"):
+            if not rest:
+                raise NaqalaError(clean(text("error-save-needs-file")))
+            return Reply(self.save(rest) if word == "save" else self.load(rest))
+        if decision is None:
+            return Reply(say(text, "term-game-over"), error=True)
+        if word == "undo":
+            return Reply(self.undo(decision.player))
+        return Reply(self.answer(line.translate(FROM_PERSIAN_DIGITS), decision))
 
     def undo(self, player: int) -> str:
         game = self.game

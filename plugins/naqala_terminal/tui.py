@@ -272,19 +272,7 @@ class NaqalaApp(App):
         text = self.session.text
         out = Rich()
         for p in view["players"]:
-            seat = p["seat"]
-            you = f" ({text('ui-you')})" if seat == view["seat"] else ""
-            out.append(f"{CAMEL}{seat + 1} " + clean(text("ui-player", n=seat + 1)) + you,
-                       f"bold {player_colour(seat)}")
-            parts = [text.quantity("counters", k, v) for k, v in p["counters"].items()]
-            parts += [text.quantity("pieces", k, v) for k, v in p["pieces"].items()]
-            parts += [text.quantity("cards", c, n) for c, n in Counter(p["cards"]).items()]
-            if p.get("unseen_cards"):
-                parts.append("? × " + text.number(p["unseen_cards"]))
-            out.append(": " + clean(text.join(parts)) + "\n" if parts else "\n")
-            if p["hand"]:
-                hand = text.join([text.quantity("pieces", k, v) for k, v in p["hand"].items()])
-                out.append("  " + say(text, "term-hand", hand=hand) + "\n")
+            _player(out, text, p, view["seat"])
         for track, spots in view["tracks"].items():
             out.append(clean(text.name("tracks", track)) + ": ", "bold")
             for spot in spots:
@@ -421,3 +409,20 @@ def run(game, seats: dict, args) -> int:
     elif session.game.over:
         print(clean(final_report(session.text, session.game.scores(), session.game.winners())))
     return code
+
+
+def _player(out: Rich, text, p: dict, viewer: int | None) -> None:
+    """One player's line of the panel (what the viewer may see of it), and their hand."""
+    seat = p["seat"]
+    you = f" ({text('ui-you')})" if seat == viewer else ""
+    out.append(f"{CAMEL}{seat + 1} " + clean(text("ui-player", n=seat + 1)) + you,
+               f"bold {player_colour(seat)}")
+    parts = [text.quantity("counters", k, v) for k, v in p["counters"].items()]
+    parts += [text.quantity("pieces", k, v) for k, v in p["pieces"].items()]
+    parts += [text.quantity("cards", c, n) for c, n in Counter(p["cards"]).items()]
+    if p.get("unseen_cards"):
+        parts.append("? × " + text.number(p["unseen_cards"]))
+    out.append(": " + clean(text.join(parts)) + "\n" if parts else "\n")
+    if p["hand"]:
+        hand = text.join([text.quantity("pieces", k, v) for k, v in p["hand"].items()])
+        out.append("  " + say(text, "term-hand", hand=hand) + "\n")

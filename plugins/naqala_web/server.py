@@ -54,20 +54,29 @@ def read_request(body: dict) -> dict:
     players = body.get("players")
     if not _whole(players) or players not in rs.players:
         raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
-    seats = body.get("bots") or [None] * players
-    if not isinstance(seats, list) or len(seats) != players or \
-            not all(seat is None or isinstance(seat, str) for seat in seats):
-        raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
+    seats = _seats(body.get("bots") or [None] * players, players)
     lang = body.get("lang", "en")
     if lang not in languages(rs):
         raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
-    seed = body.get("seed")
-    if seed in (None, ""):
-        seed = None
-    elif not _whole(seed) or not 0 <= seed < 1 << 64:
-        raise NaqalaError("'seed' must be a whole number from 0, or empty for a random one")
-    return {"ruleset": ruleset, "players": players, "lang": lang, "seed": seed,
+    return {"ruleset": ruleset, "players": players, "lang": lang, "seed": _seed(body.get("seed")),
             "bots": {s: b for s, b in enumerate(seats) if b}}
+
+
+def _seats(seats, players: int) -> list:
+    """The create request's `bots`: a bot's name or null for each seat."""
+    if not isinstance(seats, list) or len(seats) != players or \
+            not all(seat is None or isinstance(seat, str) for seat in seats):
+        raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
+    return seats
+
+
+def _seed(seed) -> int | None:
+    """The create request's `seed`: a 64-bit whole number, or None (empty) for a random one."""
+    if seed in (None, ""):
+        return None
+    if not _whole(seed) or not 0 <= seed < 1 << 64:
+        raise NaqalaError("'seed' must be a whole number from 0, or empty for a random one")
+    return seed
 
 
 def _whole(value) -> bool:
