@@ -388,13 +388,19 @@ class Compiler:
             return Expr(acting, "player")
         raise fail(token, f"'{name}' needs {type_word(want)} here", "D215")
 
-    def x_where(self, node, scope: Scope, want: str) -> Expr:
-        items, cond = node.children
+    def _loop(self, node, items, inner, scope: Scope, want: str) -> tuple[Expr, Scope, Expr]:
+        """A loop's set, the scope of its body (`it`: an element) and its body's expression,
+        of type `want`."""
         s = self.expression(items, scope, "set")
         self.check(items, s, "set")
         body = _loop_body(node, scope, SETS.get(s.type, "any"))
-        c = self.expression(cond, body, "bool")
-        self.check(cond, c, "bool")
+        e = self.expression(inner, body, want)
+        self.check(inner, e, want)
+        return s, body, e
+
+    def x_where(self, node, scope: Scope, want: str) -> Expr:
+        items, cond = node.children
+        s, body, c = self._loop(node, items, cond, scope, "bool")
         if c.test is not None and not body.hoisted:  # its sides: a function of `it`, `me`
             return Expr(source.keyed(source.of(s), *c.test), s.type)
         return Expr(source.loop(source.of(s), source.of(c), tuple(body.hoisted), source.KEEP),
@@ -408,11 +414,7 @@ class Compiler:
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, items = node.children
-        s = self.expression(items, scope, "set")
-        self.check(items, s, "set")
-        body = _loop_body(node, scope, SETS.get(s.type, "any"))
-        v = self.expression(value, body, "num")
-        self.check(value, v, "num")
+        s, body, v = self._loop(node, items, value, scope, "num")
         return Expr(source.loop(source.of(s), source.of(v), tuple(body.hoisted), source.ADD),
                     "num")
 
