@@ -63,6 +63,35 @@ def test_determinise_keeps_the_seat_view_and_its_options(seed):
         E.apply(sample, E.decision(sample).options[0].id)  # a sample plays on
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_every_seat_may_sample_a_decision_it_does_not_make(seed):
+    """A seat that waits samples a state where the decider is asked the same kind of
+    question: guessing the decider's hidden gold as the seat's own once made a sample where
+    the question answered itself, and reading its decision raised a TypeError."""
+    rng = random.Random(seed)
+    for s in states(seed, 2 + seed % 3, 60):
+        real = E.decision(s)
+        for seat in range(len(s.players)):
+            sample = determinise(E, s, seat, rng)
+            decision = E.decision(sample)
+            assert (decision.player, decision.kind) == (real.player, real.kind)
+            assert observation(E, sample, seat) == observation(E, s, seat)
+
+
+def test_a_decision_only_more_gold_would_ask_is_sampled_with_more():
+    """Seat 1 bids with 14 gold; seat 0 holds 4. The guess of seat 1's gold (seat 0's own)
+    would leave one spot it can pay for, and a question of one option asks nobody."""
+    g = naqala.Game("five_tribes", 2, 0)
+    rng = random.Random(0)
+    for _ in range(57):
+        g.apply(rng.choice(g.decision.options).id)
+    assert g.decision.kind == "bid" and g.decision.player == 1
+    assert [p.counters["gold"] for p in g.state.players] == [4, 14]
+    for n in range(20):
+        sample = g.determinise(0, random.Random(n))
+        assert E.decision(sample).kind == "bid" and sample.players[1].counters["gold"] > 4
+
+
 def test_determinise_re_deals_what_the_seat_cannot_know():
     s = next(states(9, 4, 1))
     seat = E.decision(s).player

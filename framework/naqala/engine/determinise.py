@@ -7,6 +7,11 @@ other seats' hidden counters, which are set to the seat's own value of that coun
 neutral guess: their true value is not known). The pending decision's unit re-runs from the
 state it started from, so that state is re-dealt the same way: the cards it drew before
 asking stay where they were, and a counter keeps the change the unit made to it.
+
+That a seat is asked is public: a question of one option answers itself, so the decider
+could pay for more than one option. When the guess would leave the decider no such
+question (one spot it can pay for), the guess is doubled until the sample asks the decider
+the same kind of question again.
 """
 
 from __future__ import annotations
@@ -31,10 +36,9 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         base = state.pending["base"].fork()
         out.pending = {k: v for k, v in state.pending.items() if k != "decision"}
         out.pending["base"] = base
-    if not state.over:
-        for c, info in rs.counters.items():
-            if info["hidden"]:
-                _guess_counter(state, out, base, seat, c)
+    hidden = [] if state.over else [c for c, info in rs.counters.items() if info["hidden"]]
+    for c in hidden:
+        _guess_counter(state, out, base, seat, c, state.players[seat].counters[c])
     for d, info in rs.decks.items():
         if not info["open_draw"]:
             _redeal(out.own_deck(d).draw, base.own_deck(d).draw if base else None, rng)
@@ -43,13 +47,39 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         out.rng = fresh
         if base is not None:
             base.rng = fresh
+    if base is not None and hidden:
+        _asked_again(engine, state, out, seat, hidden)
     return out
 
 
-def _guess_counter(state: State, out: State, base: State | None, seat: int, c: str) -> None:
-    """Other seats' hidden counter `c` set to the seat's own value (the guess), keeping what
-    the waiting unit has changed so far."""
-    guess = state.players[seat].counters[c]
+GUESSES = 12  # times a guess is doubled at most to make the sample ask the decider again
+
+
+def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str]) -> None:
+    """Raise the guessed counters of the sample `out` until its unit asks the question the
+    real state waits at (the same seat, the same kind); the real one asks it, so the true
+    values allow it."""
+    real = engine.decision(state)
+    waiting = out.pending
+    for doubled in range(1, GUESSES + 1):
+        try:
+            asked = engine.decision(out)
+            if (asked.player, asked.kind) == (real.player, real.kind):
+                return
+        except NaqalaError:  # the question answered itself: the unit ran on and stopped
+            pass
+        out.pending = dict(waiting)
+        for c in hidden:
+            guess = (state.players[seat].counters[c] + 1) << doubled
+            _guess_counter(state, out, waiting["base"], seat, c, guess)
+    raise NaqalaError(f"no guess of the hidden counters ({', '.join(hidden)}) makes seat "
+                      f"{real.player} face this {real.kind} decision")
+
+
+def _guess_counter(state: State, out: State, base: State | None, seat: int, c: str,
+                   guess: int) -> None:
+    """Other seats' hidden counter `c` set to `guess`, keeping what the waiting unit has
+    changed so far."""
     for p in range(len(out.players)):
         if p == seat:
             continue

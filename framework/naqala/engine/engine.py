@@ -18,7 +18,7 @@ from functools import partial
 
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import pause
-from ..errors import IllegalChoice, NaqalaError
+from ..errors import IllegalChoice, NaqalaError, StateError
 from . import rng, tracks, zones
 from .board import Geometry, connected
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, fault
@@ -124,6 +124,9 @@ class Engine:
             p = state.pending
             again = p["base"].fork()
             self._run(again, p["unit"], p["choices"], p["explicit"], p["base"], p["carried"])
+            if again.pending is None:
+                raise StateError("this state waits for a decision that its unit, run again "
+                                 "from where it started, no longer asks")
             decision = again.pending["decision"]
             state.pending = {**p, "decision": decision}
         return decision
