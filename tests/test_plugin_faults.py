@@ -3,9 +3,11 @@ traces are reported on stderr (docs/decisions.md, plugins)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from naqala import plugins
+from naqala import Decision, Option, plugins
 from naqala.cli import main
 from naqala.game import Game
 from naqala.hookspecs import hookimpl
@@ -90,3 +92,70 @@ def test_trace_goes_to_stderr_and_slow_hooks_are_reported(manager, capsys, monke
     assert "[hook] naqala_choice_applied in 'observer'" in out.err
     assert out.err.count("plugin 'observer' is slow in naqala_choice_applied") == 1
     assert plugins.SLOW_ENV in out.err
+
+
+def variant(options=None, scores=None):
+    """A plugin whose variant hooks return what it is given to return."""
+    class Variant:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            return options(decision) if options else None
+
+        @hookimpl
+        def naqala_adjust_scores(self, view, scores):
+            return scores_of(scores) if scores_of else None
+    scores_of = scores
+    return Variant()
+
+
+@pytest.mark.parametrize("made, says", [
+    (lambda d: list(d.options), "returned list, not a Decision"),
+    (lambda d: Decision(d.player, d.kind, (Option("bogus"),)), "options that were not offered"),
+    (lambda d: Decision(d.player, d.kind, d.options[:1] * 2), "options that were not offered"),
+    (lambda d: Decision(d.player, d.kind, list(d.options)), "options as a list, not a tuple"),
+    (lambda d: Decision(d.player + 1, d.kind, d.options), "decision of seat"),
+    (lambda d: Decision(d.player, "other", d.options), "'other' decision"),
+])
+def test_a_decision_a_variant_could_not_make_is_named_and_left_out(manager, capsys, made,
+                                                                  says):
+    """A variant may leave out, reorder or relabel the options it is given: anything else
+    (a bogus option, another seat) once broke the game or blamed the ruleset for it."""
+    plain = Game("five_tribes", 2, 3)
+    manager.register(variant(options=made), name="odd")
+    game = Game("five_tribes", 2, 3)
+    assert [o.id for o in game.decision.options] == [o.id for o in plain.decision.options]
+    assert main(["simulate", "--games", "1", "--players", "2", "--workers", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "plugin 'odd' failed in naqala_adjust_options: returned" in err and says in err
+    assert err.count("'odd'") == 1 and "Traceback" not in err
+
+
+def test_a_variant_may_still_leave_out_options(manager):
+    plain = Game("five_tribes", 2, 3)
+    manager.register(variant(options=lambda d: Decision(d.player, d.kind, d.options[1:])),
+                     name="veto")
+    game = Game("five_tribes", 2, 3)
+    assert [o.id for o in game.decision.options] == [o.id for o in plain.decision.options][1:]
+
+
+@pytest.mark.parametrize("table", [
+    lambda s: [{**r, "total": float("nan")} for r in s],
+    lambda s: [{**r, "total": str(r["total"])} for r in s],
+    lambda s: s[:1],
+    lambda s: s + s,
+    lambda s: [None for _ in s],
+    lambda s: [{"terms": r["terms"]} for r in s],
+    lambda s: [{**r, "terms": {"gold": True}} for r in s],
+    lambda s: "high",
+])
+def test_a_score_table_a_variant_could_not_make_is_named_and_left_out(manager, capsys, table):
+    """NaN totals once gave no winner and invalid JSON, text totals were compared as text,
+    and a missing seat crashed `simulate`."""
+    manager.register(variant(scores=table), name="odd")
+    assert main(["simulate", "--games", "1", "--players", "2", "--workers", "1",
+                 "--json"]) == 0
+    out = capsys.readouterr()
+    record = json.loads(out.out)["games"][0]
+    assert len(record["scores"]) == 2 and all(type(n) is int for n in record["scores"])
+    assert record["winners"]
+    assert "plugin 'odd' failed in naqala_adjust_scores: returned" in out.err

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from naqala import NaqalaError
 from naqala.game import KEEP_EVERY, Game, digest
 
 
@@ -33,3 +36,23 @@ def test_a_choice_after_an_undo_plays_on_from_the_state_found_again():
     game.undo()
     game.apply(choice)
     assert digest(game.state) == after
+
+
+def test_an_undo_whose_replay_fails_changes_nothing(monkeypatch):
+    """The choices since the last kept state are replayed before anything is taken back: a
+    replay that fails (a plugin changed an option it was shown) once left the history one
+    choice short of the state, and the save written then could not be read back."""
+    game, rnd = Game("five_tribes", 2, 13), random.Random(13)
+    for _ in range(KEEP_EVERY + 3):
+        game.apply(rnd.choice(game.decision.options).id)
+    game._floor = 0
+    before = (digest(game.state), list(game.history), list(game.choosers), len(game.log),
+              sorted(game.kept))
+
+    def refuse(*_args, **_kwargs):
+        raise NaqalaError("'s3' is not an option")
+    monkeypatch.setattr(game.engine, "apply_all", refuse)
+    with pytest.raises(NaqalaError):
+        game.undo()
+    assert (digest(game.state), list(game.history), list(game.choosers), len(game.log),
+            sorted(game.kept)) == before

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from functools import partial
 from pathlib import Path
 
 from . import ruleset as rulesets
@@ -127,13 +128,15 @@ class Game:
             raise NaqalaError("nothing to undo")
         if not self.can_undo():
             raise NaqalaError("cannot undo: hidden information was shown since that choice")
-        self.kept.pop(len(self.history), None)
+        last = len(self.history) - 1
+        since = max(n for n in self.kept if n <= last)
+        state = self.engine.apply_all(self.kept[since], self.history[since:last])  # may fail:
+        self.kept.pop(last + 1, None)  # nothing changes before it is done
         self.history.pop()
         self.choosers.pop()
         self._marks.pop()
         del self.log[self._marks[-1]:]
-        since = max(n for n in self.kept if n <= len(self.history))
-        self.state = self.engine.apply_all(self.kept[since], self.history[since:])
+        self.state = state
 
     def view(self, seat: int | None = None) -> dict:
         """What `seat` may see now (None: a spectator), as JSON-ready data."""
@@ -234,14 +237,34 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
 
 
 def _variant():
-    """The engine's option filter: every plugin's naqala_adjust_options in turn."""
+    """The engine's option filter: every plugin's naqala_adjust_options in turn. A decision
+    a plugin returns may only leave out, reorder or relabel the options it was given; one
+    with no options leaves them all."""
     def adjust(engine, state, decision):
         view = observation(engine, state, None)
-        for changed in call_safely("naqala_adjust_options", view=view, decision=decision):
+        for changed in call_safely("naqala_adjust_options", partial(_changed_decision, decision),
+                                   view=view, decision=decision):
             if changed.options:
                 decision = changed
         return decision
     return adjust
+
+
+def _changed_decision(offered: Decision, changed) -> str | None:
+    """What is wrong with a decision a variant plugin made of `offered`, or None."""
+    if not isinstance(changed, Decision):
+        return f"returned {type(changed).__name__}, not a Decision"
+    if (changed.player, changed.kind) != (offered.player, offered.kind):
+        return (f"returned a {changed.kind!r:.40} decision of seat {changed.player!r:.20} for "
+                f"the {offered.kind!r} decision of seat {offered.player}")
+    if not isinstance(changed.options, tuple):
+        return f"returned options as a {type(changed.options).__name__}, not a tuple"
+    ids = [o.id if isinstance(o, Option) else None for o in changed.options]
+    known = {o.id for o in offered.options}
+    if not all(i in known for i in ids) or len(set(ids)) < len(ids):
+        return "returned options that were not offered, or one twice: a variant may leave " \
+               "out, reorder or relabel the options it is given"
+    return None
 
 
 def final_scores(engine: Engine, state: State) -> list[dict]:
@@ -249,9 +272,26 @@ def final_scores(engine: Engine, state: State) -> list[dict]:
     scores = engine.scores(state)
     if has_impls("naqala_adjust_scores"):
         view = observation(engine, state, None)
-        for changed in call_safely("naqala_adjust_scores", view=view, scores=scores):
+        for changed in call_safely("naqala_adjust_scores", partial(_score_table, len(scores)),
+                                   view=view, scores=scores):
             scores = changed
     return scores
+
+
+def _score_table(players: int, table) -> str | None:
+    """What is wrong with a score table a variant plugin returned, or None: one row per
+    seat, each with `terms` (names and whole numbers) and a whole-number `total`."""
+    def points(n) -> bool:
+        return isinstance(n, int) and not isinstance(n, bool)
+    if not isinstance(table, list) or len(table) != players:
+        return f"returned no score table of {players} rows (one per seat)"
+    for seat, row in enumerate(table):
+        if not isinstance(row, dict) or not points(row.get("total")) or \
+                not isinstance(row.get("terms"), dict) or \
+                not all(isinstance(t, str) and points(n) for t, n in row["terms"].items()):
+            return f"returned a score row for seat {seat} without whole-number 'terms' " \
+                   "and 'total'"
+    return None
 
 
 def complete_moves(engine: Engine, state: State, limit: int | None = None) -> list[str]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pluggy
 
@@ -101,9 +103,18 @@ def has_impls(hook: str) -> bool:
     return bool(getattr(manager().hook, hook).get_hookimpls())
 
 
-def call_safely(hook: str, **kwargs) -> list:
-    """Call every implementation of a hook; a plugin that raises is named, not fatal."""
-    return [result for _, result in _call(hook, kwargs)]
+def call_safely(hook: str, problem: Callable[[Any], str | None] | None = None,
+                **kwargs) -> list:
+    """Call every implementation of a hook; a plugin that raises is named, not fatal. With
+    `problem`, a result it finds fault with (its answer: why) is named and left out too."""
+    out = []
+    for plugin, result in _call(hook, kwargs):
+        why = problem(result) if problem is not None else None
+        if why is not None:
+            _report(plugin, hook, why)
+            continue
+        out.append(result)
+    return out
 
 
 _reported: set = set()
