@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import stat
 
 import pytest
 from helpers import RULESETS
 
+from naqala import NaqalaError
 from naqala.cli import main
 from naqala.game import Game
 from naqala.savefile import SAVE_FORMAT
@@ -129,3 +132,21 @@ def test_a_pipe_is_refused_unread(tmp_path, capsys):
     assert main(["replay", str(pipe)]) == 1
     assert capsys.readouterr().err.strip() == \
         f"naqala: {pipe}: not a regular file (a pipe or a device is never read)"
+
+
+def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_path):
+    """A save is written beside its target and renamed over it: the rename once replaced a
+    link, a pipe or a device (a copy of /dev/full became a save file)."""
+    game = Game("five_tribes", 2, 11)
+    real, link = tmp_path / "real.json", tmp_path / "link.json"
+    real.write_text("{}")
+    link.symlink_to(real)
+    game.save(link)
+    assert link.is_symlink() and json.loads(real.read_text())["seed"] == 11
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for target in (pipe, tmp_path):
+        with pytest.raises(NaqalaError, match="cannot save: not a regular file"):
+            game.save(target)
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]

@@ -23,7 +23,7 @@ from .engine.observation import observation, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State
 from .errors import NaqalaError, RulesetError, StateError, whole
-from .jsonfile import read_json
+from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
 from .ruleset.compile import Ruleset
@@ -173,15 +173,9 @@ class Game:
         return data
 
     def save(self, path: str | Path) -> None:
-        """Write the save file atomically (a failed write loses no earlier save)."""
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        try:
-            tmp.write_text(json.dumps(self.save_data(), indent=1), encoding="utf-8")
-            tmp.replace(path)
-        except (OSError, ValueError) as err:  # ValueError: a name with a NUL in it
-            raise NaqalaError(f"{path}: cannot save: {getattr(err, 'strerror', None) or err}"
-                              ) from None
+        """Write the save file whole or not at all (a failed write loses no earlier save;
+        a link is written through, a device or a pipe refused)."""
+        write_text(path, json.dumps(self.save_data(), indent=1), "save")
 
     @classmethod
     def load(cls, path: str | Path, check: bool = True, ruleset: str | None = None) -> Game:
@@ -211,7 +205,7 @@ class Game:
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
     """Write a position as a state file."""
     data = {"format": STATE_FORMAT, "ruleset": engine.rs.id, "state": state.to_json()}
-    Path(path).write_text(json.dumps(data, indent=1), encoding="utf-8")
+    write_text(path, json.dumps(data, indent=1), "write the position")
 
 
 def read_state(path: str | Path) -> tuple[Engine, State]:

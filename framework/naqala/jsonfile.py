@@ -1,4 +1,5 @@
-"""Read a user's JSON file (position or save) within limits: size, nesting, number size.
+"""A user's JSON files (positions, saves): read within limits (size, nesting, number size),
+written whole or not at all.
 
 A file past a limit gets a one-line StateError naming the file, never a traceback or a
 long wait. The limits are far above what naqala itself ever writes.
@@ -33,6 +34,28 @@ def refuse_special(path: Path) -> None:
     from (a missing file or a folder is left to the reader to name)."""
     if path.exists() and not (path.is_file() or path.is_dir()):
         raise StateError(f"{path}: not a regular file (a pipe or a device is never read)")
+
+
+def write_text(path: str | Path, text: str, doing: str) -> None:
+    """Write a file whole or not at all: into a temporary file beside it, then renamed over
+    it, so that a failed write (a full disk) leaves the earlier file as it was. A link is
+    written through (the file it names changes); a pipe, a device or a folder is refused,
+    since the rename would replace it. Any failure is one StateError: "cannot `doing`"."""
+    path = Path(path)
+    try:
+        real = path.resolve() if path.is_symlink() else path
+        if real.exists() and not real.is_file():
+            raise StateError(f"{path}: cannot {doing}: not a regular file (a folder, a "
+                             "pipe or a device)")
+        tmp = real.with_name(real.name + ".tmp")
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            tmp.replace(real)
+        finally:
+            tmp.unlink(missing_ok=True)
+    except (OSError, ValueError, RuntimeError) as err:  # ValueError: a NUL; Runtime: a loop
+        raise StateError(f"{path}: cannot {doing}: "
+                         f"{getattr(err, 'strerror', None) or err}") from None
 
 
 def read_json(path: str | Path) -> dict:
