@@ -4,6 +4,9 @@ Python error from deep inside, and nothing changes (docs/decisions.md, hardening
 
 from __future__ import annotations
 
+import copy
+import pickle
+import random
 import re
 
 import numpy as np
@@ -20,6 +23,7 @@ from naqala import (
     move_words,
     play_move,
 )
+from naqala.game import digest
 
 
 @pytest.mark.parametrize("players, seed, says", [
@@ -93,3 +97,35 @@ def test_a_long_refused_id_is_quoted_short():
     assert str(refused.value).startswith(f"'{'x' * 60}... (100000 characters)' is not an "
                                          "option of this bid decision")
     assert len(str(refused.value)) < 300 and game.history == []
+
+
+def played(seed: int, choices: int) -> Game:
+    game, rnd = Game("five_tribes", 2, seed), random.Random(seed)
+    for _ in range(choices):
+        game.apply(rnd.choice(game.decision.options).id)
+    return game
+
+
+def test_a_decision_is_read_only_so_a_bot_cannot_narrow_it_in_place():
+    """The decision a state waits at is the one bots and plugins are handed: a bot that
+    narrowed `decision.options` once changed the options the game accepted."""
+    game = played(3, 30)
+    offered = [o.id for o in game.decision.options]
+    with pytest.raises(AttributeError, match="a Decision is read-only"):
+        game.decision.options = game.decision.options[:1]
+    assert [o.id for o in game.decision.options] == offered
+    assert copy.copy(game.decision) is game.decision
+
+
+def test_decisions_options_and_states_pickle_and_play_on_the_same():
+    """A search spread over processes sends states: a pending decision's options once
+    held an unpicklable empty mapping."""
+    game = played(5, 40)
+    decision = pickle.loads(pickle.dumps(game.decision))
+    assert decision == game.decision and decision.prompt == game.decision.prompt
+    assert [o.label for o in decision.options] == [o.label for o in game.decision.options]
+    assert copy.deepcopy(game.decision.options[0]) == game.decision.options[0]
+    state = pickle.loads(pickle.dumps(game.state))
+    choice = game.decision.options[-1].id
+    assert digest(game.engine.apply(state, choice)) == \
+        digest(game.engine.apply(game.state, choice))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import islice
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -93,6 +94,14 @@ class MadeWhenRead:
         return value
 
 
+def _read_only(name: str) -> property:
+    """A decision's field, read as fast as a slot and never set after it is made."""
+    def refuse(obj, value) -> None:
+        raise AttributeError(f"a Decision is read-only (its '{name}' cannot be set): make "
+                             "another, as a variant's naqala_adjust_options does")
+    return property(attrgetter("_" + name), refuse)
+
+
 class Option:
     """One choice: a stable text id, the value it stands for, structured fields, a label.
 
@@ -107,6 +116,9 @@ class Option:
         self.id, self.value, self.fields, self._label = id, value, fields or NO_FIELDS, label
 
     label = MadeWhenRead()  # what the option means, as a message
+
+    def __reduce__(self):  # pickled and deep-copied with its label made
+        return Option, (self.id, self.value, dict(self.fields), self.label)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Option) and (self.id, self.value) == (other.id, other.value)
@@ -124,18 +136,33 @@ class Decision:
     The context (what the decision says besides its options) and the prompt may be given as
     functions that make them: each is made when first read, as an option's label is. Two
     decisions are equal when their player, kind and options are.
+
+    A decision is read-only: the one a state waits at is handed to bots and plugins, and
+    one that narrowed its options in place would change the game.
     """
 
-    __slots__ = ("player", "kind", "options", "_context", "_prompt")
+    __slots__ = ("_player", "_kind", "_options", "_context", "_prompt")
 
     def __init__(self, player: int, kind: str, options: tuple[Option, ...],
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
-        self.player, self.kind, self.options = player, kind, options
+        self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = {} if context is None else context, prompt
 
+    player = _read_only("player")  # the seat that chooses
+    kind = _read_only("kind")  # what kind of choice (`move.start`, `bid`...)
+    options = _read_only("options")  # a tuple of Option
     context = MadeWhenRead()  # what the decision says besides its options, as a dict
     prompt = MadeWhenRead()  # why the choice is asked, as a message
+
+    def __reduce__(self):  # pickled with its context and prompt made
+        return Decision, (self.player, self.kind, self.options, self.context, self.prompt)
+
+    def __copy__(self) -> Decision:
+        return self
+
+    def __deepcopy__(self, memo) -> Decision:
+        return self
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Decision) and (self.player, self.kind, self.options) == (
