@@ -129,3 +129,13 @@ def test_decisions_options_and_states_pickle_and_play_on_the_same():
     choice = game.decision.options[-1].id
     assert digest(game.engine.apply(state, choice)) == \
         digest(game.engine.apply(game.state, choice))
+
+
+def test_a_long_refused_move_is_quoted_short():
+    """A move of 20,000 characters was echoed whole in its error."""
+    game = Game("five_tribes", 2, 3)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    with pytest.raises(IllegalChoice) as refused:
+        play_move(game.engine, game.state, "zz" * 10_000)
+    assert len(str(refused.value)) < 300 and "(20000 long)" in str(refused.value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import numpy as np
 import pytest
@@ -69,3 +70,16 @@ def test_a_spectators_view_has_no_features():
     game = Game("five_tribes", 2, 1)
     with pytest.raises(NaqalaError, match="of a seat's view, not a spectator's"):
         Features(game.rs).encode(game.view())
+
+
+@pytest.mark.parametrize("view, out, says", [
+    ({}, None, "features encode a seat's view (game.view(seat)), not dict {}"),
+    ("view", None, "not str 'view'"),
+    (None, np.zeros(3, np.float32), r"\(\d+,\), not float32 of shape \(3,\)"),
+    (None, [0.0], "not list of shape None"),
+])
+def test_what_is_encoded_and_where_is_checked(view, out, says):
+    game = Game("five_tribes", 2, 1)
+    features = Features(game.rs)
+    with pytest.raises(NaqalaError, match=says if view is None else re.escape(says)):
+        features.encode(game.view(0) if view is None else view, out)

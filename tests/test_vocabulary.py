@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import random
+import re
 
+import numpy as np
 import pytest
 from corpus import shipped
 
@@ -54,3 +56,22 @@ def test_unknown_ids_and_numbers_are_refused_clearly():
         vocab.action("zz9")
     with pytest.raises(NaqalaError, match="outside the action vocabulary"):
         vocab.option(len(vocab))
+
+
+@pytest.mark.parametrize("ask, says", [
+    (lambda v: v.option(1.5), "1.5 is not an action number: give a whole number"),
+    (lambda v: v.option("3"), "'3' is not an action number"),
+    (lambda v: v.option(None), "None is not an action number"),
+    (lambda v: v.option(True), "True is not an action number"),
+    (lambda v: v.action(["s3"]), "option ['s3'] is not in the action vocabulary"),
+    (lambda v: v.action("x" * 1000), "option 'xxxxxxxx"),
+    (lambda _: vocabulary(None), "a vocabulary is of a ruleset (a name or load_ruleset's), "
+                                 "not NoneType"),
+])
+def test_what_the_vocabulary_is_asked_is_checked(ask, says):
+    """Numbers and ids from a learning library are checked where they come in: 1.5 or "3"
+    once raised a TypeError, and True read as action 1."""
+    vocab = vocabulary("five_tribes")
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        ask(vocab)
+    assert ["x"] not in vocab and vocab.option(np.int64(0)) == vocab.ids[0]

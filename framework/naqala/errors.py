@@ -56,9 +56,22 @@ def line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
     return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1
 
 
+QUOTED = 60  # characters of a refused value shown in a message
+
+
+def quoted(value) -> str:
+    """A value a user or a program gave, as a message shows it: its repr (quotes, control
+    characters escaped), cut after QUOTED characters with its length said."""
+    text = repr(value)
+    if len(text) <= QUOTED + 2:
+        return text
+    size = len(value) if isinstance(value, (str, bytes, list, tuple)) else len(text)
+    return f"{text[:QUOTED]}... ({size} long)"
+
+
 def whole(value, what: str) -> int:
     """A whole number (an int or a NumPy integer, not a bool) as an int; a NaqalaError
     naming `what` for anything else."""
     if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise NaqalaError(f"{value!r} is not {what}: give a whole number")
+        raise NaqalaError(f"{quoted(value)} is not {what}: give a whole number")
     return value.__index__()

@@ -13,7 +13,7 @@ import json
 
 import numpy as np
 
-from .errors import NaqalaError
+from .errors import NaqalaError, quoted
 from .vocabulary import vocabulary
 
 # Kinds of decision the engine and the effect language ask (docs/effects.md); `other` for
@@ -65,11 +65,25 @@ class Features:
         return {name: array[a:b].reshape(self.parts[name])
                 for name, (a, b) in self.offsets.items()}
 
-    def encode(self, view: dict, out: np.ndarray | None = None) -> np.ndarray:
-        """The view of one seat as a flat float32 array of `self.size` numbers."""
+    def _check(self, view, out) -> None:
+        """A NaqalaError unless `view` is a seat's view and `out` is None or an array that
+        `encode` can fill."""
+        if not isinstance(view, dict) or not {"seat", "players"} <= view.keys():
+            raise NaqalaError(f"features encode a seat's view (game.view(seat)), not "
+                              f"{type(view).__name__} {quoted(view)}")
         if view["seat"] is None:
             raise NaqalaError("features are of a seat's view, not a spectator's: "
                               "give game.view(seat)")
+        if out is not None and not (isinstance(out, np.ndarray) and out.shape == (self.size,)
+                                    and out.dtype == np.float32):
+            raise NaqalaError(f"out must be a float32 array of shape ({self.size},), not "
+                              f"{getattr(out, 'dtype', type(out).__name__)} of shape "
+                              f"{getattr(out, 'shape', None)}")
+
+    def encode(self, view: dict, out: np.ndarray | None = None) -> np.ndarray:
+        """The view of one seat as a flat float32 array of `self.size` numbers (written into
+        `out` when given: a float32 array of that shape)."""
+        self._check(view, out)
         out = np.zeros(self.size, np.float32) if out is None else out
         out.fill(0)
         rs, parts, seat = self.rs, self.views(out), view["seat"]

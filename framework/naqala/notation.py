@@ -22,7 +22,7 @@ from .engine.sowing import (
     picked,
     word_drop,
 )
-from .errors import IllegalChoice
+from .errors import IllegalChoice, quoted
 
 
 def words_of(text: str) -> list[str]:
@@ -57,9 +57,9 @@ def move_choices(engine, state, text: str) -> list[str]:
         n += 1
         decision = engine.decision(state)
         if n == len(words) or decision is None:
-            raise IllegalChoice(f"'{text}' holds no move")
+            raise IllegalChoice(f"{quoted(text)} holds no move")
     if decision.player != mover:
-        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}'): the turn is over")
+        raise IllegalChoice(f"{_at(words[n], n, text)}: the turn is over")
     end = n + _check_move(engine.rs, state, words[n:], text, n, chosen)
     if end < len(words):  # options after the move: answered as they come
         after = state
@@ -84,12 +84,17 @@ def _step(engine, state, words: list[str], n: int, text: str, mover: int):
     """The state after word n answers the pending decision, which must be the mover's."""
     decision = engine.decision(state)
     if decision is None or decision.player != mover or not _own(engine, state, mover):
-        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}'): the turn is over")
+        raise IllegalChoice(f"{_at(words[n], n, text)}: the turn is over")
     if decision.find(words[n]) is None:
         legal = " ".join(o.id for o in decision.options)
-        raise IllegalChoice(f"'{words[n]}' (step {n + 1} of '{text}') is not legal here; "
+        raise IllegalChoice(f"{_at(words[n], n, text)} is not legal here; "
                             f"legal: {legal}")
     return engine.apply(state, words[n])
+
+
+def _at(word: str, n: int, text: str) -> str:
+    """The n-th word (from 0) of a move, as an error names it."""
+    return f"{quoted(word)} (step {n + 1} of {quoted(text)})"
 
 
 def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: list) -> int:
@@ -106,13 +111,13 @@ def _check_move(rs, state, words: list[str], text: str, offset: int, chosen: lis
     land = landing(rs, state)
     while any(hand):
         if n == len(words):
-            raise IllegalChoice(f"'{text}' is not a complete move: pieces are left in hand")
+            raise IllegalChoice(f"{quoted(text)} is not a complete move: pieces are left in hand")
         word = words[n]
         legal = word_drop(rs, geo, cells, pos, prev, hand, dropped, land, word)
         if legal is None:
             options = drop_options(rs, geo, cells, pos, prev, hand, dropped, state)
-            raise IllegalChoice(f"'{word}' (step {offset + n + 1} of '{text}') is not legal "
-                                f"here; legal: {' '.join(o.id for o in options)}")
+            raise IllegalChoice(f"{_at(word, offset + n, text)} is not legal here; legal: "
+                                f"{' '.join(o.id for o in options)}")
         d, kind = legal
         nb = geo.step_to[pos][d]
         # a drop is a real choice when another one was legal too (the engine asks then)
@@ -162,5 +167,5 @@ def move_ending(rs, state, text: str) -> tuple[str, str, str | None]:
     try:
         tile, kind = followed(rs, geo, decode_start(rs, geo, words[0])[0], words[1:])
     except (KeyError, IndexError):
-        raise IllegalChoice(f"'{text}' is not a move in notation") from None
+        raise IllegalChoice(f"{quoted(text)} is not a move in notation") from None
     return words[0], geo.names[tile], None if kind is None else rs.piece_ids[kind]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from functools import cache
 
 from .engine.engine import POWER
-from .errors import NaqalaError
+from .errors import NaqalaError, quoted, whole
+from .ruleset.compile import Ruleset
 
 
 class Vocabulary:
@@ -29,18 +30,18 @@ class Vocabulary:
         return len(self.ids)
 
     def __contains__(self, option_id: str) -> bool:
-        return option_id in self._index
+        return isinstance(option_id, str) and option_id in self._index
 
     def action(self, option_id: str) -> int:
         """The action number of an option id."""
-        try:
-            return self._index[option_id]
-        except KeyError:
-            raise NaqalaError(f"option '{option_id}' is not in the action vocabulary of "
-                              f"ruleset '{self.ruleset}'") from None
+        if option_id not in self:
+            raise NaqalaError(f"option {quoted(option_id)} is not in the action vocabulary "
+                              f"of ruleset '{self.ruleset}'")
+        return self._index[option_id]
 
     def option(self, action: int) -> str:
-        """The option id of an action number."""
+        """The option id of an action number (a whole number: NumPy's too)."""
+        action = whole(action, "an action number")
         if not 0 <= action < len(self.ids):
             raise NaqalaError(f"action {action} is outside the action vocabulary of ruleset "
                               f"'{self.ruleset}' (0..{len(self.ids) - 1})")
@@ -57,6 +58,9 @@ def vocabulary(ruleset) -> Vocabulary:
     if isinstance(ruleset, str):
         from .ruleset import load
         ruleset = load(ruleset)
+    if not isinstance(ruleset, Ruleset):
+        raise NaqalaError(f"a vocabulary is of a ruleset (a name or load_ruleset's), not "
+                          f"{type(ruleset).__name__}")
     return _cached(ruleset)
 
 
