@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import jsonschema
 import pytest
 from strictyaml.ruamel import YAML
 
+import naqala.text
 from naqala.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,6 +86,29 @@ def test_text_init_refuses_bad_input(copy, capsys, monkeypatch):
     assert not (copy / "rulesets/five_tribes/locales/de").exists()
     assert main(["rules", "--lang", "xx"]) == 1
     assert "no language 'xx'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["de\n", "de-" + "-".join(["abcdefgh"] * 40), "x" * 300])
+def test_text_init_refuses_a_code_no_folder_should_be_named(copy, capsys, lang):
+    """A trailing newline passed the check and made folders named `de` and a newline; a
+    code of forty parts was a name too long for the system (a traceback)."""
+    target = copy / "rulesets/five_tribes"
+    assert main(["text", "init", lang, "--ruleset", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert "is not a language code" in err and len(err) < 200
+    assert sorted(p.name for p in (target / "locales").iterdir()) == ["el", "en", "fa", "vi"]
+
+
+@pytest.mark.parametrize("entry", ["missing", "file.txt", "y" * 300])
+def test_a_locales_entry_that_is_no_folder_is_named_once(copy, capsys, monkeypatch, entry):
+    (copy / "file.txt").write_text("not a folder")
+    monkeypatch.setenv("NAQALA_LOCALES", os.pathsep.join([str(copy / entry),
+                                                          str(copy / "packs")]))
+    monkeypatch.setattr(naqala.text, "_left_out", set())  # named once per process
+    assert main(["rules", "--lang", "vi"]) == 0
+    assert main(["rules", "--lang", "el"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("NAQALA_LOCALES names") == 1 and "which is no folder: left out" in err
 
 
 def test_shipped_languages_are_complete(capsys):

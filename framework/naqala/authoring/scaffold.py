@@ -15,11 +15,11 @@ from pathlib import Path
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
 from .. import ruleset as rulesets
-from ..errors import NaqalaError
+from ..errors import NaqalaError, quoted
 from ..text import FRAMEWORK_LOCALES, LOCALES_ENV, languages, pack_files
 from ..text.check import read_pack
 
-CODE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")  # de, pt-BR, zh-Hant-TW
 
 
 def scaffold(english: str, lang: str, source: str) -> str:
@@ -42,9 +42,9 @@ def _write_packs(src: Path, dest: Path, lang: str) -> list[Path]:
     written = []
     for file in sorted((src / "en").glob("*.ftl")):
         target = dest / lang / file.name
-        if target.exists():
-            continue  # never overwrite a translator's work
         try:
+            if target.exists():
+                continue  # never overwrite a translator's work
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(scaffold(file.read_text(encoding="utf-8"), lang,
                                        f"en/{file.name}"), encoding="utf-8")
@@ -56,8 +56,9 @@ def _write_packs(src: Path, dest: Path, lang: str) -> list[Path]:
 
 def cmd_init(args) -> int:
     lang = args.language
-    if not CODE.match(lang):
-        raise NaqalaError(f"'{lang}' is not a language code (write e.g. de, pt or pt-BR)")
+    if not CODE.fullmatch(lang):
+        raise NaqalaError(f"{quoted(lang)} is not a language code (write e.g. de, pt or "
+                          "pt-BR)")
     if lang == "en":
         raise NaqalaError("English is the language every pack is scaffolded from: choose another")
     rs = rulesets.load(args.ruleset)

@@ -16,7 +16,7 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Message, Term
 
-from ..errors import NaqalaError, did_you_mean
+from ..errors import NaqalaError, did_you_mean, quoted
 from .args import entry_args, ruleset_args
 from .limits import SUSPECT, unsafe
 
@@ -28,9 +28,28 @@ PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
 def framework_pack_dirs() -> list[Path]:
-    """Folders of framework packs: the shipped one, then those named in NAQALA_LOCALES."""
-    extra = [Path(p) for p in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if p.strip()]
+    """Folders of framework packs: the shipped one, then those named in NAQALA_LOCALES that
+    are folders (any other is named once on stderr and left out)."""
+    extra = []
+    for name in os.environ.get(LOCALES_ENV, "").split(os.pathsep):
+        if name.strip():
+            if _is_folder(Path(name)):
+                extra.append(Path(name))
+            elif name not in _left_out:
+                _left_out.add(name)
+                print(f"naqala: {LOCALES_ENV} names {quoted(name)}, which is no folder: left "
+                      "out", file=sys.stderr)
     return [FRAMEWORK_LOCALES, *extra]
+
+
+_left_out: set[str] = set()  # NAQALA_LOCALES entries already said to be no folder
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a name too long for the system
+        return False
 
 
 def languages(rs=None) -> list[str]:
