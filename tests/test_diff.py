@@ -89,3 +89,18 @@ def test_no_change_and_unknown_rulesets(capsys):
     assert "No rule changes." in diff(capsys, "five_tribes", "five_tribes")
     assert main(["diff", "five_tribes", "no_such_ruleset"]) == 1
     assert "R100 no ruleset 'no_such_ruleset'" in capsys.readouterr().err
+
+
+def test_options_are_compared_as_read_and_settings_may_be_given(capsys, tmp_path):
+    """`on` for a `yes` default, or `01` for 1, is no change (the diff once listed
+    "yes → on"); `NAME:option=value` names a ruleset with settings, as in `compare`."""
+    folder = tmp_path / "same_in_other_words"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(
+        "id: same_in_other_words\nversion: 1.0.0\nname: Same\nextends: five_tribes\n"
+        "set:\n  hidden_gold: on\n  power_uses_per_turn: 01\n", encoding="utf-8")
+    assert diff(capsys, "five_tribes", str(folder), "--json")["options"] == []
+    data = diff(capsys, "five_tribes", "five_tribes:hidden_gold=no", "--json")
+    assert data["options"] == [{"option": "hidden_gold", "from": "yes", "to": "no"}]
+    assert main(["diff", "five_tribes", "strict_loops", "--json", "--lang", "zz"]) == 1
+    assert "no language 'zz'" in capsys.readouterr().err

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .. import ruleset as rulesets
+from ..lab.games import variant
 from ..ruleset.schema import COLLECTIONS
 from ..text import Text
 
@@ -53,16 +53,18 @@ def compare(a, b) -> dict:
         items = _entries(section, ra.collections.get(section, {}),
                          rb.collections.get(section, {}))
         (turn if section == "phases" else entries).extend(items)
-    return {"a": a.id, "b": b.id, "options": _options(ra, rb), "settings": _settings(ra, rb),
+    return {"a": a.id, "b": b.id, "options": _options(a, b), "settings": _settings(ra, rb),
             "entries": entries, "turn": turn}
 
 
-def _options(ra, rb) -> list[dict]:
-    """Options added, removed or set to another value."""
+def _options(a, b) -> list[dict]:
+    """Options added, removed or set to another value (values compared as the rulesets read
+    them: `on` and `yes` are one value, as are `1` and `01`), shown as written."""
+    ra, rb = a.raw, b.raw
     options = [{"option": name, "from": ra.options[name]["value"] if name in ra.options else None,
                 "to": info["value"]}
                for name, info in rb.options.items()
-               if name not in ra.options or str(ra.options[name]["value"]) != str(info["value"])]
+               if name not in ra.options or a.options[name] != b.options[name]]
     return options + [{"option": name, "from": info["value"], "to": None}
                       for name, info in ra.options.items() if name not in rb.options]
 
@@ -182,7 +184,8 @@ def _step(w: _Words, step: dict) -> str:
 
 
 def cmd_diff(args) -> int:
-    a, b = rulesets.load(args.a), rulesets.load(args.b)
+    a, b = variant(args.a), variant(args.b)  # NAME or NAME:option=value,..., as in compare
+    Text(a, args.lang)  # a language no pack has is refused, with --json too
     diff = compare(a, b)
     if args.json:
         print(json.dumps(diff, ensure_ascii=False))
