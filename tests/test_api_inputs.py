@@ -84,6 +84,11 @@ def test_a_limit_of_moves_is_a_whole_number_of_zero_or_more(limit, says):
     ({1: "yes", "hidden_gold": "no"}, "setting 1: 'yes': an option's name is text"),
     ({"hidden_gold": [1]}, "setting 'hidden_gold': [1]: an option's name is text"),
     (["hidden_gold"], "settings are a dict of option names and values, not list"),
+    ({"power_uses_per_turn": 9 * 10 ** 4999}, "setting 'power_uses_per_turn': a number of "
+                                              "some 5000 digits: an option's number has at "
+                                              "most 12 digits"),
+    ({"power_uses_per_turn": "9" * 5000}, "not '999999999999999999999999999999999999999999"
+                                          "99999999999999999... (5000 long)"),
 ])
 def test_settings_are_option_names_and_values(settings, says):
     with pytest.raises(NaqalaError, match=re.escape(says)):

@@ -62,7 +62,10 @@ QUOTED = 60  # characters of a refused value shown in a message
 def quoted(value) -> str:
     """A value a user or a program gave, as a message shows it: its repr (quotes, control
     characters escaped), cut after QUOTED characters with its length said."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to turn into text (Python's 4,300 digits)
+        return f"a number of some {int((value.bit_length() - 1) * 0.30103) + 1} digits"
     if len(text) <= QUOTED + 2:
         return text
     size = len(value) if isinstance(value, (str, bytes, list, tuple)) else len(text)

@@ -58,7 +58,7 @@ def _given(settings) -> dict[str, str]:
     """Settings as option names and values in text; a NaqalaError for anything else."""
     from collections.abc import Mapping
 
-    from ..errors import NaqalaError
+    from ..errors import NaqalaError, quoted
     if settings is None:
         return {}
     if not isinstance(settings, Mapping):
@@ -66,9 +66,15 @@ def _given(settings) -> dict[str, str]:
                           f"{type(settings).__name__}")
     for name, value in settings.items():
         if not isinstance(name, str) or not isinstance(value, (str, int)):
-            raise NaqalaError(f"setting {name!r}: {value!r}: an option's name is text and its "
-                              "value yes, no or a whole number")
+            raise NaqalaError(f"setting {quoted(name)}: {quoted(value)}: an option's name is "
+                              "text and its value yes, no or a whole number")
+        if isinstance(value, int) and not -MOST < value < MOST:
+            raise NaqalaError(f"setting {quoted(name)}: {quoted(value)}: an option's number "
+                              f"has at most {len(str(MOST)) - 1} digits")
     return {name: str(value) for name, value in settings.items()}
+
+
+MOST = 10 ** 12  # an option's number is below this (a snippet's numbers are, too: D207)
 
 
 def _settle(raw, settings: dict[str, str]) -> None:

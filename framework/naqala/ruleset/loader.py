@@ -14,7 +14,7 @@ from pathlib import Path
 import strictyaml
 from strictyaml.ruamel.error import MarkedYAMLError
 
-from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
@@ -358,7 +358,8 @@ def option_problem(name: str, option: dict, value) -> str | None:
     if OPTION_VALUE.fullmatch(text) is None or \
             (NUMBER_VALUE.fullmatch(text) is not None) != number:
         kind = "a whole number" if number else "yes or no"
-        return f"option '{name}' takes {kind} (as its default '{default}'), not '{value}'"
+        return f"option '{name}' takes {kind} (as its default '{default}'), not " \
+               f"{quoted(str(value))}"
     return None
 
 
