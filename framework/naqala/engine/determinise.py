@@ -30,12 +30,7 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         raise NaqalaError(f"determinise needs a random.Random to re-deal with, not "
                           f"{type(rng).__name__}")
     rs = engine.rs
-    out = state.fork()
-    base = None
-    if state.pending is not None:  # the decision is found again from the re-dealt start
-        base = state.pending["base"].fork()
-        out.pending = {k: v for k, v in state.pending.items() if k != "decision"}
-        out.pending["base"] = base
+    out, base = _forked(state)
     hidden = [] if state.over else [c for c, info in rs.counters.items() if info["hidden"]]
     for c in hidden:
         _guess_counter(state, out, base, seat, c, state.players[seat].counters[c])
@@ -50,6 +45,18 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     if base is not None and hidden:
         _asked_again(engine, state, out, seat, hidden)
     return out
+
+
+def _forked(state: State) -> tuple[State, State | None]:
+    """A fork of `state` and, when it waits, a fork of the state its unit started from, as
+    the sample's own: the decision is found again from the re-dealt start."""
+    out = state.fork()
+    if state.pending is None:
+        return out, None
+    base = state.pending["base"].fork()
+    out.pending = {k: v for k, v in state.pending.items() if k != "decision"}
+    out.pending["base"] = base
+    return out, base
 
 
 GUESSES = 12  # times a guess is doubled at most to make the sample ask the decider again
