@@ -187,3 +187,46 @@ def test_fit_bots_says_what_is_wrong_in_one_line(tmp_path, capsys):
     assert main(["fit-bots", "--games", "1", "--workers", "1",
                  "--out", str(tmp_path / "no" / "w.json")]) == 1
     assert "cannot write the weights" in capsys.readouterr().err
+
+
+FAILING_WRITE = """
+import resource, sys
+from naqala.cli import main
+from naqala_bots import fitting
+from naqala_bots.evaluation import HAND
+fitting.fitted = lambda *args, **kwargs: (HAND, 100)  # the write is what is tried here
+resource.setrlimit(resource.RLIMIT_FSIZE, (40, 40))
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_failed_write_of_the_weights_keeps_the_earlier_file(tmp_path):
+    """The file was written in place: a write cut short (a file-size limit, a full disk)
+    left a broken file that every greedy game then failed on."""
+    import os
+    import subprocess
+    import sys
+    out = tmp_path / FILE
+    good = json.dumps(GOOD)
+    out.write_text(good)
+    run = subprocess.run([sys.executable, "-c", FAILING_WRITE, "fit-bots", "--games", "1",
+                          "--workers", "1", "--out", str(out)], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, timeout=120)
+    assert run.returncode == 1, run.stderr
+    assert "cannot write the weights" in run.stderr and "Traceback" not in run.stderr
+    assert out.read_text() == good
+    assert [p.name for p in tmp_path.iterdir()] == [FILE]
+
+
+def test_fit_bots_under_other_settings_asks_where_to_write(tmp_path, capsys):
+    """A fit made under option settings once replaced the weights of the plain ruleset in
+    its folder; it is written only where `--out` says."""
+    import shutil
+    folder = tmp_path / "copy"
+    shutil.copytree(RULESETS / "five_tribes", folder)
+    before = (folder / FILE).read_bytes()
+    assert main(["fit-bots", "--ruleset", f"{folder}:hidden_gold=no", "--games", "2",
+                 "--workers", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "--out" in err and "hidden_gold=no" in err and len(err.strip().splitlines()) == 1
+    assert (folder / FILE).read_bytes() == before
