@@ -44,9 +44,10 @@ HAND = Weights()
 
 def weights_for(rs) -> Weights:
     """The weights of the nearest folder of the ruleset's chain holding `bot_weights.json`
-    (the ruleset's own first, then those it extends), or `HAND`. A file in the ruleset's own
-    folder may name only its score terms; one it inherits may name terms it left out (they
-    weigh nothing: no score row holds them)."""
+    (the ruleset's own first, then those it extends), or `HAND`, whatever options are set
+    (`fit-bots` writes a fit under other settings only where `--out` says). A file in the
+    ruleset's own folder may name only its score terms; one it inherits may name terms it
+    left out (they weigh nothing: no score row holds them)."""
     own = len(rs.raw.folders) - 1
     for n, folder in reversed(list(enumerate(rs.raw.folders))):
         path = Path(folder) / FILE
