@@ -104,6 +104,63 @@ def test_a_broken_weights_file_is_named(tmp_path):
         weights_for(rs)
 
 
+GOOD = {"terms": {"gold": [1.0, 0.0], "tiles": [1.1, -0.3]}, "power": -2.6, "pay": 2,
+        "set_kind": 1.8}
+
+
+@pytest.mark.parametrize("text, says", [
+    (json.dumps(GOOD).replace("-2.6", "NaN"), "NaN"),
+    (json.dumps(GOOD).replace("-2.6", "Infinity"), "Infinity"),
+    (json.dumps(GOOD).replace("-2.6", "1e999"), "'power' is inf"),
+    (json.dumps({**GOOD, "power": "3.5"}), "'power' is '3.5'"),
+    (json.dumps({**GOOD, "power": True}), "'power' is True"),
+    (json.dumps({**GOOD, "pay": None}), "'pay' is None"),
+    (json.dumps({k: v for k, v in GOOD.items() if k != "set_kind"}), "'set_kind' is missing"),
+    (json.dumps({**GOOD, "terms": {"gold": "12"}}), "'gold' needs two numbers"),
+    (json.dumps({**GOOD, "terms": {"gold": [1, 2, 3]}}), "'gold' needs two numbers"),
+    (json.dumps({**GOOD, "terms": {"gold": [1, "2"]}}), "'gold' is '2'"),
+    (json.dumps({**GOOD, "terms": {"glod": [1, 2]}}), "'glod' is not a score term"),
+    (json.dumps({**GOOD, "terms": [["gold", 1, 2]]}), "'terms' is not an object"),
+    ("[" * 100_000, "nested deeper"),
+    ("[1]", "expected a JSON object"),
+    ("{", "invalid JSON"),
+], ids=lambda value: value[:24])
+def test_a_damaged_weights_file_is_named_in_one_line(tmp_path, text, says):
+    """NaN, infinite, text or true weights, a term's text read as two digits, unknown terms
+    and a third number were once taken without a word; deep nesting raised a traceback."""
+    folder, rs = variant(tmp_path)
+    (folder / FILE).write_text(text)
+    with pytest.raises(naqala.NaqalaError) as err:
+        weights_for(rs)
+    message = str(err.value)
+    assert str(folder / FILE) in message and says in message and "\n" not in message
+
+
+def test_an_inherited_weights_file_may_name_terms_the_variant_lacks(tmp_path):
+    """A term of the folder a variant extends that the variant left out weighs nothing:
+    the file is checked against the terms of the ruleset it was fitted for."""
+    folder, rs = variant(tmp_path)
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "manifest.yaml").write_text("id: base\nversion: 1.0.0\nextends: five_tribes\n")
+    (base / FILE).write_text(json.dumps({**GOOD, "terms": {"lost": [1, 0]}}))
+    (folder / "manifest.yaml").write_text("id: weighed\nversion: 1.0.0\nextends: base\n")
+    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
+    assert weights_for(rs).terms == {"lost": (1.0, 0.0)}
+
+
+def test_a_damaged_weights_file_stops_a_simulation_in_one_line(tmp_path, capsys):
+    folder, _ = variant(tmp_path)
+    for text in ("[" * 100_000, json.dumps({**GOOD, "power": "3.5"})):
+        (folder / FILE).write_text(text)
+        for workers in ("1", "2"):
+            assert main(["simulate", "--ruleset", str(folder), "--bots", "greedy,random",
+                         "--players", "2", "--games", "1", "--workers", workers]) == 1
+            err = capsys.readouterr().err
+            assert f"{FILE}: not a bot weights file" in err and "Traceback" not in err
+            assert len(err.strip().splitlines()) == 1
+
+
 def test_games_played_in_a_pool_are_those_of_one_process():
     jobs = [("short_game", 2, 40), ("short_game", 2, 41)]
     assert sorted(pooled(play_positions, jobs, 2), key=lambda r: r["seed"]) == \
@@ -130,3 +187,46 @@ def test_fit_bots_says_what_is_wrong_in_one_line(tmp_path, capsys):
     assert main(["fit-bots", "--games", "1", "--workers", "1",
                  "--out", str(tmp_path / "no" / "w.json")]) == 1
     assert "cannot write the weights" in capsys.readouterr().err
+
+
+FAILING_WRITE = """
+import resource, sys
+from naqala.cli import main
+from naqala_bots import fitting
+from naqala_bots.evaluation import HAND
+fitting.fitted = lambda *args, **kwargs: (HAND, 100)  # the write is what is tried here
+resource.setrlimit(resource.RLIMIT_FSIZE, (40, 40))
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_failed_write_of_the_weights_keeps_the_earlier_file(tmp_path):
+    """The file was written in place: a write cut short (a file-size limit, a full disk)
+    left a broken file that every greedy game then failed on."""
+    import os
+    import subprocess
+    import sys
+    out = tmp_path / FILE
+    good = json.dumps(GOOD)
+    out.write_text(good)
+    run = subprocess.run([sys.executable, "-c", FAILING_WRITE, "fit-bots", "--games", "1",
+                          "--workers", "1", "--out", str(out)], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, timeout=120)
+    assert run.returncode == 1, run.stderr
+    assert "cannot write the weights" in run.stderr and "Traceback" not in run.stderr
+    assert out.read_text() == good
+    assert [p.name for p in tmp_path.iterdir()] == [FILE]
+
+
+def test_fit_bots_under_other_settings_asks_where_to_write(tmp_path, capsys):
+    """A fit made under option settings once replaced the weights of the plain ruleset in
+    its folder; it is written only where `--out` says."""
+    import shutil
+    folder = tmp_path / "copy"
+    shutil.copytree(RULESETS / "five_tribes", folder)
+    before = (folder / FILE).read_bytes()
+    assert main(["fit-bots", "--ruleset", f"{folder}:hidden_gold=no", "--games", "2",
+                 "--workers", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "--out" in err and "hidden_gold=no" in err and len(err.strip().splitlines()) == 1
+    assert (folder / FILE).read_bytes() == before

@@ -139,3 +139,21 @@ def test_a_longer_search_keeps_no_more_positions(monkeypatch):
         mcts.MctsBot(7, iterations=iterations).choose(view, game.decision)
         kept.append(len(made[-1]._known))
     assert 0 < kept[1] < kept[0] + 36  # fewer than one more per extra iteration
+
+
+def test_mcts_drops_a_candidate_the_game_refuses():
+    """A variant plugin may refuse a move the listers gave (a drop left out): the search
+    goes on with the other candidates, and says so when none is left."""
+    from naqala_bots.greedy import Greedy
+    from naqala_bots.mcts import MctsBot
+    game = naqala.Game("five_tribes", 3, 4)
+    rng = random.Random(0)
+    while game.decision.kind != "move.start":
+        game.apply(rng.choice(game.decision.options).id)
+    view, seat = game.seat_view(game.decision.player), game.decision.player
+    legal = game.moves(3)
+    refused = "zz9 Ex"  # refused as a move a variant left out would be
+    bot = MctsBot(7, iterations=6)
+    search = Greedy(game.engine, seat, bot.rng)
+    assert bot.search(view, search, [refused, *legal, refused], legal) in legal
+    assert bot.search(view, search, [refused, refused], legal) is None

@@ -159,3 +159,46 @@ def test_a_score_table_a_variant_could_not_make_is_named_and_left_out(manager, c
     assert len(record["scores"]) == 2 and all(type(n) is int for n in record["scores"])
     assert record["winners"]
     assert "plugin 'odd' failed in naqala_adjust_scores: returned" in out.err
+
+
+def first_left_out(kind: str):
+    """A variant that leaves out the first option of each `kind` decision of several."""
+    def options(decision):
+        if decision.kind == kind and len(decision.options) > 1:
+            return Decision(decision.player, decision.kind, decision.options[1:])
+        return None
+    return variant(options=options)
+
+
+def test_the_move_listers_leave_out_the_starts_a_variant_left_out(manager):
+    """`moves`, `complete_moves` and `move_endings` listed moves from the rules alone, so
+    that a bot played a start the game no longer offered."""
+    from naqala import complete_moves, move_endings
+    manager.register(first_left_out("move.start"), name="veto")
+    game = Game("five_tribes", 2, 3)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    offered = {o.id for o in game.decision.options}
+    listed = game.moves()
+    assert listed and {m.split()[0] for m in listed} <= offered
+    assert len(game.moves(5)) == 5
+    assert complete_moves(game.engine, game.state) == listed
+    endings = move_endings(game.engine, game.state)
+    assert endings and {start for start, _, _ in endings} <= offered
+
+
+@pytest.mark.parametrize("kind", ["move.start", "move.drop"])
+@pytest.mark.parametrize("bot", ["greedy", "mcts-easy"])
+def test_the_bots_play_on_when_a_variant_leaves_out_options(manager, capsys, monkeypatch,
+                                                            kind, bot):
+    """A bot played the best move of the rules even when a variant had left out its start
+    or one of its drops: `'a1' (step 1 of 'a1 Er Er Ew') is not legal here`. It skips the
+    moves the game refuses."""
+    from naqala_bots import greedy, mcts
+    monkeypatch.setattr(greedy, "ENDINGS", 12)  # a lighter search, the same code
+    monkeypatch.setattr(greedy, "DEEP", 1)
+    monkeypatch.setattr(mcts, "ENDINGS", 40)
+    manager.register(first_left_out(kind), name="veto")
+    assert main(["simulate", "--games", "1", "--players", "2", "--bot", bot, "--workers",
+                 "1", "--seed", "3"]) == 0
+    assert "naqala:" not in capsys.readouterr().err

@@ -290,13 +290,23 @@ def _score_table(players: int, table) -> str | None:
 
 def complete_moves(engine: Engine, state: State, limit: int | None = None) -> list[str]:
     """The complete legal moves of `state`'s pending move decision, in notation (up to
-    `limit`); empty when no move is being chosen. For search: `game.moves` for any state."""
+    `limit`); empty when no move is being chosen. Only moves from the starts the decision
+    offers (a variant plugin may leave some out); a variant that leaves out a drop is not
+    seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
     limit = _limit(limit)
     decision = engine.decision(state)
     if decision is None or decision.kind != "move.start":
         return []
-    return listed(engine.rs, state, limit)
+    return listed(engine.rs, state, limit, _offered(engine, decision))
+
+
+def _offered(engine: Engine, decision: Decision) -> frozenset[str] | None:
+    """The option ids of a move decision when a variant plugin may have left out some of
+    its starts; None (every start the rules allow) without one."""
+    if engine.variant is None:
+        return None
+    return frozenset(o.id for o in decision.options)
 
 
 def _limit(limit) -> int | None:
@@ -313,7 +323,7 @@ def move_endings(engine: Engine, state: State,
                  limit: int | None = None) -> dict[tuple[str, str, str | None], str]:
     """One move per ending (`move_ending`) among the first `limit` complete moves: the first
     of each, in `complete_moves` order, found without spelling out the others. For search,
-    which tries one move of each ending."""
+    which tries one move of each ending (from the starts offered, as `complete_moves`)."""
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
     limit = _limit(limit)
@@ -321,7 +331,7 @@ def move_endings(engine: Engine, state: State,
     if decision is None or decision.kind != "move.start":
         return {}
     rs = engine.rs
-    firsts = first_by_ending(rs, state, limit)
+    firsts = first_by_ending(rs, state, limit, _offered(engine, decision))
     if firsts is None:  # a ruleset's own last-drop condition: list, then read each move
         out: dict = {}
         for move in complete_moves(engine, state, limit):

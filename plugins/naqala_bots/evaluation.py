@@ -9,7 +9,7 @@ hand (`HAND`). Nothing here names a ruleset's terms, pieces or cards.
 
 from __future__ import annotations
 
-import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -17,6 +17,8 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 from naqala import NaqalaError
+from naqala.errors import StateError, did_you_mean
+from naqala.jsonfile import read_json
 
 FILE = "bot_weights.json"
 OPEN_TILE = 0.5    # share of the best claimable tile's value a rival mover is expected to take
@@ -42,24 +44,67 @@ HAND = Weights()
 
 def weights_for(rs) -> Weights:
     """The weights of the nearest folder of the ruleset's chain holding `bot_weights.json`
-    (the ruleset's own first, then those it extends), or `HAND`."""
-    for folder in reversed(rs.raw.folders):
+    (the ruleset's own first, then those it extends), or `HAND`, whatever options are set
+    (`fit-bots` writes a fit under other settings only where `--out` says). A file in the
+    ruleset's own folder may name only its score terms; one it inherits may name terms it
+    left out (they weigh nothing: no score row holds them)."""
+    own = len(rs.raw.folders) - 1
+    for n, folder in reversed(list(enumerate(rs.raw.folders))):
         path = Path(folder) / FILE
-        if path.is_file():
-            return read_weights(path, path.stat().st_mtime_ns)
+        if path.exists():
+            terms = tuple(t for t, _ in rs.scoring) if n == own else None
+            return read_weights(path, path.stat().st_mtime_ns, terms)
     return HAND
 
 
+CARDS = ("power", "pay", "set_kind")
+
+
 @lru_cache(maxsize=32)
-def read_weights(path: Path, mtime: int) -> Weights:
-    """The weights a file holds (cached per file and modification time)."""
+def read_weights(path: Path, mtime: int, terms: tuple[str, ...] | None = None) -> Weights:
+    """The weights a file holds (cached per file, modification time and `terms`): finite
+    numbers, two per term, one per kind of card; with `terms`, only those terms named. A
+    NaqalaError naming the file and what is wrong otherwise."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        terms = {str(t): (float(w[0]), float(w[1])) for t, w in data["terms"].items()}
-        return Weights(terms, float(data["power"]), float(data["pay"]), float(data["set_kind"]))
-    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
-        raise NaqalaError(f"{path}: not a bot weights file ({type(err).__name__}: {err}); "
-                          f"write it again with `naqala fit-bots`") from None
+        data = read_json(path)
+        return Weights(_term_weights(data.get("terms"), terms),
+                       *(_card_weight(data, key) for key in CARDS))
+    except (StateError, ValueError) as err:
+        what = str(err).removeprefix(str(path)).lstrip(": ")
+        raise NaqalaError(f"{path}: not a bot weights file ({what}); write it again with "
+                          f"`naqala fit-bots`") from None
+
+
+def _term_weights(table, terms: tuple[str, ...] | None) -> dict[str, tuple[float, float]]:
+    """The `terms` object of a weights file: [end, early] per term; ValueError otherwise."""
+    if not isinstance(table, dict):
+        raise ValueError("'terms' is not an object of [end, early] weights per score term")
+    out = {}
+    for term, pair in table.items():
+        if terms is not None and term not in terms:
+            raise ValueError(f"{term!r:.40} is not a score term of the ruleset"
+                             f"{did_you_mean(term, terms)}")
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"term {term!r:.40} needs two numbers [end, early], not "
+                             f"{pair!r:.40}")
+        out[term] = (_number(pair[0], f"term {term!r:.40}"),
+                     _number(pair[1], f"term {term!r:.40}"))
+    return out
+
+
+def _card_weight(data: dict, key: str) -> float:
+    """A weights file's weight of a kind of card (`CARDS`); ValueError when it has none."""
+    if key not in data:
+        raise ValueError(f"{key!r} is missing")
+    return _number(data[key], repr(key))
+
+
+def _number(value, what: str) -> float:
+    """A finite number (not a bool, not text) as a float; ValueError naming `what`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+            not math.isfinite(value):
+        raise ValueError(f"{what} is {value!r:.40}, not a finite number")
+    return float(value)
 
 
 def game_left(rs, state) -> float:

@@ -8,8 +8,10 @@ card, comes back as points at the end: `final = sum((end + early * left) * term)
 left * (power * powers + pay * paying + set_kind * kinds) + c + d * left`. The weights are
 scaled so that the terms' `end` weights average 1 (a point at the end is a point) and
 written as `bot_weights.json`, by default in the ruleset's own folder, where `greedy` and
-`mcts` read them (`evaluation.weights_for`). The same seeds give the same file, whatever the
-number of workers. See docs/decisions.md ("Bots and the balance lab").
+`mcts` read them (`evaluation.weights_for`) whatever options are set: a fit under option
+settings is written only where `--out` says. The file is written whole or not at all. The
+same seeds give the same file, whatever the number of workers. See docs/decisions.md ("Bots
+and the balance lab").
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from naqala import NaqalaError
 from naqala.arguments import GAMES, SEED, at_least
+from naqala.jsonfile import write_text
 
 from .evaluation import FILE, HAND, Weights, card_counts, game_left
 from .greedy import GreedyBot
@@ -109,29 +112,41 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes to play in (default: every core)")
     parser.add_argument("--out", type=Path, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "
-                             "ruleset's own folder)")
+                             "ruleset's own folder; required with option settings)")
+
+
+def out_file(ruleset: str, out: Path | None) -> Path:
+    """Where the weights go: `out`, or the ruleset's own folder when no option is set
+    otherwise (the bots read that file for every setting: a fit under other settings
+    would replace the plain ruleset's)."""
+    from naqala.lab.games import variant
+    if out is None:
+        rs = variant(ruleset)
+        if rs.raw.chosen:
+            settings = ",".join(f"{k}={v}" for k, v in rs.raw.chosen.items())
+            raise NaqalaError(f"{ruleset}: a fit under the settings {settings} would replace "
+                              f"the weights of {rs.id} in its folder: say where to write it "
+                              f"with --out FILE")
+        out = Path(rs.raw.folders[-1]) / FILE
+    if not out.parent.is_dir():
+        raise NaqalaError(f"{out}: cannot write the weights: no folder {out.parent}")
+    return out
 
 
 def run(args) -> int:
-    from naqala.lab.games import variant
     from naqala.lab.study import default_workers
     try:
         import numpy  # noqa: F401 - the fit needs it; said before any game is played
     except ImportError:
         raise NaqalaError("naqala fit-bots needs the lab extra (pip install 'naqala[lab]')") \
             from None
-    out = args.out or Path(variant(args.ruleset).raw.folders[-1]) / FILE
-    if not out.parent.is_dir():
-        raise NaqalaError(f"{out}: cannot write the weights: no folder {out.parent}")
+    out = out_file(args.ruleset, args.out)
     weights, positions = fitted(args.ruleset, args.players, args.games, args.seed,
                                 args.workers or default_workers(), sys.stderr.isatty(),
                                 args.lang)
     data = {"fitted": {"ruleset": args.ruleset, "players": args.players, "games": args.games,
                        "seed": args.seed, "positions": positions}, **weights.to_json()}
-    try:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    except OSError as err:
-        raise NaqalaError(f"{out}: cannot write the weights: {err.strerror}") from None
+    write_text(out, json.dumps(data, indent=1) + "\n", "write the weights")
     terms = ", ".join(f"{t} {end:+.2f}{early:+.2f}*left" for t, (end, early) in
                       weights.terms.items())
     print(f"{out}: {positions} seat positions of {args.games} games; {terms}; per card "

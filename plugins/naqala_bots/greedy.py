@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from naqala import move_endings, move_words, play_move
+from naqala import IllegalChoice, move_endings, move_words, play_move
 
 from .evaluation import Weights, evaluate, weights_for
 from .plan import BID, MOVE, PlanBot
@@ -71,6 +71,14 @@ class Greedy:
         return self._once(("play", id(state), move), state,
                           lambda: play_move(self.engine, state, move))
 
+    def tried(self, state, move: str):
+        """`play`, or None when the game refuses the move: the listers read the rules and
+        the starts offered, but a variant plugin may also leave out drops."""
+        try:
+            return self.play(state, move)
+        except IllegalChoice:
+            return None
+
     def own(self, state) -> bool:
         """Whether the seat has a decision inside its turn (not a new move or a bid)."""
         d = self.engine.decision(state)
@@ -115,12 +123,12 @@ class Greedy:
                      listed: int = LISTED) -> list[tuple[float, str]]:
         """Moves best first: one per ending (of the first `listed` moves), pre-scored by the
         position right after the move, the best `deep` (default DEEP) of them judged after
-        the whole turn."""
+        the whole turn; moves the game refuses are left out (`tried`)."""
         deep = DEEP if deep is None else deep
         reps = move_endings(self.engine, state, listed)
         moves = sampled(list(reps.values()), endings or ENDINGS, self.rng)
-        pre = sorted(((self.value(self.play(state, m)), m) for m in moves),
-                     key=lambda vm: -vm[0])
+        pre = sorted(((self.value(after), m) for m in moves
+                      if (after := self.tried(state, m)) is not None), key=lambda vm: -vm[0])
         deep_scored = [(self.value(self.finish_turn(self.play(state, m))), m)
                        for _, m in pre[:deep]]
         return sorted(deep_scored, key=lambda vm: -vm[0]) + pre[deep:]
@@ -138,9 +146,11 @@ class Greedy:
         if not reps:
             return 1.0
         mover = self.engine.decision(state).player
-        scored = sorted((evaluate(self.engine, self.play(state, m), mover,
-                                  self.weights)
-                         for m in sampled(reps, ENDINGS // 3, self.rng)), reverse=True)
+        scored = sorted((evaluate(self.engine, after, mover, self.weights)
+                         for m in sampled(reps, ENDINGS // 3, self.rng)
+                         if (after := self.tried(state, m)) is not None), reverse=True)
+        if not scored:  # a variant plugin refused every move tried
+            return 1.0
         return max(scored[0] - scored[min(TEMPO_RANK, len(scored) - 1)], 1.0)
 
     def bid(self, state, options) -> str:

@@ -50,22 +50,27 @@ class MctsBot(PlanBot):
         if decision.kind == MOVE:
             ranked = [m for _, m in greedy.ranked_moves(first, deep=0, endings=ENDINGS,
                                                          listed=LISTED)]
-            if ranked:
-                best = self.search(view, greedy, candidates(ranked, view.engine, first),
-                                   ranked[:REPLIES + 1])
+            best = self.search(view, greedy, candidates(ranked, view.engine, first),
+                               ranked[:REPLIES + 1]) if ranked else None
+            if best is not None:
                 return move_words(view.engine, first, best)
         return [greedy.best_option(first, ids)]
 
-    def search(self, view, greedy: Greedy, candidates: list[str], replies: list[str]) -> str:
+    def search(self, view, greedy: Greedy, candidates: list[str],
+               replies: list[str]) -> str | None:
         """UCB1 over the candidates; a candidate's k-th visit is played on the k-th
         determinisation, the same for every candidate (common samples: the hidden parts,
-        such as rivals' coins, move every candidate's value alike)."""
+        such as rivals' coins, move every candidate's value alike). A candidate the game
+        refuses (a variant plugin may leave out drops) is dropped without using the
+        budget; None when every one is."""
+        candidates = list(candidates)
         n, total = [0] * len(candidates), [0.0] * len(candidates)
         plans: list[list[str]] = [[] for _ in candidates]
         samples: list = []
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         it = 0
-        while (it < self.iterations) if deadline is None else (time.perf_counter() < deadline):
+        while candidates and ((it < self.iterations) if deadline is None
+                              else (time.perf_counter() < deadline)):
             it += 1
             if it <= len(candidates):
                 i = it - 1
@@ -75,10 +80,17 @@ class MctsBot(PlanBot):
             if n[i] == len(samples):
                 samples.append(view.determinise(self.rng))
             greedy.forget()  # no two iterations play the same candidate on the same sample
-            after = greedy.play(samples[n[i]], candidates[i])
+            after = greedy.tried(samples[n[i]], candidates[i])
+            if after is None:  # the candidate after it takes its place, and this iteration
+                for kept in (candidates, n, total, plans):
+                    del kept[i]
+                it -= 1
+                continue
             n[i] += 1
             after = greedy.finish_turn(after, plans[i])
             total[i] += greedy.value(answer(greedy, after, replies))
+        if not candidates:
+            return None
         return candidates[max(range(len(candidates)),
                               key=lambda k: (n[k], total[k] / n[k] if n[k] else -math.inf))]
 

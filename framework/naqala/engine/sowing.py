@@ -22,7 +22,7 @@ docs/decisions.md says why the search stops there.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from functools import cache, partial, reduce
 from itertools import compress
@@ -441,16 +441,23 @@ def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
 
 
-def _listing(rs, state) -> tuple[Geometry, list[list[int]], list[tuple[int, int | None]]]:
-    """What a listing starts from: the board's geometry, a copy of its pieces, the starts."""
+def _listing(rs, state, offered: Collection[str] | None = None
+             ) -> tuple[Geometry, list[list[int]], list[tuple[int, int | None]]]:
+    """What a listing starts from: the board's geometry, a copy of its pieces, the starts
+    (only those whose option id is `offered`, when given)."""
     cells = [c[:] for c in state.cells]
     geo = geometry_of(rs, state)
-    return geo, cells, movable_starts(rs, geo, cells, state)
+    starts = movable_starts(rs, geo, cells, state)
+    if offered is not None:
+        starts = [(t, kind) for t, kind in starts if start_id(rs, geo, t, kind) in offered]
+    return geo, cells, starts
 
 
-def complete_moves(rs, state, limit: int | None = None) -> list[str]:
-    """Every complete legal move of the acting player in move notation (up to `limit`)."""
-    geo, cells, starts = _listing(rs, state)
+def complete_moves(rs, state, limit: int | None = None,
+                   offered: Collection[str] | None = None) -> list[str]:
+    """Every complete legal move of the acting player in move notation (up to `limit`);
+    with `offered`, only the moves from the starts it holds (option ids)."""
+    geo, cells, starts = _listing(rs, state, offered)
     if rs.movement.last_drop is None:
         return _listed(rs, geo, cells, starts, limit)
     return _searched(rs, geo, cells, starts, limit, state)
@@ -460,13 +467,14 @@ Ending = tuple[str, int, int]  # a move's start as written, the tile and kind of
 ENDS_KEPT = 20_000  # where drop words end, kept per board and piece letters (a game reads ~10,000)
 
 
-def first_by_ending(rs, state, limit: int | None = None) -> dict[Ending, str] | None:
+def first_by_ending(rs, state, limit: int | None = None,
+                    offered: Collection[str] | None = None) -> dict[Ending, str] | None:
     """The first move of each ending among the first `limit` complete moves (`complete_moves`
-    order), without spelling out the others; None for a ruleset with its own last-drop
-    condition (list its moves instead)."""
+    order, `offered` as there), without spelling out the others; None for a ruleset with its
+    own last-drop condition (list its moves instead)."""
     if rs.movement.last_drop is not None:
         return None
-    geo, cells, starts = _listing(rs, state)
+    geo, cells, starts = _listing(rs, state, offered)
     firsts: dict[int, list[tuple[int, int, int]]] = {}  # id of an endings list: its firsts
     out: dict[Ending, str] = {}
     room = math.inf if limit is None else limit
