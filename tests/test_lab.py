@@ -221,3 +221,82 @@ def test_the_game_loop_plays_a_game_to_its_end():
     game = naqala.Game("five_tribes", 2, 3)
     decisions = sum(play(game, [bot_factory("random")(p) for p in range(2)]).decisions)
     assert game.over and decisions == len(game.history)
+
+
+def test_a_study_file_of_the_same_ruleset_id_with_other_files_is_refused(tmp_path,
+                                                                         five_tribes_copy):
+    """Records carry the ruleset's hash: a ruleset whose files changed under the same id
+    does not resume (and report) the games of the old one."""
+    out = tmp_path / "games.jsonl"
+    bots = ("random", "random")
+    run(Study("five_tribes", bots, 2, seed=4), 1, out)
+    scoring = five_tribes_copy / "scoring.yaml"
+    scoring.write_text(scoring.read_text().replace("points: gold\n", "points: gold * 100\n"))
+    before = out.read_text()
+    with pytest.raises(naqala.NaqalaError, match=re.escape(
+            "games.jsonl:1: a game of another version of the ruleset five_tribes: the "
+            "ruleset's files changed since")):
+        run(Study(str(five_tribes_copy), bots, 2, seed=4), 1, out)
+    assert out.read_text() == before
+
+
+def test_a_study_record_without_the_rulesets_hash_is_refused(tmp_path):
+    """Records written before records carried the hash cannot be told from those of a
+    changed ruleset: refused, naming the line."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(study, 1, out)
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    records[0].pop("hash")
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    with pytest.raises(naqala.NaqalaError, match=re.escape(
+            "games.jsonl:1: a game recorded without its ruleset's hash")):
+        run(study, 1, out)
+
+
+def test_a_study_file_without_its_last_newline_resumes_on_a_new_line(tmp_path):
+    out = tmp_path / "games.jsonl"
+    bots = ("random", "random")
+    run(Study("five_tribes", bots, 2, seed=4), 1, out)
+    out.write_text(out.read_text()[:-1])
+    run(Study("five_tribes", bots, 3, seed=4), 1, out)
+    lines = out.read_text().split("\n")
+    assert len(lines) == 4 and lines[-1] == "" and all(json.loads(x) for x in lines[:3])
+    assert len(run(Study("five_tribes", bots, 3, seed=4), 1, out)) == 3
+
+
+def test_a_last_line_cut_off_by_an_interrupted_run_is_played_again(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    whole = steady(run(study, 1, out))
+    lines = out.read_text().splitlines()
+    out.write_text(lines[0] + "\n" + lines[1][:100])
+    assert steady(run(study, 1, out)) == whole
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {out}:2: the last line is cut off (a run was interrupted): it is dropped "
+        "and its game played again")
+    assert steady(json.loads(line) for line in out.read_text().splitlines()) == whole
+    cut_first = lines[0][:100] + "\n" + lines[1] + "\n"
+    out.write_text(cut_first)  # a damaged line that is not the last is refused
+    with pytest.raises(naqala.NaqalaError, match="games.jsonl:1: not a game record"):
+        run(study, 1, out)
+    assert out.read_text() == cut_first
+
+
+def test_a_write_error_during_a_study_is_one_line_and_keeps_the_games_written(tmp_path):
+    import resource
+    import subprocess
+    import sys
+    out = tmp_path / "big.jsonl"
+
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))
+    argv = [sys.executable, "-m", "naqala", "simulate", "--players", "2", "--games", "5",
+            "--workers", "1", "--out", str(out)]
+    done = subprocess.run(argv, capture_output=True, text=True, preexec_fn=small_files)
+    kept = [json.loads(line)["seed"] for line in out.read_text().splitlines()]
+    assert done.returncode == 1 and kept == list(range(len(kept)))
+    assert done.stderr == (f"naqala: {out}: cannot write the game of seed {len(kept)}: File "
+                           "too large; the games before it are kept\n")
+    study = Study("five_tribes", ("random", "random"), 5, seed=0)
+    assert [r["seed"] for r in run(study, 1, out)] == [0, 1, 2, 3, 4]

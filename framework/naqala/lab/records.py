@@ -10,7 +10,7 @@ from typing import Any
 from ..engine import fields as F
 
 SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`)
-KEYS = ("seed", "ruleset", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
+KEYS = ("seed", "ruleset", "hash", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
         "decisions", "seconds")  # what `play_game` writes
 
 
@@ -22,6 +22,7 @@ def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dic
             raise F.fail(f"{where}.{key}", "missing")
     F.whole(record["seed"], f"{where}.seed", 0, SEEDS)
     _text(record["ruleset"], f"{where}.ruleset")
+    _text(record["hash"], f"{where}.hash")
     F.items(record["bots"], f"{where}.bots", _text)
     F.whole(record["rounds"], f"{where}.rounds")
     F.whole(record["turns"], f"{where}.turns")

@@ -8,6 +8,7 @@ a pool, a cluster) and in whatever order they finish.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -43,35 +44,90 @@ def _play(job: tuple) -> dict:
     return play_game(*job)
 
 
-def read_done(study: Study, ruleset_id: str, terms: tuple[str, ...], out: Path | None
-              ) -> dict[int, dict]:
-    """The games of `study` already in `out`, by seed, each record checked (`records.py`);
-    a file of another study is refused."""
-    if out is None:
-        return {}
+@dataclass
+class Resumed:
+    """What a study file already holds: its games by seed; `keep`, how many of its bytes
+    are whole lines (a last line cut off by an interrupted run is after them); `newline`,
+    whether the next record needs a newline first (a last record without its own)."""
+    done: dict[int, dict]
+    keep: int = 0
+    newline: bool = False
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What each record of a study file must match: the study, the ruleset's label, its
+    content hash and its scoring terms."""
+    study: Study
+    ruleset: str
+    hash: str
+    terms: tuple[str, ...]
+
+
+def read_done(expected: Expected, out: Path | None) -> Resumed:
+    """The games of the study already in `out`, by seed, each record checked (`records.py`);
+    a file of another study, or of the ruleset before its files changed, is refused. A
+    last line with no newline that is no whole record is what an interrupted run leaves:
+    it is named on stderr and left out (its game is played again)."""
+    raw = _read_bytes(out)
+    if not raw:
+        return Resumed({})
+    lines = raw.split(b"\n")  # JSON lines: a U+2028 is not an end
     done: dict[int, dict] = {}
-    try:
-        if not out.exists():
-            return {}
-        refuse_special(out)
-        text = out.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise NaqalaError(f"{out}: cannot read it: {getattr(err, 'strerror', None) or err}"
-                          ) from None
-    for n, line in enumerate(text.split("\n"), 1):  # JSON lines: a U+2028 is not an end
+    for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        try:
-            record = json.loads(line)
-        except (ValueError, RecursionError):
-            raise NaqalaError(f"{out}:{n}: not a game record of naqala simulate") from None
-        if _of_another(record, study, ruleset_id):
-            raise NaqalaError(f"{out}:{n}: a game of another study (bots "
-                              f"{','.join(record['bots'])}, ruleset {record['ruleset']}); "
-                              "use another --out file")
-        record = checked(record, f"{out}:{n}: record", study.players, terms)
+        record = _parsed(line)
+        if record is None and n == len(lines):
+            print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
+                  "is dropped and its game played again", file=sys.stderr)
+            return Resumed(done, len(raw) - len(line), False)
+        record = _checked(record, expected, f"{out}:{n}")
         done[record["seed"]] = record
-    return done
+    return Resumed(done, len(raw), not raw.endswith(b"\n"))
+
+
+def _read_bytes(out: Path | None) -> bytes:
+    """The bytes of a study file (none when there is no file), or a NaqalaError."""
+    if out is None:
+        return b""
+    try:
+        if not out.exists():
+            return b""
+        refuse_special(out)
+        return out.read_bytes()
+    except OSError as err:
+        raise NaqalaError(f"{out}: cannot read it: {err.strerror or err}") from None
+
+
+def _parsed(line: bytes):
+    """A line's JSON value, or None when it is not JSON."""
+    try:
+        return json.loads(line.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+
+
+def _checked(record, expected: Expected, where: str) -> dict:
+    """`record` when it is a game of the expected study and ruleset, else a NaqalaError
+    naming `where` (the file and line)."""
+    study = expected.study
+    if record is None:
+        raise NaqalaError(f"{where}: not a game record of naqala simulate")
+    if _of_another(record, study, expected.ruleset):
+        raise NaqalaError(f"{where}: a game of another study (bots "
+                          f"{','.join(record['bots'])}, ruleset {record['ruleset']}); "
+                          "use another --out file")
+    if isinstance(record, dict) and "hash" not in record:
+        raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
+                          "earlier naqala), so it cannot be told from a game of a changed "
+                          "ruleset; use another --out file")
+    record = checked(record, f"{where}: record", study.players, expected.terms)
+    if record["hash"] != expected.hash:
+        raise NaqalaError(f"{where}: a game of another version of the ruleset "
+                          f"{expected.ruleset}: the ruleset's files changed since it was "
+                          "played (its hash differs); use another --out file")
+    return record
 
 
 def _of_another(record, study: Study, ruleset_id: str) -> bool:
@@ -84,27 +140,68 @@ def _of_another(record, study: Study, ruleset_id: str) -> bool:
                                                     ruleset != ruleset_id)
 
 
+class Sink:
+    """A study file that records are appended to, each whole or not at all: a write that
+    fails (a full disk, a size limit) is cut back off, so that the games written before
+    it stay readable, and is one NaqalaError."""
+
+    def __init__(self, path: Path, resumed: Resumed):
+        self.path = path
+        try:
+            self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o666)
+        except OSError as err:
+            raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+        try:
+            if os.fstat(self.fd).st_size > resumed.keep:  # a cut-off last line is dropped
+                os.ftruncate(self.fd, resumed.keep)
+            self.pending = b"\n" if resumed.newline else b""
+        except OSError as err:
+            os.close(self.fd)
+            raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+
+    def add(self, record: dict) -> None:
+        """Append `record` as one line."""
+        data = self.pending + (json.dumps(record) + "\n").encode("utf-8")
+        start = os.fstat(self.fd).st_size
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self.fd, view):]
+        except OSError as err:
+            self._cut(start)
+            raise NaqalaError(f"{self.path}: cannot write the game of seed {record['seed']}: "
+                              f"{err.strerror or err}; the games before it are kept") from None
+        self.pending = b""
+
+    def _cut(self, size: int) -> None:
+        """Take a half-written record back off (if even that fails, the next run drops it
+        as a cut-off last line)."""
+        with contextlib.suppress(OSError):
+            os.ftruncate(self.fd, size)
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
         backend: str = "local", address: str | None = None, lang: str = "en") -> list[dict]:
     """Play the games of `study` not already in `out`; every record, in seed order (with
     `progress`, a bar in language `lang` on stderr)."""
     from ..game import Game
     from ..text import Text
-    ruleset_id = label(study.ruleset)
     game = Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
-    done = read_done(study, ruleset_id, tuple(t for t, _ in game.rs.scoring), out)
+    expected = Expected(study, label(study.ruleset), game.rs.hash,
+                        tuple(t for t, _ in game.rs.scoring))
+    resumed = read_done(expected, out)
+    done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
-    try:
-        sink = out.open("a", encoding="utf-8") if out is not None else None
-    except OSError as err:
-        raise NaqalaError(f"{out}: cannot write to it: {err.strerror}") from None
+    sink = Sink(out, resumed) if out is not None else None
     try:
         for record in _results(todo, workers, backend, address):
             done[record["seed"]] = record
             if sink:
-                sink.write(json.dumps(record) + "\n")
-                sink.flush()
+                sink.add(record)
             if bar:
                 bar.step()
     finally:
