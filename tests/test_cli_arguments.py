@@ -147,3 +147,36 @@ def test_a_message_fluent_cannot_format_is_shown_as_its_id_and_reported(tmp_path
     assert Text(None, "xx", report=said.append)("ui-help") == "ui-help"
     assert said == ["naqala: text 'ui-help' in 'xx' cannot be formatted: "
                     "[<class 'decimal.InvalidOperation'>]"]
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["simulate", "--seed", "18446744073709551615", "--games", "2"],
+     "naqala: --seed 18446744073709551615 with --games 2 reaches seed 18446744073709551616, "
+     "past the largest seed 18446744073709551615; give a --seed of at most "
+     "18446744073709551614"),
+    (["compare", "five_tribes", "short_game", "--seed", "18446744073709551610", "--html", ""],
+     "naqala: --seed 18446744073709551610 with --games 50 reaches seed 18446744073709551659, "
+     "past the largest seed 18446744073709551615; give a --seed of at most "
+     "18446744073709551566"),
+    (["bench", "bots", "--seed", "18446744073709551615", "--games", "1", "--sample", "3"],
+     "naqala: --seed 18446744073709551615 with --sample 3 reaches seed 18446744073709551617, "
+     "past the largest seed 18446744073709551615; give a --seed of at most "
+     "18446744073709551613"),
+    (["fit-bots", "--seed", "18446744073709551615", "--games", "2", "--out", "never.json"],
+     "naqala: --seed 18446744073709551615 with --games 2 reaches seed 18446744073709551616, "
+     "past the largest seed 18446744073709551615; give a --seed of at most "
+     "18446744073709551614"),
+    (["simulate", "--address", "127.0.0.1:6379", "--games", "1"],
+     "naqala: --address is where a Ray cluster is: give it with --backend ray"),
+    (["compare", "five_tribes", "--address", "auto", "--html", ""],
+     "naqala: --address is where a Ray cluster is: give it with --backend ray"),
+])
+def test_study_flags_that_cannot_work_are_refused_before_any_game(capsys, monkeypatch, argv,
+                                                                  says):
+    from naqala.lab import study
+
+    def played(*job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(study, "play_game", played)
+    assert main([*argv, "--workers", "1"]) == 1
+    assert capsys.readouterr().err.strip() == says

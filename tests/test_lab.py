@@ -300,3 +300,91 @@ def test_a_write_error_during_a_study_is_one_line_and_keeps_the_games_written(tm
                            "too large; the games before it are kept\n")
     study = Study("five_tribes", ("random", "random"), 5, seed=0)
     assert [r["seed"] for r in run(study, 1, out)] == [0, 1, 2, 3, 4]
+
+
+FAST = ["--games", "2", "--bot", "random", "--players", "2", "--workers", "1"]
+
+
+@pytest.fixture
+def no_game(monkeypatch):
+    """Any game a study would play fails the test: what is checked comes first."""
+    from naqala.lab import study
+
+    def played(*job):
+        raise AssertionError(f"a game was played: {job}")
+    monkeypatch.setattr(study, "play_game", played)
+
+
+@pytest.mark.parametrize("html, said", [
+    ("{tmp}/no/report.html", "naqala: {tmp}/no/report.html: cannot write the report: no "
+                             "folder {tmp}/no"),
+    ("/dev/full", "naqala: /dev/full: cannot write the report: not a regular file (a folder, "
+                  "a pipe or a device)"),
+    ("{tmp}", "naqala: {tmp}: cannot write the report: not a regular file (a folder, a pipe "
+              "or a device)"),
+])
+def test_compare_checks_its_report_before_any_game(capsys, tmp_path, no_game, html, said):
+    assert main(["compare", "five_tribes", "short_game", *FAST,
+                 "--html", html.format(tmp=tmp_path)]) == 1
+    assert capsys.readouterr().err.strip() == said.format(tmp=tmp_path)
+
+
+def test_compare_checks_every_ruleset_before_any_game(capsys, tmp_path, no_game):
+    assert main(["compare", "five_tribes", "short_gam", *FAST,
+                 "--html", str(tmp_path / "r.html")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("naqala: ") and "short_gam" in err and err.count("\n") == 1
+    assert main(["compare", "five_tribes", "diagonal_steps", *FAST[:4], "--players", "7",
+                 "--html", ""]) == 1
+    assert "players, not 7" in capsys.readouterr().err
+
+
+def test_compare_with_an_empty_html_name_writes_no_report(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", ""]) == 0
+    assert "wins, seat 1" in capsys.readouterr().out and not list(tmp_path.iterdir())
+
+
+def test_a_report_name_too_long_for_the_system_is_one_line(capsys):
+    with pytest.raises(SystemExit):
+        main(["compare", "five_tribes", "short_game", *FAST, "--html", "r" * 300 + ".html"])
+    err = capsys.readouterr().err
+    assert err.startswith("naqala compare: argument --html: ") and "File name too long" in err
+    assert err.count("\n") == 1
+
+
+def test_home_is_expanded_in_the_lab_files(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert main(["simulate", *FAST, "--out", "~/games.jsonl"]) == 0
+    assert len((tmp_path / "games.jsonl").read_text().splitlines()) == 2
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", "~/r.html"]) == 0
+    assert (tmp_path / "r.html").exists()
+    assert main(["bench", "bots", "--only", "greedy", "--games", "1", "--workers", "1",
+                 "--out", "~/bench"]) == 0
+    assert list((tmp_path / "bench").iterdir())
+
+
+def test_the_report_draws_every_name_as_it_is(capsys, tmp_path, monkeypatch, rulesets_dir):
+    """Names with `$` (a formula to matplotlib) or a leading `_` (left out of legends)."""
+    import shutil
+
+    from naqala.lab import report
+    odd = tmp_path / "h" / "$\\x$"
+    shutil.copytree(rulesets_dir / "short_game", odd)
+    figures = []
+    drawn = report._png
+    monkeypatch.setattr(report, "_png", lambda fig: figures.append(fig) or drawn(fig))
+    monkeypatch.chdir(tmp_path)
+    names = ["five_tribes", f"h/{odd.name}"]
+    assert main(["compare", *names, *FAST, "--html", "r.html"]) == 0
+    assert len(figures) == 4 and names[1] in (tmp_path / "r.html").read_text()
+    for fig in figures:
+        legend = fig.axes[0].get_legend()
+        assert [t.get_text() for t in legend.get_texts()] == names
+        texts = fig.findobj(lambda o: hasattr(o, "get_parse_math") and o.get_text())
+        assert texts and not any(t.get_parse_math() for t in texts)
+    figures.clear()
+    (tmp_path / "_b").symlink_to(odd, target_is_directory=True)
+    assert main(["compare", "five_tribes", "_b", *FAST, "--html", "r.html"]) == 0
+    assert [t.get_text() for t in figures[0].axes[0].get_legend().get_texts()] == \
+        ["five_tribes", "_b"]

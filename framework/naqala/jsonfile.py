@@ -43,10 +43,7 @@ def write_text(path: str | Path, text: str, doing: str) -> None:
     since the rename would replace it. Any failure is one StateError: "cannot `doing`"."""
     path = Path(path)
     try:
-        real = path.resolve() if path.is_symlink() else path
-        if real.exists() and not real.is_file():
-            raise StateError(f"{path}: cannot {doing}: not a regular file (a folder, a "
-                             "pipe or a device)")
+        real = _written(path, doing)
         tmp = real.with_name(real.name + ".tmp")
         try:
             tmp.write_text(text, encoding="utf-8")
@@ -54,6 +51,29 @@ def write_text(path: str | Path, text: str, doing: str) -> None:
         finally:
             tmp.unlink(missing_ok=True)
     except (OSError, ValueError, RuntimeError) as err:  # ValueError: a NUL; Runtime: a loop
+        raise StateError(f"{path}: cannot {doing}: "
+                         f"{getattr(err, 'strerror', None) or err}") from None
+
+
+def _written(path: Path, doing: str) -> Path:
+    """The file a write of `path` changes (through a link), or a StateError for a folder, a
+    pipe or a device."""
+    real = path.resolve() if path.is_symlink() else path
+    if real.exists() and not real.is_file():
+        raise StateError(f"{path}: cannot {doing}: not a regular file (a folder, a pipe or a "
+                         "device)")
+    return real
+
+
+def check_writable(path: Path, doing: str) -> None:
+    """A StateError ("cannot `doing`") when `write_text` could not write `path`: a folder,
+    a pipe or a device, or a file in a folder that does not exist. Said before the work
+    whose result it would hold."""
+    try:
+        real = _written(path, doing)
+        if not real.parent.is_dir():
+            raise StateError(f"{path}: cannot {doing}: no folder {real.parent}")
+    except (OSError, ValueError, RuntimeError) as err:  # as in write_text
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None
 

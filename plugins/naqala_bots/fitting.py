@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from naqala import NaqalaError
-from naqala.arguments import GAMES, SEED, at_least
+from naqala.arguments import GAMES, SEED, at_least, check_seeds, file_name
 from naqala.jsonfile import write_text
 
 from .evaluation import FILE, HAND, Weights, card_counts, game_left
@@ -110,7 +110,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=SEED, default=9000)
     parser.add_argument("--workers", type=at_least(1), default=None,
                         help="processes to play in (default: every core)")
-    parser.add_argument("--out", type=Path, default=None, metavar="FILE",
+    parser.add_argument("--out", type=file_name, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "
                              "ruleset's own folder; required with option settings)")
 
@@ -140,6 +140,7 @@ def run(args) -> int:
     except ImportError:
         raise NaqalaError("naqala fit-bots needs the lab extra (pip install 'naqala[lab]')") \
             from None
+    check_seeds(args.seed, args.games)
     out = out_file(args.ruleset, args.out)
     weights, positions = fitted(args.ruleset, args.players, args.games, args.seed,
                                 args.workers or default_workers(), sys.stderr.isatty(),

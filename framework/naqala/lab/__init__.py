@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..arguments import GAMES, SEED, at_least
+from ..arguments import GAMES, SEED, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
 from .study import Study, default_workers, run
@@ -42,30 +42,57 @@ def study_flags(p: argparse.ArgumentParser) -> None:
 
 def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
     study_flags(sim)
-    sim.add_argument("--out", type=Path, default=None, metavar="FILE",
+    sim.add_argument("--out", type=file_name, default=None, metavar="FILE",
                      help="stream games to a JSON-lines file; a later run resumes it")
 
 
-def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
-    """Run the study the flags describe on one ruleset."""
+def check_study_flags(args) -> None:
+    """Study flags that cannot work, said before any game: fewer than one worker, a Ray
+    address without Ray, games whose seeds would pass the largest seed."""
     if args.workers is not None and args.workers < 1:
         raise NaqalaError("--workers must be at least 1")
+    if args.address is not None and args.backend != "ray":
+        raise NaqalaError("--address is where a Ray cluster is: give it with --backend ray")
+    check_seeds(args.seed, args.games)
+
+
+def study_of(args, ruleset: str) -> Study:
+    """The study the flags describe on one ruleset, checked before any game is played:
+    the flags, the bots, the ruleset and its player count."""
+    from ..game import Game
+    from .games import variant
+    check_study_flags(args)
     study = Study(ruleset, bots_of(args), args.games, args.seed)
+    Game(variant(ruleset), study.players, study.seed)  # a count the ruleset does not allow
+    return study
+
+
+def run_study(args, study: Study, out: Path | None = None) -> list[dict]:
+    """Play `study` as the flags say (workers, progress bar, backend, language)."""
     return run(study, args.workers or default_workers(), out,
                args.progress or sys.stderr.isatty(), args.backend, args.address,
                getattr(args, "lang", "en"))
 
 
+def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
+    """Run the study the flags describe on one ruleset."""
+    return run_study(args, study_of(args, ruleset), out)
+
+
 def cmd_compare(args) -> int:
+    """Every ruleset, the flags and the report's file are checked before the first game."""
+    from ..jsonfile import check_writable, write_text
     from ..text import Text
     from . import report, stats
     from .games import variant
     stats.need_scipy()
     names = list(args.rulesets)
+    studies = [study_of(args, name) for name in names]
     text = Text(variant(names[0]), args.lang)
-    if args.html and Path(args.html).is_dir():  # said before any game is played
-        raise NaqalaError(f"{args.html}: a folder; --html names the report's file")
-    results = [studied(args, name) for name in names]
+    if args.html is not None:  # `--html ''`: no report
+        report.pyplot()
+        check_writable(args.html, "write the report")
+    results = [run_study(args, study) for study in studies]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)
@@ -78,13 +105,10 @@ def cmd_compare(args) -> int:
     else:
         print(setup)
         print(report.text_table(rows))
-    if args.html:
+    if args.html is not None:
         page = report.html_page(text, names, rows, report.card_rows(text, names, summaries),
                                 report.plots(text, names, results, summaries), setup)
-        try:
-            Path(args.html).write_text(page, encoding="utf-8")
-        except OSError as err:
-            raise NaqalaError(f"{args.html}: cannot write: {err.strerror or err}") from None
+        write_text(args.html, page, "write the report")
         print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
     return 0
 
@@ -98,8 +122,8 @@ def add_commands(sub, command) -> None:
     c.add_argument("--players", type=at_least(1), default=4)
     c.add_argument("--seed", type=SEED, default=0)
     c.add_argument("--bot", default="greedy")
-    c.add_argument("--html", default="compare.html", metavar="FILE",
-                   help="where to write the HTML report (default compare.html)")
+    c.add_argument("--html", type=optional_file_name, default="compare.html", metavar="FILE",
+                   help="where to write the HTML report (default compare.html; '' for none)")
     c.add_argument("--json", action="store_true")
     study_flags(c)
 
@@ -109,7 +133,7 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
                        help="engine speed (default) or bot strength")
     bench.add_argument("--seed", type=SEED, default=0)
     bench.add_argument("--workers", type=at_least(1), default=None)
-    bench.add_argument("--out", type=Path, default=None, metavar="DIR",
+    bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
     bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
                        help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
@@ -122,6 +146,9 @@ def cmd_bench_bots(args) -> int:
     short game against the base game under greedy bots."""
     from .bench import bench_bots
     parts = tuple(p.strip() for p in args.only.split(","))
+    sample = args.sample or args.games
+    check_seeds(args.seed, max(args.games, sample),
+                "--sample" if sample > args.games else "--games")
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")

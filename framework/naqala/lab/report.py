@@ -11,6 +11,9 @@ import io
 from ..errors import NaqalaError
 from ..text import PERSIAN_DIGITS, RTL
 
+LITERAL = {"text.parse_math": False}  # names, paths and pack text are drawn as written: a
+# `$x$` in a ruleset's path or a term's name is no formula
+
 
 def interval(text, m: dict, digits: int = 1) -> str:
     """A rate (as percentages) or a mean with its interval: "45% [38%, 52%]"."""
@@ -100,7 +103,9 @@ def _png(fig) -> str:
     return base64.b64encode(buf.getvalue()).decode()
 
 
-def _pyplot():
+def pyplot():
+    """matplotlib's pyplot (drawing into images, not on a screen), or a NaqalaError saying
+    how to install it."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -117,25 +122,28 @@ def _bars(plt, title: str, names: list[str], groups: list[str], series: list[lis
     interval as error bars), as a PNG."""
     fig, ax = plt.subplots(figsize=(6, 3.5))
     width = 0.8 / len(names)
-    for i, (name, figures) in enumerate(zip(names, series, strict=True)):
+    drawn = []
+    for i, figures in enumerate(series):
         ys = [f[key] for f in figures]
         err = [[f[key] - f["low"] for f in figures], [f["high"] - f[key] for f in figures]]
-        ax.bar([g + i * width for g in range(len(figures))], ys, width, yerr=err, label=name,
-               capsize=3)
+        drawn.append(ax.bar([g + i * width for g in range(len(figures))], ys, width, yerr=err,
+                            capsize=3))
     ax.set_xticks([g + width * (len(names) - 1) / 2 for g in range(len(groups))], groups,
                   rotation=30 if key == "mean" else 0)
-    ax.set_title(title)
-    ax.legend()
-    image = _png(fig)
-    plt.close(fig)
-    return image
+    return _finished(plt, fig, ax, title, drawn, names)
 
 
 def _histogram(plt, title: str, names: list[str], values: list[list[float]]) -> str:
     fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.hist(values, label=names, bins=15)
+    drawn = ax.hist(values, bins=15)[2]
+    return _finished(plt, fig, ax, title, list(drawn), names)
+
+
+def _finished(plt, fig, ax, title: str, drawn: list, names: list[str]) -> str:
+    """The figure with its title and a legend naming each drawn series (given whole: a
+    name starting with `_` would be left out of a legend made from labels), as a PNG."""
     ax.set_title(title)
-    ax.legend()
+    ax.legend(drawn, names)
     image = _png(fig)
     plt.close(fig)
     return image
@@ -144,7 +152,13 @@ def _histogram(plt, title: str, names: list[str], values: list[list[float]]) -> 
 def plots(text, names: list[str], results: list[list[dict]], summaries: list[dict]
           ) -> list[str]:
     """Score and length distributions, win rates by seat, points by term (base64 PNGs)."""
-    plt = _pyplot()
+    plt = pyplot()
+    with plt.rc_context(LITERAL):
+        return _plots(plt, text, names, results, summaries)
+
+
+def _plots(plt, text, names: list[str], results: list[list[dict]], summaries: list[dict]
+           ) -> list[str]:
     seats = min(s["players"] for s in summaries)
     terms = shared_terms(summaries)
     return [
