@@ -168,3 +168,25 @@ def test_watching_bots_in_line_mode_shows_the_game_unfold(capsys):
     out = capsys.readouterr().out
     assert game.over and out.count("\n") > 100
     assert not re.search("[\u2066-\u2069]", out) and not re.search(r"\b[a-f][۰-۹]", out)
+
+
+def test_watching_bots_needs_no_autosave_file(tmp_path, monkeypatch, capsys):
+    """A game of bots alone is never autosaved: a bad NAQALA_AUTOSAVE does not stop it."""
+    from naqala.cli import main
+    for bad in ("~no_such_user_of_naqala/auto.json", "a" * 300):
+        monkeypatch.setenv("NAQALA_AUTOSAVE", bad)
+        assert main(["play", "--humans", "0", "--players", "2", "--seed", "3", "--plain"]) == 0
+    monkeypatch.setenv("NAQALA_AUTOSAVE", "a" * 300)
+    assert main(["play", "--humans", "1", "--players", "2", "--plain"]) == 1
+    assert "not a usable file name" in capsys.readouterr().err
+
+
+def test_an_autosave_that_fails_is_said_when_it_fails(tmp_path, capsys):
+    game = Game("five_tribes", 2, 3)
+    folder = tmp_path / "auto.json"
+    folder.mkdir()
+    run(game, {1: RandomBot(1)}, argparse.Namespace(lang="en", autosave=str(folder)),
+        script(["1"] * 6 + ["quit", "quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    said = f"The game could not be saved automatically to {folder} ("
+    assert out.count(said) == 1 and out.index(said) < out.index("Your last choices are not")

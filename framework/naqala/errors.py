@@ -40,6 +40,16 @@ class StateError(NaqalaError):
     """A state, position or save file that cannot be used."""
 
 
+class BotError(NaqalaError):
+    """A bot that failed or answered no option: `bot` names it (its registered name
+    quoted, or its class), `seat` from 0, `detail` what went wrong. A front end with people
+    at the table may play on without it."""
+
+    def __init__(self, bot: str, seat: int, detail: str):
+        self.bot, self.seat, self.detail = bot, seat, detail
+        super().__init__(f"bot {bot} in seat {seat + 1}: {detail}")
+
+
 class IllegalChoice(NaqalaError):
     """A choice that is not among the offered options; the state is unchanged."""
 

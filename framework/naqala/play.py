@@ -9,7 +9,7 @@ from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 from .jsonfile import user_path
-from .registry import bot_factory, front_ends
+from .registry import Seated, front_ends, made_bot
 
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
 
@@ -34,14 +34,30 @@ class RoundLimited:
         return getattr(self.bot, name)
 
 
+def resumed() -> Game:
+    """The autosaved game (`--resume`)."""
+    where = autosave_path()
+    if not where.exists():
+        raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
+    return Game.load(str(where))
+
+
+def seated_bots(game: Game, name: str, humans: int) -> dict:
+    """The bot `name` in every seat after the first `humans`, by seat: each choice checked
+    (`registry.Seated`: a failure is a BotError naming the bot and its seat); with no
+    human, a ruleset that never ends is named, not left running."""
+    seats = {p: Seated(made_bot(name, game.seed * 10 + p), p, name)
+             for p in range(humans, game.players)}
+    if not humans:
+        seats = {p: RoundLimited(bot, game) for p, bot in seats.items()}
+    return seats
+
+
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
-    where = str(autosave_path())
     saved = getattr(args, "resume", False) or args.load
     if getattr(args, "resume", False):
-        if not autosave_path().exists():
-            raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
-        game = Game.load(where)
+        game = resumed()
     elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
@@ -49,11 +65,9 @@ def play(args) -> int:
     if not 0 <= args.humans <= game.players:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
-    args.autosave = where if args.humans else None  # watching bots risks nobody's game
-    factory = bot_factory(args.bot)
-    seats = {p: factory(game.seed * 10 + p) for p in range(args.humans, game.players)}
-    if not args.humans:  # bots alone: a ruleset that never ends is named, not left running
-        seats = {p: RoundLimited(bot, game) for p, bot in seats.items()}
+    # watching bots risks nobody's game: the autosave file is read only when it is used
+    args.autosave = str(autosave_path()) if args.humans else None
+    seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:

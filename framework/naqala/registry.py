@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .errors import NaqalaError, did_you_mean
+from .errors import BotError, NaqalaError, did_you_mean, quoted
 from .plugins import registered
 
 
@@ -29,6 +29,56 @@ def bot_factory(name: str) -> Callable:
         raise NaqalaError(f"no bot '{name}'{did_you_mean(name, found)}; bots: "
                           f"{', '.join(found)}")
     return found[name]
+
+
+def made_bot(name: str, seed: int):
+    """A bot of the factory registered as `name`, seeded `seed`; a NaqalaError naming the
+    bot when the factory is not callable, fails (or takes no seed), or makes an object
+    without `choose`."""
+    factory = bot_factory(name)
+    if not callable(factory):
+        raise NaqalaError(f"bot '{name}': its plugin registers {type(factory).__name__}, not a "
+                          "bot factory")
+    try:
+        bot = factory(seed)
+    except NaqalaError:
+        raise
+    except Exception as err:  # a plugin's fault, named with its bot
+        raise NaqalaError(f"bot '{name}' could not be made ({failure(err)})") from None
+    if not callable(getattr(bot, "choose", None)):
+        raise NaqalaError(f"bot '{name}': its factory made {type(bot).__name__}, which has no "
+                          "choose(view, decision)")
+    return bot
+
+
+def failure(err: Exception) -> str:
+    """An exception of a plugin as one line: its type and its message quoted short."""
+    return f"{type(err).__name__}: {quoted(str(err))}"
+
+
+class Seated:
+    """A bot at a seat: each choice it makes is one of the decision's options, or a BotError
+    naming the bot (its registered `name` where known) and the seat. A NaqalaError it raises
+    (a ruleset that never ends) is passed on as it is."""
+
+    def __init__(self, bot, seat: int, name: str | None = None):
+        self.bot, self.seat = bot, seat
+        self.name = f"'{name}'" if name else type(bot).__name__
+
+    def choose(self, view, decision) -> str:
+        try:
+            choice = self.bot.choose(view, decision)
+        except NaqalaError:
+            raise
+        except Exception as err:  # a plugin's fault, named with its bot and seat
+            raise BotError(self.name, self.seat, f"failed ({failure(err)})") from None
+        if not isinstance(choice, str) or decision.find(choice) is None:
+            raise BotError(self.name, self.seat, f"answered {quoted(choice)}, which is not an "
+                           f"option of this {decision.kind} decision")
+        return choice
+
+    def __getattr__(self, name: str):
+        return getattr(self.bot, name)
 
 
 def front_ends() -> dict[str, Callable]:

@@ -98,11 +98,14 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
     said = len(session.game.log)
 
     def tell() -> None:
-        """The game's log since last time, as the viewing seat may see it."""
+        """The game's log since last time, as the viewing seat may see it, and what the
+        players are to be told (a bot or an autosave that failed)."""
         nonlocal said
         for event in session.game.events(said, viewer):
             console.print(f"  [dim]{escape(clean(sentence(session.text, event)))}[/dim]")
         said = len(session.game.log)
+        for note in session.take_notes():
+            console.print(f"[red]{escape(note)}[/red]")
     tell()
     while not session.game.over:
         game, text = session.game, session.text

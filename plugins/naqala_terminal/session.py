@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
+from naqala.errors import BotError
 from naqala.jsonfile import user_path
 
 from .words import clean, help_text, say
@@ -35,6 +36,8 @@ class Session:
         self.autosave_path = Path(autosave) if autosave else None
         self.saved = len(game.history)  # choices in the last save
         self.quitting = False  # `quit` was typed once with unsaved choices
+        self.notes: list[str] = []  # for the players, see take_notes
+        self.autosave_failing = False  # the last autosave failed (and the players were told)
 
     @property
     def humans(self) -> list[int]:
@@ -59,21 +62,48 @@ class Session:
         decision = self.game.decision
         if decision is None or decision.player not in self.seats:
             return False
-        bot = self.seats[decision.player]
-        self.choose(bot.choose(self.game.seat_view(decision.player), decision))
+        self.choose(self._bot_choice(decision))
         return True
 
+    def _bot_choice(self, decision) -> str:
+        """The choice of the bot whose decision is pending. At a table with people, a bot
+        that fails (a BotError) is named in `notes` and its seat plays the first option, so
+        that nobody's game is lost; with bots alone the error ends the game."""
+        bot = self.seats[decision.player]
+        try:
+            return bot.choose(self.game.seat_view(decision.player), decision)
+        except BotError as err:
+            if not self.humans:
+                raise
+            self.notes.append(say(self.text, "term-bot-failed", bot=err.bot, reason=err.detail,
+                                  player=self.text("ui-player", n=err.seat + 1)))
+            return decision.options[0].id
+
     def autosave(self) -> str | None:
-        """Write the autosave file; its path, or None when there is none or it failed."""
+        """Write the autosave file; its path, or None when there is none or it failed (a
+        failure is said in `notes`, once until an autosave works again)."""
         if self.autosave_path is None:
             return None
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
             self.game.save(self.autosave_path)
-        except (OSError, NaqalaError):
+        except (OSError, NaqalaError) as err:
+            if not self.autosave_failing:
+                self.autosave_failing = True
+                reason = getattr(err, "strerror", None) or \
+                    str(err).removeprefix(f"{self.autosave_path}: ")
+                self.notes.append(say(self.text, "term-autosave-failed", reason=reason,
+                                      path=str(self.autosave_path)))
             return None
+        self.autosave_failing = False
         self.saved = len(self.game.history)
         return str(self.autosave_path)
+
+    def take_notes(self) -> list[str]:
+        """What the players are to be told since last asked (a bot that failed, an autosave
+        that failed), each one line in their language."""
+        notes, self.notes = self.notes, []
+        return notes
 
     def save(self, name: str) -> str:
         """Save to `name`; a folder or an empty name is refused and nothing changes."""

@@ -190,13 +190,16 @@ class NaqalaApp(App):
             return False
 
     def tell(self) -> None:
-        """New events in the log: what the viewer may see (public ones between two humans)."""
+        """New events in the log: what the viewer may see (public ones between two humans),
+        and what the players are to be told."""
         game, text = self.session.game, self.session.text
         log = self.query_one("#log", RichLog)
         justify = "right" if text.lang in RTL else "left"
         for event in game.events(self.said, self.viewer):
             log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
         self.said = len(game.log)
+        for note in self.session.take_notes():  # a bot or an autosave that failed
+            self.note(note, error=True)
         if game.over and not self.ended:
             self.ended = True
             report = clean(final_report(text, game.scores(), game.winners()))

@@ -5,7 +5,7 @@ ruleset with some options set otherwise, as a variant's `set:` would)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import NaqalaError
@@ -21,10 +21,17 @@ class Tally:
     seconds: list[float] = field(default_factory=list)
 
 
-def play(game, bots, before: Callable | None = None) -> Tally:
+def play(game, bots, before: Callable | None = None,
+         names: Sequence[str] | None = None) -> Tally:
     """Play `game` to its end, `bots[p]` choosing for seat `p` on its seat's view (and
-    `before(game, decision)` called before each choice)."""
+    `before(game, decision)` called before each choice). A bot that fails or answers no
+    option stops the game with a BotError naming it (by `names[p]` when given) and its seat."""
     from ..engine.budget import check_rounds
+    from ..registry import Seated
+    if len(bots) != game.players:
+        raise NaqalaError(f"{len(bots)} bots for a game of {game.players} players: give one "
+                          "bot per seat")
+    seated = [Seated(bot, p, names[p] if names else None) for p, bot in enumerate(bots)]
     tally = Tally(0, [0] * len(bots), [0.0] * len(bots))
     while not game.over:
         decision = game.decision
@@ -32,7 +39,7 @@ def play(game, bots, before: Callable | None = None) -> Tally:
             before(game, decision)
         tally.turns += decision.kind == MOVE
         start = time.perf_counter()
-        choice = bots[decision.player].choose(game.seat_view(decision.player), decision)
+        choice = seated[decision.player].choose(game.seat_view(decision.player), decision)
         tally.seconds[decision.player] += time.perf_counter() - start
         tally.decisions[decision.player] += 1
         game.apply(choice)
@@ -73,9 +80,10 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     that differs between runs)."""
     from ..engine.scoring import top_seats
     from ..game import Game
-    from ..registry import bot_factory
+    from ..registry import made_bot
     game = Game(variant(ruleset), len(bots), seed)
-    tally = play(game, [bot_factory(name)(seed * 10 + p) for p, name in enumerate(bots)])
+    tally = play(game, [made_bot(name, seed * 10 + p) for p, name in enumerate(bots)],
+                 names=bots)
     scores = game.scores()
     final = game.view(None)["players"]
     return {"seed": seed, "ruleset": label(ruleset), "hash": game.rs.hash, "bots": list(bots),

@@ -38,3 +38,5 @@ term-save-bad-path = δεν γίνεται αποθήκευση στο '{ $file 
 term-loaded = Φορτώθηκε το { $file }.
 term-game-over = Το παιχνίδι τελείωσε. Πατήστε Ctrl+Q για έξοδο.
 term-more = … άλλα { $n }
+term-bot-failed = Το bot { $bot } του { $player } απέτυχε ({ $reason })· παίζει την πρώτη επιλογή και το παιχνίδι συνεχίζεται.
+term-autosave-failed = Το παιχνίδι δεν αποθηκεύτηκε αυτόματα στο { $file } ({ $reason }). Αποθηκεύστε το μόνοι σας με save FILE.

@@ -38,3 +38,5 @@ term-save-bad-path = ذخیره در «{ $file }» ممکن نیست: نام ی�
 term-loaded = { $file } باز شد.
 term-game-over = بازی تمام شد. برای خروج Ctrl+Q را بزنید.
 term-more = … { $n } تای دیگر
+term-bot-failed = ربات { $bot } برای { $player } خطا داد ({ $reason })؛ گزینهٔ نخست را بازی می‌کند و بازی ادامه می‌یابد.
+term-autosave-failed = بازی به‌طور خودکار در { $file } ذخیره نشد ({ $reason }). خودتان با save FILE ذخیره کنید.

@@ -38,3 +38,5 @@ term-save-bad-path = không lưu được vào '{ $file }': hãy cho tên một 
 term-loaded = Đã mở { $file }.
 term-game-over = Ván chơi đã kết thúc. Nhấn Ctrl+Q để thoát.
 term-more = … thêm { $n }
+term-bot-failed = Bot { $bot } của { $player } bị lỗi ({ $reason }); nó chọn phương án đầu tiên và ván chơi tiếp tục.
+term-autosave-failed = Không thể tự động lưu ván chơi vào { $file } ({ $reason }). Hãy tự lưu bằng save FILE.

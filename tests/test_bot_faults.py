@@ -1,0 +1,102 @@
+"""Bots that fail are named with their seat in one line: a study stops (its figures would
+mean nothing), a game of bots alone stops, and a game with people at the table goes on with
+the first option in the bot's place (docs/decisions.md, the balance lab)."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from helpers import script
+
+import naqala
+from naqala.cli import main
+from naqala.hookspecs import hookimpl
+from naqala_bots import RandomBot
+
+
+class Raising(RandomBot):
+    def choose(self, view, decision):
+        raise RuntimeError("boom\nsecond line")
+
+
+class Liar(RandomBot):
+    def choose(self, view, decision):
+        return None
+
+
+class Shouting(RandomBot):
+    def choose(self, view, decision):
+        return "\x1b[31m" + "x" * 100
+
+
+class FaultyBots:
+    @hookimpl
+    def naqala_bots(self):
+        return {"raising": Raising, "liar": Liar, "shouting": Shouting, "not_callable": 42,
+                "no_seed": lambda: RandomBot(0), "no_choose": lambda seed: object()}
+
+
+@pytest.fixture
+def faulty(manager):
+    manager.register(FaultyBots(), name="faulty_bots")
+    return manager
+
+
+SIMULATE = ["simulate", "--games", "1", "--players", "2", "--workers", "1"]
+WATCH = ["play", "--humans", "0", "--players", "2", "--seed", "1", "--plain"]
+
+
+@pytest.mark.parametrize("argv", [[*SIMULATE, "--bots", "random,{bot}"],
+                                  [*WATCH, "--bot", "{bot}"]])
+@pytest.mark.parametrize("bot, says", [
+    ("raising", "in seat 2: failed (RuntimeError: 'boom\\nsecond line')"),
+    ("liar", "in seat 2: answered None, which is not an option of this "),
+    ("shouting", "in seat 2: answered '\\x1b[31m" + "x" * 51 + "... (105 long), which is not "
+                 "an option of this "),
+])
+def test_a_failing_bot_is_named_with_its_seat_in_one_line(faulty, capsys, tmp_path,
+                                                          monkeypatch, argv, bot, says):
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    argv = [a.format(bot=bot) for a in argv]
+    if argv[0] == "play":  # seat 1 plays the same bot: it fails first
+        says = says.replace("seat 2", "seat 1")
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"naqala: bot '{bot}' {says}") and err.count("\n") == 1
+    assert "\x1b" not in err
+
+
+@pytest.mark.parametrize("bot, says", [
+    ("not_callable", "naqala: bot 'not_callable': its plugin registers int, not a bot factory"),
+    ("no_seed", "naqala: bot 'no_seed' could not be made (TypeError: "),
+    ("no_choose", "naqala: bot 'no_choose': its factory made object, which has no "
+                  "choose(view, decision)"),
+])
+def test_a_bot_factory_that_makes_no_bot_is_one_line(faulty, capsys, bot, says):
+    for argv in ([*SIMULATE, "--bot", bot], [*WATCH, "--bot", bot]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(says) and err.count("\n") == 1
+
+
+def test_the_game_loop_wants_one_bot_per_seat():
+    from naqala.lab.games import play
+    for bots in ([RandomBot(0)], [RandomBot(0)] * 3):
+        game = naqala.Game("five_tribes", 2, 3)
+        with pytest.raises(naqala.NaqalaError, match=f"^{len(bots)} bots for a game of 2 "
+                                                     "players: give one bot per seat$"):
+            play(game, bots)
+        assert game.history == []
+
+
+def test_a_failing_bot_at_a_table_with_a_person_plays_the_first_option(faulty, capsys):
+    from naqala.play import seated_bots
+    from naqala_terminal.app import run
+    game = naqala.Game("five_tribes", 2, 3)
+    seats = seated_bots(game, "raising", 1)
+    assert run(game, seats, argparse.Namespace(lang="en"), script(["1"] * 6 + ["quit"] * 2)) \
+        == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "The bot 'raising' of Player 2 failed" in out and "it plays the first option" in out
+    assert 1 in game.choosers
