@@ -99,8 +99,8 @@ def test_a_long_refused_id_is_quoted_short():
     game = Game("five_tribes", 2, 1)
     with pytest.raises(IllegalChoice) as refused:
         game.apply("x" * 100_000)
-    assert str(refused.value).startswith(f"'{'x' * 60}... (100000 characters)' is not an "
-                                         "option of this bid decision")
+    assert str(refused.value).startswith(f"'{'x' * 59}... (100000 long) is not an option "
+                                         "of this bid decision")
     assert len(str(refused.value)) < 300 and game.history == []
 
 

@@ -9,7 +9,7 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
-from ..errors import IllegalChoice
+from ..errors import IllegalChoice, quoted
 
 
 @dataclass(frozen=True)
@@ -192,9 +192,8 @@ def not_an_option(kind: str, option_id: str, options) -> str:
     """Why `option_id` cannot answer a `kind` decision with these options."""
     shown = ", ".join(o.id for o in options[:12])
     more = " ..." if len(options) > 12 else ""
-    given = str(option_id)
-    given = given if len(given) <= 60 else f"{given[:60]}... ({len(given)} characters)"
-    return f"'{given}' is not an option of this {kind} decision; the options are: {shown}{more}"
+    return f"{quoted(option_id)} is not an option of this {kind} decision; the options " \
+           f"are: {shown}{more}"
 
 
 Extra = Callable[[int, str, tuple[Option, ...]], tuple[Option, ...]]  # `Choices.extra`
