@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import StateError, did_you_mean
+from .errors import StateError, did_you_mean, quoted
 from .jsonfile import read_json
 
 SAVE_FORMAT = "naqala-save/2"
@@ -52,19 +52,19 @@ def read_save(path: str | Path) -> Save:
     if "format" not in data:
         raise StateError(f"{path}: 'format' is missing: not a naqala save file")
     if fmt != SAVE_FORMAT:
-        raise StateError(f"{path}: 'format' is {_quote(fmt)}, not '{SAVE_FORMAT}': not a naqala "
+        raise StateError(f"{path}: 'format' is {quoted(fmt)}, not '{SAVE_FORMAT}': not a naqala "
                          "save file")
     for key in data:
         if key not in KEYS:
-            raise StateError(f"{path}: unknown key {_quote(key)}{did_you_mean(key, KEYS)}; a "
+            raise StateError(f"{path}: unknown key {quoted(key)}{did_you_mean(key, KEYS)}; a "
                              f"save file holds {', '.join(KEYS)}")
     _check_types(data, path)
     if not ID.fullmatch(data["ruleset"]) or ".." in data["ruleset"]:
-        raise StateError(f"{path}: 'ruleset' must be a ruleset id, not {_quote(data['ruleset'])}"
+        raise StateError(f"{path}: 'ruleset' must be a ruleset id, not {quoted(data['ruleset'])}"
                          "; to use a ruleset folder, name it with --ruleset PATH")
     version = data.get("version")
     if version is not None and type(version) is not str:
-        raise StateError(f"{path}: 'version' is not a string: {_quote(version)}")
+        raise StateError(f"{path}: 'version' is not a string: {quoted(version)}")
     if not 1 <= data["players"] <= 64:
         raise StateError(f"{path}: 'players' is {data['players']}, not a player count")
     if abs(data["seed"]) >= 1 << 64:
@@ -72,7 +72,7 @@ def read_save(path: str | Path) -> Save:
     for key, digits in (("hash", 64), ("digest", 16)):
         if not re.fullmatch(f"[0-9a-f]{{{digits}}}", data[key]):
             raise StateError(f"{path}: '{key}' is not {digits} hexadecimal digits: "
-                             f"{_quote(data[key])}")
+                             f"{quoted(data[key])}")
     choices = _choices(data["choices"], path)
     return Save(data["ruleset"], version, data["hash"], data["players"], data["seed"],
                 tuple(choices), data["digest"], _settings(data.get("settings", {}), path))
@@ -88,7 +88,7 @@ def _check_types(data: dict, path) -> None:
         if key not in data:
             raise StateError(f"{path}: '{key}' is missing")
         if type(data[key]) is not kind:
-            raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {_quote(data[key])}")
+            raise StateError(f"{path}: '{key}' is not a {_kinds[kind]}: {quoted(data[key])}")
 
 
 def _settings(settings, path) -> dict[str, str]:
@@ -96,7 +96,7 @@ def _settings(settings, path) -> dict[str, str]:
     if not isinstance(settings, dict) or len(settings) > 100 or not all(
             ID.fullmatch(k) and type(v) is str and len(v) <= 20 for k, v in settings.items()):
         raise StateError(f"{path}: 'settings' is not an object of option names and values: "
-                         f"{_quote(settings)}")
+                         f"{quoted(settings)}")
     return settings
 
 
@@ -106,13 +106,10 @@ def _choices(choices: list, path) -> list:
         raise StateError(f"{path}: more than {MOST_CHOICES} choices")
     for n, choice in enumerate(choices, 1):
         if type(choice) is not str or not 0 < len(choice) <= 100:
-            raise StateError(f"{path}: choice {n} is not an option id: {_quote(choice)}")
+            raise StateError(f"{path}: choice {n} is not an option id: {quoted(choice)}")
     return choices
 
 
-def _quote(value) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def ruleset_source(save: Save, path, explicit: str | None) -> str:

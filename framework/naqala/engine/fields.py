@@ -9,15 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..errors import StateError
+from ..errors import StateError, quoted
 
 BIG = 1_000_000  # the largest counter, flag or variable a position may hold
 
 
-def shown(value: Any) -> str:
-    """A value as quoted in an error message, cut short."""
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+shown = quoted  # a value as an error message quotes it, cut short
 
 
 def key_at(where: str, key: str) -> str:
