@@ -81,3 +81,23 @@ def test_information_set_mcts_plays_a_few_moves():
         action = bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+
+
+def test_a_variant_plugin_applies_to_the_openspiel_game(manager):
+    """The adapter's returns were the variant's scores, but its engine offered the options
+    the variant leaves out."""
+    from naqala.engine.decisions import Decision
+    from naqala.hookspecs import hookimpl
+
+    class LeaveOutFirst:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            return Decision(decision.player, decision.kind, decision.options[1:])
+    plain = _game().new_initial_state()
+    player = plain.current_player()
+    first = plain.naqala_state.pending["decision"].options[0].id
+    left_out = vocabulary(load_ruleset("five_tribes")).action(first)
+    manager.register(LeaveOutFirst(), name="leave-out-first")
+    state = _game().new_initial_state()
+    assert state.legal_actions(player) == [a for a in plain.legal_actions(player)
+                                           if a != left_out]

@@ -49,7 +49,7 @@ class Game:
     def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
                  seed: int | None = None):
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
-        self.engine = Engine(self.rs, _variant() if has_impls("naqala_adjust_options") else None)
+        self.engine = engine_for(self.rs)
         self.players = players = whole(players, "a player count")
         self.seed = rng.random_seed() if seed is None else whole(seed, "a seed")
         if abs(self.seed) >= 1 << 64:
@@ -220,7 +220,7 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     if not isinstance(rid, str) or not rid.isprintable():
         raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
     try:
-        engine = Engine(rulesets.load(rid))
+        engine = engine_for(rulesets.load(rid))
     except RulesetError as err:
         raise StateError(f"{path}: 'ruleset' {rid!r:.40} cannot be loaded: {err}") from None
     if not isinstance(data.get("state"), dict):
@@ -228,6 +228,12 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     from .engine.validate import state_from_json
     state = state_from_json(engine, data["state"], str(path))
     return engine, state
+
+
+def engine_for(rs: Ruleset) -> Engine:
+    """The engine of a ruleset with the variant plugins installed (their
+    naqala_adjust_options), as games, positions and the adapters play it."""
+    return Engine(rs, _variant() if has_impls("naqala_adjust_options") else None)
 
 
 def _variant():

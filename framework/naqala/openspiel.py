@@ -23,11 +23,10 @@ import numpy as np
 import pyspiel
 
 from .engine.determinise import determinise
-from .engine.engine import Engine
 from .engine.observation import observation
 from .errors import NaqalaError
 from .features import Features, view_string
-from .game import final_scores
+from .game import engine_for, final_scores
 from .ruleset import load as load_ruleset
 from .vocabulary import vocabulary
 
@@ -64,7 +63,7 @@ class NaqalaGame(pyspiel.Game):
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
-        self.engine, self.vocab, self.features = Engine(self.rs), vocabulary(self.rs), \
+        self.engine, self.vocab, self.features = engine_for(self.rs), vocabulary(self.rs), \
             Features(self.rs)
         self.players = players
         self._seed = int(params["seed"])
