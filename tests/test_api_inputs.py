@@ -144,3 +144,19 @@ def test_a_long_refused_move_is_quoted_short():
     with pytest.raises(IllegalChoice) as refused:
         play_move(game.engine, game.state, "zz" * 10_000)
     assert len(str(refused.value)) < 300 and "(20000 long)" in str(refused.value)
+
+
+@pytest.mark.parametrize("zero", ["۰", "٠", "０"])
+def test_a_move_may_spell_its_tiles_with_the_digits_the_text_shows(zero):
+    """Persian text shows the tile a1 as `a۱`: a player who types what they read (in the
+    browser, or a program with the API) was refused; the terminal alone translated."""
+    game = Game("five_tribes", 2, 1)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    move = game.moves(1)[0]
+    typed = move.translate({ord(str(n)): chr(ord(zero) + n) for n in range(10)})
+    assert typed != move
+    after = play_move(game.engine, game.state, typed)
+    assert digest(after) == digest(play_move(game.engine, game.state, move))
+    game.apply_move(typed)
+    assert digest(game.state) == digest(after)

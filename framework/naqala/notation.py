@@ -24,13 +24,18 @@ from .engine.sowing import (
 )
 from .errors import IllegalChoice, quoted
 
+# Digits a player may type in a tile's name as the text shows it (Persian shows `a۱`).
+DIGITS = str.maketrans({chr(zero + n): str(n) for zero in (0x06F0, 0x0660, 0xFF10)
+                        for n in range(10)})
+
 
 def words_of(text: str) -> list[str]:
-    """The words of a move in notation; IllegalChoice for anything but text."""
+    """The words of a move in notation, Persian, Arabic-Indic and full-width digits read as
+    0 to 9; IllegalChoice for anything but text."""
     if not isinstance(text, str):
         raise IllegalChoice(f"a move is text in notation (like 'b3 Eg Ey Sb'), not "
                             f"{type(text).__name__}")
-    return text.split()
+    return text.translate(DIGITS).split()
 
 
 def move_choices(engine, state, text: str) -> list[str]:
