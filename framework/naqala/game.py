@@ -22,7 +22,7 @@ from .engine.events import Event
 from .engine.observation import observation, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State
-from .errors import NaqalaError, RulesetError, StateError, whole
+from .errors import NaqalaError, RulesetError, StateError, quoted, whole
 from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
@@ -255,8 +255,8 @@ def _changed_decision(offered: Decision, changed) -> str | None:
     if not isinstance(changed, Decision):
         return f"returned {type(changed).__name__}, not a Decision"
     if (changed.player, changed.kind) != (offered.player, offered.kind):
-        return (f"returned a {changed.kind!r:.40} decision of seat {changed.player!r:.20} for "
-                f"the {offered.kind!r} decision of seat {offered.player}")
+        return (f"returned a {quoted(changed.kind)} decision of seat {quoted(changed.player)} "
+                f"for the {offered.kind!r} decision of seat {offered.player}")
     if not isinstance(changed.options, tuple):
         return f"returned options as a {type(changed.options).__name__}, not a tuple"
     ids = [o.id if isinstance(o, Option) else None for o in changed.options]

@@ -17,7 +17,7 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 from naqala import NaqalaError
-from naqala.errors import StateError, did_you_mean
+from naqala.errors import StateError, did_you_mean, quoted
 from naqala.jsonfile import read_json
 
 FILE = "bot_weights.json"
@@ -82,13 +82,13 @@ def _term_weights(table, terms: tuple[str, ...] | None) -> dict[str, tuple[float
     out = {}
     for term, pair in table.items():
         if terms is not None and term not in terms:
-            raise ValueError(f"{term!r:.40} is not a score term of the ruleset"
+            raise ValueError(f"{quoted(term)} is not a score term of the ruleset"
                              f"{did_you_mean(term, terms)}")
         if not isinstance(pair, list) or len(pair) != 2:
-            raise ValueError(f"term {term!r:.40} needs two numbers [end, early], not "
-                             f"{pair!r:.40}")
-        out[term] = (_number(pair[0], f"term {term!r:.40}"),
-                     _number(pair[1], f"term {term!r:.40}"))
+            raise ValueError(f"term {quoted(term)} needs two numbers [end, early], not "
+                             f"{quoted(pair)}")
+        out[term] = (_number(pair[0], f"term {quoted(term)}"),
+                     _number(pair[1], f"term {quoted(term)}"))
     return out
 
 
@@ -103,7 +103,7 @@ def _number(value, what: str) -> float:
     """A finite number (not a bool, not text) as a float; ValueError naming `what`."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or \
             not math.isfinite(value):
-        raise ValueError(f"{what} is {value!r:.40}, not a finite number")
+        raise ValueError(f"{what} is {quoted(value)}, not a finite number")
     return float(value)
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from naqala import NaqalaError
 from naqala.arguments import GAMES, SEED, at_least, check_seeds, file_name
-from naqala.jsonfile import write_text
+from naqala.jsonfile import check_writable, write_text
 
 from .evaluation import FILE, HAND, Weights, card_counts, game_left
 from .greedy import GreedyBot
@@ -128,8 +128,7 @@ def out_file(ruleset: str, out: Path | None) -> Path:
                               f"the weights of {rs.id} in its folder: say where to write it "
                               f"with --out FILE")
         out = Path(rs.raw.folders[-1]) / FILE
-    if not out.parent.is_dir():
-        raise NaqalaError(f"{out}: cannot write the weights: no folder {out.parent}")
+    check_writable(out, "write the weights")
     return out
 
 
