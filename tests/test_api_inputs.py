@@ -95,6 +95,15 @@ def test_settings_are_option_names_and_values(settings, says):
         load_ruleset("five_tribes", settings=settings)
 
 
+def test_an_option_number_has_up_to_12_digits_given_as_a_number_or_as_text():
+    assert load_ruleset("five_tribes", settings={"power_uses_per_turn": 10 ** 10}).power_uses \
+        == 10 ** 10
+    with pytest.raises(NaqalaError, match=re.escape(
+            "option 'power_uses_per_turn' takes a whole number of at most 12 digits, not "
+            "'1234567890123'")):
+        load_ruleset("five_tribes", settings={"power_uses_per_turn": "1234567890123"})
+
+
 def test_a_long_refused_id_is_quoted_short():
     game = Game("five_tribes", 2, 1)
     with pytest.raises(IllegalChoice) as refused:

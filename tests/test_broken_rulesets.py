@@ -103,9 +103,21 @@ REFUSED = [
     ("a_flag_set_to_a_number", {}, "set:\n  hidden_gold: 5\n",
      "a_flag_set_to_a_number/manifest.yaml:5:16: R111 option 'hidden_gold' takes yes or no "
      "(as its default 'yes'), not '5'"),
+    ("a_count_set_below_zero", {}, "set:\n  power_uses_per_turn: -1\n",
+     "a_count_set_below_zero/manifest.yaml:5:24: R124 option 'power_uses_per_turn' is -1, "
+     "but board.power_uses needs a whole number, 0 or more"),
+    ("a_board_count_below_zero", {"c.yaml": "board:\n  power_uses: -2\n"}, "",
+     "a_board_count_below_zero/c.yaml:2:15: R124 board.power_uses needs a whole number, "
+     "0 or more, not -2"),
+    ("a_board_flag_set_to_a_number", {"c.yaml": "board:\n  pay_after_powers: 5\n"}, "",
+     "a_board_flag_set_to_a_number/c.yaml:2:21: R124 board.pay_after_powers needs yes or no, "
+     "not 5"),
+    ("a_number_too_long_for_an_option", {}, "set:\n  power_uses_per_turn: 1234567890123\n",
+     "a_number_too_long_for_an_option/manifest.yaml:5:24: R111 option 'power_uses_per_turn' "
+     "takes a whole number of at most 12 digits, not '1234567890123'"),
     ("a_default_that_is_neither", {}, "options:\n  odd:\n    default: banana\n",
      "a_default_that_is_neither/manifest.yaml:6:14: R111 option 'odd' takes yes, no or a "
-     "whole number, not 'banana'"),
+     "whole number of at most 12 digits, not 'banana'"),
     ("a_flag_that_is_no_flag",
      {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    skip_gaps: banana\n"}, "",
      "a_flag_that_is_no_flag/c.yaml:4:16: R124 skip_gaps takes yes, no or the name of an "

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import option_problem, read_ruleset, resolve
+from .loader import DIGITS, option_problem, read_ruleset, resolve
 
 # key -> (ruleset, fingerprints of every folder of its extends chain); an edited ruleset
 # is compiled again in place of its former entry
@@ -70,11 +70,11 @@ def _given(settings) -> dict[str, str]:
                               "text and its value yes, no or a whole number")
         if isinstance(value, int) and not -MOST < value < MOST:
             raise NaqalaError(f"setting {quoted(name)}: {quoted(value)}: an option's number "
-                              f"has at most {len(str(MOST)) - 1} digits")
+                              f"has at most {DIGITS} digits")
     return {name: str(value) for name, value in settings.items()}
 
 
-MOST = 10 ** 12  # an option's number is below this (a snippet's numbers are, too: D207)
+MOST = 10 ** DIGITS  # an option's number is below this
 
 
 def _settle(raw, settings: dict[str, str]) -> None:

@@ -101,6 +101,34 @@ class _Build:
             return converted
         return value
 
+    def board_count(self, name: str, default: int) -> int:
+        """A `board:` setting that counts (a number or an option holding one): 0 or more."""
+        value = self.setting(f"board.{name}", default)
+        if not isinstance(value, int) or value < 0:
+            self._board_problem(name, "a whole number, 0 or more", value)
+            return default
+        return value
+
+    def board_flag(self, name: str, default: int) -> bool:
+        """A yes/no `board:` setting (or an option holding one)."""
+        value = self.setting(f"board.{name}", default)
+        if value not in (0, 1):
+            self._board_problem(name, "yes or no", value)
+            return bool(default)
+        return bool(value)
+
+    def _board_problem(self, name: str, needs: str, value) -> None:
+        """A `board:` setting's value is not what it needs: named at the option that gave
+        it, or else at the setting."""
+        key, given = f"board.{name}", self.raw.settings.get(f"board.{name}")
+        option = self.raw.options.get(given) if isinstance(given, str) else None
+        if option is not None:
+            self.problem(option["loc"], "R124", f"option '{given}' is {value}, but {key} "
+                         f"needs {needs}")
+        else:
+            self.problem(self.raw.setting_locs[key], "R124", f"{key} needs {needs}, not "
+                         f"{value}")
+
     def flag(self, entry: Entry, field: str, default: str) -> bool:
         """A yes/no field of an entry (or the name of an option holding one)."""
         value = self.setting_value(entry.get(field, default))
@@ -312,10 +340,10 @@ def build_board(b: _Build, rs) -> dict:
     return {"columns": columns, "rows": rows, "setup_pieces": setup_pieces,
             "owner_counter": owner,
             "walls": int(b.setting("board.walls", 0) or 0),
-            "own_drops_count": bool(b.setting("board.own_drops_count", 1)),
-            "power_uses": int(b.setting("board.power_uses", 1) or 0),
-            "pay_after_powers": bool(b.setting("board.pay_after_powers", 0)),
-            "offer_idle_powers": bool(b.setting("board.offer_idle_powers", 1)),
+            "own_drops_count": b.board_flag("own_drops_count", 1),
+            "power_uses": b.board_count("power_uses", 1),
+            "pay_after_powers": b.board_flag("pay_after_powers", 0),
+            "offer_idle_powers": b.board_flag("offer_idle_powers", 1),
             "geometry": geometry, "open_tiles": tuple(range(geometry.size))}
 
 

@@ -21,7 +21,8 @@ MANIFEST_NAME = "manifest.yaml"
 MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
-OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]{1,9}", re.IGNORECASE)
+DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
+OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
 NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
@@ -348,10 +349,11 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
 
 def option_problem(name: str, option: dict, value) -> str | None:
     """Why `value` cannot be set for option `name`: it must be of the kind of the option's
-    default, yes/no or a whole number (a yes/no option set to 5, or a count set to no, is
-    refused). A default that is neither is named where it is declared (`_check_default`)."""
+    default, yes/no or a whole number of at most `DIGITS` digits (a yes/no option set to 5,
+    or a count set to no, is refused). A default that is neither is named where it is
+    declared (`_check_default`)."""
     default = str(option["default"]).strip()
-    if OPTION_VALUE.fullmatch(default) is None:
+    if _default_problem(name, default) is not None:
         return None
     number = NUMBER_VALUE.fullmatch(default) is not None
     text = str(value).strip()
@@ -360,13 +362,25 @@ def option_problem(name: str, option: dict, value) -> str | None:
         kind = "a whole number" if number else "yes or no"
         return f"option '{name}' takes {kind} (as its default '{default}'), not " \
                f"{quoted(str(value))}"
+    if number and len(text.lstrip("-")) > DIGITS:
+        return f"option '{name}' takes a whole number of at most {DIGITS} digits, not " \
+               f"{quoted(text)}"
+    return None
+
+
+def _default_problem(name: str, default: str) -> str | None:
+    """Why an option's default is neither yes/no nor a whole number of at most `DIGITS`
+    digits."""
+    if OPTION_VALUE.fullmatch(default) is None or len(default.lstrip("-")) > DIGITS:
+        return f"option '{name}' takes yes, no or a whole number of at most {DIGITS} " \
+               f"digits, not {quoted(default)}"
     return None
 
 
 def _check_default(reader: _Reader, name: str, option: dict) -> None:
-    if OPTION_VALUE.fullmatch(str(option["default"]).strip()) is None:
-        reader.problem(option["loc"], "R111", f"option '{name}' takes yes, no or a whole "
-                       f"number, not '{option['default']}'")
+    why = _default_problem(name, str(option["default"]).strip())
+    if why is not None:
+        reader.problem(option["loc"], "R111", why)
 
 
 def _check_setting(reader: _Reader, name: str, option: dict) -> None:
