@@ -1,6 +1,6 @@
 """Bots that fail are named with their seat in one line: a study stops (its figures would
 mean nothing), a game of bots alone stops, and a game with people at the table goes on with
-the first option in the bot's place (docs/decisions.md, the balance lab)."""
+the first option in the bot's place (docs/bots.md)."""
 
 from __future__ import annotations
 

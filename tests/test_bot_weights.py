@@ -1,5 +1,5 @@
 """The bots' evaluation weights: read from the nearest folder of a ruleset's chain, fitted to
-games of greedy bots by `naqala fit-bots` (docs/decisions.md, "Bots and the balance lab")."""
+games of greedy bots by `naqala fit-bots` (docs/bots.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """What the greedy evaluation weighs beyond the score table, and the bench's arguments
-(docs/decisions.md, "Bots and the balance lab")."""
+(docs/bots.md)."""
 
 from __future__ import annotations
 

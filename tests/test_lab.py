@@ -1,6 +1,6 @@
 """Bots that play for points and the balance lab: bots see only their view and finish every
 ruleset; studies give the same games on one process, a pool or Ray, and resume; compare
-writes its report (docs/decisions.md, "Bots and the balance lab")."""
+writes its report (docs/bots.md)."""
 
 from __future__ import annotations
 

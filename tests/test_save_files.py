@@ -110,7 +110,7 @@ def test_saves_are_written_in_the_current_format(saved):
 
 def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, capsys):
     """`load_ruleset(name, settings=...)` gives another ruleset: its save says so, and
-    replays on it (docs/decisions.md, "Settings in studies")."""
+    replays on it (docs/bots.md, "Settings in studies")."""
     import naqala
     game = Game(naqala.load_ruleset("five_tribes", settings={"hidden_gold": False}), 2, 11)
     for _ in range(6):

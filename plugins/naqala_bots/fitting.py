@@ -10,8 +10,8 @@ scaled so that the terms' `end` weights average 1 (a point at the end is a point
 written as `bot_weights.json`, by default in the ruleset's own folder, where `greedy` and
 `mcts` read them (`evaluation.weights_for`) whatever options are set: a fit under option
 settings is written only where `--out` says. The file is written whole or not at all. The
-same seeds give the same file, whatever the number of workers. See docs/decisions.md ("Bots
-and the balance lab").
+same seeds give the same file, whatever the number of workers. See
+docs/bots.md.
 """
 
 from __future__ import annotations

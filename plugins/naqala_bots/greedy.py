@@ -3,7 +3,7 @@ follow) leaves the best position, judged on one sample of what it cannot see.
 
 It sees only its seat's `View`: `view.determinise(rng)` gives a full state to try moves on
 with the pure `engine.apply`. Nothing here names a ruleset's pieces, tiles or terms, so it
-plays every ruleset; see docs/decisions.md ("Bots and the balance lab").
+plays every ruleset; see docs/bots.md.
 """
 
 from __future__ import annotations
@@ -158,7 +158,7 @@ class Greedy:
         falls from the first option listed (all of it) to the last (none). Options come
         first spot first, so on a track played from its last spot down the share favours
         the cheap spots that play late: bidding by play position instead lost more often
-        (docs/decisions.md, "Bots and the balance lab")."""
+        (docs/bots.md)."""
         n = len(options)
         tempo = self.tempo(state)
         scored = [(self.value(self.apply(state, o.id)) + tempo * (n - 1 - i) / max(n - 1, 1),

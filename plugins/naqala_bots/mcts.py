@@ -12,7 +12,7 @@ cheaper), lets the next mover (a rival) answer with the best of the strongest mo
 before the search, and scores that leaf with the greedy evaluation: a move is worth what
 it gains less what it leaves to the next player. Bids and the choices inside a turn are
 the greedy bot's. Budgets are iterations (deterministic for a seed) or seconds (anytime);
-see docs/decisions.md ("Bots and the balance lab").
+see docs/bots.md.
 """
 
 from __future__ import annotations

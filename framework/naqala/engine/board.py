@@ -121,7 +121,7 @@ _LAST: tuple = (None, None, None)  # (board, layout, geometry) of the last call
 def layout_geometry(board: Geometry, layout) -> Geometry:
     """The geometry of one game's layout (its blocked tiles and walls) on a ruleset's board,
     shared and cached: the `LAYOUTS_KEPT` most recently used are kept, so that a study of
-    many games with dealt layouts does not keep one per game (docs/decisions.md, speed)."""
+    many games with dealt layouts does not keep one per game (docs/speed.md)."""
     global _LAST
     last = _LAST
     if last[0] is board and last[1] is layout:  # the same game as the call before

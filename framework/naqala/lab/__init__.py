@@ -1,6 +1,5 @@
 """The balance lab: bot studies (`simulate --bots/--workers/--out`), `compare` between
-rulesets with statistics and an HTML report, and `bench bots`. See docs/decisions.md
-("Bots and the balance lab")."""
+rulesets with statistics and an HTML report, and `bench bots`. See docs/bots.md."""
 
 from __future__ import annotations
 

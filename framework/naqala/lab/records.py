@@ -1,6 +1,6 @@
 """A study file's game records, read strictly: each field `play_game` writes is checked for
 type, size and range, so that a damaged or hand-edited file is refused with its line and
-key instead of failing later in a summary (docs/decisions.md, "Bots and the balance lab")."""
+key instead of failing later in a summary (docs/bots.md)."""
 
 from __future__ import annotations
 
