@@ -19,7 +19,7 @@ from lark import Token, Tree
 
 from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean
-from . import source, verbs
+from . import costs, source, statements, verbs
 from .parser import SnippetError, parse
 from .source import IT, ME, NONE, bound, join
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
@@ -154,7 +154,7 @@ class Compiler:
 
     @_guarded
     def cost(self, text: str):
-        return verbs.compile_cost(self, parse(text, "cost"), None)
+        return costs.compile_cost(self, parse(text, "cost"), None)
 
     # Statements -----------------------------------------------------------------------------
 
@@ -167,7 +167,7 @@ class Compiler:
                 rest = Tree("seq", steps[i:])
                 rest.children[0] = Tree("step", [None, stmt], meta=step.meta)
                 body = self.seq(rest, scope)
-                compiled.append(_from_parts(verbs.optional(body, self.prompter("may")), [body],
+                compiled.append(_from_parts(statements.optional(body, self.prompter("may")), [body],
                                             asks=True))
                 break
             stmt_, scope = self.statement(stmt, scope)
@@ -209,7 +209,7 @@ class Compiler:
             self.names.offers.setdefault("alternative", set()).update(
                 f"alt{i + 1}" for i in range(len(node.children)))  # for naqala.vocabulary
             parts = [self.seq(c, scope) for c in node.children]
-            return _from_parts(verbs.alternatives(parts, labels, self.prompter("alternative")),
+            return _from_parts(statements.alternatives(parts, labels, self.prompter("alternative")),
                                parts, asks=True), scope
         if kind == "if_stmt":
             cond, then, other = node.children
@@ -218,7 +218,7 @@ class Compiler:
             parts = [self.seq(then.children[0], scope)]
             if other:
                 parts.append(self.seq(other.children[0], scope))
-            stmt = verbs.if_then(c, parts[0], parts[1] if other else None)
+            stmt = statements.if_then(c, parts[0], parts[1] if other else None)
             return _from_parts(stmt, parts, asks=_chooses(cond)), scope
         if kind == "let_stmt":
             name, value = node.children
@@ -227,7 +227,7 @@ class Compiler:
                 e = self.expression(value, scope, "any")
             finally:
                 self.topic = saved
-            stmt = replace(verbs.let(str(name), e), asks=_chooses(value))
+            stmt = replace(statements.let(str(name), e), asks=_chooses(value))
             return stmt, scope.with_(**{str(name): e.type})
         if kind == "set_turn":
             name, value = node.children
@@ -236,11 +236,11 @@ class Compiler:
                                  f"{did_you_mean(name, self.names.variables)}", "D211")
             e = self.expression(value, scope, "num")
             self.check(value, e, "num")
-            return replace(verbs.set_turn(str(name), e), asks=_chooses(value)), scope
+            return replace(statements.set_turn(str(name), e), asks=_chooses(value)), scope
         if kind == "pay":
             cost, as_name = node.children
             bound = scope.with_(**{str(as_name): "num"}) if as_name else scope
-            stmt = verbs.compile_cost(self, cost, str(as_name) if as_name else None)
+            stmt = costs.compile_cost(self, cost, str(as_name) if as_name else None)
             return replace(stmt, asks=True), bound
         if kind == "call":
             return self.call(node, scope), scope
@@ -410,7 +410,7 @@ class Compiler:
         s = self.expression(node.children[0], scope, "set")
         self.check(node.children[0], s, "set")
         elem = SETS.get(s.type, "id")
-        return verbs.choose_from(s, self.prompter(f"choose.{elem}"))
+        return statements.choose_from(s, self.prompter(f"choose.{elem}"))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, items = node.children

@@ -1,4 +1,5 @@
-"""Built-in statements and verbs of the effect language, each compiled to closures.
+"""The built-in verbs of the effect language (`place`, `take`, `draw`, `sow`, `bid`...), each
+compiled to closures; its control statements are in `statements.py`, its costs in `costs.py`.
 
 Every verb documents itself in `docs/effects.md`; a test checks that none is missing.
 """
@@ -6,273 +7,26 @@ Every verb documents itself in `docs/effects.md`; a test checks that none is mis
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-
-from lark import Tree
 
 from ..engine import zones
 from ..engine.budget import DeadEnd, running
-from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend
+from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on
 from ..engine.tracks import bid, move_marker
-from ..errors import did_you_mean
 from .slots import SLOT_VERBS
 from .terms import (
     Expr,
     Stmt,
     Verb,
     always,
-    asked_again,
-    composite_resume,
     fail,
     in_part,
-    part_heads,
     rerun,
     type_word,
 )
 from .transfers import TRANSFER_VERBS
 from .tribute import TRIBUTE_VERBS
-
-# Control ----------------------------------------------------------------------------------------
-
-
-YES_NO = (Option("yes", True, label=Message("option-yes")),
-          Option("no", False, label=Message("option-no")))
-
-
-def optional(body: Stmt, prompt) -> Stmt:
-    """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
-    brun, bpos = body.run, body.possible
-    parts = part_heads([(0, body)])
-
-    def run(ctx):
-        start = ctx.choices.pos
-        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt,
-                                    checkpoint=(run, start)):
-            in_part(ctx, run, parts, brun)
-    return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
-
-
-def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
-    """`(A | B)`: the acting player picks one alternative that is possible now; each is
-    labelled by what it starts with."""
-    parts = part_heads(enumerate(options))
-
-    def run(ctx):
-        start = ctx.choices.pos
-        ok = [i for i, o in enumerate(options) if o.possible(ctx)]
-        if not ok:
-            return
-        i = ctx.choose("alternative",
-                       lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
-                       lambda s: int(s[3:]) - 1, prompt=prompt, checkpoint=(run, start))
-        in_part(ctx, run, parts, options[i].run)
-
-    def possible(ctx):
-        return any(o.possible(ctx) for o in options)
-    return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
-
-
-def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
-    """`if C { A } else { B }`."""
-    cf, trun, orun = cond.fn, then.run, other.run if other else None
-    branches = {True: then, False: other}
-    parts = part_heads((k, b) for k, b in branches.items() if b is not None)
-
-    def run(ctx):
-        start = ctx.choices.pos
-        try:
-            holds = cf(ctx)
-        except Suspend:  # a `choose` in the condition
-            asked_again(ctx, run, start)
-            raise
-        branch = trun if holds else orun
-        if branch is not None:
-            in_part(ctx, run, parts, branch)
-    return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
-
-
-def let(name: str, value: Expr) -> Stmt:
-    """`let x = E`: names a value (often a choice) for the rest of the sequence."""
-    vf, source = value.fn, value.source
-
-    def run(ctx):
-        start = ctx.choices.pos
-        try:
-            ctx.env[name] = vf(ctx)
-        except Suspend:
-            asked_again(ctx, run, start)
-            raise
-    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True,
-                resume=rerun(run), head=run)
-
-
-def set_turn(name: str, value: Expr) -> Stmt:
-    """`set v = E this turn`: the acting player's variable, until the turn ends."""
-    vf = value.fn
-
-    def run(ctx):
-        start = ctx.choices.pos
-        try:
-            value = vf(ctx)
-        except Suspend:
-            asked_again(ctx, run, start)
-            raise
-        ctx.state.own_turn("vars")[name] = value
-    return Stmt(run, always, resume=rerun(run), head=run)
-
-
-def numbers(ctx) -> dict[str, int]:
-    """The numbers a snippet has named so far (`let reach = ...`), for its prompts."""
-    return {k: v for k, v in ctx.env.items() if type(v) is int and k != "it"}
-
-
-def choose_from(source: Expr, prompt) -> Expr:
-    """`choose S`: the acting player picks one element of the set S."""
-    sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
-        source.type, "id:*")
-
-    def label(ctx, x):
-        if elem == "tile":
-            return ctx.rs.geometry.names[x]
-        if elem == "player":
-            return f"p{x + 1}"
-        return str(x)
-
-    def meaning(ctx, x) -> Message:
-        if elem == "tile":
-            return Message("option-tile", {"tile": ctx.place(x)})
-        if elem == "player":
-            return Message("option-player", {"player": Seat(x)})
-        return Message("option-name", {"name": ctx.ref(x)})
-
-    def decode_for(ctx):
-        if elem == "tile":
-            return ctx.rs.geometry.index.__getitem__
-        if elem == "player":
-            return lambda s: int(s[1:]) - 1
-        return lambda s: s
-
-    def fn(ctx):
-        return ctx.choose(f"choose.{elem.split(':')[0]}",
-                          lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
-                                   for x in dict.fromkeys(sf(ctx))],
-                          decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
-    return Expr(fn, elem, source=sf)
-
-
-# Costs ------------------------------------------------------------------------------------------
-
-
-def _cost_items(names, tree: Tree) -> tuple[list[dict], tuple | None]:
-    """A cost's alternatives ({item kind: count} each) and its one `any` item, if any."""
-    alts: list[dict] = []
-    any_item = None
-    for option in tree.children:
-        items: dict = {}
-        for item in option.children:
-            if item.data == "any_item":
-                if any_item is not None:
-                    raise fail(item, "a cost may hold only one 'any' item", "D220")
-                any_item = _cost_kind(names, item.children[0])
-                continue
-            count, name = item.children
-            key = _cost_kind(names, name)
-            items[key] = items.get(key, 0) + (int(count) if count is not None else 1)
-        if items:
-            alts.append(items)
-    return alts, any_item
-
-
-def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
-    """`pay A and B or C ...` with items that are held pieces, cards or counters."""
-    alts, any_item = _cost_items(compiler.names, tree)
-    if any_item is not None and alts:
-        raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
-    prompt = compiler.prompter("pay", as_name)
-    offers = compiler.names.offers  # what this cost may offer, for naqala.vocabulary
-    if any_item is not None:
-        offers.setdefault("pay.any", set()).add(any_item)
-        return replace(_pay_any(any_item, as_name, prompt), binds=bool(as_name))
-    if not alts:
-        raise fail(tree, "a cost needs at least one alternative", "D221")
-    ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
-    offers.setdefault("pay", set()).update(ids)
-    labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
-              for a in alts]
-
-    def affordable(ctx, items):
-        return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
-
-    def run(ctx):
-        ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
-        if not ok:
-            return
-        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
-                                       for i in ok], ids.index, prompt=prompt,
-                       checkpoint=(run, ctx.choices.pos))
-        for kind, n in alts[i].items():
-            _pay(ctx, kind, n)
-        ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
-        if as_name:
-            ctx.env[as_name] = sum(alts[i].values())
-
-    def possible(ctx):
-        return any(affordable(ctx, a) for a in alts)
-    return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
-
-
-def _pay_any(kind, as_name, prompt):
-    def run(ctx):
-        most = _have(ctx, kind, ctx.me)
-        n = ctx.choose("pay.any", lambda: [
-            Option(str(i), i, {"item": kind[1]}, Message("option-amount", {"n": Amount(*kind, i)}))
-            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)),
-            checkpoint=(run, ctx.choices.pos))
-        if n:
-            _pay(ctx, kind, n)
-            ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
-        if as_name:
-            ctx.env[as_name] = n
-    return Stmt(run, always, resume=rerun(run), head=run)
-
-
-def _cost_kind(names, token) -> tuple[str, str]:
-    name = str(token)
-    for kind in ("pieces", "cards", "counters"):
-        if name in names.ids.get(kind, ()):
-            return kind, name
-    known = [*names.ids.get("pieces", ()), *names.ids.get("cards", ()),
-             *names.ids.get("counters", ())]
-    hint = did_you_mean(name, known) or " (a cost is paid in pieces, cards or counters)"
-    raise fail(token, f"unknown cost item '{name}'{hint}", "D222")
-
-
-def _have(ctx, kind, player: int) -> int:
-    where, name = kind
-    p = ctx.state.players[player]
-    if where == "pieces":
-        return p.pieces[ctx.rs.piece_index[name]]
-    if where == "cards":
-        return p.cards.count(name)
-    return p.counters[name]
-
-
-def _pay(ctx, kind, n: int) -> None:
-    where, name = kind
-    if where == "pieces":
-        i = ctx.rs.piece_index[name]
-        ctx.state.own_player(ctx.me).pieces[i] -= n
-        ctx.state.own_bag()[i] += n
-    elif where == "cards":
-        for _ in range(n):
-            zones.discard_card(ctx, ctx.me, name)
-    else:
-        ctx.state.own_player(ctx.me).counters[name] -= n
-
-
-# Verbs ------------------------------------------------------------------------------------------
 
 
 def _target_possible(target: Expr):

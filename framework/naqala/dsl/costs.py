@@ -1,0 +1,120 @@
+"""Costs of the effect language (`pay A and B or C`, `pay any X`): items that are held
+pieces, cards or counters, compiled to closures."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Tree
+
+from ..engine import zones
+from ..engine.decisions import Amount, Message, Option, Ref, Seat
+from ..errors import did_you_mean
+from .terms import Stmt, always, fail, rerun
+
+
+def _cost_items(names, tree: Tree) -> tuple[list[dict], tuple | None]:
+    """A cost's alternatives ({item kind: count} each) and its one `any` item, if any."""
+    alts: list[dict] = []
+    any_item = None
+    for option in tree.children:
+        items: dict = {}
+        for item in option.children:
+            if item.data == "any_item":
+                if any_item is not None:
+                    raise fail(item, "a cost may hold only one 'any' item", "D220")
+                any_item = _cost_kind(names, item.children[0])
+                continue
+            count, name = item.children
+            key = _cost_kind(names, name)
+            items[key] = items.get(key, 0) + (int(count) if count is not None else 1)
+        if items:
+            alts.append(items)
+    return alts, any_item
+
+
+def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
+    """`pay A and B or C ...` with items that are held pieces, cards or counters."""
+    alts, any_item = _cost_items(compiler.names, tree)
+    if any_item is not None and alts:
+        raise fail(tree, "'any' cannot be mixed with fixed costs", "D220")
+    prompt = compiler.prompter("pay", as_name)
+    offers = compiler.names.offers  # what this cost may offer, for naqala.vocabulary
+    if any_item is not None:
+        offers.setdefault("pay.any", set()).add(any_item)
+        return replace(_pay_any(any_item, as_name, prompt), binds=bool(as_name))
+    if not alts:
+        raise fail(tree, "a cost needs at least one alternative", "D221")
+    ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
+    offers.setdefault("pay", set()).update(ids)
+    labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
+              for a in alts]
+
+    def affordable(ctx, items):
+        return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
+
+    def run(ctx):
+        ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
+        if not ok:
+            return
+        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
+                                       for i in ok], ids.index, prompt=prompt,
+                       checkpoint=(run, ctx.choices.pos))
+        for kind, n in alts[i].items():
+            _pay(ctx, kind, n)
+        ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
+        if as_name:
+            ctx.env[as_name] = sum(alts[i].values())
+
+    def possible(ctx):
+        return any(affordable(ctx, a) for a in alts)
+    return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
+
+
+def _pay_any(kind, as_name, prompt):
+    def run(ctx):
+        most = _have(ctx, kind, ctx.me)
+        n = ctx.choose("pay.any", lambda: [
+            Option(str(i), i, {"item": kind[1]}, Message("option-amount", {"n": Amount(*kind, i)}))
+            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)),
+            checkpoint=(run, ctx.choices.pos))
+        if n:
+            _pay(ctx, kind, n)
+            ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
+        if as_name:
+            ctx.env[as_name] = n
+    return Stmt(run, always, resume=rerun(run), head=run)
+
+
+def _cost_kind(names, token) -> tuple[str, str]:
+    name = str(token)
+    for kind in ("pieces", "cards", "counters"):
+        if name in names.ids.get(kind, ()):
+            return kind, name
+    known = [*names.ids.get("pieces", ()), *names.ids.get("cards", ()),
+             *names.ids.get("counters", ())]
+    hint = did_you_mean(name, known) or " (a cost is paid in pieces, cards or counters)"
+    raise fail(token, f"unknown cost item '{name}'{hint}", "D222")
+
+
+def _have(ctx, kind, player: int) -> int:
+    where, name = kind
+    p = ctx.state.players[player]
+    if where == "pieces":
+        return p.pieces[ctx.rs.piece_index[name]]
+    if where == "cards":
+        return p.cards.count(name)
+    return p.counters[name]
+
+
+def _pay(ctx, kind, n: int) -> None:
+    where, name = kind
+    if where == "pieces":
+        i = ctx.rs.piece_index[name]
+        ctx.state.own_player(ctx.me).pieces[i] -= n
+        ctx.state.own_bag()[i] += n
+    elif where == "cards":
+        for _ in range(n):
+            zones.discard_card(ctx, ctx.me, name)
+    else:
+        ctx.state.own_player(ctx.me).counters[name] -= n

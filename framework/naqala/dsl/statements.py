@@ -1,0 +1,140 @@
+"""Control statements of the effect language: `may`, alternatives `(A | B)`, `if`, `let`,
+`set ... this turn`, and the expression `choose S`, each compiled to closures."""
+
+from __future__ import annotations
+
+from ..engine.decisions import Message, Option, Seat, Suspend
+from .terms import (
+    Expr,
+    Stmt,
+    always,
+    asked_again,
+    composite_resume,
+    in_part,
+    part_heads,
+    rerun,
+)
+
+YES_NO = (Option("yes", True, label=Message("option-yes")),
+          Option("no", False, label=Message("option-no")))
+
+
+def optional(body: Stmt, prompt) -> Stmt:
+    """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
+    brun, bpos = body.run, body.possible
+    parts = part_heads([(0, body)])
+
+    def run(ctx):
+        start = ctx.choices.pos
+        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt,
+                                    checkpoint=(run, start)):
+            in_part(ctx, run, parts, brun)
+    return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
+
+
+def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
+    """`(A | B)`: the acting player picks one alternative that is possible now; each is
+    labelled by what it starts with."""
+    parts = part_heads(enumerate(options))
+
+    def run(ctx):
+        start = ctx.choices.pos
+        ok = [i for i, o in enumerate(options) if o.possible(ctx)]
+        if not ok:
+            return
+        i = ctx.choose("alternative",
+                       lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
+                       lambda s: int(s[3:]) - 1, prompt=prompt, checkpoint=(run, start))
+        in_part(ctx, run, parts, options[i].run)
+
+    def possible(ctx):
+        return any(o.possible(ctx) for o in options)
+    return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
+
+
+def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
+    """`if C { A } else { B }`."""
+    cf, trun, orun = cond.fn, then.run, other.run if other else None
+    branches = {True: then, False: other}
+    parts = part_heads((k, b) for k, b in branches.items() if b is not None)
+
+    def run(ctx):
+        start = ctx.choices.pos
+        try:
+            holds = cf(ctx)
+        except Suspend:  # a `choose` in the condition
+            asked_again(ctx, run, start)
+            raise
+        branch = trun if holds else orun
+        if branch is not None:
+            in_part(ctx, run, parts, branch)
+    return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
+
+
+def let(name: str, value: Expr) -> Stmt:
+    """`let x = E`: names a value (often a choice) for the rest of the sequence."""
+    vf, source = value.fn, value.source
+
+    def run(ctx):
+        start = ctx.choices.pos
+        try:
+            ctx.env[name] = vf(ctx)
+        except Suspend:
+            asked_again(ctx, run, start)
+            raise
+    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True,
+                resume=rerun(run), head=run)
+
+
+def set_turn(name: str, value: Expr) -> Stmt:
+    """`set v = E this turn`: the acting player's variable, until the turn ends."""
+    vf = value.fn
+
+    def run(ctx):
+        start = ctx.choices.pos
+        try:
+            value = vf(ctx)
+        except Suspend:
+            asked_again(ctx, run, start)
+            raise
+        ctx.state.own_turn("vars")[name] = value
+    return Stmt(run, always, resume=rerun(run), head=run)
+
+
+def numbers(ctx) -> dict[str, int]:
+    """The numbers a snippet has named so far (`let reach = ...`), for its prompts."""
+    return {k: v for k, v in ctx.env.items() if type(v) is int and k != "it"}
+
+
+def choose_from(source: Expr, prompt) -> Expr:
+    """`choose S`: the acting player picks one element of the set S."""
+    sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
+        source.type, "id:*")
+
+    def label(ctx, x):
+        if elem == "tile":
+            return ctx.rs.geometry.names[x]
+        if elem == "player":
+            return f"p{x + 1}"
+        return str(x)
+
+    def meaning(ctx, x) -> Message:
+        if elem == "tile":
+            return Message("option-tile", {"tile": ctx.place(x)})
+        if elem == "player":
+            return Message("option-player", {"player": Seat(x)})
+        return Message("option-name", {"name": ctx.ref(x)})
+
+    def decode_for(ctx):
+        if elem == "tile":
+            return ctx.rs.geometry.index.__getitem__
+        if elem == "player":
+            return lambda s: int(s[1:]) - 1
+        return lambda s: s
+
+    def fn(ctx):
+        return ctx.choose(f"choose.{elem.split(':')[0]}",
+                          lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
+                                   for x in dict.fromkeys(sf(ctx))],
+                          decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
+    return Expr(fn, elem, source=sf)
