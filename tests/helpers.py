@@ -8,6 +8,7 @@ running the engine forward again (`edit`), which re-derives the pending decision
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import naqala.ruleset as R
@@ -182,6 +183,19 @@ def filler(s, rs=RS) -> None:
     put(s, "f4", "y", rs)
 
 
+def place(s, *, rs=RS, **pieces: str) -> None:
+    """`put` on several tiles, in the order named: place(s, b3='w', c3='ww')."""
+    for name, letters in pieces.items():
+        put(s, name, letters, rs)
+
+
+def lay_out(s, *, rs=RS, **pieces: str) -> None:
+    """An empty board but for the `filler` moves, then these meeples per tile (b3='w')."""
+    clear_board(s)
+    filler(s, rs)
+    place(s, rs=rs, **pieces)
+
+
 def hold(s, player: int, letters: str, rs=RS) -> None:
     """Meeples from the bag in front of a player."""
     for ltr in letters:
@@ -201,6 +215,21 @@ def give(s, player: int, *cards: str, rs=RS) -> None:
         else:
             deck.row[deck.row.index(card)] = None
         s.players[player].cards.append(card)
+
+
+def only_cards(s, player: int, *cards: str, rs=RS) -> None:
+    """A player holds these cards and no others: the ones they held leave the game, the new
+    ones are taken as `give` takes them."""
+    s.players[player].cards = []
+    give(s, player, *cards, rs=rs)
+
+
+def discard_cards(s, rs=RS) -> None:
+    """Every card the players hold goes to its deck's discard pile."""
+    for p in s.players:
+        for card in p.cards:
+            s.decks[rs.card_deck[card]].discard.append(card)
+        p.cards = []
 
 
 def to_top(s, deck_id: str, *cards: str) -> None:
@@ -225,6 +254,39 @@ def set_row(s, deck_id: str, cards: list) -> None:
         if card is not None:
             deck.draw.remove(card)
             deck.row[i] = card
+
+
+# Whole positions ---------------------------------------------------------------------------------
+
+
+def arranged(s, fn: Callable | None = None, *, e=E, **pieces: str):
+    """A copy of `s` (as `edit` makes it) with the board laid out by `lay_out(**pieces)`,
+    then `fn` applied: arranged(s, b3='w', c3='ww')."""
+    def setup(b):
+        lay_out(b, rs=e.rs, **pieces)
+        if fn is not None:
+            fn(b)
+    return edit(s, setup, e)
+
+
+def arranged_no_cards(s, fn: Callable | None = None, *, e=E, **pieces: str):
+    """As `arranged`, with every card the players hold discarded before `fn` is applied."""
+    def setup(b):
+        discard_cards(b, e.rs)
+        if fn is not None:
+            fn(b)
+    return arranged(s, setup, e=e, **pieces)
+
+
+LOOP = "b2 Eg Sb Wr Ny Eg"  # two greens, a blue, a red and a yellow, back onto c2
+
+
+def loop_position(s, c2: str) -> None:
+    """For `edit`: the five meeples of `LOOP` on b2, `c2` on the village c2, and five
+    resources at the front of the row."""
+    lay_out(s, b2="ggrby", c2=c2)
+    kinds(s, c2="village")
+    set_row(s, "resources", ["fish", "wheat", "silk", "spice", "ivory", None, None, None, None])
 
 
 def meeples(s) -> int:
