@@ -224,11 +224,11 @@ def only_cards(s, player: int, *cards: str, rs=RS) -> None:
     give(s, player, *cards, rs=rs)
 
 
-def discard_cards(s, rs=RS) -> None:
-    """Every card the players hold goes to its deck's discard pile."""
+def return_cards(s, rs=RS, pile: str = "discard") -> None:
+    """Every card the players hold goes to its deck's `pile` ('discard' or 'draw')."""
     for p in s.players:
         for card in p.cards:
-            s.decks[rs.card_deck[card]].discard.append(card)
+            getattr(s.decks[rs.card_deck[card]], pile).append(card)
         p.cards = []
 
 
@@ -272,7 +272,7 @@ def arranged(s, fn: Callable | None = None, *, e=E, **pieces: str):
 def arranged_no_cards(s, fn: Callable | None = None, *, e=E, **pieces: str):
     """As `arranged`, with every card the players hold discarded before `fn` is applied."""
     def setup(b):
-        discard_cards(b, e.rs)
+        return_cards(b, e.rs)
         if fn is not None:
             fn(b)
     return arranged(s, setup, e=e, **pieces)
