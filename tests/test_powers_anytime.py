@@ -52,9 +52,15 @@ RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 BEFORE = {"discount_free_spots": "yes", "offer_idle_powers": "yes"}
 
 
-def at_move(seed=0):
-    s = game(3, seed)
-    return s, who(s)
+def at_move(seed=0, e=E):
+    s = game(3, seed, e)
+    return s, who(s, e)
+
+
+def no_cards(x) -> None:
+    """For `edit`: nobody holds a card (the cards they held leave the game)."""
+    for p in x.players:
+        p.cards = []
 
 
 def merchant_move(s, me: int, djinn: str, tile_kind: str, fn=None):
@@ -242,12 +248,10 @@ def test_kumarbi_discounts_only_while_they_lower_the_price(tmp_path):
 @pytest.mark.parametrize("after", [False, True])
 def test_sloar_and_its_own_fakir_after_a_reshuffle(tmp_path, after):
     e = load_with(tmp_path, powers_paid_after="yes")[1] if after else E
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         x.decks["resources"].draw, x.decks["resources"].discard = [], ["ivory"]
         x.players[me].cards = ["sloar", "fakir"]
     s = play(edit(s, fn, e), "power:sloar", e=e)
@@ -261,14 +265,12 @@ def test_sloar_and_its_own_fakir_after_a_reshuffle(tmp_path, after):
 @pytest.mark.parametrize("option, gain", [("yes", 1), ("no", 0)])
 def test_taking_baal_pays_its_new_owner_as_the_option_says(tmp_path, option, gain):
     _, e = load_with(tmp_path, baal_pays_for_itself=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
         kinds(x, c3="sacred_place")
         hold(x, me, "ww")
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         set_row(x, "djinns", ["baal", "boaz", "shamhat"])
     s = arranged(s, fn, e=e, b3="y", c3="y")
     g0 = gold(s, me)
@@ -279,13 +281,11 @@ def test_taking_baal_pays_its_new_owner_as_the_option_says(tmp_path, option, gai
 @pytest.mark.parametrize("option, factor", [("no", 1), ("yes", 2)])
 def test_kandicha_builder_under_echidna_as_the_option_says(tmp_path, option, factor):
     _, e = load_with(tmp_path, echidna_doubles_kandicha=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
         kinds(x, default="oasis", b4="village", d5="sacred_place")
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         hold(x, me, "w")
         give(x, me, "kandicha", "echidna", "fakir")
     s = arranged(s, fn, e=e, b3="r", c3="r", c4="b")
@@ -297,12 +297,10 @@ def test_kandicha_builder_under_echidna_as_the_option_says(tmp_path, option, fac
 @pytest.mark.parametrize("option", ["no", "yes"])
 def test_idle_powers_as_the_option_says(tmp_path, option):
     _, e = load_with(tmp_path, offer_idle_powers=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         give(x, me, "hagis", "echidna", "fakir", "fakir")
         hold(x, me, "w")
         x.supply[PALACE] = 0

@@ -147,22 +147,24 @@ def test_a_taken_paid_spot_is_not_offered_again():
 # Control ---------------------------------------------------------------------------------------
 
 
-def test_two_whites_give_control():
+def _elder_onto_c3(c3: str):
+    """The move b3 Ew onto c3 (holding `c3` before), its turn finished: the state, the mover
+    and the mover's camels before the move."""
     s, me = at_move()
-    s = arranged(s, b3="w", c3="ww")
+    s = arranged(s, b3="w", c3=c3)
     c0 = camels(s, me)
     s = play(s, "b3 Ew")
-    s = finish_turn(s)
+    return finish_turn(s), me, c0
+
+
+def test_two_whites_give_control():
+    s, me, c0 = _elder_onto_c3("ww")
     assert s.owner[t("c3")] == me and camels(s, me) == c0 - 1
     assert s.players[me].pieces[W] == 3
 
 
 def test_three_whites_and_a_blue_no_control():
-    s, me = at_move()
-    s = arranged(s, b3="w", c3="wwwb")
-    c0 = camels(s, me)
-    s = play(s, "b3 Ew")
-    s = finish_turn(s)
+    s, me, c0 = _elder_onto_c3("wwwb")
     assert s.owner[t("c3")] is None and camels(s, me) == c0
     assert s.players[me].pieces[W] == 4
     assert s.cells[t("c3")][B] == 1
