@@ -105,6 +105,14 @@ class Kit:
         """Two far-off small moves (f1 to e1, f4 to f5) so that the game goes on."""
         helpers.filler(b, self.rs)
 
+    def owned(self, b, player: int, name: str, tokens: list[int]) -> None:
+        """Tile `name` controlled by `player`, with `tokens` on it (a count per token kind)
+        taken from the supply."""
+        b.owner[self.t(name)] = player
+        b.tokens[self.t(name)] = list(tokens)
+        for i, n in enumerate(tokens):
+            b.supply[i] -= n
+
     def hold(self, b, player: int, letters: str) -> None:
         helpers.hold(b, player, letters, self.rs)
 
@@ -318,10 +326,7 @@ def test_thief_builder_each_gives_a_palm_or_palace_and_i_place_one():
     r1 = (me + 1) % 3
 
     def rivals(b):
-        b.owner[TH.t("a5")] = r1
-        b.tokens[TH.t("a5")] = [1, 1]
-        b.supply[1] -= 1
-        b.supply[0] -= 1
+        TH.owned(b, r1, "a5", [1, 1])
         b.owner[TH.t("d5")] = me
         b.owner[TH.t("e5")] = me
         TH.give(b, (me + 2) % 3, "monkir")
@@ -346,9 +351,7 @@ def test_thief_builder_needs_a_tile_of_mine():
     r1 = (me + 1) % 3
 
     def rivals(b):
-        b.owner[TH.t("a5")] = r1
-        b.tokens[TH.t("a5")] = [1, 0]
-        b.supply[0] -= 1
+        TH.owned(b, r1, "a5", [1, 0])
         TH.put(b, "c3", "y")  # c3 is not emptied: I control no tile
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_builder", "b", rivals))
     s = TH.play(s, "b3 Eb")
