@@ -12,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import naqala.ruleset as R
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
@@ -37,14 +39,20 @@ def load_with(tmp_path: Path, **options) -> tuple:
     return rs, Engine(rs)
 
 
-def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
-    """A ruleset `name` extending the base game with these data files (written under
-    tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""
+def overlay_folder(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
+    """A ruleset folder `name` under tmp_path extending the base game with these data files."""
     folder = tmp_path / name
     folder.mkdir()
     (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
     for file, text in files.items():
         (folder / file).write_text(text)
+    return folder
+
+
+def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
+    """A ruleset `name` extending the base game with these data files (written under
+    tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""
+    folder = overlay_folder(tmp_path, name, files)
     rs = R.load(str(folder), folders=[RULESETS, tmp_path], **load)
     return rs, Engine(rs)
 
@@ -133,6 +141,17 @@ def script(lines):
         except StopIteration:
             raise EOFError from None
     return input_fn
+
+
+def first_step_state(e=E, players: int = 3, seed: int = 1):
+    """A copy of the state a new game's first step starts from: a position to run an
+    effect on directly."""
+    return e.new_game(players, seed).pending["base"].copy()
+
+
+def run_action(e, s, tile_kind: str, me: int = 0, choices: tuple[str, ...] = ()) -> None:
+    """A tile kind's action run on `s` in place, for player `me`, with these answers."""
+    e.rs.actions[tile_kind].run(Ctx(e, s, me, Choices(choices)))
 
 
 def edit(s, fn, e=E):

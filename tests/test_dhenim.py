@@ -12,8 +12,6 @@ import pytest
 from helpers import RULESETS, clear_board, finish_turn, gold, put, to_turns
 
 import naqala.ruleset as R
-from naqala.engine.context import Ctx
-from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 RS = R.load("dhenim_promo")
@@ -153,15 +151,15 @@ def test_dhenim_pays_for_a_vizier_stolen_or_collected(tmp_path):
         "  - id: village\n    op: modify\n    action: collect 2 vizier from bag\n")
     rs = R.load(str(folder), folders=[RULESETS, tmp_path])
     e = Engine(rs)
-    s = e.new_game(3, 1).pending["base"].copy()
+    s = helpers.first_step_state(e)
     clear_board(s)
     helpers.return_cards(s, rs, "draw")
     helpers.give(s, 2, "dhenim", rs=rs)
     helpers.hold(s, 1, "y", rs)
     g0 = gold(s, 2)
-    rs.actions["oasis"].run(Ctx(e, s, 0, Choices(())))  # player 1 is the only victim
+    helpers.run_action(e, s, "oasis")  # player 1 is the only victim
     assert gold(s, 2) == g0 + 2
-    rs.actions["village"].run(Ctx(e, s, 2, Choices(())))
+    helpers.run_action(e, s, "village", me=2)
     assert gold(s, 2) == g0 + 2 + 2 * 1
     vizier = rs.piece_index["vizier"]
     assert [p.pieces[vizier] for p in s.players] == [1, 0, 2]
