@@ -2,6 +2,7 @@
 language: keys, typed moves, undo, save, load, resume, and what may never be on screen."""
 
 import asyncio
+import contextlib
 import os
 import re
 import subprocess
@@ -52,6 +53,15 @@ def drive(coroutine):
     return asyncio.run(coroutine)
 
 
+@contextlib.asynccontextmanager
+async def running(session: Session, size: tuple[int, int] = (80, 24)):
+    """The app on `session`, run headless at `size`, once it has settled: (app, pilot)."""
+    app = NaqalaApp(session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot
+
+
 async def press(pilot, *keys: str) -> None:
     """Press the keys, then let the app settle."""
     await pilot.press(*keys)
@@ -65,9 +75,7 @@ def test_a_whole_turn_by_keys_and_a_typed_move(lang, size, tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+        async with running(session, size) as (app, pilot):
             check_screen(app)
             start = len(game.history)
             for _ in range(80):  # Enter on the board, then on the offered options
@@ -99,9 +107,7 @@ def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             before = list(game.history)
             await press(pilot, "enter")  # the start tile
             assert len(game.history) == len(before) + 1
@@ -134,9 +140,7 @@ def test_quit_warns_when_unsaved_and_ctrl_c_autosaves_and_says_where(tmp_path):
     session = mid_game("en", str(auto))
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             await press(pilot, "enter")
             await press(pilot, "ctrl+q")
             assert app.is_running and "not saved" in screen(app)
@@ -154,9 +158,7 @@ def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             for _ in range(40):
                 await press(pilot, "enter")
                 if game.choosers[-1] != 0:
@@ -184,9 +186,7 @@ def test_hot_seat_hands_over_without_showing_secrets():
     session = Session(game, {}, "en")
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             first = game.decision.player
             assert f"Pass the screen to Player {first + 1}" in screen(app)
             await press(pilot, "enter")
@@ -227,9 +227,7 @@ def test_help_explains_the_decision_and_the_legend_names_everything(lang):
     session = mid_game(lang)
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             await press(pilot, "f1")
             text = session.text
             assert text("term-help-move-start")[:12] in screen(app)
@@ -254,9 +252,7 @@ def test_a_click_on_a_tile_starts_the_move_there():
     start = len(game.history)
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             width, height = app.board.geometry()
             row, column = int(tile[1:]) - 1, ord(tile[0]) - 97
             await pilot.click("#board", offset=(3 + column * (width + 1) + 1, 1 + row * height))
