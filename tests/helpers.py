@@ -8,9 +8,12 @@ running the engine forward again (`edit`), which re-derives the pending decision
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import naqala.ruleset as R
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
@@ -36,14 +39,20 @@ def load_with(tmp_path: Path, **options) -> tuple:
     return rs, Engine(rs)
 
 
-def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
-    """A ruleset `name` extending the base game with these data files (written under
-    tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""
+def overlay_folder(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
+    """A ruleset folder `name` under tmp_path extending the base game with these data files."""
     folder = tmp_path / name
     folder.mkdir()
     (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
     for file, text in files.items():
         (folder / file).write_text(text)
+    return folder
+
+
+def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
+    """A ruleset `name` extending the base game with these data files (written under
+    tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""
+    folder = overlay_folder(tmp_path, name, files)
     rs = R.load(str(folder), folders=[RULESETS, tmp_path], **load)
     return rs, Engine(rs)
 
@@ -134,6 +143,17 @@ def script(lines):
     return input_fn
 
 
+def first_step_state(e=E, players: int = 3, seed: int = 1):
+    """A copy of the state a new game's first step starts from: a position to run an
+    effect on directly."""
+    return e.new_game(players, seed).pending["base"].copy()
+
+
+def run_action(e, s, tile_kind: str, me: int = 0, choices: tuple[str, ...] = ()) -> None:
+    """A tile kind's action run on `s` in place, for player `me`, with these answers."""
+    e.rs.actions[tile_kind].run(Ctx(e, s, me, Choices(choices)))
+
+
 def edit(s, fn, e=E):
     """A copy of `s` (waiting at the start of a step) where `fn` was applied before that step."""
     new = s.pending["base"].copy()
@@ -182,6 +202,19 @@ def filler(s, rs=RS) -> None:
     put(s, "f4", "y", rs)
 
 
+def place(s, *, rs=RS, **pieces: str) -> None:
+    """`put` on several tiles, in the order named: place(s, b3='w', c3='ww')."""
+    for name, letters in pieces.items():
+        put(s, name, letters, rs)
+
+
+def lay_out(s, *, rs=RS, **pieces: str) -> None:
+    """An empty board but for the `filler` moves, then these meeples per tile (b3='w')."""
+    clear_board(s)
+    filler(s, rs)
+    place(s, rs=rs, **pieces)
+
+
 def hold(s, player: int, letters: str, rs=RS) -> None:
     """Meeples from the bag in front of a player."""
     for ltr in letters:
@@ -201,6 +234,21 @@ def give(s, player: int, *cards: str, rs=RS) -> None:
         else:
             deck.row[deck.row.index(card)] = None
         s.players[player].cards.append(card)
+
+
+def only_cards(s, player: int, *cards: str, rs=RS) -> None:
+    """A player holds these cards and no others: the ones they held leave the game, the new
+    ones are taken as `give` takes them."""
+    s.players[player].cards = []
+    give(s, player, *cards, rs=rs)
+
+
+def return_cards(s, rs=RS, pile: str = "discard") -> None:
+    """Every card the players hold goes to its deck's `pile` ('discard' or 'draw')."""
+    for p in s.players:
+        for card in p.cards:
+            getattr(s.decks[rs.card_deck[card]], pile).append(card)
+        p.cards = []
 
 
 def to_top(s, deck_id: str, *cards: str) -> None:
@@ -225,6 +273,39 @@ def set_row(s, deck_id: str, cards: list) -> None:
         if card is not None:
             deck.draw.remove(card)
             deck.row[i] = card
+
+
+# Whole positions ---------------------------------------------------------------------------------
+
+
+def arranged(s, fn: Callable | None = None, *, e=E, **pieces: str):
+    """A copy of `s` (as `edit` makes it) with the board laid out by `lay_out(**pieces)`,
+    then `fn` applied: arranged(s, b3='w', c3='ww')."""
+    def setup(b):
+        lay_out(b, rs=e.rs, **pieces)
+        if fn is not None:
+            fn(b)
+    return edit(s, setup, e)
+
+
+def arranged_no_cards(s, fn: Callable | None = None, *, e=E, **pieces: str):
+    """As `arranged`, with every card the players hold discarded before `fn` is applied."""
+    def setup(b):
+        return_cards(b, e.rs)
+        if fn is not None:
+            fn(b)
+    return arranged(s, setup, e=e, **pieces)
+
+
+LOOP = "b2 Eg Sb Wr Ny Eg"  # two greens, a blue, a red and a yellow, back onto c2
+
+
+def loop_position(s, c2: str) -> None:
+    """For `edit`: the five meeples of `LOOP` on b2, `c2` on the village c2, and five
+    resources at the front of the row."""
+    lay_out(s, b2="ggrby", c2=c2)
+    kinds(s, c2="village")
+    set_row(s, "resources", ["fish", "wheat", "silk", "spice", "ivory", None, None, None, None])
 
 
 def meeples(s) -> int:

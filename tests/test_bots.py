@@ -40,12 +40,18 @@ def test_a_rival_gets_the_open_tile_the_mover_leaves():
     assert open_tile(state) >= state.values[0]
 
 
-def test_a_turn_plan_is_played_again_while_its_choices_are_offered():
-    from naqala_bots.greedy import Greedy
+def after_random_bids() -> naqala.Game:
+    """A 3-player game (seed 4) whose bids were chosen by Random(0), at its first move."""
     game = naqala.Game("five_tribes", 3, 4)
     rng = random.Random(0)
     while game.decision.kind != "move.start":
         game.apply(rng.choice(game.decision.options).id)
+    return game
+
+
+def test_a_turn_plan_is_played_again_while_its_choices_are_offered():
+    from naqala_bots.greedy import Greedy
+    game = after_random_bids()
     engine, seat = game.engine, game.decision.player
     for move in naqala.complete_moves(engine, game.state, 200):
         after, plan = naqala.play_move(engine, game.state, move), []
@@ -71,10 +77,7 @@ def test_mcts_searches_the_best_move_of_every_last_piece(monkeypatch):
 
 def test_mcts_plays_the_same_moves_for_the_same_seed():
     from naqala_bots.mcts import MctsBot
-    game = naqala.Game("five_tribes", 3, 4)
-    rng = random.Random(0)
-    while game.decision.kind != "move.start":
-        game.apply(rng.choice(game.decision.options).id)
+    game = after_random_bids()
     view = game.seat_view(game.decision.player)
     assert MctsBot(7, iterations=4).choose(view, game.decision) == \
         MctsBot(7, iterations=4).choose(view, game.decision)
@@ -128,10 +131,7 @@ def test_a_longer_search_keeps_no_more_positions(monkeypatch):
         real_init(self, *args, **kwargs)
         made.append(self)
     monkeypatch.setattr(mcts.Greedy, "__init__", init)
-    game = naqala.Game("five_tribes", 3, 4)
-    rng = random.Random(0)
-    while game.decision.kind != "move.start":
-        game.apply(rng.choice(game.decision.options).id)
+    game = after_random_bids()
     view = game.seat_view(game.decision.player)
     kept = []
     for iterations in (12, 48):
@@ -146,10 +146,7 @@ def test_mcts_drops_a_candidate_the_game_refuses():
     goes on with the other candidates, and says so when none is left."""
     from naqala_bots.greedy import Greedy
     from naqala_bots.mcts import MctsBot
-    game = naqala.Game("five_tribes", 3, 4)
-    rng = random.Random(0)
-    while game.decision.kind != "move.start":
-        game.apply(rng.choice(game.decision.options).id)
+    game = after_random_bids()
     view, seat = game.seat_view(game.decision.player), game.decision.player
     legal = game.moves(3)
     refused = "zz9 Ex"  # refused as a move a variant left out would be

@@ -9,11 +9,9 @@ from pathlib import Path
 
 import helpers
 import pytest
-from helpers import RULESETS, clear_board, filler, finish_turn, gold, put, to_turns
+from helpers import RULESETS, clear_board, finish_turn, gold, put, to_turns
 
 import naqala.ruleset as R
-from naqala.engine.context import Ctx
-from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 RS = R.load("dhenim_promo")
@@ -34,15 +32,9 @@ def _vizier_move(owner: int, viziers: str):
     """The move b3 Ey ends on c3 (a small market), picking up `viziers` there plus the
     dropped one; `owner` holds Dhenim."""
     def fn(b):
-        clear_board(b)
+        helpers.lay_out(b, rs=RS, b3="y", c3=viziers)
         helpers.kinds(b, default="oasis", c3="small_market")
-        filler(b)
-        put(b, "b3", "y")
-        put(b, "c3", viziers)
-        for p in b.players:
-            for card in p.cards:
-                b.decks[RS.card_deck[card]].draw.append(card)
-            p.cards = []
+        helpers.return_cards(b, RS, "draw")
         helpers.give(b, owner, "dhenim", rs=RS)
     return fn
 
@@ -107,13 +99,6 @@ def _including_dhenim(tmp_path: Path, parent: str):
     return rs, Engine(rs)
 
 
-def _hands_cleared(b, rs) -> None:
-    for p in b.players:
-        for card in p.cards:
-            b.decks[rs.card_deck[card]].draw.append(card)
-        p.cards = []
-
-
 @pytest.mark.parametrize("dhenim_mine, pays", [(True, 1), (False, 2)])
 def test_dhenim_pays_for_a_vizier_kept_by_kandicha(dhenim_mine, pays):
     """Promo Djinn: a Vizier gained through Kandicha's kill pays like any other."""
@@ -122,15 +107,10 @@ def test_dhenim_pays_for_a_vizier_kept_by_kandicha(dhenim_mine, pays):
     owner = me if dhenim_mine else (me + 1) % 3
 
     def fn(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "r")
-        put(b, "c3", "r")
-        put(b, "c4", "y")
-        _hands_cleared(b, RS)
+        helpers.return_cards(b, RS, "draw")
         helpers.give(b, me, "kandicha", rs=RS)
         helpers.give(b, owner, "dhenim", rs=RS)
-    s = helpers.edit(s, fn, e=E)
+    s = helpers.arranged(s, fn, e=E, b3="r", c3="r", c4="y")
     g0 = gold(s, owner)
     s = finish_turn(helpers.play(s, "b3 Er", e=E), e=E)  # the Vizier on c4 is killed
     assert s.players[me].pieces[RS.piece_index["vizier"]] == 1
@@ -146,16 +126,12 @@ def test_dhenim_pays_for_a_vizier_taken_by_the_vizier_thief(tmp_path):
     victim, owner = (me + 1) % 3, (me + 2) % 3
 
     def fn(b):
-        clear_board(b)
         helpers.kinds(b, default="oasis")
-        filler(b, rs)
-        put(b, "b3", "y", rs)
-        put(b, "c3", "y", rs)
-        _hands_cleared(b, rs)
+        helpers.return_cards(b, rs, "draw")
         helpers.hold(b, victim, "y", rs)
         helpers.give(b, me, "thief_vizier", rs=rs)
         helpers.give(b, owner, "dhenim", rs=rs)
-    s = helpers.edit(s, fn, e=e)
+    s = helpers.arranged(s, fn, e=e, b3="y", c3="y")
     g0 = gold(s, owner)
     s = helpers.play(s, "b3 Ey", e=e)  # two Viziers kept, then the Thief may be discarded
     assert gold(s, owner) == g0 + 2 * 2
@@ -175,15 +151,15 @@ def test_dhenim_pays_for_a_vizier_stolen_or_collected(tmp_path):
         "  - id: village\n    op: modify\n    action: collect 2 vizier from bag\n")
     rs = R.load(str(folder), folders=[RULESETS, tmp_path])
     e = Engine(rs)
-    s = e.new_game(3, 1).pending["base"].copy()
+    s = helpers.first_step_state(e)
     clear_board(s)
-    _hands_cleared(s, rs)
+    helpers.return_cards(s, rs, "draw")
     helpers.give(s, 2, "dhenim", rs=rs)
     helpers.hold(s, 1, "y", rs)
     g0 = gold(s, 2)
-    rs.actions["oasis"].run(Ctx(e, s, 0, Choices(())))  # player 1 is the only victim
+    helpers.run_action(e, s, "oasis")  # player 1 is the only victim
     assert gold(s, 2) == g0 + 2
-    rs.actions["village"].run(Ctx(e, s, 2, Choices(())))
+    helpers.run_action(e, s, "village", me=2)
     assert gold(s, 2) == g0 + 2 + 2 * 1
     vizier = rs.piece_index["vizier"]
     assert [p.pieces[vizier] for p in s.players] == [1, 0, 2]

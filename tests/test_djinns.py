@@ -10,10 +10,10 @@ from helpers import (
     TOKEN,
     E,
     any_turn,
+    arranged,
+    arranged_no_cards,
     camels,
-    clear_board,
     edit,
-    filler,
     finish_turn,
     game,
     give,
@@ -24,7 +24,6 @@ from helpers import (
     kinds,
     meeples,
     play,
-    put,
     set_row,
     t,
     to_top,
@@ -42,19 +41,6 @@ def at_move(seed=0):
     s = game(3, seed)
     me = who(s)
     return s, me, (me + 1) % 3, (me + 2) % 3
-
-
-def position(s, fn):
-    """Edit a position from an empty board with the filler moves, no cards in any hand."""
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        for p in b.players:
-            for card in p.cards:
-                b.decks[RS.card_deck[card]].discard.append(card)
-            p.cards = []
-        fn(b)
-    return edit(s, setup)
 
 
 def test_all_22_djinns_are_in_the_ruleset():
@@ -77,32 +63,32 @@ def test_scoring_djinns():
         hold(x, a, "y")
         give(x, me, "fish", "wheat", "fakir", "fakir", "fakir", "fakir")
         give(x, a, "fish", "wheat", "fakir", "fakir", "fakir", "fakir")
-    plain = E.scores(position(s, fn))[me]["terms"]
+    plain = E.scores(arranged_no_cards(s, fn))[me]["terms"]
     assert plain["viziers"] == 2 + 10 + 10 and plain["elders"] == 4
     assert plain["tiles"] == 8 + 6 + 5 and plain["merchandise"] == 3
 
     def with_djinns(x):
         fn(x)
         give(x, me, "haurvatat", "jafaar", "shamhat", "al_amin")
-    terms = E.scores(position(s, with_djinns))[me]["terms"]
+    terms = E.scores(arranged_no_cards(s, with_djinns))[me]["terms"]
     assert terms["djinns"] == 8 + 6 + 6 + 5
     assert terms["tiles"] == 8 + 10 + 5  # Haurvatat: palms 5 each
     assert terms["viziers"] == 6 + 10 + 10  # Jafaar: 3 each, the bonus unchanged
     assert terms["elders"] == 8  # Shamhat: 4 each
     assert terms["merchandise"] == 13  # Al-Amin: 4 Fakirs = 2 wild cards: a suit of 4
     # only for their holder
-    assert E.scores(position(s, with_djinns))[a]["terms"]["merchandise"] == 3
+    assert E.scores(arranged_no_cards(s, with_djinns))[a]["terms"]["merchandise"] == 3
 
 
 def test_al_amin_odd_fakir_does_not_count():
     s, me, a, b = at_move()
-    x = position(s, lambda x: give(x, me, "al_amin", "fish", "fakir", "fakir", "fakir"))
+    x = arranged_no_cards(s, lambda x: give(x, me, "al_amin", "fish", "fakir", "fakir", "fakir"))
     assert E.scores(x)[me]["terms"]["merchandise"] == 3
 
 
 def test_djinn_values_add_up():
     s, me, a, b = at_move()
-    x = position(s, lambda x: give(x, me, *DJINNS))
+    x = arranged_no_cards(s, lambda x: give(x, me, *DJINNS))
     assert E.scores(x)[me]["terms"]["djinns"] == 4 * 4 + 5 + 60 + 40 + 20
 
 
@@ -115,7 +101,7 @@ def test_enki_places_a_palm_on_any_oasis_once_per_turn():
     def fn(x):
         kinds(x, b2="oasis", d4="oasis")
         give(x, me, "enki", "fakir", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn)
     assert "power:enki" in ids(s)
     s = play(s, "power:enki")
     assert set(ids(s)) == {"b2", "d4"}
@@ -133,7 +119,7 @@ def test_enki_paid_with_an_elder_or_a_fakir():
         kinds(x, d4="oasis")
         give(x, me, "enki", "fakir")
         hold(x, me, "w")
-    s = play(position(s, fn), "power:enki")
+    s = play(arranged_no_cards(s, fn), "power:enki")
     assert set(ids(s)) == {"elder", "fakir"}
     s = play(s, "elder")
     assert s.players[me].pieces[W] == 0 and s.tokens[t("d4")][PALM] == 1
@@ -141,7 +127,7 @@ def test_enki_paid_with_an_elder_or_a_fakir():
 
 def test_power_not_offered_without_payment():
     s, me, a, b = at_move()
-    s = position(s, lambda x: (kinds(x, d4="oasis"), give(x, me, "enki")))
+    s = arranged_no_cards(s, lambda x: (kinds(x, d4="oasis"), give(x, me, "enki")))
     assert not any(o.startswith("power:") for o in ids(s))
 
 
@@ -151,7 +137,7 @@ def test_bouraq_places_a_palace_on_any_village():
     def fn(x):
         kinds(x, c1="village", e3="village")
         give(x, me, "bouraq", "fakir")
-    s = play(position(s, fn), "power:bouraq", "e3")
+    s = play(arranged_no_cards(s, fn), "power:bouraq", "e3")
     assert s.tokens[t("e3")][PALACE] == 1
     assert s.supply[PALACE] == RS.token_supply[PALACE] - 1
 
@@ -163,7 +149,7 @@ def test_anun_nak_fills_a_bare_tile_from_the_bag():
         x.owner[t("a1")] = a
         x.tokens[t("a2")] = [1, 0]
         give(x, me, "anun_nak", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn)
     n0 = meeples(s)
     s = play(s, "power:anun_nak")
     offered = set(ids(s))
@@ -180,7 +166,7 @@ def test_leta_places_a_camel_on_a_bare_tile():
         x.tokens[t("a2")] = [1, 0]
         hold(x, me, "ww")
         give(x, me, "leta")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn)
     c0 = camels(s, me)
     s = play(s, "power:leta")
     assert "a2" not in ids(s) and "f1" not in ids(s) and "c3" in ids(s)
@@ -193,14 +179,11 @@ def test_utug_places_a_camel_on_a_tile_with_only_meeples():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "c3", "g")
-        put(x, "d3", "g")
         x.tokens[t("d3")] = [1, 0]
-        put(x, "a3", "g")
         x.owner[t("a3")] = a
         hold(x, me, "w")
         give(x, me, "utug", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, c3="g", d3="g", a3="g")
     s = play(s, "power:utug")
     assert "d3" not in ids(s) and "a3" not in ids(s) and "b3" not in ids(s)
     assert {"c3", "f1", "e1"} <= set(ids(s))
@@ -215,7 +198,7 @@ def test_camel_powers_trigger_the_end_of_the_game():
         hold(x, me, "ww")
         give(x, me, "leta")
         x.players[me].counters["camels"] = 1
-    s = play(position(s, fn), "power:leta", "c3")
+    s = play(arranged_no_cards(s, fn), "power:leta", "c3")
     assert camels(s, me) == 0
     assert "power:leta" not in ids(s)
     assert not s.over
@@ -231,7 +214,7 @@ def test_camel_powers_need_a_camel():
         hold(x, me, "ww")
         give(x, me, "leta", "utug")
         x.players[me].counters["camels"] = 0
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn)
     assert not any(o.startswith("power:") for o in ids(s))
 
 
@@ -241,7 +224,7 @@ def test_sloar_takes_the_top_resource_card():
     def fn(x):
         give(x, me, "sloar", "fakir")
         to_top(x, "resources", "ivory")
-    s = play(position(s, fn), "power:sloar")
+    s = play(arranged_no_cards(s, fn), "power:sloar")
     assert s.players[me].cards == ["sloar", "ivory"]
 
 
@@ -252,7 +235,7 @@ def test_sibittis_keeps_one_of_three_djinns():
         hold(x, me, "w")
         give(x, me, "sibittis", "fakir")
         to_top(x, "djinns", "boaz", "enki", "lamia")
-    s = play(position(s, fn), "power:sibittis")
+    s = play(arranged_no_cards(s, fn), "power:sibittis")
     assert kind(s) == "keep" and set(ids(s)) == {"boaz", "enki", "lamia"}
     s = play(s, "enki")
     assert s.players[me].cards == ["sibittis", "enki"]
@@ -266,12 +249,10 @@ def test_djinn_taken_at_a_sacred_place_is_usable_the_same_turn():
 
     def fn(x):
         kinds(x, c3="sacred_place")
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         hold(x, me, "www")
         give(x, me, "fakir")
         set_row(x, "djinns", ["sloar", "boaz", "shamhat"])
-    s = play(position(s, fn), "b3 Ey", "yes", "2elder", "sloar@1")
+    s = play(arranged_no_cards(s, fn, b3="y", c3="y"), "b3 Ey", "yes", "2elder", "sloar@1")
     assert kind(s) == "pause" and "power:sloar" in ids(s)
     s = play(s, "power:sloar")
     assert len(s.players[me].cards) == 2 and "fakir" not in s.players[me].cards
@@ -282,11 +263,9 @@ def test_echidna_doubles_builders_gold():
 
     def fn(x):
         kinds(x, c2="village", d2="village")
-        put(x, "b3", "b")
-        put(x, "c3", "bb")
         hold(x, me, "w")
         give(x, me, "echidna", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="b", c3="bb")
     g0 = gold(s, me)
     s = play(s, "power:echidna")
     assert s.players[me].pieces[W] == 0 and s.players[me].cards == ["echidna"]
@@ -296,13 +275,7 @@ def test_echidna_doubles_builders_gold():
 
 def test_iblis_kills_two_on_one_tile():
     s, me, a, b = at_move()
-
-    def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "gy")
-        give(x, me, "iblis", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, lambda x: give(x, me, "iblis", "fakir"), b3="r", c3="r", c4="gy")
     c0 = camels(s, me)
     s = play(s, "power:iblis", "b3 Er")  # c4 is the only target
     assert kind(s) == "remove"
@@ -315,11 +288,10 @@ def test_iblis_kills_two_from_one_opponent():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
         hold(x, a, "yww")
         give(x, me, "iblis", "fakir")
-    s = play(position(s, fn), "power:iblis", "b3 Er")  # only a's meeples can be killed
+    s = arranged_no_cards(s, fn, b3="r", c3="r")
+    s = play(s, "power:iblis", "b3 Er")  # only a's meeples can be killed
     assert set(ids(s)) == {"vizier", "elder"}
     s = finish_turn(play(s, "vizier"))  # the second victim is an Elder: no choice left
     assert s.players[a].pieces[:2] == [0, 1]
@@ -332,10 +304,8 @@ def test_hagis_and_lamia_place_on_a_surrounding_tile(djinn, kind_name):
 
     def fn(x):
         kinds(x, c3=kind_name)
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         give(x, me, djinn, "fakir")
-    s = play(position(s, fn), f"power:{djinn}", "b3 Ey")
+    s = play(arranged_no_cards(s, fn, b3="y", c3="y"), f"power:{djinn}", "b3 Ey")
     assert kind(s) == "choose.tile"
     assert set(ids(s)) == {"b2", "c2", "d2", "b3", "c3", "d3", "b4", "c4", "d4"}
     s = finish_turn(play(s, "d4"))
@@ -347,10 +317,8 @@ def test_hagis_without_using_it_places_on_the_village():
 
     def fn(x):
         kinds(x, c3="village")
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         give(x, me, "hagis", "fakir")
-    s = finish_turn(play(position(s, fn), "b3 Ey"))
+    s = finish_turn(play(arranged_no_cards(s, fn, b3="y", c3="y"), "b3 Ey"))
     assert s.tokens[t("c3")][PALACE] == 1
 
 
@@ -359,13 +327,9 @@ def test_once_per_turn_then_again_next_turn_in_two_player_games():
     me = who(s)
 
     def fn(x):
-        clear_board(x)
-        filler(x)
-        put(x, "a3", "gg")
-        put(x, "c3", "g")
         kinds(x, default="small_market", d4="oasis")
         give(x, me, "enki", "fakir", "fakir", "fakir")
-    s = edit(s, fn)
+    s = arranged(s, fn, a3="gg", c3="g")
     s = play(s, "power:enki")
     assert "power:enki" not in ids(s)
     turns_with_enki = 1
@@ -392,12 +356,10 @@ def test_baal(taker_is_holder, gain):
 
     def fn(x):
         kinds(x, c3="sacred_place")
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         hold(x, me, "ww")
         give(x, holder, "baal")
         set_row(x, "djinns", ["sloar", "boaz", "shamhat"])
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="y", c3="y")
     g0 = gold(s, holder)
     s = finish_turn(play(s, "b3 Ey", "yes", "boaz@2"))
     assert gold(s, holder) - g0 == gain
@@ -410,7 +372,7 @@ def test_baal_counts_sibittis():
         hold(x, me, "ww")
         give(x, me, "sibittis")
         give(x, a, "baal")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn)
     g0 = gold(s, a)
     s = play(s, "power:sibittis", ids(play(s, "power:sibittis"))[0])
     assert gold(s, a) - g0 == 2
@@ -420,13 +382,10 @@ def test_boaz_protects_viziers_and_elders():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "g")
         hold(x, a, "yw")
         hold(x, b, "w")
         give(x, a, "boaz")
-    s = play(position(s, fn), "b3 Er", "alt2")
+    s = play(arranged_no_cards(s, fn, b3="r", c3="r", c4="g"), "b3 Er", "alt2")
     s = finish_turn(s)
     assert s.players[a].pieces[:2] == [1, 1] and s.players[b].pieces[W] == 0
 
@@ -435,12 +394,9 @@ def test_boaz_alone_leaves_only_board_kills():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "g")
         hold(x, a, "yw")
         give(x, a, "boaz")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="r", c3="r", c4="g")
     s = finish_turn(play(s, "b3 Er"))  # no alternative offered: the only target is c4
     assert s.players[a].pieces[:2] == [1, 1] and s.owner[t("c4")] == me
 
@@ -451,12 +407,9 @@ def test_kandicha(victim, check):
 
     def fn(x):
         kinds(x, default="oasis", b4="village", d5="sacred_place")
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", victim)
         give(x, me, "kandicha")
         to_top(x, "resources", "ivory")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="r", c3="r", c4=victim)
     g0, n0 = gold(s, me), meeples(s)
     s = finish_turn(play(s, "b3 Er"))
     if check == "card":
@@ -472,11 +425,10 @@ def test_kandicha_keeps_an_opponents_elder():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
         hold(x, a, "w")
         give(x, me, "kandicha")
-    s = finish_turn(play(position(s, fn), "b3 Er"))  # a's Elder is the only target
+    s = arranged_no_cards(s, fn, b3="r", c3="r")
+    s = finish_turn(play(s, "b3 Er"))  # a's Elder is the only target
     assert s.players[a].pieces[W] == 0 and s.players[me].pieces[W] == 1
 
 
@@ -484,11 +436,8 @@ def test_kandicha_only_for_its_holders_kills():
     s, me, a, b = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "y")
         give(x, a, "kandicha")
-    s = finish_turn(play(position(s, fn), "b3 Er"))
+    s = finish_turn(play(arranged_no_cards(s, fn, b3="r", c3="r", c4="y"), "b3 Er"))
     assert s.players[a].pieces[V] == 0 and s.players[me].pieces[V] == 0
 
 
@@ -498,13 +447,11 @@ def test_marid(holder_is_mover, gain):
     holder = me if holder_is_mover else a
 
     def fn(x):
-        put(x, "a3", "yww")
-        put(x, "d3", "w")
         x.owner[t("b3")] = holder  # two drops land on holder's tiles
         x.owner[t("c3")] = holder
         x.owner[t("d3")] = b
         give(x, holder, "marid")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, a3="yww", d3="w")
     g0, gb = gold(s, holder), gold(s, b)
     s = finish_turn(play(s, "a3 Ey Ew Ew"))
     assert gold(s, holder) - g0 == 2 * gain
@@ -518,11 +465,9 @@ def test_monkir(holder_is_placer, gain):
 
     def fn(x):
         kinds(x, c3="village", e5="village")
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         give(x, holder, "monkir")
         give(x, me, "bouraq", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="y", c3="y")
     g0 = gold(s, holder)
     s = play(s, "power:bouraq", "e5")
     s = finish_turn(play(s, "b3 Ey"))
@@ -535,10 +480,8 @@ def test_monkir_not_for_palms():
 
     def fn(x):
         kinds(x, c3="oasis")
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         give(x, a, "monkir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="y", c3="y")
     g_a = gold(s, a)
     s = finish_turn(play(s, "b3 Ey"))
     assert gold(s, a) == g_a
@@ -550,12 +493,9 @@ def test_nekir_once_per_kill_action_even_double(holder_is_killer, gain):
     holder = me if holder_is_killer else a
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "gy")
         give(x, holder, "nekir")
         give(x, me, "iblis", "fakir")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="r", c3="r", c4="gy")
     g0 = gold(s, holder)
     s = play(s, "power:iblis", "b3 Er", "merchant")
     s = finish_turn(s)
@@ -568,10 +508,9 @@ def test_nekir_needs_a_kill():
 
     def fn(x):
         kinds(x, default="oasis")
-        put(x, "a3", "r")  # nothing to kill within one step of b3, nobody holds meeples
-        put(x, "b3", "r")
         give(x, a, "nekir")
-    s = position(s, fn)
+    # nothing to kill within one step of b3, nobody holds meeples
+    s = arranged_no_cards(s, fn, a3="r", b3="r")
     g_a = gold(s, a)
     s = finish_turn(play(s, "a3 Er"))
     assert s.owner[t("b3")] == me

@@ -86,6 +86,20 @@ def put(s, tile, **pieces):
         s.cells[T[tile]][P[kind]] = n
 
 
+def holds(s, p, **pieces):
+    """Pieces in front of player `p` (vizier=2: two Viziers)."""
+    for kind, n in pieces.items():
+        s.players[p].pieces[P[kind]] = n
+
+
+def owned_blank():
+    """The blank position with b2 and e4 owned by seat 0, c3 by seat 1 and a1 by seat 3."""
+    s = blank()
+    for tile, seat in (("b2", 0), ("c3", 1), ("e4", 0), ("a1", 3)):
+        s.owner[T[tile]] = seat
+    return s
+
+
 def possible(text, s, me=0):
     return C.effect(text).possible(ctx_for(s, me=me))
 
@@ -575,9 +589,7 @@ def test_a_where_that_compares_a_function_of_it_finds_what_the_general_filter_fi
     """`owner = me` and `kind = village` compare a function of `it` with a side that never
     reads `it`: such a filter reads that side once; written the other way round, the
     general filter reads it for every tile, and both find the same tiles."""
-    s = blank()
-    for tile, seat in (("b2", 0), ("c3", 1), ("e4", 0), ("a1", 3)):
-        s.owner[T[tile]] = seat
+    s = owned_blank()
     for me in range(4):
         assert value("tiles where owner = me", s, me=me) == \
             value("tiles where me = owner", s, me=me)
@@ -622,9 +634,7 @@ def test_a_loop_reads_a_variable_of_me_once_and_it_says_what_a_read_per_element_
 def test_a_function_read_as_a_list_reads_what_its_body_reads(name):
     """A function with a `column` (read once by a `where`) gives, tile by tile, what its body
     gives (test_a_where_that_compares_...)."""
-    s = blank()
-    for tile, seat in (("b2", 0), ("c3", 1), ("e4", 0), ("a1", 3)):
-        s.owner[T[tile]] = seat
+    s = owned_blank()
     fn, ctx = FUNCTIONS[name], ctx_for(s)
     assert [fn.column(ctx)[t] for t in range(G.size)] == [fn.body(ctx, t) for t in range(G.size)]
 

@@ -97,9 +97,21 @@ class Kit:
     def put(self, b, name: str, letters: str) -> None:
         helpers.put(b, name, letters, self.rs)
 
+    def place(self, b, **pieces: str) -> None:
+        """Meeples on several tiles, in the order named (b3='y', c3='yw')."""
+        helpers.place(b, rs=self.rs, **pieces)
+
     def filler(self, b) -> None:
         """Two far-off small moves (f1 to e1, f4 to f5) so that the game goes on."""
         helpers.filler(b, self.rs)
+
+    def owned(self, b, player: int, name: str, tokens: list[int]) -> None:
+        """Tile `name` controlled by `player`, with `tokens` on it (a count per token kind)
+        taken from the supply."""
+        b.owner[self.t(name)] = player
+        b.tokens[self.t(name)] = list(tokens)
+        for i, n in enumerate(tokens):
+            b.supply[i] -= n
 
     def hold(self, b, player: int, letters: str) -> None:
         helpers.hold(b, player, letters, self.rs)
@@ -125,10 +137,7 @@ class Kit:
 
     def empty_hands(self, b) -> None:
         """Every player's cards back to their decks' draw piles."""
-        for p in b.players:
-            for card in p.cards:
-                b.decks[self.rs.card_deck[card]].draw.append(card)
-            p.cards = []
+        helpers.return_cards(b, self.rs, "draw")
 
 
 def gold(s, p):
@@ -164,8 +173,7 @@ def test_thieves_setup():
 def _sacred(b, me, thief="thief_vizier", baal_to=None):
     TH.board(b, c3="sacred_place")
     TH.filler(b)
-    TH.put(b, "b3", "y")
-    TH.put(b, "c3", "y")
+    TH.place(b, b3="y", c3="y")
     TH.empty_hands(b)
     TH.hold(b, me, "ww")
     TH.set_row(b, "djinns", ["jafaar", "boaz", "shamhat"])
@@ -210,8 +218,7 @@ def _thief_position(b, me, thief, tribe_letter, rival_fn=None, new=False):
     """me holds `thief`; the move b3 E<tribe> ends on c3 (an oasis: no optional action)."""
     TH.board(b, default="oasis")
     TH.filler(b)
-    TH.put(b, "b3", tribe_letter)
-    TH.put(b, "c3", tribe_letter)
+    TH.place(b, b3=tribe_letter, c3=tribe_letter)
     TH.empty_hands(b)
     TH.give(b, me, thief)
     if rival_fn:
@@ -319,10 +326,7 @@ def test_thief_builder_each_gives_a_palm_or_palace_and_i_place_one():
     r1 = (me + 1) % 3
 
     def rivals(b):
-        b.owner[TH.t("a5")] = r1
-        b.tokens[TH.t("a5")] = [1, 1]
-        b.supply[1] -= 1
-        b.supply[0] -= 1
+        TH.owned(b, r1, "a5", [1, 1])
         b.owner[TH.t("d5")] = me
         b.owner[TH.t("e5")] = me
         TH.give(b, (me + 2) % 3, "monkir")
@@ -347,9 +351,7 @@ def test_thief_builder_needs_a_tile_of_mine():
     r1 = (me + 1) % 3
 
     def rivals(b):
-        b.owner[TH.t("a5")] = r1
-        b.tokens[TH.t("a5")] = [1, 0]
-        b.supply[0] -= 1
+        TH.owned(b, r1, "a5", [1, 0])
         TH.put(b, "c3", "y")  # c3 is not emptied: I control no tile
     s = TH.edit(s, lambda b: _thief_position(b, me, "thief_builder", "b", rivals))
     s = TH.play(s, "b3 Eb")
@@ -506,9 +508,7 @@ def _lake_position(lake: bool):
     def fn(b):
         WH.board(b, **({"c3": "great_lake"} if lake else {"f6": "great_lake"}))
         WH.filler(b)
-        WH.put(b, "b3", "yy")
-        WH.put(b, "d3", "y")
-        WH.put(b, "c2", "y")
+        WH.place(b, b3="yy", d3="y", c2="y")
     return fn
 
 
@@ -585,8 +585,7 @@ def _city_position(b, me):
     WH.board(b, default="oasis", f6="great_lake", a1="fabulous_city_blue",
              c3="fabulous_city_red", e5="fabulous_city_blue")
     WH.filler(b)
-    WH.put(b, "b3", "y")
-    WH.put(b, "c3", "yw")
+    WH.place(b, b3="y", c3="yw")
     WH.empty_hands(b)
     WH.set_row(b, "whims", ["whim_elders", "whim_fakirs", "whim_spices", None, None])
 
@@ -698,9 +697,7 @@ def test_walls_block_a_move_across_an_edge():
         def fn(b):
             AR.board(b, default="oasis", a6="chasm", walls=walls)
             AR.filler(b)
-            AR.put(b, "b3", "y")
-            AR.put(b, "c3", "y")
-            AR.put(b, "b2", "y")
+            AR.place(b, b3="y", c3="y", b2="y")
         return fn
     s, me = AR.at_move()
     open_ = AR.edit(s, setup(()))
@@ -718,9 +715,7 @@ def test_mountains_do_not_block_assassin_range():
     def setup(b):
         AR.board(b, default="oasis", a6="chasm", walls=[("b3", "c3")])
         AR.filler(b)
-        AR.put(b, "a3", "r")
-        AR.put(b, "b3", "r")
-        AR.put(b, "c3", "w")
+        AR.place(b, a3="r", b3="r", c3="w")
     s = AR.edit(s, setup)
     s = AR.play(s, "a3 Er", "alt1")  # a kill on the board: c3, the only tile in range
     assert sum(s.cells[AR.t("c3")]) == 0 and s.owner[AR.t("c3")] == me
@@ -732,9 +727,7 @@ def test_the_chasm_is_never_entered():
     def setup(b):
         AR.board(b, default="oasis", c3="chasm")
         AR.filler(b)
-        AR.put(b, "b3", "yy")
-        AR.put(b, "d3", "y")
-        AR.put(b, "b2", "y")
+        AR.place(b, b3="yy", d3="y", b2="y")
     s = AR.edit(s, setup)
     assert not any(m.startswith("b3 E") for m in AR.moves(s))
     assert AR.t("c3") not in geometry_of(AR.rs, s).open_tiles
@@ -754,8 +747,7 @@ def test_artisan_action_keeps_the_artisans_and_reveals_as_many_items_keeping_one
 
     def setup(b):
         _position(b)
-        AR.put(b, "b3", "p")
-        AR.put(b, "c3", "ppw")
+        AR.place(b, b3="p", c3="ppw")
         _to_top(b, "horn_of_plenty", "jewellery", "crown")
     s = AR.edit(s, setup)
     s = AR.play(s, "b3 Ep")
@@ -772,8 +764,7 @@ def test_workshop_pays_an_artisan_or_two_fakirs_for_the_top_item():
 
     def setup(b):
         _position(b, c3="workshop")
-        AR.put(b, "b3", "y")
-        AR.put(b, "c3", "yw")
+        AR.place(b, b3="y", c3="yw")
         AR.hold(b, me, "p")
         AR.give(b, me, "fakir", "fakir")
         _to_top(b, "treasure_chest")
@@ -821,8 +812,7 @@ def _tent_position(b, me):
     _position(b, c3="village", b2="small_market", d4="small_market", c4="village")
     for name in ("b6", "c6", "d6", "e6", "f6", "a4", "b4", "e4"):
         AR.put(b, name, "w" if name.endswith("6") else "g")  # moves for a round more
-    AR.put(b, "b3", "y")
-    AR.put(b, "c3", "y")
+    AR.place(b, b3="y", c3="y")
 
 
 def test_the_tent_is_pitched_instead_of_a_camel_and_scores_red_tiles_around():
@@ -843,7 +833,7 @@ def test_the_tent_is_pitched_instead_of_a_camel_and_scores_red_tiles_around():
     assert AR.e.scores(s)[me]["terms"]["tiles"] == 5 + 5  # the village and its palace
 
     later = _to_next_move_of(AR, s, me)
-    later = AR.edit(later, lambda b: (_position(b), AR.put(b, "b3", "y"), AR.put(b, "c3", "y")))
+    later = AR.edit(later, lambda b: (_position(b), AR.place(b, b3="y", c3="y")))
     later = AR.play(later, "b3 Ey")  # no tent left: a camel, without asking
     assert AR.kind(later) != "alternative" and later.owner[AR.t("c3")] == me
 
@@ -888,8 +878,7 @@ def test_assassins_kill_artisans_in_front_and_revised_boaz_and_kandicha_cover_th
 
     def setup(b):
         _position(b)
-        AR.put(b, "b3", "r")
-        AR.put(b, "c3", "r")
+        AR.place(b, b3="r", c3="r")
         AR.hold(b, r1, "p")
         AR.hold(b, r2, "p")
         AR.give(b, r2, "boaz")

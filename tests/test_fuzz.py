@@ -75,8 +75,22 @@ def mutate(data, draw) -> None:
         node.append(draw(JSON))
 
 
+def mutated(doc: dict, mutations: int, draw) -> dict:
+    """A copy of a JSON document with `mutations` values changed by `mutate`."""
+    doc = json.loads(json.dumps(doc))
+    for _ in range(mutations):
+        mutate(doc, draw)
+    return doc
+
+
 def one_line(err: Exception) -> bool:
     return len(str(err).strip().splitlines()) == 1
+
+
+def clear_error(err: NaqalaError, what: str) -> None:
+    """A refusal must say what is wrong in one line; `what` is the event it counts as."""
+    assert one_line(err), err
+    event(what)
 
 
 def _game(seed: int, choices: int) -> Game:
@@ -96,17 +110,14 @@ SAVE = _game(5, 15).save_data()
 @budget("positions")
 @given(st.data(), st.sampled_from(["example", "full"]), st.integers(0, 3))
 def test_generated_position_files(data, base, mutations):
-    doc = json.loads(json.dumps(EXAMPLE if base == "example" else FULL))
-    for _ in range(mutations):
-        mutate(doc, data.draw)
+    doc = mutated(EXAMPLE if base == "example" else FULL, mutations, data.draw)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "pos.json"
         path.write_text(json.dumps(doc))
         try:
             engine, state = read_state(path)
         except NaqalaError as err:
-            assert one_line(err), err
-            event("refused with a clear error")
+            clear_error(err, "refused with a clear error")
             return
         event("read")
         engine.decision(state)
@@ -119,17 +130,14 @@ def test_generated_position_files(data, base, mutations):
 @budget("saves")
 @given(st.data(), st.integers(0, 3))
 def test_generated_save_files(data, mutations):
-    doc = json.loads(json.dumps(SAVE))
-    for _ in range(mutations):
-        mutate(doc, data.draw)
+    doc = mutated(SAVE, mutations, data.draw)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "save.json"
         path.write_text(json.dumps(doc))
         try:
             game = Game.load(path)
         except NaqalaError as err:
-            assert one_line(err), err
-            event("refused with a clear error")
+            clear_error(err, "refused with a clear error")
             return
         event("replayed")
         assert digest(game.state) == doc["digest"]
@@ -183,8 +191,7 @@ def play_briefly(engine: Engine, seed: int, decisions: int = 60) -> None:
                 return
             state = engine.apply(state, decision.options[(seed + n) % len(decision.options)].id)
     except NaqalaError as err:
-        assert one_line(err), err
-        event("stopped in play with a clear error")
+        clear_error(err, "stopped in play with a clear error")
 
 
 WORDS = st.sampled_from(["help", "undo", "lang vi", "lang el", "lang fa", "lang xx", "save",

@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 import pytest
-from helpers import RS, RULESETS, E, clear_board, edit, filler, give, put, to_turns, who
+from helpers import RS, E, clear_board, edit, extending, filler, give, put, to_turns, who
 
 import naqala.ruleset as R
 from naqala.engine.board import Geometry
@@ -27,12 +27,7 @@ FRAMEWORK = Path(__file__).resolve().parent.parent / "framework" / "naqala"
 
 def overlay(tmp_path: Path, data: str, name: str = "variant"):
     """The base ruleset with one data file on top."""
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
-    (folder / "rules.yaml").write_text(data)
-    rs = R.load(str(folder), folders=[RULESETS, tmp_path])
-    return rs, Engine(rs)
+    return extending(tmp_path, name, {"rules.yaml": data})
 
 
 def at_move(e, players=3, seed=0):

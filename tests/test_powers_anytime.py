@@ -19,10 +19,11 @@ from helpers import (
     RS,
     TOKEN,
     E,
+    arranged,
+    arranged_no_cards,
     clear_board,
     edit,
     extending,
-    filler,
     finish_turn,
     game,
     give,
@@ -51,27 +52,36 @@ RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 BEFORE = {"discount_free_spots": "yes", "offer_idle_powers": "yes"}
 
 
-def at_move(seed=0):
-    s = game(3, seed)
-    return s, who(s)
+def at_move(seed=0, e=E):
+    s = game(3, seed, e)
+    return s, who(s, e)
 
 
-def position(s, fn, e=E):
-    """Edit a position from an empty board with the filler moves, no cards in any hand."""
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        for p in b.players:
-            for card in p.cards:
-                b.decks[RS.card_deck[card]].discard.append(card)
-            p.cards = []
-        fn(b)
-    return edit(s, setup, e)
+def no_cards(x) -> None:
+    """For `edit`: nobody holds a card (the cards they held leave the game)."""
+    for p in x.players:
+        p.cards = []
 
 
-def merchant_row(x):
-    """A Fakir then Ivory at the front of the resource row, then fish."""
-    set_row(x, "resources", ["fakir", "ivory", "fish", "fish", "wheat"])
+def merchant_move(s, me: int, djinn: str, tile_kind: str, fn=None):
+    """The Merchants' move b3 Eg ends on c3 (a `tile_kind`); `me` holds `djinn` and no other
+    card is held; a Fakir then Ivory at the front of the resource row, then fish; then `fn`."""
+    def setup(x):
+        kinds(x, c3=tile_kind)
+        give(x, me, djinn)
+        set_row(x, "resources", ["fakir", "ivory", "fish", "fish", "wheat"])
+        if fn is not None:
+            fn(x)
+    return arranged_no_cards(s, setup, b3="g", c3="g")
+
+
+def lone_elder(x, me: int) -> None:
+    """For `edit`: one lone Elder on a1 and only Elders in the bag: no legal move anywhere;
+    `me` holds Anun-Nak and a Fakir."""
+    clear_board(x)
+    put(x, "a1", "w")
+    x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]
+    give(x, me, "anun_nak", "fakir")
 
 
 # A power paid by what the tribe action just gave -------------------------------------------------
@@ -81,14 +91,7 @@ def merchant_row(x):
                                                       ("hagis", "village", PALACE)])
 def test_a_power_paid_by_the_merchant_action_before_the_tile_action(djinn, tile_kind, token):
     s, me = at_move()
-
-    def fn(x):
-        kinds(x, c3=tile_kind)
-        put(x, "b3", "g")
-        put(x, "c3", "g")
-        give(x, me, djinn)
-        merchant_row(x)
-    s = play(position(s, fn), "b3 Eg")
+    s = play(merchant_move(s, me, djinn, tile_kind), "b3 Eg")
     # the Merchants took the Fakir and the Ivory; the tile action has not happened yet
     assert sorted(s.players[me].cards) == sorted([djinn, "fakir", "ivory"])
     assert kind(s) == "pause" and set(ids(s)) == {"done", f"power:{djinn}"}
@@ -104,28 +107,14 @@ def test_a_power_paid_by_the_merchant_action_before_the_tile_action(djinn, tile_
 
 def test_going_on_from_the_moment_places_on_the_tile_itself():
     s, me = at_move()
-
-    def fn(x):
-        kinds(x, c3="oasis")
-        put(x, "b3", "g")
-        put(x, "c3", "g")
-        give(x, me, "lamia")
-        merchant_row(x)
-    s = finish_turn(play(position(s, fn), "b3 Eg", "done"))
+    s = finish_turn(play(merchant_move(s, me, "lamia", "oasis"), "b3 Eg", "done"))
     assert s.tokens[t("c3")][PALM] == 1 and "fakir" in s.players[me].cards
 
 
 def test_no_moment_when_the_next_step_asks_first():
     s, me = at_move()
-
-    def fn(x):
-        kinds(x, c3="small_market")
-        put(x, "b3", "g")
-        put(x, "c3", "g")
-        give(x, me, "sloar")
-        merchant_row(x)
-        to_top(x, "resources", "jewels")
-    s = play(position(s, fn), "b3 Eg")
+    s = merchant_move(s, me, "sloar", "small_market", lambda x: to_top(x, "resources", "jewels"))
+    s = play(s, "b3 Eg")
     assert kind(s) == "may" and "power:sloar" in ids(s)  # the Small Market's question
     s = play(s, "power:sloar")
     assert sorted(s.players[me].cards) == ["ivory", "jewels", "sloar"]  # paid with the Fakir
@@ -137,13 +126,7 @@ def test_no_moment_when_the_next_step_asks_first():
 
 def test_anun_nak_before_the_move_creates_one():
     s, me = at_move()
-
-    def fn(x):
-        clear_board(x)
-        put(x, "a1", "w")  # one lone Elder: no legal move anywhere
-        x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]  # Elders only
-        give(x, me, "anun_nak", "fakir")
-    s = edit(s, fn)
+    s = edit(s, lambda x: lone_elder(x, me))
     assert kind(s) == "pause" and set(ids(s)) == {"done", "power:anun_nak"}
     s = play(s, "power:anun_nak")
     assert kind(s) == "choose.tile"
@@ -172,12 +155,8 @@ def test_iblis_in_the_middle_of_the_assassin_action():
     s, me = at_move()
 
     def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "gy")
-        put(x, "d3", "g")
         give(x, me, "iblis", "fakir", "fakir")
-    s = play(position(s, fn), "b3 Er")
+    s = play(arranged_no_cards(s, fn, b3="r", c3="r", c4="gy", d3="g"), "b3 Er")
     assert kind(s) == "pay.any"  # the first question of the action: powers from its start
     s = play(s, "0")
     assert kind(s) == "choose.tile" and set(ids(s)) == {"c4", "d3", "power:iblis"}
@@ -193,13 +172,8 @@ def test_iblis_in_the_middle_of_the_assassin_action():
 
 def test_a_forced_choice_stays_automatic_with_a_power_usable():
     s, me = at_move()
-
-    def fn(x):
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "gy")
-        give(x, me, "iblis", "fakir")
-    s = play(position(s, fn), "b3 Er", "0")
+    s = arranged_no_cards(s, lambda x: give(x, me, "iblis", "fakir"), b3="r", c3="r", c4="gy")
+    s = play(s, "b3 Er", "0")
     assert kind(s) == "remove"  # c4, the only target, was not asked for
     assert "power:iblis" in ids(s)  # a real question: the power joins it
 
@@ -274,12 +248,10 @@ def test_kumarbi_discounts_only_while_they_lower_the_price(tmp_path):
 @pytest.mark.parametrize("after", [False, True])
 def test_sloar_and_its_own_fakir_after_a_reshuffle(tmp_path, after):
     e = load_with(tmp_path, powers_paid_after="yes")[1] if after else E
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         x.decks["resources"].draw, x.decks["resources"].discard = [], ["ivory"]
         x.players[me].cards = ["sloar", "fakir"]
     s = play(edit(s, fn, e), "power:sloar", e=e)
@@ -293,20 +265,14 @@ def test_sloar_and_its_own_fakir_after_a_reshuffle(tmp_path, after):
 @pytest.mark.parametrize("option, gain", [("yes", 1), ("no", 0)])
 def test_taking_baal_pays_its_new_owner_as_the_option_says(tmp_path, option, gain):
     _, e = load_with(tmp_path, baal_pays_for_itself=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
         kinds(x, c3="sacred_place")
-        clear_board(x)
-        filler(x)
-        put(x, "b3", "y")
-        put(x, "c3", "y")
         hold(x, me, "ww")
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         set_row(x, "djinns", ["baal", "boaz", "shamhat"])
-    s = edit(s, fn, e)
+    s = arranged(s, fn, e=e, b3="y", c3="y")
     g0 = gold(s, me)
     s = finish_turn(play(s, "b3 Ey", "yes", "baal@1", e=e), e)
     assert "baal" in s.players[me].cards and gold(s, me) - g0 == gain
@@ -315,21 +281,14 @@ def test_taking_baal_pays_its_new_owner_as_the_option_says(tmp_path, option, gai
 @pytest.mark.parametrize("option, factor", [("no", 1), ("yes", 2)])
 def test_kandicha_builder_under_echidna_as_the_option_says(tmp_path, option, factor):
     _, e = load_with(tmp_path, echidna_doubles_kandicha=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
-        clear_board(x)
-        filler(x)
         kinds(x, default="oasis", b4="village", d5="sacred_place")
-        for p in x.players:
-            p.cards = []
-        put(x, "b3", "r")
-        put(x, "c3", "r")
-        put(x, "c4", "b")
+        no_cards(x)
         hold(x, me, "w")
         give(x, me, "kandicha", "echidna", "fakir")
-    s = edit(s, fn, e)
+    s = arranged(s, fn, e=e, b3="r", c3="r", c4="b")
     g0 = gold(s, me)
     s = finish_turn(play(s, "power:echidna", "b3 Er", e=e), e)
     assert gold(s, me) - g0 == 2 * factor  # c4 sees b4 and d5
@@ -338,18 +297,14 @@ def test_kandicha_builder_under_echidna_as_the_option_says(tmp_path, option, fac
 @pytest.mark.parametrize("option", ["no", "yes"])
 def test_idle_powers_as_the_option_says(tmp_path, option):
     _, e = load_with(tmp_path, offer_idle_powers=option)
-    s = game(3, 0, e)
-    me = who(s, e)
+    s, me = at_move(e=e)
 
     def fn(x):
-        clear_board(x)
-        filler(x)
-        for p in x.players:
-            p.cards = []
+        no_cards(x)
         give(x, me, "hagis", "echidna", "fakir", "fakir")
         hold(x, me, "w")
         x.supply[PALACE] = 0
-    s = edit(s, fn, e)
+    s = arranged(s, fn, e=e)
     offered = {o for o in ids(s, e) if o.startswith("power:")}
     if option == "no":  # no palace left to place (a Builder action may still come)
         assert offered == {"power:echidna"}
@@ -362,11 +317,9 @@ def test_echidna_offered_while_a_builder_action_may_come():
 
     def fn(x):
         kinds(x)  # every tile a Small Market
-        put(x, "b3", "b")
-        put(x, "c3", "b")
         give(x, me, "echidna", "fakir", "fakir")
         hold(x, me, "w")
-    s = position(s, fn)
+    s = arranged_no_cards(s, fn, b3="b", c3="b")
     assert "power:echidna" in ids(s)
     s = play(s, "e1 Ew")  # an Elder move: no Builder action this turn any more
     assert kind(s) == "may" and not any(o.startswith("power:") for o in ids(s))
@@ -438,15 +391,9 @@ def test_the_terminal_takes_a_power_at_a_moment(capsys):
     from naqala.game import Game
     from naqala_terminal.app import run
     s, me = at_move()
-
-    def fn(x):
-        kinds(x, c3="oasis")
-        put(x, "b3", "g")
-        put(x, "c3", "g")
-        give(x, me, "lamia")
-        merchant_row(x)
     g = Game("five_tribes", 3, 0)
-    g.kept[0] = g.state = play(position(s, fn), "b3 Eg")  # at the moment of the Lamia test
+    # at the moment of the Lamia test
+    g.kept[0] = g.state = play(merchant_move(s, me, "lamia", "oasis"), "b3 Eg")
     lines = iter(["power:lamia", "d4", "quit", "quit"])  # quit warns once: unsaved
     run(g, {}, argparse.Namespace(lang="en"), lambda _prompt: next(lines))
     assert g.history[:2] == ["power:lamia", "d4"]
@@ -457,14 +404,7 @@ def test_the_move_notation_takes_powers_before_and_after_the_move():
     from naqala.errors import IllegalChoice
     from naqala.notation import apply_move, move_choices
     s, me = at_move()
-
-    def lamia(x):
-        kinds(x, c3="oasis")
-        put(x, "b3", "g")
-        put(x, "c3", "g")
-        give(x, me, "lamia")
-        merchant_row(x)
-    s = position(s, lamia)
+    s = merchant_move(s, me, "lamia", "oasis")
     assert move_choices(E, s, "b3 Eg power:lamia d4") == ["b3", "power:lamia", "d4"]
     after = apply_move(E, s, "b3 Eg power:lamia d4")
     assert after.tokens[t("d4")][PALM] == 1 and after.tokens[t("c3")][PALM] == 0
@@ -473,13 +413,7 @@ def test_the_move_notation_takes_powers_before_and_after_the_move():
     assert s.tokens[t("c3")][PALM] == 0 and kind(s) == "move.start"  # unchanged
 
     s, me = at_move()
-
-    def no_move(x):
-        clear_board(x)
-        put(x, "a1", "w")
-        x.bag = [n if i == PIECE["elder"] else 0 for i, n in enumerate(x.bag)]
-        give(x, me, "anun_nak", "fakir")
-    s = edit(s, no_move)
+    s = edit(s, lambda x: lone_elder(x, me))
     assert kind(s) == "pause"
     after = apply_move(E, s, "power:anun_nak b1 a1 Ew")
     assert after.players[me].pieces[PIECE["elder"]] == 4

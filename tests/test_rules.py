@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import pytest
 from helpers import (
+    LOOP,
     PIECE,
     RS,
     TOKEN,
     E,
     any_turn,
+    arranged,
     camels,
     clear_board,
     edit,
-    filler,
     finish_turn,
     game,
     give,
@@ -25,10 +26,13 @@ from helpers import (
     ids,
     kind,
     kinds,
+    lay_out,
     load_with,
+    loop_position,
     meeples,
+    only_cards,
+    place,
     play,
-    put,
     set_row,
     t,
     to_turns,
@@ -57,14 +61,9 @@ def test_refresher_turn_played_out():
     assert kind(s) == "move.start" and me != first
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, c3="village", b4="sacred_place", c4="sacred_place", d4="sacred_place")
-        put(b, "a2", "gyb")
-        put(b, "c3", "bb")
-        b.players[me].cards = []
-        give(b, me, "fakir", "fakir", "ivory", "silk", "fish")
-    s = edit(s, setup)
+        only_cards(b, me, "fakir", "fakir", "ivory", "silk", "fish")
+    s = arranged(s, setup, a2="gyb", c3="bb")
     g0, c0 = gold(s, me), camels(s, me)
     # the marker went to the first empty spot of the bid order track, after the first player
     assert s.tracks["bid_order"][:2] == [s.order[0], s.order[1]]
@@ -91,15 +90,10 @@ def test_builders_four_or_five_blue_tiles(final_kind, expected):
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, c3=final_kind, b2="sacred_place", c2="village", d2="sacred_place",
               d3="village")
-        put(b, "b3", "b")
-        put(b, "c3", "bb")
-        b.players[me].cards = []
-        give(b, me, "fakir", "fakir")
-    s = edit(s, setup)
+        only_cards(b, me, "fakir", "fakir")
+    s = arranged(s, setup, b3="b", c3="bb")
     g0 = gold(s, me)
     s = play(s, "b3 Eb")
     assert ids(s) == ["0", "1", "2"]
@@ -153,34 +147,24 @@ def test_a_taken_paid_spot_is_not_offered_again():
 # Control ---------------------------------------------------------------------------------------
 
 
-def test_two_whites_give_control():
+def _elder_onto_c3(c3: str):
+    """The move b3 Ew onto c3 (holding `c3` before), its turn finished: the state, the mover
+    and the mover's camels before the move."""
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "w")
-        put(b, "c3", "ww")
-    s = edit(s, setup)
+    s = arranged(s, b3="w", c3=c3)
     c0 = camels(s, me)
     s = play(s, "b3 Ew")
-    s = finish_turn(s)
+    return finish_turn(s), me, c0
+
+
+def test_two_whites_give_control():
+    s, me, c0 = _elder_onto_c3("ww")
     assert s.owner[t("c3")] == me and camels(s, me) == c0 - 1
     assert s.players[me].pieces[W] == 3
 
 
 def test_three_whites_and_a_blue_no_control():
-    s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "w")
-        put(b, "c3", "wwwb")
-    s = edit(s, setup)
-    c0 = camels(s, me)
-    s = play(s, "b3 Ew")
-    s = finish_turn(s)
+    s, me, c0 = _elder_onto_c3("wwwb")
     assert s.owner[t("c3")] is None and camels(s, me) == c0
     assert s.players[me].pieces[W] == 4
     assert s.cells[t("c3")][B] == 1
@@ -191,12 +175,8 @@ def test_an_owned_tile_never_changes_owner():
     other = (me + 1) % 3
 
     def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "w")
-        put(b, "c3", "ww")
         b.owner[t("c3")] = other
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="w", c3="ww")
     c0 = camels(s, me)
     s = finish_turn(play(s, "b3 Ew"))
     assert s.owner[t("c3")] == other and camels(s, me) == c0
@@ -204,21 +184,10 @@ def test_an_owned_tile_never_changes_owner():
 
 # Movement ----------------------------------------------------------------------------------------
 
-LOOP = "b2 Eg Sb Wr Ny Eg"  # two greens, a blue, a red and a yellow, back onto c2
-
-
-def _loop_position(b, c2):
-    clear_board(b)
-    filler(b)
-    kinds(b, c2="village")
-    put(b, "b2", "ggrby")
-    put(b, "c2", c2)
-    set_row(b, "resources", ["fish", "wheat", "silk", "spice", "ivory", None, None, None, None])
-
 
 def test_five_meeple_loop_collects_three_greens():
     s, me = at_move()
-    s = edit(s, lambda b: _loop_position(b, "g"))
+    s = edit(s, lambda b: loop_position(b, "g"))
     assert LOOP in complete_moves(RS, s)
     s = play(s, LOOP)
     s = finish_turn(s)
@@ -228,7 +197,7 @@ def test_five_meeple_loop_collects_three_greens():
 
 def test_loop_own_drop_counts_by_option(tmp_path):
     s, me = at_move()
-    s = edit(s, lambda b: _loop_position(b, ""))
+    s = edit(s, lambda b: loop_position(b, ""))
     assert LOOP in complete_moves(RS, s)  # only our own earlier green is on c2
     s2 = finish_turn(play(s, LOOP))
     assert s2.owner[t("c2")] == me
@@ -236,25 +205,18 @@ def test_loop_own_drop_counts_by_option(tmp_path):
 
     rs, e = load_with(tmp_path, loop_counts_own_drop="no")
     v = to_turns(e.new_game(3, 0), e)
-    v = edit(v, lambda b: _loop_position(b, ""), e=e)
+    v = edit(v, lambda b: loop_position(b, ""), e=e)
     moves = complete_moves(rs, v)
     assert LOOP not in moves
     assert not any(m.startswith("b2 ") and m.endswith("Eg") and m.count("g") == 2
                    for m in moves if m.split()[-1] == "Eg" and "Ny Eg" in m)
-    v2 = edit(v, lambda b: _loop_position(b, "g"), e=e)
+    v2 = edit(v, lambda b: loop_position(b, "g"), e=e)
     assert LOOP in complete_moves(rs, v2)
 
 
 def test_no_immediate_backtrack():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b2", "gg")
-        put(b, "a2", "g")  # west of b2, where the walk started
-        put(b, "d2", "g")
-    s = edit(s, setup)
+    s = arranged(s, b2="gg", a2="g", d2="g")  # a2: west of b2, where the walk started
     moves = [m for m in complete_moves(RS, s) if m.startswith("b2")]
     assert "b2 Eg Wg" not in moves and "b2 Wg Eg" not in moves
     assert moves == ["b2 Eg Eg"]
@@ -262,29 +224,13 @@ def test_no_immediate_backtrack():
 
 def test_last_meeple_must_match():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b2", "y")
-        put(b, "c2", "y")
-        put(b, "a2", "w")
-        put(b, "b1", "g")
-        put(b, "b3", "")
-    s = edit(s, setup)
+    s = arranged(s, b2="y", c2="y", a2="w", b1="g", b3="")
     assert [m for m in complete_moves(RS, s) if m.startswith("b2")] == ["b2 Ey"]
 
 
 def test_tile_without_legal_move_is_not_offered():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b2", "w")  # no white anywhere near
-        put(b, "e4", "bb")
-        put(b, "e5", "b")
-    s = edit(s, setup)
+    s = arranged(s, b2="w", e4="bb", e5="b")  # no white anywhere near b2
     assert set(ids(s)) == {"e5", "e1", "f4"}
     assert {m.split()[0] for m in complete_moves(RS, s)} == {"e5", "e1", "f4"}
     with pytest.raises(IllegalChoice):
@@ -295,12 +241,8 @@ def test_crossing_empty_and_owned_tiles():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "a1", "wwy")
-        put(b, "d1", "y")
         b.owner[t("b1")] = (me + 1) % 3
-    s = edit(s, setup)
+    s = arranged(s, setup, a1="wwy", d1="y")
     assert "a1 Ew Ew Ey" in complete_moves(RS, s)
 
 
@@ -308,12 +250,8 @@ def test_crossing_empty_and_owned_tiles():
 
 
 def _assassin_position(b, me, victim="y", extra=""):
-    clear_board(b)
-    filler(b)
-    put(b, "b3", "r")
-    put(b, "c3", "rr")  # three assassins: range 3
-    put(b, "e3", victim)  # distance 2; the filler tiles are 4 or 5 steps away
-    put(b, "c5", "gg")  # distance 2
+    # three assassins: range 3; e3 and c5 at distance 2, the filler tiles 4 or 5 steps away
+    lay_out(b, b3="r", c3="rr", e3=victim, c5="gg")
     hold(b, (me + 1) % 3, "yw")
     hold(b, (me + 2) % 3, "w")
 
@@ -359,13 +297,7 @@ def test_assassins_kill_an_opponents_vizier_or_elder():
 
 def test_kill_on_the_final_tile_itself():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "r")
-        put(b, "c3", "rb")
-    s = edit(s, setup)
+    s = arranged(s, b3="r", c3="rb")
     c0 = camels(s, me)
     assert s.owner[t("c3")] is None
     # c3 still holds a builder: no control yet; killing it (distance 0) empties it
@@ -407,13 +339,9 @@ def test_merchants_take_cards_from_the_front_of_the_row():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "g")
-        put(b, "c3", "g")
         b.players[me].cards = []
         set_row(b, "resources", ROW)
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="g", c3="g")
     s = play(s, "b3 Eg")
     while kind(s) == "take":
         s = play(s, ids(s)[0])
@@ -428,14 +356,10 @@ def test_markets(market, cost, first, n):
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, default="oasis", c3=market)
-        put(b, "b3", "w")
-        put(b, "c3", "w")
         b.players[me].cards = []
         set_row(b, "resources", [None] + ROW[:8])  # a gap left earlier in the round
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="w", c3="w")
     g0 = gold(s, me)
     s = play(s, "b3 Ew")
     assert kind(s) == "may"
@@ -455,14 +379,10 @@ def test_large_market_with_one_card_left_still_costs_six():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, c3="large_market")
-        put(b, "b3", "w")
-        put(b, "c3", "w")
         b.players[me].cards = []
         set_row(b, "resources", [None] * 8 + ["fish"])
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="w", c3="w")
     g0 = gold(s, me)
     s = finish_turn(play(s, "b3 Ew", "yes"))
     assert gold(s, me) == g0 - 6 and s.players[me].cards == ["fish"]
@@ -470,14 +390,7 @@ def test_large_market_with_one_card_left_still_costs_six():
 
 def test_market_is_optional():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        kinds(b, c3="small_market")
-        put(b, "b3", "w")
-        put(b, "c3", "w")
-    s = edit(s, setup)
+    s = arranged(s, lambda b: kinds(b, c3="small_market"), b3="w", c3="w")
     g0 = gold(s, me)
     s = finish_turn(play(s, "b3 Ew", "no"))
     assert gold(s, me) == g0
@@ -488,16 +401,11 @@ def test_sacred_place(pay, elders, fakirs):
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, c3="sacred_place")
-        put(b, "b3", "y")
-        put(b, "c3", "y")
         hold(b, me, "ww")
-        b.players[me].cards = []
-        give(b, me, "fakir")
+        only_cards(b, me, "fakir")
         set_row(b, "djinns", ["jafaar", "boaz", "shamhat"])
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="y", c3="y")
     s = play(s, "b3 Ey", "yes")
     assert set(ids(s)) == {"2elder", "elder+fakir"}
     s = play(s, pay)
@@ -512,14 +420,9 @@ def test_sacred_place_needs_an_elder():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, c3="sacred_place")
-        put(b, "b3", "y")
-        put(b, "c3", "y")
-        b.players[me].cards = []
-        give(b, me, "fakir", "fakir")
-    s = edit(s, setup)
+        only_cards(b, me, "fakir", "fakir")
+    s = arranged(s, setup, b3="y", c3="y")
     s = play(s, "b3 Ey")
     assert kind(s) != "may" or s.turn["player"] != me
 
@@ -529,17 +432,13 @@ def test_compulsory_tile_actions(tile, token):
     s, me = at_move()
 
     def setup(b, empty=False):
-        clear_board(b)
-        filler(b)
         kinds(b, c3=tile)
-        put(b, "b3", "y")
-        put(b, "c3", "yb")
         if empty:
             b.supply[TOKEN[token]] = 0
-    s1 = finish_turn(play(edit(s, setup), "b3 Ey"))
+    s1 = finish_turn(play(arranged(s, setup, b3="y", c3="yb"), "b3 Ey"))
     assert s1.tokens[t("c3")][TOKEN[token]] == 1
     assert s1.supply[TOKEN[token]] == RS.token_supply[TOKEN[token]] - 1
-    s2 = finish_turn(play(edit(s, lambda b: setup(b, True)), "b3 Ey"))
+    s2 = finish_turn(play(arranged(s, lambda b: setup(b, True), b3="y", c3="yb"), "b3 Ey"))
     assert s2.tokens[t("c3")][TOKEN[token]] == 0 and s2.supply[TOKEN[token]] == 0
 
 
@@ -552,14 +451,9 @@ def test_selling_a_six_suit_and_a_three_suit():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, default="oasis")
-        put(b, "b3", "y")
-        put(b, "c3", "y")
-        b.players[me].cards = []
-        give(b, me, *HAND)
-    s = edit(s, setup)
+        only_cards(b, me, *HAND)
+    s = arranged(s, setup, b3="y", c3="y")
     assert E.scores(s)[me]["terms"]["merchandise"] == 37
     g0 = gold(s, me)
     s = play(s, "b3 Ey")
@@ -576,6 +470,9 @@ def test_selling_a_six_suit_and_a_three_suit():
 # End of game ------------------------------------------------------------------------------------
 
 
+MORE_MOVES = {"a5": "yy", "b5": "y", "e1": "gg", "f1": "g"}  # moves left for the round
+
+
 def _finish_round(s):
     while E.decision(s) is not None and kind(s) != "bid":
         s = any_turn(s)
@@ -586,16 +483,8 @@ def test_game_ends_after_the_round_of_the_last_camel():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "w")
-        put(b, "c3", "w")
-        put(b, "a5", "yy")
-        put(b, "b5", "y")
-        put(b, "e1", "gg")
-        put(b, "f1", "g")
         b.players[me].counters["camels"] = 1
-    s = edit(s, setup)
+    s = arranged(s, setup, b3="w", c3="w", **MORE_MOVES)
     first = s.index
     s = finish_turn(play(s, "b3 Ew"))
     assert camels(s, me) == 0 and not s.over
@@ -613,8 +502,7 @@ def test_game_ends_when_no_legal_move_but_djinns_still_usable():
 
     def setup(b):
         clear_board(b)
-        put(b, "b3", "w")
-        put(b, "c3", "w")
+        place(b, b3="w", c3="w")
         for p in rest:
             b.players[p].cards = []
         kinds(b, default="oasis")
@@ -639,8 +527,7 @@ def test_final_scoring_and_shared_ties():
     s, me = at_move()
 
     def setup(b):
-        clear_board(b)
-        filler(b)
+        lay_out(b)
         kinds(b, a1="oasis", b1="village", c1="sacred_place")
         for p in range(3):
             b.players[p].cards = []
@@ -704,17 +591,7 @@ def test_setup_counts():
 
 def test_rows_refill_at_clean_up_only():
     s, me = at_move()
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "g")
-        put(b, "c3", "g")
-        put(b, "a5", "yy")
-        put(b, "b5", "y")
-        put(b, "e1", "gg")
-        put(b, "f1", "g")
-    s = edit(s, setup)
+    s = arranged(s, b3="g", c3="g", **MORE_MOVES)
     s = finish_turn(play(s, "b3 Eg"))
     while kind(s) == "take":
         s = finish_turn(play(s, ids(s)[0]))

@@ -4,17 +4,14 @@ budget ends a runaway ruleset with an error naming the entry (docs/decisions.md)
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
-from helpers import RULESETS
+from helpers import RULESETS, first_step_state, overlay_folder, run_action
 
 import naqala.ruleset as R
 from naqala.cli import main
 from naqala.engine import budget
 from naqala.engine.budget import RunawayError
-from naqala.engine.context import Ctx
-from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
 
 HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from me "
@@ -22,17 +19,8 @@ HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from 
         "to bag then put 1000000000 from bag on final then collect 1000000000 elder from bag")
 
 
-def overlay(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "manifest.yaml").write_text(f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n")
-    for file, text in files.items():
-        (folder / file).write_text(text)
-    return folder
-
-
 def test_huge_counts_stop_at_what_exists(tmp_path):
-    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+    folder = overlay_folder(tmp_path, "huge", {"tiles.yaml": (
         "tiles:\n"
         "  - id: village\n    op: modify\n    action: draw 1000000000 from resources then "
         "shift 1000000000 of [palm] from final to final then put 1000000000 from bag on final "
@@ -41,10 +29,10 @@ def test_huge_counts_stop_at_what_exists(tmp_path):
         "then remove 1000000000 from me to bag\n")})
     rs = R.load(folder, folders=[RULESETS])
     engine = Engine(rs)
-    state = engine.new_game(3, 1).pending["base"].copy()
+    state = first_step_state(engine)
     palm = rs.token_index["palm"]
     state.tokens[0][palm], state.turn["final"] = 2, 0
-    rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+    run_action(engine, state, "village")
     resources = sum(n for c, n in rs.card_counts.items() if rs.card_deck[c] == "resources")
     assert len(state.players[0].cards) == resources - rs.decks["resources"]["row"]
     assert state.tokens[0][palm] == 2 and sum(state.bag) == 0
@@ -52,14 +40,13 @@ def test_huge_counts_stop_at_what_exists(tmp_path):
     mine.cards, mine.pieces = ["fish", "fish", "silk"], [0] * len(rs.piece_ids)
     mine.pieces[rs.piece_index["elder"]] = 2
     # One answer per item held: a count past what exists would ask again (Suspend).
-    rs.actions["oasis"].run(Ctx(engine, state, 0, Choices(("fish", "fish", "silk",
-                                                           "elder"))))
+    run_action(engine, state, "oasis", choices=("fish", "fish", "silk", "elder"))
     assert sorted(mine.cards) == ["fish", "fish", "silk"] and sum(mine.pieces) == 0
 
 
 def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
-    folder = overlay(tmp_path, "endless", {"turn.yaml": (
+    folder = overlay_folder(tmp_path, "endless", {"turn.yaml": (
         "phases:\n  - id: turns\n    op: modify\n    steps:\n"
         "      - id: marker\n        do: move marker to bid_order\n"
         f"      - id: move\n        do: sow then {HUGE}\n")})
@@ -71,7 +58,7 @@ def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
 def test_rounds_that_never_ask_and_never_end_are_stopped(tmp_path, capsys):
     """Rounds that ask nobody anything are stopped after SILENT_ROUNDS of them, within one
     engine call (the work budget starts again whenever work moves to another state)."""
-    folder = overlay(tmp_path, "quiet", {"turn.yaml": (
+    folder = overlay_folder(tmp_path, "quiet", {"turn.yaml": (
         "phases:\n  - id: bidding\n    op: remove\n  - id: turns\n    op: remove\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     err = capsys.readouterr().err.strip()
@@ -81,22 +68,21 @@ def test_rounds_that_never_ask_and_never_end_are_stopped(tmp_path, capsys):
 
 
 def test_events_that_trigger_each_other_forever_are_named(tmp_path):
-    folder = overlay(tmp_path, "ping", {"more.yaml": (
+    folder = overlay_folder(tmp_path, "ping", {"more.yaml": (
         "events:\n  - id: ping\n    doc: a test event\n"
         "cards:\n  - id: jafaar\n    op: modify\n    on: ping then emit ping\n"
         "tiles:\n  - id: village\n    op: modify\n    action: emit ping\n")})
-    rs = R.load(folder, folders=[RULESETS])
-    engine = Engine(rs)
-    state = engine.new_game(3, 1).pending["base"].copy()
+    engine = Engine(R.load(folder, folders=[RULESETS]))
+    state = first_step_state(engine)
     state.players[1].cards.append("jafaar")
     with pytest.raises(RunawayError, match=r"events ping \(cards jafaar\): announced events "
                                            r"inside each other more than 50 deep"):
-        rs.actions["village"].run(Ctx(engine, state, 0, Choices(())))
+        run_action(engine, state, "village")
     budget.BUDGET.reset()
 
 
 def test_check_warns_about_counts_that_can_never_be_reached(tmp_path, capsys):
-    folder = overlay(tmp_path, "huge", {"tiles.yaml": (
+    folder = overlay_folder(tmp_path, "huge", {"tiles.yaml": (
         "tiles:\n  - id: village\n    op: modify\n"
         "    action: draw 1000000000 from resources then take 9 from djinns\n")})
     assert main(["check", str(folder)]) == 0
@@ -109,7 +95,7 @@ def test_check_warns_about_counts_that_can_never_be_reached(tmp_path, capsys):
 
 
 def test_a_control_character_in_a_ruleset_is_a_located_problem(tmp_path, capsys):
-    folder = overlay(tmp_path, "nul", {"tiles.yaml": "tiles:\n  - id: village\x00\n"})
+    folder = overlay_folder(tmp_path, "nul", {"tiles.yaml": "tiles:\n  - id: village\x00\n"})
     assert main(["check", str(folder)]) == 1
     out = capsys.readouterr().out
     assert out.strip() == (f"{folder}/tiles.yaml:2:16: R102 unreadable file: control "
@@ -126,7 +112,7 @@ def test_work_left_over_from_another_state_does_not_count(monkeypatch):
 def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
     """Found by the ruleset fuzzer: a data file whose top-level key line was deleted."""
     text = (RULESETS / "five_tribes" / "scoring.yaml").read_text().splitlines()
-    folder = overlay(tmp_path, "listed", {})
+    folder = overlay_folder(tmp_path, "listed", {})
     shutil.copytree(RULESETS / "five_tribes", folder, dirs_exist_ok=True)
     (folder / "scoring.yaml").write_text("\n".join(line for line in text
                                                    if line != "scoring:") + "\n")
@@ -137,12 +123,12 @@ def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
 def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
     """Found by the ruleset fuzzer: a bidding track that lost its costs (now refused when
     the ruleset is loaded); and more markers than a bidding track has spots."""
-    folder = overlay(tmp_path, "costless", {"tracks.yaml": (
+    folder = overlay_folder(tmp_path, "costless", {"tracks.yaml": (
         "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     assert capsys.readouterr().err.splitlines()[0].endswith(
         "D224 track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter")
-    folder = overlay(tmp_path, "crowded", {"players.yaml": (
+    folder = overlay_folder(tmp_path, "crowded", {"players.yaml": (
         "players:\n  - count: 3\n    op: modify\n    markers: 4\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "3"]) == 1
     assert capsys.readouterr().err.strip() == (
@@ -154,7 +140,7 @@ def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
 def test_the_move_end_read_before_any_move_is_an_error(tmp_path, capsys, verb):
     """`final` before this turn's move ended names no tile: once it was -1 and the verb
     wrote on the last tile of the board."""
-    folder = overlay(tmp_path, "early", {"turn.yaml": (
+    folder = overlay_folder(tmp_path, "early", {"turn.yaml": (
         "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: early\n"
         f"        op: insert\n        before: move\n        do: {verb}\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1

@@ -2,6 +2,7 @@
 language: keys, typed moves, undo, save, load, resume, and what may never be on screen."""
 
 import asyncio
+import contextlib
 import os
 import re
 import subprocess
@@ -52,6 +53,21 @@ def drive(coroutine):
     return asyncio.run(coroutine)
 
 
+@contextlib.asynccontextmanager
+async def running(session: Session, size: tuple[int, int] = (80, 24)):
+    """The app on `session`, run headless at `size`, once it has settled: (app, pilot)."""
+    app = NaqalaApp(session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot
+
+
+async def press(pilot, *keys: str) -> None:
+    """Press the keys, then let the app settle."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_whole_turn_by_keys_and_a_typed_move(lang, size, tmp_path):
@@ -59,22 +75,18 @@ def test_a_whole_turn_by_keys_and_a_typed_move(lang, size, tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+        async with running(session, size) as (app, pilot):
             check_screen(app)
             start = len(game.history)
             for _ in range(80):  # Enter on the board, then on the offered options
-                await pilot.press("enter")
-                await pilot.pause()
+                await press(pilot, "enter")
                 check_screen(app)
                 if game.choosers[start:] and game.choosers[-1] != 0 or game.over:
                     break
             assert game.choosers[start] == 0 and game.choosers[-1] != 0 or game.over
             assert (tmp_path / "auto.json").exists()  # autosaved when the turn passed
             while not game.over and game.decision.kind == "bid":  # a new round: bid first
-                await pilot.press("enter")
-                await pilot.pause()
+                await press(pilot, "enter")
             if game.over:
                 return
             assert game.decision.kind == "move.start"
@@ -83,8 +95,7 @@ def test_a_whole_turn_by_keys_and_a_typed_move(lang, size, tmp_path):
             command.focus()
             command.value = move
             typed = len(game.history)
-            await pilot.press("enter")
-            await pilot.pause()
+            await press(pilot, "enter")
             assert game.history[typed] == move.split()[0] and len(game.history) > typed + 1
             check_screen(app)
     drive(play())
@@ -96,15 +107,11 @@ def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             before = list(game.history)
-            await pilot.press("enter")  # the start tile
-            await pilot.pause()
+            await press(pilot, "enter")  # the start tile
             assert len(game.history) == len(before) + 1
-            await pilot.press("ctrl+z")
-            await pilot.pause()
+            await press(pilot, "ctrl+z")
             assert game.history == before
             command = app.query_one("#command")
             command.focus()
@@ -112,20 +119,17 @@ def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
             for line in ("save /", f"save {tmp_path}", "fly away", "99"):
                 said = len(log.lines)
                 command.value = line
-                await pilot.press("enter")
-                await pilot.pause()
+                await press(pilot, "enter")
                 assert len(log.lines) > said  # the refusal is in the log
                 assert line != "save /" or "'/'" in screen(app) or "«/»" in screen(app)
             assert game.history == before and app.is_running
             save = tmp_path / "g.json"
             command.value = f"save {save}"
-            await pilot.press("enter")
-            await pilot.pause()
+            await press(pilot, "enter")
             assert Game.load(save).history == before
             await pilot.press("enter")  # start a move, then load the save back
             command.value = f"load {save}"
-            await pilot.press("enter")
-            await pilot.pause()
+            await press(pilot, "enter")
             assert app.session.game.history == before
             check_screen(app)
     drive(play())
@@ -136,16 +140,11 @@ def test_quit_warns_when_unsaved_and_ctrl_c_autosaves_and_says_where(tmp_path):
     session = mid_game("en", str(auto))
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("enter")
-            await pilot.pause()
-            await pilot.press("ctrl+q")
-            await pilot.pause()
+        async with running(session) as (app, pilot):
+            await press(pilot, "enter")
+            await press(pilot, "ctrl+q")
             assert app.is_running and "not saved" in screen(app)
-            await pilot.press("ctrl+c")
-            await pilot.pause()
+            await press(pilot, "ctrl+c")
         return app
     app = drive(play())
     assert app.return_code == 130
@@ -159,12 +158,9 @@ def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
     game = session.game
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             for _ in range(40):
-                await pilot.press("enter")
-                await pilot.pause()
+                await press(pilot, "enter")
                 if game.choosers[-1] != 0:
                     break
         # leaving the pilot without quitting is the crash: only the autosave is left
@@ -190,17 +186,13 @@ def test_hot_seat_hands_over_without_showing_secrets():
     session = Session(game, {}, "en")
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             first = game.decision.player
             assert f"Pass the screen to Player {first + 1}" in screen(app)
-            await pilot.press("enter")
-            await pilot.pause()
+            await press(pilot, "enter")
             assert screen(app).count("50 gold") == 1
             while game.decision.player == first:  # two markers each with two players
-                await pilot.press("enter")
-                await pilot.pause()
+                await press(pilot, "enter")
             shown = screen(app)
             assert f"Pass the screen to Player {game.decision.player + 1}" in shown
             assert "gold" not in shown
@@ -235,15 +227,11 @@ def test_help_explains_the_decision_and_the_legend_names_everything(lang):
     session = mid_game(lang)
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("f1")
-            await pilot.pause()
+        async with running(session) as (app, pilot):
+            await press(pilot, "f1")
             text = session.text
             assert text("term-help-move-start")[:12] in screen(app)
-            await pilot.press("escape", "f2")
-            await pilot.pause()
+            await press(pilot, "escape", "f2")
             shown = screen(app)
             assert text.name("pieces", "vizier") in shown
             assert not RAW.search(shown)
@@ -264,9 +252,7 @@ def test_a_click_on_a_tile_starts_the_move_there():
     start = len(game.history)
 
     async def play():
-        app = NaqalaApp(session)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(session) as (app, pilot):
             width, height = app.board.geometry()
             row, column = int(tile[1:]) - 1, ord(tile[0]) - 97
             await pilot.click("#board", offset=(3 + column * (width + 1) + 1, 1 + row * height))

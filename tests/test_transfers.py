@@ -8,7 +8,7 @@ cards; everyone has 50 gold and 8 camels; player 0 acts with `final` on c3).
 from __future__ import annotations
 
 import pytest
-from test_dsl import RS, T, ask, blank, ctx_for, ids, names, possible, run, value
+from test_dsl import RS, T, ask, blank, ctx_for, holds, ids, names, possible, run, value
 
 from naqala.dsl.compiler import Compiler, Scope
 from naqala.dsl.functions import BUILTINS, FUNCTIONS
@@ -53,11 +53,6 @@ def run_with(text, s, *choices, me=0, env=None):
     ctx = ctx_for(s, *choices, me=me, env=env)
     C.effect(text, TILES).run(ctx)
     return ctx
-
-
-def holds(s, p, **pieces):
-    for kind, n in pieces.items():
-        s.players[p].pieces[P[kind]] = n
 
 
 def pieces(s, p):

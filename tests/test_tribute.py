@@ -6,7 +6,7 @@ choosing, the acting player takes some back; on the blank position of tests/test
 from __future__ import annotations
 
 import pytest
-from test_dsl import RS, T, ask, blank, ids, run
+from test_dsl import RS, T, ask, blank, holds, ids, run
 
 from naqala.dsl.compiler import Compiler
 from naqala.dsl.functions import BUILTINS, FUNCTIONS
@@ -16,11 +16,6 @@ from naqala.dsl.verbs import VERBS
 C = Compiler(RS.names, FUNCTIONS, VERBS, BUILTINS)
 P = RS.piece_index
 PALM, PALACE = RS.token_index["palm"], RS.token_index["palace"]
-
-
-def holds(s, p, **pieces):
-    for kind, n in pieces.items():
-        s.players[p].pieces[P[kind]] = n
 
 
 def test_each_giver_chooses_then_the_taker_keeps_one_and_the_rest_goes_to_the_bag():

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import pytest
 from helpers import (
+    LOOP,
     RS,
     E,
-    clear_board,
+    arranged,
     edit,
-    filler,
     finish_turn,
     kinds,
+    loop_position,
     meeples,
     play,
-    put,
     random_to_end,
-    set_row,
     t,
     to_turns,
     who,
@@ -46,19 +45,8 @@ def at_move(e, players=3, seed=0):
 
 # Strict loops ----------------------------------------------------------------------------------
 
-LOOP = "b2 Eg Sb Wr Ny Eg"  # two greens, a blue, a red and a yellow, back onto c2
-
-
 def _loop(c2):
-    def fn(b):
-        clear_board(b)
-        filler(b)
-        kinds(b, c2="village")
-        put(b, "b2", "ggrby")
-        put(b, "c2", c2)
-        set_row(b, "resources", ["fish", "wheat", "silk", "spice", "ivory", None, None, None,
-                                 None])
-    return fn
+    return lambda b: loop_position(b, c2)
 
 
 def test_strict_loops_sets_its_option():
@@ -95,15 +83,9 @@ def test_strict_loops_still_allow_the_loop_onto_a_tile_that_had_the_colour():
 def test_strict_loops_ordinary_moves_unchanged():
     s, _ = at_move(E)
     v, _ = at_move(STRICT_E)
-
-    def setup(b):
-        clear_board(b)
-        filler(b)
-        put(b, "b3", "yw")
-        put(b, "c3", "y")
-        put(b, "d3", "w")
-    assert complete_moves(RS, edit(s, setup, e=E)) == \
-        complete_moves(STRICT, edit(v, setup, e=STRICT_E))
+    board = {"b3": "yw", "c3": "y", "d3": "w"}
+    assert complete_moves(RS, arranged(s, e=E, **board)) == \
+        complete_moves(STRICT, arranged(v, e=STRICT_E, **board))
 
 
 # Open gold -------------------------------------------------------------------------------------
@@ -144,15 +126,11 @@ def test_short_game_ends_after_the_round_of_the_sixth_camel():
     s, me = at_move(SHORT_E)
 
     def setup(b):
-        clear_board(b)
-        filler(b)
         kinds(b, default="oasis")
-        put(b, "b3", "y")
-        put(b, "c3", "y")
         b.players[me].counters["camels"] = 1
         for n in ("a1", "b1", "c1", "d1", "a2"):
             b.owner[t(n)] = me
-    s = edit(s, setup, e=SHORT_E)
+    s = arranged(s, setup, e=SHORT_E, b3="y", c3="y")
     s = finish_turn(play(s, "b3 Ey", e=SHORT_E), e=SHORT_E)
     assert s.players[me].counters["camels"] == 0 and s.owner[t("c3")] == me
     assert not s.over and s.round == 1  # the round is played out first
