@@ -46,6 +46,14 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
 )
 
 MOST_NESTED_LOOPS = 3  # the shipped rulesets nest two at most
+# Expressions of a ruleset the engine reads with nobody to ask, by field: why a `choose` in
+# them is refused (D228).
+UNASKED = {
+    "points": "scores are counted with nobody to ask",
+    "end_when": "the end of the game is decided with nobody to ask",
+    "useful": "the engine reads whether a power is useful with nobody to ask",
+    "last_drop": "the engine reads where a move may end with nobody to ask",
+}
 
 
 def _guarded(method: Callable) -> Callable:
@@ -118,8 +126,13 @@ class Compiler:
         return self.seq(parse(text, "effect").children[0], scope or Scope())
 
     @_guarded
-    def expr(self, text: str, scope: Scope | None = None, want: str = "any") -> Expr:
+    def expr(self, text: str, scope: Scope | None = None, want: str = "any",
+             unasked: str | None = None) -> Expr:
+        """An expression of type `want`. With `unasked` (why: when nobody can answer a
+        question where it is read), a `choose` in it is refused (D228)."""
         tree = parse(text, "expr")
+        if unasked is not None:
+            _refuse_choices(tree, unasked)
         node = tree.children[0] if tree.data == "expr" else tree
         e = self.expression(node, scope or Scope(), want)
         self.check(node, e, want)
@@ -625,6 +638,13 @@ def _subject(scope: Scope) -> Callable:
 def _who(subject: Callable) -> source.Code:
     """The code of a subject `_subject` gives."""
     return IT if subject is read_it else ME
+
+
+def _refuse_choices(tree: Tree, unasked: str) -> None:
+    """A `choose` in an expression read where nobody can be asked is a located error."""
+    node = next((n for n in tree.iter_subtrees_topdown() if n.data == "choose"), None)
+    if node is not None:
+        raise fail(node, f"'choose' cannot be used here: {unasked}", "D228")
 
 
 def _chooses(node) -> bool:

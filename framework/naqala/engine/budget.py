@@ -78,12 +78,15 @@ FAULTS = (TypeError, ValueError, KeyError, IndexError, AttributeError, Arithmeti
           RecursionError, MemoryError)  # what a faulty effect raises; turned into EffectFault
 
 
-def fault(ctx, err: Exception) -> EffectFault:
-    """The error naming the ruleset entry whose effect raised `err`."""
+def fault(ctx, err: Exception, part: str | None = None) -> EffectFault:
+    """The error naming the ruleset entry whose effect raised `err`: `part` (such as
+    `end_when` or `scoring 'gold'`), else the step running; the budget starts again."""
+    BUDGET.reset()
     what = "effects run inside each other without end" if isinstance(err, RecursionError) \
         else f"{type(err).__name__}: {err}"
-    return EffectFault(f"{running(ctx)}: its effect failed ({what}); a fault of the ruleset "
-                       "or of a plugin's verb")
+    where = f"ruleset '{ctx.rs.id}', {part}" if part else running(ctx)
+    return EffectFault(f"{where}: its effect failed ({what}); a fault of the ruleset or of a "
+                       "plugin's verb")
 
 
 def running(ctx) -> str:

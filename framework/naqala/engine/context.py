@@ -25,6 +25,15 @@ class Ctx:
         BUDGET.spend(self)
         self._me, self.choices, self.env = me, choices, env if env is not None else {}
 
+    @classmethod
+    def apart(cls, rs, state, me: int) -> Ctx:
+        """A context for reading an expression apart from any unit (a move's last-drop
+        condition, while moves are searched): no engine, nobody to ask, no work counted."""
+        ctx = cls.__new__(cls)
+        ctx.engine, ctx.rs, ctx.state, ctx._me, ctx.choices, ctx.env = \
+            None, rs, state, me, None, {}
+        return ctx
+
     @property
     def me(self) -> int:
         """The acting seat; a phase with no `order` has none (never read -1 as the last seat)."""

@@ -30,7 +30,7 @@ from operator import or_
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import DeadEnd, running
+from .budget import FAULTS, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
 
@@ -71,24 +71,26 @@ class LastDrop:
 LAST_DROPS = {own: LastDrop(own) for own in (False, True)}  # the default rule, each way
 
 
-def landing(rs, state=None, me: int = -1) -> Landing:
+def landing(rs, state=None) -> Landing:
     """The last-drop rule: `ok(cells, tile, kind, dropped)` says whether a piece of `kind`
-    may end the move on `tile` (before it is dropped there)."""
+    may end the move on `tile` (before it is dropped there). A ruleset's own condition reads
+    `me` as the player whose turn it is; a fault in it is an EffectFault naming it."""
     cond = rs.movement.last_drop
     if cond is None:
         return LAST_DROPS[rs.own_drops_count]
     if state is None:
         raise ValueError("this ruleset's last-drop condition needs the game state")
-    ctx = Ctx.__new__(Ctx)
-    ctx.engine, ctx.rs, ctx.me, ctx.choices, ctx.env = None, rs, me, None, {}
     view = state.copy()
+    ctx = Ctx.apart(rs, view, view.turn["player"])
     ids, fn = rs.piece_ids, cond.fn
 
     def ok(cells, t, i, dropped) -> bool:
         view.cells = cells
-        ctx.state = view
         ctx.env = {"tile": t, "piece": ids[i], "dropped": dropped.get((t, i), 0)}
-        return bool(fn(ctx))
+        try:
+            return bool(fn(ctx))
+        except FAULTS as err:
+            raise fault(ctx, err, "movement: last_drop") from None
     return ok
 
 

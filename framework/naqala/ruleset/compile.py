@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType, SimpleNamespace
 from typing import Any
 
-from ..dsl.compiler import Compiler, Scope, bare_function, fail
+from ..dsl.compiler import UNASKED, Compiler, Scope, bare_function, fail
 from ..dsl.parser import SnippetError, caret
 from ..dsl.terms import Expr, Stmt
 from ..engine.board import Geometry
@@ -475,7 +475,8 @@ def _power(b: _Build, rs, k, e: Entry, powers: dict, useful: dict) -> None:
     if power is not None:
         powers[str(k)] = (cost, power)
     if e.get("useful"):
-        when = b.snippet(e, "useful", e.get("useful"), lambda t: c.expr(t, Scope(), "bool"))
+        when = b.snippet(e, "useful", e.get("useful"),
+                         lambda t: c.expr(t, Scope(), "bool", UNASKED["useful"]))
         if when is not None and not rs.offer_idle_powers:
             useful[str(k)] = when
 
@@ -539,7 +540,8 @@ def build_scoring(b: _Build, rs) -> dict:
     """`scoring:` lines and the `end_when:` condition."""
     c, scoring = b.compiler, []
     for k, e in b.col("scoring").items():
-        expr = b.snippet(e, "points", e.get("points"), lambda t: c.expr(t, Scope(), "num"))
+        expr = b.snippet(e, "points", e.get("points"),
+                         lambda t: c.expr(t, Scope(), "num", UNASKED["points"]))
         if expr is not None:
             scoring.append((str(k), expr))
     end = b.raw.settings.get("end_when")
@@ -547,7 +549,8 @@ def build_scoring(b: _Build, rs) -> dict:
         b.problem(b.raw.setting_locs["end_when"], "R129", "end_when is empty: write the "
                   "condition that ends the game after its round, or leave the key out")
     end_when = b.snippet(b.raw.setting_locs["end_when"], None, end,
-                         lambda t: c.expr(t, Scope(), "bool")) if end else None
+                         lambda t: c.expr(t, Scope(), "bool", UNASKED["end_when"])) \
+        if end else None
     return {"scoring": tuple(scoring), "end_when": end_when}
 
 

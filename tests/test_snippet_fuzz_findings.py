@@ -1,0 +1,108 @@
+"""Bad snippets found by fuzzing the effect language: each now gets a clear error that says
+what and where (or works as written), never a traceback, a hang or a game that replays
+differently."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import RULESETS, extending, game, overlay_folder
+
+import naqala.ruleset as R
+from naqala.engine.budget import EffectFault
+from naqala.engine.engine import Engine
+from naqala.engine.sowing import complete_moves
+from naqala.errors import RulesetError
+
+
+def refused(tmp_path, files: dict[str, str]):
+    """The one problem of a ruleset extending the base game with these files."""
+    with pytest.raises(RulesetError) as err:
+        R.load(overlay_folder(tmp_path, "broken", files), folders=[RULESETS])
+    [problem] = err.value.problems
+    return problem
+
+
+def manifest(name: str, **options) -> str:
+    """A manifest extending the base game with these options set."""
+    settings = "".join(f"  {k}: {v}\n" for k, v in options.items())
+    return f"id: {name}\nversion: 1.0.0\nextends: five_tribes\n" + (
+        f"set:\n{settings}" if settings else "")
+
+
+# A `choose` where nobody can be asked ----------------------------------------------------
+
+
+@pytest.mark.parametrize("file, text, line, col, why", [
+    ("scoring.yaml", "scoring:\n  - id: gold\n    op: modify\n    points: value(choose tiles)\n",
+     4, 19, "scores are counted with nobody to ask"),
+    ("turn.yaml", "end_when: choose players = me\n", 1, 11,
+     "the end of the game is decided with nobody to ask"),
+    ("djinns.yaml", "cards:\n  - id: echidna\n    op: modify\n    useful: choose players = me\n",
+     4, 13, "the engine reads whether a power is useful with nobody to ask"),
+    ("movement.yaml", "movement:\n  last_drop: pieces(choose tiles) > 0\n", 2, 21,
+     "the engine reads where a move may end with nobody to ask"),
+], ids=["points", "end_when", "useful", "last_drop"])
+def test_a_choice_nobody_can_answer_is_refused_when_loaded(tmp_path, file, text, line, col, why):
+    problem = refused(tmp_path, {file: text})
+    assert (problem.line, problem.col, problem.code) == (line, col, "D228")
+    assert problem.message.startswith(f"'choose' cannot be used here: {why}")
+
+
+# Faults of effects read outside a step -------------------------------------------------------
+
+
+def finished(e, seed: int = 1):
+    """A game of `e` played by first options to its end (the scores not read)."""
+    s = e.new_game(3, seed)
+    while (d := e.decision(s)) is not None:
+        s = e.apply(s, d.options[0].id)
+    return s
+
+
+def test_a_fault_in_a_scoring_term_names_the_term(tmp_path):
+    _, e = extending(tmp_path, "scored", {"scoring.yaml": (
+        "scoring:\n  - id: gold\n    op: modify\n    points: value(none)\n")})
+    with pytest.raises(EffectFault, match=r"^ruleset 'scored', scoring 'gold': its effect "
+                                          r"failed \(TypeError: "):
+        e.scores(finished(e))
+
+
+def test_a_fault_in_the_end_condition_names_it(tmp_path):
+    _, e = extending(tmp_path, "ending", {"turn.yaml": "end_when: pieces(none) > 0\n"})
+    with pytest.raises(EffectFault, match=r"^ruleset 'ending', end_when: its effect failed"):
+        finished(e)
+
+
+def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
+    folder = overlay_folder(tmp_path, "idle", {"djinns.yaml": (
+        "cards:\n  - id: echidna\n    op: modify\n    useful: pieces(none) > 0\n")})
+    (folder / "manifest.yaml").write_text(manifest("idle", offer_idle_powers="no"))
+    rs = R.load(folder, folders=[RULESETS])
+    e = Engine(rs)
+    s = game(e=e).copy()
+    mine = s.players[s.turn["player"]]
+    mine.cards.append("echidna")
+    mine.pieces[rs.piece_index["elder"]] = 2
+    with pytest.raises(EffectFault, match=r"^ruleset 'idle', card 'echidna': its effect failed"):
+        e.usable_powers(s)
+
+
+def test_a_fault_in_the_last_drop_condition_names_it_in_a_listing(tmp_path):
+    rs, e = extending(tmp_path, "landing", {"movement.yaml": (
+        "movement:\n  last_drop: pieces(none) > 0\n")})
+    s = e.new_game(3, 1)  # at the bids: the moves of the bidder are listed
+    with pytest.raises(EffectFault, match=r"^ruleset 'landing', movement: last_drop: its "
+                                          r"effect failed"):
+        complete_moves(rs, s)
+
+
+def test_the_last_drop_condition_reads_me_as_the_player_whose_turn_it_is(tmp_path):
+    """`me` once read a seat of -1 there ('nobody acts in this phase')."""
+    rs, e = extending(tmp_path, "mine", {"movement.yaml": (
+        "movement:\n  last_drop: pieces(tile, piece) > 0 and held(vizier, me) = 0\n")})
+    s = game(e=e)
+    assert complete_moves(rs, s)
+    rich = s.copy()
+    rich.players[rich.turn["player"]].pieces[rs.piece_index["vizier"]] = 1
+    assert complete_moves(rs, rich) == []
+
