@@ -106,3 +106,26 @@ def test_the_last_drop_condition_reads_me_as_the_player_whose_turn_it_is(tmp_pat
     rich.players[rich.turn["player"]].pieces[rs.piece_index["vizier"]] = 1
     assert complete_moves(rs, rich) == []
 
+
+# Places in snippets written over several lines -------------------------------------------------
+
+
+VILLAGE = "tiles:\n  - id: village\n    op: modify\n    action: "
+
+
+@pytest.mark.parametrize("value, line, col", [
+    ("|\n      gain 1 gold\n      then gain 2 goldd\n", 6, 19),
+    ("gain 1 gold\n      then gain 2 goldd\n", 5, 19),
+    (">\n      gain 1 gold\n      then gain 2 goldd\n", 6, 19),
+    ("\"gain 1 gold\n      then gain 2 goldd\"\n", 5, 19),
+], ids=["literal", "plain", "folded", "quoted"])
+def test_a_problem_on_a_later_line_of_a_snippet_is_placed_there(tmp_path, value, line, col):
+    """YAML reads the line breaks of a plain, folded or quoted value as spaces: the place
+    was once counted on the first line, past its end."""
+    problem = refused(tmp_path, {"tiles.yaml": VILLAGE + value})
+    assert (problem.line, problem.col, problem.code) == (line, col, "D218")
+
+
+def test_the_end_of_a_snippet_written_over_several_lines_is_placed_after_it(tmp_path):
+    problem = refused(tmp_path, {"tiles.yaml": VILLAGE + "gain 1 gold\n      then (gain 2 gold\n"})
+    assert (problem.line, problem.col, problem.code) == (5, 24, "D202")

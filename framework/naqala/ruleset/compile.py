@@ -151,8 +151,7 @@ class _Build:
         try:
             return compile_fn(text)
         except SnippetError as err:
-            line = loc.line + err.line - 1
-            col = loc.col + err.col - 1
+            line, col = in_file(self.raw.lines.get(loc.file), loc, text, err.line, err.col)
             self.problems.append(Problem(loc.file, line, col, err.code,
                                          f"{err.message}\n{caret(text, err.line, err.col)}"))
             return None
@@ -166,6 +165,46 @@ class _Build:
         if value is not None and value not in self.col(collection):
             self.problem(entry.at(field), "R122", f"unknown {collection[:-1]} '{value}'"
                          f"{did_you_mean(value, self.col(collection))}")
+
+
+def in_file(lines: list[str] | None, loc: Loc, text: str, line: int, col: int
+            ) -> tuple[int, int]:
+    """Where `line:col` of a snippet whose text starts at `loc` stands in its file.
+
+    YAML reads the line breaks of a plain, folded or quoted value as spaces, so the
+    snippet's characters other than spaces are followed through the file from `loc`; where
+    the file says something else (an escape in quotes, a YAML comment), the place is
+    counted from `loc` as if the snippet's lines were the file's."""
+    counted = (loc.line + line - 1, loc.col + col - 1)
+    if not lines:
+        return counted
+    at = _offset(text, line, col)
+    wanted = [ch for ch in text[:at] if not ch.isspace()]
+    after = at >= len(text) or text[at].isspace()  # the place is after a character
+    last, matched = counted, 0
+    for row, column, ch in _characters(lines, loc):
+        if matched == len(wanted):
+            return last if after else (row, column)
+        if ch != wanted[matched]:
+            return counted
+        last, matched = (row, column + 1), matched + 1
+    return last if after and matched == len(wanted) else counted
+
+
+def _offset(text: str, line: int, col: int) -> int:
+    """The offset of 1-based `line:col` in `text`."""
+    lines = text.split("\n")
+    return sum(len(x) + 1 for x in lines[:line - 1]) + col - 1
+
+
+def _characters(lines: list[str], loc: Loc):
+    """The characters other than spaces of a file from `loc` on: (line, column, character),
+    1-based."""
+    for row in range(loc.line, len(lines) + 1):
+        start = loc.col - 1 if row == loc.line else 0
+        for column, ch in enumerate(lines[row - 1][start:], start + 1):
+            if not ch.isspace():
+                yield row, column, ch
 
 
 @dataclass(frozen=True, eq=False)
