@@ -5,6 +5,7 @@ differently."""
 from __future__ import annotations
 
 import pytest
+import test_dsl as dsl
 from helpers import RULESETS, extending, game, overlay_folder
 
 import naqala.ruleset as R
@@ -129,3 +130,29 @@ def test_a_problem_on_a_later_line_of_a_snippet_is_placed_there(tmp_path, value,
 def test_the_end_of_a_snippet_written_over_several_lines_is_placed_after_it(tmp_path):
     problem = refused(tmp_path, {"tiles.yaml": VILLAGE + "gain 1 gold\n      then (gain 2 gold\n"})
     assert (problem.line, problem.col, problem.code) == (5, 24, "D202")
+
+
+# A choose in the set of another choose --------------------------------------------------------
+
+
+NESTED = "claim choose near(choose tiles where kind = village)"
+
+
+def test_a_choose_inside_a_choose_asks_its_own_question_first_and_replays_it():
+    """The outer choose once took the inner one's recorded answer as its own on replay:
+    the same choices gave another game."""
+    s = dsl.blank()
+    assert dsl.ids(dsl.ask(NESTED, s)) == ["b2", "e4"]
+    assert dsl.ids(dsl.ask(NESTED, s, "b2")) == ["a1", "b1", "c1", "a2", "b2", "c2", "a3",
+                                                 "b3", "c3"]
+    after = dsl.run(NESTED, s.copy(), "b2", "a1").state
+    assert [dsl.G.names[t] for t, o in enumerate(after.owner) if o is not None] == ["a1"]
+
+
+def test_a_choose_inside_a_choose_is_asked_after_may():
+    """Reading whether `may` is possible once asked the inner question first."""
+    s = dsl.blank()
+    text = "may let t = choose near(choose tiles where kind = village) then claim t"
+    assert dsl.ask(text, s).kind == "may"
+    assert dsl.ids(dsl.ask(text, s, "yes")) == ["b2", "e4"]
+    assert dsl.ask(text, s, "yes", "e4").kind == "choose.tile"

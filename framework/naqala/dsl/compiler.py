@@ -423,7 +423,8 @@ class Compiler:
         s = self.expression(node.children[0], scope, "set")
         self.check(node.children[0], s, "set")
         elem = SETS.get(s.type, "id")
-        return statements.choose_from(s, self.prompter(f"choose.{elem}"))
+        return statements.choose_from(s, self.prompter(f"choose.{elem}"),
+                                      _chooses(node.children[0]))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, items = node.children
