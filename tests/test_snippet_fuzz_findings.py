@@ -156,3 +156,15 @@ def test_a_choose_inside_a_choose_is_asked_after_may():
     assert dsl.ask(text, s).kind == "may"
     assert dsl.ids(dsl.ask(text, s, "yes")) == ["b2", "e4"]
     assert dsl.ask(text, s, "yes", "e4").kind == "choose.tile"
+
+
+# A move with no legal start, replayed ----------------------------------------------------------
+
+
+def test_a_move_with_no_legal_start_replays_the_questions_after_it():
+    """With no legal start nothing is recorded: the replay once read the next question's
+    answer ('yes') as the move's start."""
+    s = dsl.blank()  # no pieces on the board: no move
+    assert dsl.ask("sow then may gain 1 gold", s).kind == "may"
+    after = dsl.run("sow then may gain 1 gold", s.copy(), "yes").state
+    assert after.players[0].counters["gold"] == 51 and not after.turn["moved"]
