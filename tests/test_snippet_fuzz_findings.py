@@ -4,12 +4,15 @@ differently."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import test_dsl as dsl
 from helpers import RULESETS, extending, game, overlay_folder
 
 import naqala.ruleset as R
-from naqala.engine.budget import EffectFault
+from naqala.dsl.parser import SnippetError
+from naqala.engine.budget import DeadEnd, EffectFault
 from naqala.engine.engine import Engine
 from naqala.engine.sowing import complete_moves
 from naqala.errors import RulesetError
@@ -168,3 +171,38 @@ def test_a_move_with_no_legal_start_replays_the_questions_after_it():
     assert dsl.ask("sow then may gain 1 gold", s).kind == "may"
     after = dsl.run("sow then may gain 1 gold", s.copy(), "yes").state
     assert after.players[0].counters["gold"] == 51 and not after.turn["moved"]
+
+
+# Values of the wrong kind for emit, remove ... as and shift -----------------------------------
+
+
+@pytest.mark.parametrize("text, col, message", [
+    ("emit taken", 6, "'emit' takes events of the ruleset's 'events:' list (kill, killed), "
+                      "not 'taken'"),
+    ("remove 1 from final to bag as placed", 31, "'remove ... as' takes events of the "
+                                                 "ruleset's 'events:' list (kill, killed), "
+                                                 "not 'placed'"),
+    ("shift 1 of [palm, vizier] from final to final", 19, "'shift' takes tokens, not 'vizier'"),
+    ("shift 1 of djinns from final to final", 12,
+     "'shift' moves tokens (of [palm, palace] or one token), not an id of decks"),
+], ids=["emit", "remove-as", "shift-list", "shift-deck"])
+def test_a_value_of_the_wrong_kind_is_refused_when_written(text, col, message):
+    """Each once compiled and failed in play: an engine event announced without its fields
+    (a trigger reading `deck` of `taken`), a piece looked up among tokens."""
+    with pytest.raises(SnippetError) as err:
+        dsl.C.effect(text)
+    assert (err.value.code, err.value.line, err.value.col, err.value.message) == (
+        "D217", 1, col, message)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("emit (if moved then kill else taken)", "'emit' takes events of the ruleset's 'events:' "
+                                             "list (kill, killed), not 'taken'"),
+    ("let kinds = [palm, vizier] then shift 1 of kinds from final to final",
+     "'shift' takes tokens, not 'vizier'"),
+], ids=["emit", "shift"])
+def test_a_computed_value_of_the_wrong_kind_is_named_in_play(text, message):
+    s = dsl.blank()
+    s.tokens[dsl.T["c3"]][dsl.PALM] = 1
+    with pytest.raises(DeadEnd, match=re.escape(message)):
+        dsl.run(text, s)

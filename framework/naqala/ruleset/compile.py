@@ -49,6 +49,7 @@ class Names:
         self.ids, self.variables, self.counters, self.options = ids, variables, counters, options
         self.tracks = tracks or {}  # costs and `pays` by track, for `bid`
         self.seated: set = set()  # tracks that some statement puts turn markers on
+        self.engine_events: frozenset = frozenset()  # announced by the engine alone
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
@@ -481,6 +482,7 @@ def build_names(b: _Build, rs) -> dict:
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
+    names.engine_events = frozenset(ENGINE_EVENTS)
     b.builtins, memory = compile_memory(b, b.builtins)
     check_clashes(b, names)
     b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
