@@ -11,6 +11,7 @@ import test_dsl as dsl
 from helpers import RULESETS, extending, game, overlay_folder
 
 import naqala.ruleset as R
+from naqala.cli import main
 from naqala.dsl.parser import SnippetError
 from naqala.engine.budget import DeadEnd, EffectFault
 from naqala.engine.engine import Engine
@@ -206,3 +207,30 @@ def test_a_computed_value_of_the_wrong_kind_is_named_in_play(text, message):
     s.tokens[dsl.T["c3"]][dsl.PALM] = 1
     with pytest.raises(DeadEnd, match=re.escape(message)):
         dsl.run(text, s)
+
+
+# Numbers past what a game holds ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, what, low", [
+    ("gain 999999 * 999999 gold", "counter 'gold' would be 999998000051", "0"),
+    ("set palm_reach = 0 - 999999 * 999999 this turn",
+     "variable 'palm_reach' would be -999998000001", "-1,000,000"),
+    ("finish after round + 999999 * 999999", "the round to finish after would be "
+                                             "999998000002", "0"),
+], ids=["gold", "variable", "finish"])
+def test_a_number_past_a_million_is_a_named_error(text, what, low):
+    s = dsl.blank()
+    with pytest.raises(EffectFault, match=re.escape(
+            f": {what}, but a game holds numbers from {low} to 1,000,000; a runaway number?")):
+        dsl.run(text, s)
+
+
+def test_a_number_that_grows_without_end_stops_the_game(tmp_path, capsys):
+    """Gold squared every turn once grew to millions of digits and froze the engine."""
+    folder = overlay_folder(tmp_path, "greedy", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: greed\n"
+        "        op: insert\n        before: move\n        do: gain gold * gold + 2 gold\n")})
+    assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "but a game holds numbers from 0 to 1,000,000; a runaway number?")

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend
+from ..engine.fields import BIG
 from .terms import (
     Expr,
     Stmt,
@@ -97,7 +99,7 @@ def set_turn(name: str, value: Expr) -> Stmt:
         except Suspend:
             asked_again(ctx, run, start)
             raise
-        ctx.state.own_turn("vars")[name] = value
+        ctx.state.own_turn("vars")[name] = bounded(ctx, value, f"variable '{name}'", -BIG)
     return Stmt(run, always, resume=rerun(run), head=run)
 
 

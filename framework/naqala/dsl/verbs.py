@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import zones
-from ..engine.budget import DeadEnd, running
+from ..engine.budget import DeadEnd, bounded, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on
@@ -197,7 +197,8 @@ def _counter_verb(sign: int):
         def run(ctx):
             p, counter = ctx.state.own_player(ctx.me), cf(ctx)
             before = p.counters[counter]
-            p.counters[counter] = max(0, before + sign * nf(ctx))
+            p.counters[counter] = bounded(ctx, max(0, before + sign * nf(ctx)),
+                                          f"counter '{counter}'")
             change = abs(p.counters[counter] - before)
             if change:  # a loss cut short at zero would tell what a hidden counter holds
                 hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
@@ -411,7 +412,7 @@ def v_finish(c, a, node) -> Stmt:
     def run(ctx):
         n = after(ctx)
         if n > ctx.state.round:
-            ctx.state.own_flags()["finish_after"] = n
+            ctx.state.own_flags()["finish_after"] = bounded(ctx, n, "the round to finish after")
         else:
             ctx.state.own_flags()["finishing"] = 1
     return Stmt(run, always)
