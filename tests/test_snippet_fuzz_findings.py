@@ -234,3 +234,14 @@ def test_a_number_that_grows_without_end_stops_the_game(tmp_path, capsys):
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     assert capsys.readouterr().err.strip().endswith(
         "but a game holds numbers from 0 to 1,000,000; a runaway number?")
+
+
+# pay ... as NAME when nothing can be paid ------------------------------------------------------
+
+
+def test_pay_as_names_zero_when_the_cost_cannot_be_paid():
+    """The name was once left unbound, and the next statement reading it failed."""
+    s = dsl.blank()
+    s.players[0].counters["gold"] = 2
+    after = dsl.run("pay 3 gold as paid then gain paid + 1 gold", s).state
+    assert after.players[0].counters["gold"] == 3
