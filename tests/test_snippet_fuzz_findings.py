@@ -245,3 +245,37 @@ def test_pay_as_names_zero_when_the_cost_cannot_be_paid():
     s.players[0].counters["gold"] = 2
     after = dsl.run("pay 3 gold as paid then gain paid + 1 gold", s).state
     assert after.players[0].counters["gold"] == 3
+
+
+# Checks that once asked questions ----------------------------------------------------------
+
+
+def test_whether_a_power_can_be_used_is_read_without_asking(tmp_path):
+    """Reading whether a power with a choose inside a choose could be used once asked the
+    inner question: a raw Suspend out of usable_powers."""
+    rs, e = extending(tmp_path, "nested", {"djinns.yaml": (
+        "cards:\n  - id: echidna\n    op: modify\n"
+        "    power: place palm on choose near(choose tiles)\n")})
+    s = game(e=e).copy()
+    mine = s.players[s.turn["player"]]
+    mine.cards.append("echidna")
+    mine.pieces[rs.piece_index["elder"]] = 2
+    assert e.usable_powers(s) == ["echidna"]
+
+
+def test_may_is_asked_before_a_question_in_the_arguments():
+    """Whether `steal` was possible once asked the `choose` of its argument, before `may`."""
+    s = dsl.blank()
+    s.turn["moved"] = 1
+    text = "may steal 1 of [vizier] from (if moved then choose opponents else me)"
+    assert dsl.ask(text, s).kind == "may"
+    assert dsl.ask(text, s, "yes").kind == "choose.player"
+
+
+def test_a_statement_whose_argument_has_nothing_to_choose_is_not_offered():
+    """Once 'a decision with nothing to choose' stopped the game instead of skipping `may`."""
+    s = dsl.blank()  # no pieces anywhere
+    s.turn["moved"] = 1
+    text = "may remove 1 from (if moved then choose tiles where pieces > 0 else final) to bag"
+    assert not dsl.possible(text.removeprefix("may "), s)
+    dsl.run(text, s)  # nothing asked, nothing done

@@ -43,6 +43,7 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     read_it,
     sequence,
     type_word,
+    unasked,
 )
 
 MOST_NESTED_LOOPS = 3  # the shipped rulesets nest two at most
@@ -284,6 +285,8 @@ class Compiler:
             compiled[kw] = self._argument(node, name, given, scope, want,
                                           f"'{kw} ...' ({type_word(want.rstrip('?'))})")
         stmt = verb.build(self, compiled, node)
+        if stmt.possible is not always and _chooses(node):
+            stmt = replace(stmt, possible=unasked(stmt.possible))
         asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
         return replace(stmt, asks=stmt.asks or asks or _chooses(node),
                        announces=stmt.announces | verb.announces)

@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from ..engine.budget import DeadEnd, running
-from ..engine.decisions import Suspend
+from ..engine.decisions import Suspend, Unanswered
 from .parser import SnippetError, where
 
 SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
@@ -354,3 +354,16 @@ def among(c, arg: Expr, node, verb: str, allowed: frozenset, what: str) -> Calla
                 raise DeadEnd(f"{running(ctx)}: '{verb}' takes {what}, not {one!r}")
         return value
     return checked
+
+
+def unasked(possible: Callable) -> Callable:
+    """The `possible` of a statement whose arguments ask (`shift ... from (if moved then
+    choose tiles else final)`): read without asking, as a check must be. A question with
+    one option answers itself; one with several is decided when the statement runs (so it
+    is possible); one with none makes the statement impossible."""
+    def check(ctx) -> bool:
+        try:
+            return possible(ctx.probe())
+        except Unanswered as question:
+            return question.options
+    return check

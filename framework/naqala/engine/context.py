@@ -8,7 +8,7 @@ from typing import Any
 
 from . import rng
 from .budget import BUDGET, DeadEnd, running
-from .decisions import Choices, Context, Message, Option, Place, Ref, Seat, Suspend
+from .decisions import Choices, Context, Message, Option, Place, Probe, Ref, Seat, Suspend
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -125,6 +125,10 @@ class Ctx:
     def ref(self, key: str) -> Ref:
         """A ruleset id (piece, card, tile kind, token...) as a message argument."""
         return ref(self.rs, key)
+
+    def probe(self) -> Ctx:
+        """A context like this one whose questions are never asked (`Probe`), for a check."""
+        return Ctx(self.engine, self.state, self._me, Probe(), dict(self.env))
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""
