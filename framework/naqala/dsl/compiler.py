@@ -128,12 +128,12 @@ class Compiler:
 
     @_guarded
     def expr(self, text: str, scope: Scope | None = None, want: str = "any",
-             unasked: str | None = None) -> Expr:
-        """An expression of type `want`. With `unasked` (why: when nobody can answer a
-        question where it is read), a `choose` in it is refused (D228)."""
+             nobody: str | None = None) -> Expr:
+        """An expression of type `want`. With `nobody` (why nobody can answer a question
+        where it is read), a `choose` in it is refused (D228)."""
         tree = parse(text, "expr")
-        if unasked is not None:
-            _refuse_choices(tree, unasked)
+        if nobody is not None:
+            _refuse_choices(tree, nobody)
         node = tree.children[0] if tree.data == "expr" else tree
         e = self.expression(node, scope or Scope(), want)
         self.check(node, e, want)
@@ -284,12 +284,7 @@ class Compiler:
             given = keywords[kw][1] if kw in keywords else None
             compiled[kw] = self._argument(node, name, given, scope, want,
                                           f"'{kw} ...' ({type_word(want.rstrip('?'))})")
-        stmt = verb.build(self, compiled, node)
-        if stmt.possible is not always and _chooses(node):
-            stmt = replace(stmt, possible=unasked(stmt.possible))
-        asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
-        return replace(stmt, asks=stmt.asks or asks or _chooses(node),
-                       announces=stmt.announces | verb.announces)
+        return _verb_statement(verb.build(self, compiled, node), verb, compiled, node)
 
     def _argument(self, node, name, given, scope: Scope, want: str, what: str) -> Expr | None:
         """One compiled argument of a verb; None for an optional one left out ('?' types)."""
@@ -644,11 +639,22 @@ def _who(subject: Callable) -> source.Code:
     return IT if subject is read_it else ME
 
 
-def _refuse_choices(tree: Tree, unasked: str) -> None:
+def _verb_statement(stmt: Stmt, verb: Verb, compiled: dict, node) -> Stmt:
+    """A verb's statement with what the compiler knows of it: whether it may ask and what it
+    may announce; when its arguments ask, its `possible` is read without asking."""
+    chooses = _chooses(node)
+    if stmt.possible is not always and chooses:
+        stmt = replace(stmt, possible=unasked(stmt.possible))
+    asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
+    return replace(stmt, asks=stmt.asks or asks or chooses,
+                   announces=stmt.announces | verb.announces)
+
+
+def _refuse_choices(tree: Tree, why: str) -> None:
     """A `choose` in an expression read where nobody can be asked is a located error."""
     node = next((n for n in tree.iter_subtrees_topdown() if n.data == "choose"), None)
     if node is not None:
-        raise fail(node, f"'choose' cannot be used here: {unasked}", "D228")
+        raise fail(node, f"'choose' cannot be used here: {why}", "D228")
 
 
 def _chooses(node) -> bool:

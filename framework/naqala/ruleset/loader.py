@@ -292,7 +292,7 @@ def _near(name: str, lines: list[str], line: int, value) -> Loc:
     line after their `|`): the first line of its text is looked for on the nearby lines."""
     first = next((t.strip() for t in str(value).splitlines() if t.strip()), "")
     # A value written over several lines without `|` is read as one line: its first word.
-    for text in dict.fromkeys((first, *first.split()[:1])):
+    for text in dict.fromkeys((first, *first.split()[:1])) if first else ():
         for n in range(line, line + 3):
             if 0 < n <= len(lines):
                 col = _value_column(lines[n - 1], text)
