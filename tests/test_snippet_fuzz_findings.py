@@ -185,7 +185,7 @@ def test_a_move_with_no_legal_start_replays_the_questions_after_it():
                                                  "not 'placed'"),
     ("shift 1 of [palm, vizier] from final to final", 19, "'shift' takes tokens, not 'vizier'"),
     ("shift 1 of djinns from final to final", 12,
-     "'shift' moves tokens (of [palm, palace] or one token), not an id of decks"),
+     "'shift' moves tokens (of a list of token kinds, or one), not an id of decks"),
 ], ids=["emit", "remove-as", "shift-list", "shift-deck"])
 def test_a_value_of_the_wrong_kind_is_refused_when_written(text, col, message):
     """Each once compiled and failed in play: an engine event announced without its fields

@@ -93,8 +93,8 @@ def v_usurp(c, a, node) -> Stmt:
 def v_shift(c, a, node) -> Stmt:
     """shift 1 of TOKENS from TILE to TILE: move a token (chosen among kinds) between tiles."""
     if a["of"].type not in ("id:tokens", "ids", "id:*"):
-        raise fail(a["of"].node or node, f"'shift' moves tokens (of [palm, palace] or one "
-                                         f"token), not {type_word(a['of'].type)}", "D217")
+        raise fail(a["of"].node or node, f"'shift' moves tokens (of a list of token kinds, "
+                                         f"or one), not {type_word(a['of'].type)}", "D217")
     tokens = frozenset(c.names.ids["tokens"])
     kf = among(c, a["of"], node, "shift", tokens, "tokens")
     nf, ff, tf = a["0"].fn, a["from"].fn, a["to"].fn

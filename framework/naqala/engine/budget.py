@@ -81,7 +81,7 @@ FAULTS = (TypeError, ValueError, KeyError, IndexError, AttributeError, Arithmeti
 
 def fault(ctx, err: Exception, part: str | None = None) -> EffectFault:
     """The error naming the ruleset entry whose effect raised `err`: `part` (such as
-    `end_when` or `scoring 'gold'`), else the step running; the budget starts again."""
+    `end_when` or `scoring 'TERM'`), else the step running; the budget starts again."""
     BUDGET.reset()
     what = "effects run inside each other without end" if isinstance(err, RecursionError) \
         else f"{type(err).__name__}: {err}"
