@@ -43,9 +43,18 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     read_it,
     sequence,
     type_word,
+    unasked,
 )
 
 MOST_NESTED_LOOPS = 3  # the shipped rulesets nest two at most
+# Expressions of a ruleset the engine reads with nobody to ask, by field: why a `choose` in
+# them is refused (D228).
+UNASKED = {
+    "points": "scores are counted with nobody to ask",
+    "end_when": "the end of the game is decided with nobody to ask",
+    "useful": "the engine reads whether a power is useful with nobody to ask",
+    "last_drop": "the engine reads where a move may end with nobody to ask",
+}
 
 
 def _guarded(method: Callable) -> Callable:
@@ -118,8 +127,13 @@ class Compiler:
         return self.seq(parse(text, "effect").children[0], scope or Scope())
 
     @_guarded
-    def expr(self, text: str, scope: Scope | None = None, want: str = "any") -> Expr:
+    def expr(self, text: str, scope: Scope | None = None, want: str = "any",
+             nobody: str | None = None) -> Expr:
+        """An expression of type `want`. With `nobody` (why nobody can answer a question
+        where it is read), a `choose` in it is refused (D228)."""
         tree = parse(text, "expr")
+        if nobody is not None:
+            _refuse_choices(tree, nobody)
         node = tree.children[0] if tree.data == "expr" else tree
         e = self.expression(node, scope or Scope(), want)
         self.check(node, e, want)
@@ -270,10 +284,7 @@ class Compiler:
             given = keywords[kw][1] if kw in keywords else None
             compiled[kw] = self._argument(node, name, given, scope, want,
                                           f"'{kw} ...' ({type_word(want.rstrip('?'))})")
-        stmt = verb.build(self, compiled, node)
-        asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
-        return replace(stmt, asks=stmt.asks or asks or _chooses(node),
-                       announces=stmt.announces | verb.announces)
+        return _verb_statement(verb.build(self, compiled, node), verb, compiled, node)
 
     def _argument(self, node, name, given, scope: Scope, want: str, what: str) -> Expr | None:
         """One compiled argument of a verb; None for an optional one left out ('?' types)."""
@@ -410,7 +421,8 @@ class Compiler:
         s = self.expression(node.children[0], scope, "set")
         self.check(node.children[0], s, "set")
         elem = SETS.get(s.type, "id")
-        return statements.choose_from(s, self.prompter(f"choose.{elem}"))
+        return statements.choose_from(s, self.prompter(f"choose.{elem}"),
+                                      _chooses(node.children[0]))
 
     def x_sum_over(self, node, scope: Scope, want: str) -> Expr:
         value, items = node.children
@@ -625,6 +637,24 @@ def _subject(scope: Scope) -> Callable:
 def _who(subject: Callable) -> source.Code:
     """The code of a subject `_subject` gives."""
     return IT if subject is read_it else ME
+
+
+def _verb_statement(stmt: Stmt, verb: Verb, compiled: dict, node) -> Stmt:
+    """A verb's statement with what the compiler knows of it: whether it may ask and what it
+    may announce; when its arguments ask, its `possible` is read without asking."""
+    chooses = _chooses(node)
+    if stmt.possible is not always and chooses:
+        stmt = replace(stmt, possible=unasked(stmt.possible))
+    asks = verb.asks(compiled) if callable(verb.asks) else verb.asks
+    return replace(stmt, asks=stmt.asks or asks or chooses,
+                   announces=stmt.announces | verb.announces)
+
+
+def _refuse_choices(tree: Tree, why: str) -> None:
+    """A `choose` in an expression read where nobody can be asked is a located error."""
+    node = next((n for n in tree.iter_subtrees_topdown() if n.data == "choose"), None)
+    if node is not None:
+        raise fail(node, f"'choose' cannot be used here: {why}", "D228")
 
 
 def _chooses(node) -> bool:

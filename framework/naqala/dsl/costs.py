@@ -55,7 +55,9 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
 
     def run(ctx):
         ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
-        if not ok:
+        if not ok:  # nothing paid: the name says so
+            if as_name:
+                ctx.env[as_name] = 0
             return
         i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
                                        for i in ok], ids.index, prompt=prompt,

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend
+from ..engine.fields import BIG
 from .terms import (
     Expr,
     Stmt,
@@ -97,7 +99,7 @@ def set_turn(name: str, value: Expr) -> Stmt:
         except Suspend:
             asked_again(ctx, run, start)
             raise
-        ctx.state.own_turn("vars")[name] = value
+        ctx.state.own_turn("vars")[name] = bounded(ctx, value, f"variable '{name}'", -BIG)
     return Stmt(run, always, resume=rerun(run), head=run)
 
 
@@ -106,8 +108,11 @@ def numbers(ctx) -> dict[str, int]:
     return {k: v for k, v in ctx.env.items() if type(v) is int and k != "it"}
 
 
-def choose_from(source: Expr, prompt) -> Expr:
-    """`choose S`: the acting player picks one element of the set S."""
+def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
+    """`choose S`: the acting player picks one element of the set S. When S asks questions
+    of its own (`asks`: `choose near(choose tiles)`), it is read before this question is
+    asked or replayed, so that its answers come first in the record; whether it has an
+    element is then not known in advance (no `source`)."""
     sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
         source.type, "id:*")
 
@@ -133,8 +138,9 @@ def choose_from(source: Expr, prompt) -> Expr:
         return lambda s: s
 
     def fn(ctx):
+        read = tuple(dict.fromkeys(sf(ctx))) if asks else None
         return ctx.choose(f"choose.{elem.split(':')[0]}",
                           lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
-                                   for x in dict.fromkeys(sf(ctx))],
+                                   for x in (read if asks else dict.fromkeys(sf(ctx)))],
                           decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
-    return Expr(fn, elem, source=sf)
+    return Expr(fn, elem, source=None if asks else sf)

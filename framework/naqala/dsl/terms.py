@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from ..engine.decisions import Suspend
+from ..engine.budget import DeadEnd, running
+from ..engine.decisions import Suspend, Unanswered
 from .parser import SnippetError, where
 
 SETS = {"tiles": "tile", "players": "player", "cards": "card", "ids": "id"}
@@ -329,3 +330,40 @@ def in_part(ctx, head: Callable, parts: dict, go: Callable, *progress) -> None:
     except Suspend:
         passed_on(ctx, head, parts)
         raise
+
+
+def among(c, arg: Expr, node, verb: str, allowed: frozenset, what: str) -> Callable:
+    """The function of an argument that names ids among `allowed` (`what` names them in
+    messages): one, or a list. An id written outside them (a bare name, alone or in a list)
+    is refused when the snippet is compiled (D217); a computed one, when it is run."""
+    written = arg.node.children if getattr(arg.node, "data", None) == "list_lit" else [arg.node]
+    known = {i for ids in c.names.ids.values() for i in ids}
+    names = [str(child.children[0]) if getattr(child, "data", None) == "name" else None
+             for child in written]
+    for child, name in zip(written, names):
+        if name in known and name not in allowed:
+            raise fail(child, f"'{verb}' takes {what}, not '{name}'", "D217")
+    fn = arg.fn
+    if all(name in allowed for name in names):
+        return fn
+
+    def checked(ctx):
+        value = fn(ctx)
+        for one in (value if isinstance(value, list) else [value]):
+            if one not in allowed:
+                raise DeadEnd(f"{running(ctx)}: '{verb}' takes {what}, not {one!r}")
+        return value
+    return checked
+
+
+def unasked(possible: Callable) -> Callable:
+    """The `possible` of a statement whose arguments ask (`shift ... from (if moved then
+    choose tiles else final)`): read without asking, as a check must be. A question with
+    one option answers itself; one with several is decided when the statement runs (so it
+    is possible); one with none makes the statement impossible."""
+    def check(ctx) -> bool:
+        try:
+            return possible(ctx.probe())
+        except Unanswered as question:
+            return question.options
+    return check

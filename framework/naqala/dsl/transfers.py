@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..engine import zones
 from ..engine.decisions import Message, Option, Ref, Seat
 from .functions import cards_of
-from .terms import Stmt, Verb, fail
+from .terms import Stmt, Verb, among, fail, type_word
 
 
 def v_steal(c, a, node) -> Stmt:
@@ -92,7 +92,12 @@ def v_usurp(c, a, node) -> Stmt:
 
 def v_shift(c, a, node) -> Stmt:
     """shift 1 of TOKENS from TILE to TILE: move a token (chosen among kinds) between tiles."""
-    nf, kf, ff, tf = a["0"].fn, a["of"].fn, a["from"].fn, a["to"].fn
+    if a["of"].type not in ("id:tokens", "ids", "id:*"):
+        raise fail(a["of"].node or node, f"'shift' moves tokens (of a list of token kinds, "
+                                         f"or one), not {type_word(a['of'].type)}", "D217")
+    tokens = frozenset(c.names.ids["tokens"])
+    kf = among(c, a["of"], node, "shift", tokens, "tokens")
+    nf, ff, tf = a["0"].fn, a["from"].fn, a["to"].fn
     prompt = c.prompter("shift")
 
     def run(ctx):

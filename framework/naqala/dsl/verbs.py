@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import zones
-from ..engine.budget import DeadEnd, running
+from ..engine.budget import DeadEnd, bounded, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on
@@ -20,6 +20,7 @@ from .terms import (
     Stmt,
     Verb,
     always,
+    among,
     fail,
     in_part,
     rerun,
@@ -196,7 +197,8 @@ def _counter_verb(sign: int):
         def run(ctx):
             p, counter = ctx.state.own_player(ctx.me), cf(ctx)
             before = p.counters[counter]
-            p.counters[counter] = max(0, before + sign * nf(ctx))
+            p.counters[counter] = bounded(ctx, max(0, before + sign * nf(ctx)),
+                                          f"counter '{counter}'")
             change = abs(p.counters[counter] - before)
             if change:  # a loss cut short at zero would tell what a hidden counter holds
                 hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
@@ -298,7 +300,7 @@ def v_remove(c, a, node) -> Stmt:
     """remove N [of KINDS] from TILE-or-PLAYER to bag [as EVENT]: one piece at a time, chosen."""
     nf, src = a["0"].fn, a["from"]
     kf = a["of"].fn if a["of"] else None
-    ef = a["as"].fn if a["as"] else None
+    ef = _announced(c, a["as"], node, "remove ... as") if a["as"] else None
     _zone(a, "to", node, "bag")
     if src.type not in ("tile", "player"):
         raise fail(src.node or node, f"'remove' takes pieces from a tile or a player, "
@@ -348,9 +350,17 @@ def v_remove(c, a, node) -> Stmt:
                 resume=resume, head=run)
 
 
+def _announced(c, event: Expr, node, verb: str) -> Callable:
+    """The function of an event a ruleset announces itself (`emit`, `remove ... as`): one of
+    its own `events`, not one the engine announces with fields of its own."""
+    own = frozenset(c.names.ids["events"] - c.names.engine_events)
+    return among(c, event, node, verb, own, "events of the ruleset's 'events:' list (" +
+                 (", ".join(sorted(own)) or "none declared") + ")")
+
+
 def v_emit(c, a, node) -> Stmt:
     """emit EVENT: announce a ruleset event, so that cards triggered by it act."""
-    ef = a["0"].fn
+    ef = _announced(c, a["0"], node, "emit")
 
     def run(ctx):
         ctx.emit(ef(ctx), {"actor": ctx.me, "piece": None, "tile": None, "victim": None})
@@ -402,7 +412,7 @@ def v_finish(c, a, node) -> Stmt:
     def run(ctx):
         n = after(ctx)
         if n > ctx.state.round:
-            ctx.state.own_flags()["finish_after"] = n
+            ctx.state.own_flags()["finish_after"] = bounded(ctx, n, "the round to finish after")
         else:
             ctx.state.own_flags()["finishing"] = 1
     return Stmt(run, always)

@@ -11,7 +11,8 @@ runs one engine call at a time (docs/decisions.md, hardening).
 
 from __future__ import annotations
 
-from ..errors import NaqalaError
+from ..errors import NaqalaError, quoted
+from .fields import BIG
 
 LIMIT = 200_000  # a real decision spends a few hundred at most (setup: about 500)
 MOST_NESTED_EVENTS = 50
@@ -78,12 +79,26 @@ FAULTS = (TypeError, ValueError, KeyError, IndexError, AttributeError, Arithmeti
           RecursionError, MemoryError)  # what a faulty effect raises; turned into EffectFault
 
 
-def fault(ctx, err: Exception) -> EffectFault:
-    """The error naming the ruleset entry whose effect raised `err`."""
+def fault(ctx, err: Exception, part: str | None = None) -> EffectFault:
+    """The error naming the ruleset entry whose effect raised `err`: `part` (such as
+    `end_when` or `scoring 'TERM'`), else the step running; the budget starts again."""
+    BUDGET.reset()
     what = "effects run inside each other without end" if isinstance(err, RecursionError) \
         else f"{type(err).__name__}: {err}"
-    return EffectFault(f"{running(ctx)}: its effect failed ({what}); a fault of the ruleset "
-                       "or of a plugin's verb")
+    where = f"ruleset '{ctx.rs.id}', {part}" if part else running(ctx)
+    return EffectFault(f"{where}: its effect failed ({what}); a fault of the ruleset or of a "
+                       "plugin's verb")
+
+
+def bounded(ctx, value: int, what: str, low: int = 0) -> int:
+    """`value`, a number an effect writes into the state (a counter, a turn variable, the
+    round to finish after), when a position can hold it (`low` to BIG); else an EffectFault
+    naming the ruleset entry: a runaway number stops the game instead of growing without
+    end (and freezing the engine on its digits)."""
+    if low <= value <= BIG:
+        return value
+    raise EffectFault(f"{running(ctx)}: {what} would be {quoted(value)}, but a game holds "
+                      f"numbers from {low:,} to {BIG:,}; a runaway number?")
 
 
 def running(ctx) -> str:

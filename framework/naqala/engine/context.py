@@ -8,7 +8,7 @@ from typing import Any
 
 from . import rng
 from .budget import BUDGET, DeadEnd, running
-from .decisions import Choices, Context, Message, Option, Place, Ref, Seat, Suspend
+from .decisions import Choices, Context, Message, Option, Place, Probe, Ref, Seat, Suspend
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -24,6 +24,15 @@ class Ctx:
         self.engine, self.rs, self.state = engine, engine.rs, state
         BUDGET.spend(self)
         self._me, self.choices, self.env = me, choices, env if env is not None else {}
+
+    @classmethod
+    def apart(cls, rs, state, me: int) -> Ctx:
+        """A context for reading an expression apart from any unit (a move's last-drop
+        condition, while moves are searched): no engine, nobody to ask, no work counted."""
+        ctx = cls.__new__(cls)
+        ctx.engine, ctx.rs, ctx.state, ctx._me, ctx.choices, ctx.env = \
+            None, rs, state, me, None, {}
+        return ctx
 
     @property
     def me(self) -> int:
@@ -116,6 +125,10 @@ class Ctx:
     def ref(self, key: str) -> Ref:
         """A ruleset id (piece, card, tile kind, token...) as a message argument."""
         return ref(self.rs, key)
+
+    def probe(self) -> Ctx:
+        """A context like this one whose questions are never asked (`Probe`), for a check."""
+        return Ctx(self.engine, self.state, self._me, Probe(), dict(self.env))
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""

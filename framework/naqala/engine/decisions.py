@@ -305,3 +305,25 @@ class Choices:
         self.record = (*self.record, cid)
         self.pos += 1
         return decode(cid)
+
+
+class Unanswered(Exception):  # noqa: N818 - control flow, not an error
+    """A question met where nobody answers (`Probe`): `options` says whether it had any."""
+
+    def __init__(self, options: bool):
+        self.options = options
+
+
+class Probe(Choices):
+    """The choices of a check that must not ask (whether a statement is possible): a question
+    with one option answers itself; any other raises `Unanswered`, recording nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+               decode: Callable[[str], Any], *_, **__) -> Any:
+        found = tuple(islice(options(), 2))
+        if len(found) == 1:
+            return found[0].value
+        raise Unanswered(bool(found))

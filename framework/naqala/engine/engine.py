@@ -230,7 +230,7 @@ class Engine:
             if s.phase == len(rs.phases):
                 s.phase = 0
                 ctx = Ctx(self, s, 0, Choices(()))
-                if rs.end_when is not None and rs.end_when.fn(ctx):
+                if self._ends(ctx):
                     s.over = True
                 else:
                     s.round += 1
@@ -238,6 +238,13 @@ class Engine:
                     if silent > SILENT_ROUNDS:  # they would run on for ever
                         raise BUDGET.runaway(ctx, f"played {SILENT_ROUNDS} rounds in a row "
                                                   "without asking anything")
+
+    def _ends(self, ctx: Ctx) -> bool:
+        """Whether the ruleset's `end_when` holds at the end of a round."""
+        try:
+            return self.rs.end_when is not None and bool(self.rs.end_when.fn(ctx))
+        except FAULTS as err:
+            raise fault(ctx, err, "end_when") from None
 
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
@@ -273,7 +280,6 @@ class Engine:
             else:
                 stmt.run(ctx)
         except FAULTS as err:
-            BUDGET.reset()
             raise fault(ctx, err) from None
         except Suspend as wait:
             if base is None:
@@ -416,14 +422,18 @@ class Engine:
         if not held:
             return []
         ctx = Ctx(self, s, player, Choices(()))
-        out = []
-        for card in held:
-            cost, power = powers[card]
-            useful = rs.power_useful.get(card)
-            if (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
-                    useful is None or useful.fn(ctx)):
-                out.append(card)
-        return out
+        return [card for card in held if self._usable(ctx, card)]
+
+    def _usable(self, ctx: Ctx, card: str) -> bool:
+        """Whether the power of a held card, not used up, can be paid and carried out now
+        (and is useful, when the card says when it is)."""
+        cost, power = self.rs.powers[card]
+        useful = self.rs.power_useful.get(card)
+        try:
+            return (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
+                useful is None or bool(useful.fn(ctx)))
+        except FAULTS as err:
+            raise fault(ctx, err, f"card '{card}'") from None
 
     def fire(self, ctx: Ctx, event: str, fields: dict) -> None:
         """Run the triggers of every held card listening to `event`."""
@@ -449,9 +459,17 @@ class Engine:
         table, ctx = [], Ctx(self, s, 0, Choices(()))
         for p in range(len(s.players)):
             ctx.me, ctx.env = p, {}  # one context, each player's own locals
-            terms = {term: int(expr.fn(ctx)) for term, expr in self.rs.scoring}
+            terms = {term: self._points(ctx, term, expr) for term, expr in self.rs.scoring}
             table.append({"terms": terms, "total": sum(terms.values())})
         return table
+
+    @staticmethod
+    def _points(ctx: Ctx, term: str, expr) -> int:
+        """The points of one scoring term for the player `ctx.me`."""
+        try:
+            return int(expr.fn(ctx))
+        except FAULTS as err:
+            raise fault(ctx, err, f"scoring '{term}'") from None
 
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""

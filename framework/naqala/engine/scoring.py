@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .budget import fault
+from .budget import bounded, fault
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
 
@@ -159,7 +159,8 @@ def sell(ctx, cls: str, table: str, counter: str, head: Callable,
         for card in picked:
             discard_card(ctx, ctx.me, card)
         worth = table_value(rule.values, len(picked))
-        ctx.state.own_player(ctx.me).counters[counter] += worth
+        counters = ctx.state.own_player(ctx.me).counters
+        counters[counter] = bounded(ctx, counters[counter] + worth, f"counter '{counter}'")
         ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in picked],
                 amount=Amount("counters", counter, worth))
         ctx.emit("sold", {"cards": len(picked), "actor": ctx.me}, logged=False)

@@ -22,7 +22,7 @@ docs/decisions.md says why the search stops there.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, partial, reduce
 from itertools import compress
@@ -30,7 +30,7 @@ from operator import or_
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import DeadEnd, running
+from .budget import FAULTS, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
 
@@ -71,24 +71,26 @@ class LastDrop:
 LAST_DROPS = {own: LastDrop(own) for own in (False, True)}  # the default rule, each way
 
 
-def landing(rs, state=None, me: int = -1) -> Landing:
+def landing(rs, state=None) -> Landing:
     """The last-drop rule: `ok(cells, tile, kind, dropped)` says whether a piece of `kind`
-    may end the move on `tile` (before it is dropped there)."""
+    may end the move on `tile` (before it is dropped there). A ruleset's own condition reads
+    `me` as the player whose turn it is; a fault in it is an EffectFault naming it."""
     cond = rs.movement.last_drop
     if cond is None:
         return LAST_DROPS[rs.own_drops_count]
     if state is None:
         raise ValueError("this ruleset's last-drop condition needs the game state")
-    ctx = Ctx.__new__(Ctx)
-    ctx.engine, ctx.rs, ctx.me, ctx.choices, ctx.env = None, rs, me, None, {}
     view = state.copy()
+    ctx = Ctx.apart(rs, view, view.turn["player"])
     ids, fn = rs.piece_ids, cond.fn
 
     def ok(cells, t, i, dropped) -> bool:
         view.cells = cells
-        ctx.state = view
         ctx.env = {"tile": t, "piece": ids[i], "dropped": dropped.get((t, i), 0)}
-        return bool(fn(ctx))
+        try:
+            return bool(fn(ctx))
+        except FAULTS as err:
+            raise fault(ctx, err, "movement: last_drop") from None
     return ok
 
 
@@ -140,14 +142,17 @@ def lift(cells, t: int, hand: list[int]) -> None:
     cells[t] = [n - h for n, h in zip(cells[t], hand)]
 
 
-def movable_starts(rs, geo, cells, state=None) -> list[tuple[int, int | None]]:
-    """Every (tile, kind) from which a complete legal move starts (kind None: all pieces);
-    `cells` are read, never changed, so a state's shared board may be given."""
+def movable_starts(rs, geo, cells, state=None, tiles: Iterable[int] | None = None
+                   ) -> list[tuple[int, int | None]]:
+    """Every (tile, kind) from which a complete legal move starts (kind None: all pieces),
+    among `tiles` (default: every open tile); `cells` are read, never changed, so a state's
+    shared board may be given."""
     land = landing(rs, state)
+    tiles = geo.open_tiles if tiles is None else tiles
     if type(land) is LastDrop:
-        return _starts_by_rule(rs, geo, cells, land.own)
+        return _starts_by_rule(rs, geo, cells, land.own, tiles)
     cells, out = [row[:] for row in cells], []  # tried drops change it, and may fail midway
-    for t in geo.open_tiles:
+    for t in tiles:
         here = cells[t]
         kinds = [None] if rs.movement.pick_up == "all" else \
             [i for i, n in enumerate(here) if n]
@@ -175,13 +180,14 @@ def _bits(size: int) -> tuple[int, ...]:
     return tuple(1 << t for t in range(size))
 
 
-def _starts_by_rule(rs, geo: Geometry, cells, own: bool) -> list[tuple[int, int | None]]:
+def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
+                    ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end (`Walks.end_mask`); the start
     tile is empty of what it gave."""
     held, walks, out = _held_masks(cells), geo.walks, []
     end_mask, every = walks.end_mask, rs.movement.pick_up == "all"
-    for t in geo.open_tiles:
+    for t in tiles:
         here = cells[t]
         for kind in (None,) if every else [i for i, n in enumerate(here) if n]:
             hand = here if kind is None else picked(cells, t, kind)
@@ -356,6 +362,8 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
     it, so the move goes on from this question by running again (`terms.rerun`)."""
     rs, state = ctx.rs, ctx.state
     if ctx.choices.replaying():
+        if not _recorded_start(ctx, geo):
+            return None
         starts = None  # the start was chosen before: no need to search again
     else:
         starts = movable_starts(rs, geo, state.cells, state)
@@ -370,6 +378,18 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
                                       label=partial(label, t, kind)) for t, kind in starts],
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
         checkpoint=(head, ctx.choices.pos))
+
+
+def _recorded_start(ctx, geo: Geometry) -> bool:
+    """Whether the answer replayed next is this move's start. The unit runs again on the
+    state it ran on, so a start recorded then is still a legal one; a move that had none
+    recorded nothing, and the next answer is another question's (a `may` after the move)."""
+    rs, state = ctx.rs, ctx.state
+    try:
+        t, kind = decode_start(rs, geo, ctx.choices.record[ctx.choices.pos])
+    except KeyError:
+        return False
+    return (t, kind) in movable_starts(rs, geo, state.cells, state, (t,))
 
 
 def sow(ctx, head: Callable) -> None:

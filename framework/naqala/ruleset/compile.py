@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType, SimpleNamespace
 from typing import Any
 
-from ..dsl.compiler import Compiler, Scope, bare_function, fail
+from ..dsl.compiler import UNASKED, Compiler, Scope, bare_function, fail
 from ..dsl.parser import SnippetError, caret
 from ..dsl.terms import Expr, Stmt
 from ..engine.board import Geometry
@@ -49,6 +49,7 @@ class Names:
         self.ids, self.variables, self.counters, self.options = ids, variables, counters, options
         self.tracks = tracks or {}  # costs and `pays` by track, for `bid`
         self.seated: set = set()  # tracks that some statement puts turn markers on
+        self.engine_events: frozenset = frozenset()  # announced by the engine alone
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
@@ -151,8 +152,7 @@ class _Build:
         try:
             return compile_fn(text)
         except SnippetError as err:
-            line = loc.line + err.line - 1
-            col = loc.col + err.col - 1
+            line, col = in_file(self.raw.lines.get(loc.file), loc, text, err.line, err.col)
             self.problems.append(Problem(loc.file, line, col, err.code,
                                          f"{err.message}\n{caret(text, err.line, err.col)}"))
             return None
@@ -166,6 +166,46 @@ class _Build:
         if value is not None and value not in self.col(collection):
             self.problem(entry.at(field), "R122", f"unknown {collection[:-1]} '{value}'"
                          f"{did_you_mean(value, self.col(collection))}")
+
+
+def in_file(lines: list[str] | None, loc: Loc, text: str, line: int, col: int
+            ) -> tuple[int, int]:
+    """Where `line:col` of a snippet whose text starts at `loc` stands in its file.
+
+    YAML reads the line breaks of a plain, folded or quoted value as spaces, so the
+    snippet's characters other than spaces are followed through the file from `loc`; where
+    the file says something else (an escape in quotes, a YAML comment), the place is
+    counted from `loc` as if the snippet's lines were the file's."""
+    counted = (loc.line + line - 1, loc.col + col - 1)
+    if not lines:
+        return counted
+    at = _offset(text, line, col)
+    wanted = [ch for ch in text[:at] if not ch.isspace()]
+    after = at >= len(text) or text[at].isspace()  # the place is after a character
+    last, matched = counted, 0
+    for row, column, ch in _characters(lines, loc):
+        if matched == len(wanted):
+            return last if after else (row, column)
+        if ch != wanted[matched]:
+            return counted
+        last, matched = (row, column + 1), matched + 1
+    return last if after and matched == len(wanted) else counted
+
+
+def _offset(text: str, line: int, col: int) -> int:
+    """The offset of 1-based `line:col` in `text`."""
+    lines = text.split("\n")
+    return sum(len(x) + 1 for x in lines[:line - 1]) + col - 1
+
+
+def _characters(lines: list[str], loc: Loc):
+    """The characters other than spaces of a file from `loc` on: (line, column, character),
+    1-based."""
+    for row in range(loc.line, len(lines) + 1):
+        start = loc.col - 1 if row == loc.line else 0
+        for column, ch in enumerate(lines[row - 1][start:], start + 1):
+            if not ch.isspace():
+                yield row, column, ch
 
 
 @dataclass(frozen=True, eq=False)
@@ -442,6 +482,7 @@ def build_names(b: _Build, rs) -> dict:
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
+    names.engine_events = frozenset(ENGINE_EVENTS)
     b.builtins, memory = compile_memory(b, b.builtins)
     check_clashes(b, names)
     b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
@@ -475,7 +516,8 @@ def _power(b: _Build, rs, k, e: Entry, powers: dict, useful: dict) -> None:
     if power is not None:
         powers[str(k)] = (cost, power)
     if e.get("useful"):
-        when = b.snippet(e, "useful", e.get("useful"), lambda t: c.expr(t, Scope(), "bool"))
+        when = b.snippet(e, "useful", e.get("useful"),
+                         lambda t: c.expr(t, Scope(), "bool", UNASKED["useful"]))
         if when is not None and not rs.offer_idle_powers:
             useful[str(k)] = when
 
@@ -539,7 +581,8 @@ def build_scoring(b: _Build, rs) -> dict:
     """`scoring:` lines and the `end_when:` condition."""
     c, scoring = b.compiler, []
     for k, e in b.col("scoring").items():
-        expr = b.snippet(e, "points", e.get("points"), lambda t: c.expr(t, Scope(), "num"))
+        expr = b.snippet(e, "points", e.get("points"),
+                         lambda t: c.expr(t, Scope(), "num", UNASKED["points"]))
         if expr is not None:
             scoring.append((str(k), expr))
     end = b.raw.settings.get("end_when")
@@ -547,7 +590,8 @@ def build_scoring(b: _Build, rs) -> dict:
         b.problem(b.raw.setting_locs["end_when"], "R129", "end_when is empty: write the "
                   "condition that ends the game after its round, or leave the key out")
     end_when = b.snippet(b.raw.setting_locs["end_when"], None, end,
-                         lambda t: c.expr(t, Scope(), "bool")) if end else None
+                         lambda t: c.expr(t, Scope(), "bool", UNASKED["end_when"])) \
+        if end else None
     return {"scoring": tuple(scoring), "end_when": end_when}
 
 

@@ -291,10 +291,11 @@ def _near(name: str, lines: list[str], line: int, value) -> Loc:
     """The location of a value written on or just after `line` (block scalars start on the
     line after their `|`): the first line of its text is looked for on the nearby lines."""
     first = next((t.strip() for t in str(value).splitlines() if t.strip()), "")
-    if first:
+    # A value written over several lines without `|` is read as one line: its first word.
+    for text in dict.fromkeys((first, *first.split()[:1])) if first else ():
         for n in range(line, line + 3):
             if 0 < n <= len(lines):
-                col = _value_column(lines[n - 1], first)
+                col = _value_column(lines[n - 1], text)
                 if col:
                     return Loc(name, n, col)
     return Loc(name, line, 1)

@@ -18,7 +18,7 @@ from types import MappingProxyType
 
 from strictyaml import CommaSeparated, Map, Optional, Str
 
-from ..dsl.compiler import Scope
+from ..dsl.compiler import UNASKED, Scope
 from ..engine.board import ADJACENCIES, Geometry
 from ..engine.scoring import SET_KINDS, SetRule
 from ..engine.sowing import PICK_UPS, Movement
@@ -87,7 +87,7 @@ def compile_movement(b, rs, c) -> dict:
     cond = None
     if get("movement.last_drop"):
         cond = b.snippet(loc("movement.last_drop"), None, get("movement.last_drop"),
-                         lambda t: c.expr(t, LANDING, "bool"))
+                         lambda t: c.expr(t, LANDING, "bool", UNASKED["last_drop"]))
     g = rs.geometry
     return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
             "geometry": Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
