@@ -11,7 +11,13 @@ import naqala.ruleset as R
 from naqala.engine import sowing
 from naqala.engine.board import geometry_of
 from naqala.engine.engine import Engine
-from naqala.engine.sowing import _listed, _searched, complete_moves, movable_starts
+from naqala.engine.sowing import (
+    _listed,
+    _searched,
+    complete_moves,
+    movable_starts,
+    start_is_legal,
+)
 from naqala.lab.naive import naive_moves
 
 
@@ -41,6 +47,21 @@ def test_the_listing_lists_what_trying_every_drop_finds(name):
         assert cells == s.cells  # the listing leaves the board as it found it
         for limit in (1, 7, 100):
             assert complete_moves(rs, s, limit) == tried[:limit]
+
+
+@pytest.mark.parametrize("name,settings", [(n, None) for n in SHIPPED] +
+                         [("five_tribes", {"loop_counts_own_drop": "no"})])
+def test_one_start_is_judged_as_the_whole_board_judges_it(name, settings):
+    """`start_is_legal` (a replayed start is checked alone) says of every tile and piece
+    what `movable_starts` says, with and without the move's own drops counting."""
+    rs, positions = move_positions(name, settings=settings)
+    for s in positions:
+        geo = geometry_of(rs, s)
+        starts = set(movable_starts(rs, geo, s.cells, s))
+        for t in geo.open_tiles:
+            for kind in (None, *range(len(rs.piece_ids))):
+                expected = (t, kind) in starts
+                assert start_is_legal(rs, geo, s.cells, s, t, kind) == expected, (t, kind)
 
 
 @pytest.mark.parametrize("name,settings", [(n, None) for n in SHIPPED] +

@@ -198,6 +198,30 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
     return out
 
 
+def start_is_legal(rs, geo, cells, state, t: int, kind: int | None) -> bool:
+    """Whether a complete legal move starts at tile `t` picking up `kind`: the answer of
+    `movable_starts` for one start, without reading the whole board under the default rule
+    (only the tiles where its walks can end)."""
+    land = landing(rs, state)
+    if type(land) is not LastDrop:
+        return (t, kind) in movable_starts(rs, geo, cells, state, (t,))
+    if (kind is None) != (rs.movement.pick_up == "all"):
+        return False
+    hand = cells[t] if kind is None else picked(cells, t, kind)
+    k = sum(hand)
+    if not k:
+        return False
+    kinds = [i for i, n in enumerate(hand) if n]
+    ends = geo.walks.end_mask(t, -1, k) & ~(1 << t)
+    while ends:
+        low = ends & -ends
+        row = cells[low.bit_length() - 1]
+        if any(map(row.__getitem__, kinds)):
+            return True
+        ends ^= low
+    return land.own and max(hand) >= 2 and bool(geo.walks.revisits(t, -1, k))
+
+
 def movable_tiles(rs, geo, cells, state=None) -> list[int]:
     """Tiles from which a complete legal move starts."""
     return sorted({t for t, _ in movable_starts(rs, geo, cells, state)})
@@ -389,7 +413,7 @@ def _recorded_start(ctx, geo: Geometry) -> bool:
         t, kind = decode_start(rs, geo, ctx.choices.record[ctx.choices.pos])
     except KeyError:
         return False
-    return (t, kind) in movable_starts(rs, geo, state.cells, state, (t,))
+    return start_is_legal(rs, geo, state.cells, state, t, kind)
 
 
 def sow(ctx, head: Callable) -> None:
