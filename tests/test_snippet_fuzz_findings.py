@@ -78,6 +78,16 @@ def test_a_fault_in_the_end_condition_names_it(tmp_path):
         finished(e)
 
 
+@pytest.mark.parametrize("condition", ["camels = 0", "held(vizier) > 3", "me = me"])
+def test_an_end_condition_that_reads_the_acting_player_is_named(tmp_path, condition):
+    """The end of a round is checked for no player: `me`, or a counter or function read
+    of `me`, was player 1's, so a game ended when the first seat ran out of camels."""
+    _, e = extending(tmp_path, "ending", {"turn.yaml": f"end_when: {condition}\n"})
+    with pytest.raises(DeadEnd, match=r"^ruleset 'ending', end_when: it reads the acting "
+                                      r"player .* count\(players where"):
+        finished(e)
+
+
 def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
     folder = overlay_folder(tmp_path, "idle", {"djinns.yaml": (
         "cards:\n  - id: echidna\n    op: modify\n    useful: pieces(none) > 0\n")})

@@ -70,6 +70,10 @@ class DeadEnd(NaqalaError):
     """A ruleset asked a question that has no answer."""
 
 
+class NoActor(DeadEnd):
+    """An effect read the acting player where nobody acts."""
+
+
 class EffectFault(NaqalaError):
     """An effect of a ruleset, or a plugin's verb, failed on the state it met (a tile read
     where there is none, an action performing itself without end...)."""

@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any
 
 from . import rng
-from .budget import BUDGET, DeadEnd, running
+from .budget import BUDGET, DeadEnd, NoActor, running
 from .decisions import Choices, Context, Message, Option, Place, Probe, Ref, Seat, Suspend
 from .events import Event
 
@@ -38,7 +38,7 @@ class Ctx:
     def me(self) -> int:
         """The acting seat; a phase with no `order` has none (never read -1 as the last seat)."""
         if self._me < 0:
-            raise DeadEnd(f"{running(self)}: this needs an acting player, but nobody acts in "
+            raise NoActor(f"{running(self)}: this needs an acting player, but nobody acts in "
                           "this phase (it has no 'order')")
         return self._me
 

@@ -21,7 +21,7 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError
 from . import rng, tracks, zones
 from .board import Geometry, connected
-from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, fault
+from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .layout import deal
@@ -229,7 +229,7 @@ class Engine:
             s.order = None
             if s.phase == len(rs.phases):
                 s.phase = 0
-                ctx = Ctx(self, s, 0, Choices(()))
+                ctx = Ctx(self, s, -1, Choices(()))  # for no player
                 if self._ends(ctx):
                     s.over = True
                 else:
@@ -240,11 +240,17 @@ class Engine:
                                                   "without asking anything")
 
     def _ends(self, ctx: Ctx) -> bool:
-        """Whether the ruleset's `end_when` holds at the end of a round."""
+        """Whether the ruleset's `end_when` holds at the end of a round (read for no
+        player: `me` in it is named, as it would be one seat's)."""
         try:
             return self.rs.end_when is not None and bool(self.rs.end_when.fn(ctx))
         except FAULTS as err:
             raise fault(ctx, err, "end_when") from None
+        except NoActor:
+            raise DeadEnd(f"ruleset '{self.rs.id}', end_when: it reads the acting player "
+                          "('me', or a counter or function of 'me', written alone), but the "
+                          "end of the game is decided for no player; read each player's instead, "
+                          "as in count(players where ...) > 0") from None
 
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
