@@ -4,8 +4,10 @@ naive enumerator `naqala bench` compares it with agrees too (docs/engine.md, spe
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from helpers import RULESETS, SHIPPED, random_to_end
+from helpers import RULESETS, SHIPPED, extending, random_to_end
 
 import naqala.ruleset as R
 from naqala.engine import sowing
@@ -197,3 +199,45 @@ def test_where_endings_end_is_kept_within_a_bound(monkeypatch):
         assert naqala.move_endings(engine, s, None) == found
         sizes.append(len(geometry_of(rs, s).drop_ends[rs.piece_letters]))
     assert any(later < before for before, later in zip(sizes, sizes[1:]))  # it started again
+
+
+@pytest.mark.parametrize("step_back", [False, True])
+def test_long_walks_are_worked_out_without_deep_recursion(step_back, monkeypatch):
+    """A pile of hundreds of pieces makes walks of hundreds of steps; they are built from
+    shorter ones (`walks.DEEP` levels at a time) and agree with the plain recursion, run
+    with Python's limit raised for it. Tiles a walk revisits are checked too."""
+    import sys
+
+    from naqala.engine import walks
+    rs = R.load("five_tribes", folders=[RULESETS])
+    geo = geometry_of(rs, Engine(rs).new_game(3, 1))
+    k = 5 * walks.DEEP + 7
+    grown = walks.Walks(geo.walks.neighbours, step_back)
+    assert sys.getrecursionlimit() < 4 * k  # the plain recursion would pass the limit
+    got = [(grown.ends(t, -1, k), grown.revisits(t, -1, k)) for t in range(0, 30, 7)]
+    monkeypatch.setattr(walks, "DEEP", 10 * k)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(20 * k)
+    try:
+        plain = walks.Walks(geo.walks.neighbours, step_back)
+        assert got == [(plain.ends(t, -1, k), plain.revisits(t, -1, k))
+                       for t in range(0, 30, 7)]
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def test_moves_of_hundreds_of_pieces_are_played(tmp_path):
+    """Piles of 600 pieces (a designer's slip or a stress test) are listed and played; such
+    a move once ended in 'effects run inside each other without end'."""
+    tribes = "pieces:\n" + "".join(f"  - id: {p}\n    op: modify\n    count: 4000\n" for p in
+                                    ("vizier", "elder", "builder", "merchant", "assassin"))
+    rs, e = extending(tmp_path, "piles", {"components.yaml": "board:\n  setup_pieces: 600\n",
+                                          "tribes.yaml": tribes})
+    s, rng, moves = e.new_game(3, 1), random.Random(1), 0
+    while moves < 2:
+        d = e.decision(s)
+        if d.kind == "move.start":
+            assert len(complete_moves(rs, s, 20)) == 20
+            moves += 1
+        s = e.apply(s, rng.choice(d.options).id)
+    assert max(map(sum, s.cells)) > 600  # a move dropped its pieces

@@ -7,19 +7,40 @@ decide, without trying every path, whether a move can still end legally.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+
+DEEP = 100  # levels one answer recurses at most: a longer walk is built from shorter ones
 
 
 class Walks:
-    """Where walks of k steps can end, for one board's neighbour lists."""
+    """Where walks of k steps can end, for one board's neighbour lists.
+
+    The answer for k steps is made of the answers for k - 1 steps from the neighbours, so a
+    walk of k steps would recurse k levels, and a pile of some hundreds of pieces passed
+    Python's limit. Before a walk of more than `DEEP` steps is worked out, every walk `DEEP`,
+    2 x `DEEP`... steps long is (`_grow`), so that no answer recurses deeper than `DEEP`.
+    """
 
     def __init__(self, neighbours: tuple[tuple[int, ...], ...], step_back: bool = False):
         self.neighbours, self.step_back = neighbours, step_back
         self.ends = lru_cache(maxsize=None)(self._ends)
         self.revisits = lru_cache(maxsize=None)(self._revisits)
         self.end_mask = lru_cache(maxsize=None)(self._end_mask)
+        self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
+        self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
+
+    def _grow(self, fn: Callable, k: int) -> None:
+        """`fn` worked out for every walk state at every `DEEP`-th length below k, shortest
+        first (the growing calls come back here: they find the lengths below them grown)."""
+        for steps in range(self._grown.get(fn, 0) + DEEP, k, DEEP):
+            for pos, prev in self._states:
+                fn(pos, prev, steps)
+            self._grown[fn] = steps
 
     def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        if k > DEEP:
+            self._grow(self.ends, k)
         if k == 0:
             return frozenset((pos,))
         out: set[int] = set()
@@ -34,6 +55,9 @@ class Walks:
 
     def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
         """Tiles a k-step walk can end on after also standing there at an earlier step."""
+        if k > DEEP:
+            self._grow(self.ends, k)
+            self._grow(self.revisits, k)
         out: set[int] = set()
         back = -1 if self.step_back else pos
         for nb in self.neighbours[pos]:
