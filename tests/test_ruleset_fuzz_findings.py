@@ -1,0 +1,68 @@
+"""Ruleset data found by mutating the shipped rulesets (numbers set to 0, -1 or huge, keys
+deleted, entries doubled): each is refused with one located problem when the ruleset is
+checked, or played quickly, never a traceback or a hang (docs/decisions.md, hardening).
+"""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+
+import pytest
+from helpers import RULESETS
+
+import naqala.ruleset as R
+from naqala.engine.board import Geometry, connected
+from naqala.engine.context import Ctx
+from naqala.engine.decisions import Choices
+from naqala.engine.engine import Engine, random_walls
+from naqala.engine.zones import shuffle
+
+
+def _ctx(seed: int) -> Ctx:
+    """A context whose random draws start from generator state `seed`."""
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    s = engine.new_game(3, 0).copy()
+    s.rng = seed
+    return Ctx(engine, s, 0, Choices(()))
+
+
+def _walls_by_trial(ctx: Ctx, board, blocked: tuple) -> tuple:
+    """Random walls as naqala placed them before: each shuffled edge in turn becomes a wall
+    if the board stays connected (one new geometry per edge tried)."""
+    grid = Geometry(board.columns, board.rows, frozenset(blocked))
+    edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) if t not in blocked
+                    for n in grid.neighbours[t]})
+    shuffle(ctx, edges)
+    walls: list = []
+    for edge in edges:
+        if len(walls) == board.walls:
+            break
+        trial = Geometry(board.columns, board.rows, frozenset(blocked),
+                         frozenset([*walls, edge]))
+        if connected(trial):
+            walls.append(edge)
+    return tuple(sorted(walls))
+
+
+@pytest.mark.parametrize("columns, rows, walls, blocked", [
+    (6, 5, 6, ()), (6, 5, 40, ()), (3, 3, 30, (4,)), (7, 4, 9, (0, 8, 9, 17)),
+    (5, 5, 12, (2, 7, 12, 17, 22)),  # a blocked column cuts the board: no wall at all
+    (1, 8, 3, ()), (9, 9, 50, (10, 11, 12, 40))])
+def test_random_walls_are_the_walls_trying_each_edge_gave(columns, rows, walls, blocked):
+    """Walls are placed in one pass, and the same seed still gives the same walls."""
+    board = SimpleNamespace(columns=columns, rows=rows, walls=walls)
+    for seed in range(1, 40, 3):
+        old, new = _ctx(seed), _ctx(seed)
+        assert random_walls(new, board, blocked) == _walls_by_trial(old, board, blocked)
+        assert new.state.rng == old.state.rng
+
+
+def test_many_random_walls_on_a_big_board_take_no_time():
+    """64 x 64 tiles with 1000 random walls took 30 to 80 seconds to place: now a blink."""
+    board = SimpleNamespace(columns=64, rows=64, walls=1000)
+    start = time.perf_counter()
+    walls = random_walls(_ctx(5), board, ())
+    assert time.perf_counter() - start < 5
+    assert len(walls) == 1000
+    assert connected(Geometry(64, 64, frozenset(), frozenset(walls)))
