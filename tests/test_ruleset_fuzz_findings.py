@@ -9,7 +9,7 @@ import time
 from types import SimpleNamespace
 
 import pytest
-from helpers import RULESETS
+from helpers import RULESETS, overlay_folder
 
 import naqala.ruleset as R
 from naqala.engine.board import Geometry, connected
@@ -17,6 +17,7 @@ from naqala.engine.context import Ctx
 from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine, random_walls
 from naqala.engine.zones import shuffle
+from naqala.errors import RulesetError
 
 
 def _ctx(seed: int) -> Ctx:
@@ -66,3 +67,43 @@ def test_many_random_walls_on_a_big_board_take_no_time():
     assert time.perf_counter() - start < 5
     assert len(walls) == 1000
     assert connected(Geometry(64, 64, frozenset(), frozenset(walls)))
+
+
+def _one_problem(tmp_path, name: str, files: dict[str, str]) -> str:
+    """The one problem that loading a ruleset `name` (these files over five_tribes) reports,
+    with its folder's path cut to the ruleset's name."""
+    folder = overlay_folder(tmp_path, name, files)
+    with pytest.raises(RulesetError) as err:
+        R.load(folder, folders=[RULESETS])
+    problems = err.value.problems
+    assert len(problems) == 1, str(err.value)
+    return str(problems[0]).replace(str(tmp_path) + "/", "")
+
+
+def _modify(section: str, key: str, **fields) -> str:
+    """A data file that changes some fields of one entry (`op: modify`)."""
+    head = "count" if section == "players" else "id"
+    return f"{section}:\n  - {head}: {key}\n    op: modify\n" + "".join(
+        f"    {field}: {value}\n" for field, value in fields.items())
+
+
+def _regions(*regions: tuple[str, str, int]) -> str:
+    """A `board: regions:` file of (area, kinds, others) entries."""
+    return "board:\n  regions:\n" + "".join(
+        f"    - area: {area}\n      kinds: {kinds}\n      others: {others}\n"
+        for area, kinds, others in regions)
+
+
+# (name, files, the one problem reported): data that crashed, hung or passed unnoticed.
+REFUSED = [
+    ("no_players", {"c.yaml": "players:\n  - count: 0\n    markers: 1\n"},
+     "no_players/c.yaml:2:12: R107 wrong type: expecting a whole number from 1 to 64, got '0'"),
+    ("too_many_players", {"c.yaml": "players:\n  - count: 65\n    markers: 1\n"},
+     "too_many_players/c.yaml:2:12: R107 wrong type: expecting a whole number from 1 to 64, "
+     "got '65'"),
+]
+
+
+@pytest.mark.parametrize("name, files, says", REFUSED, ids=[c[0] for c in REFUSED])
+def test_bad_data_is_refused_in_one_located_line(tmp_path, name, files, says):
+    assert _one_problem(tmp_path, name, files) == says
