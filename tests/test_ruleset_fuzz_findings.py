@@ -101,6 +101,12 @@ REFUSED = [
     ("too_many_players", {"c.yaml": "players:\n  - count: 65\n    markers: 1\n"},
      "too_many_players/c.yaml:2:12: R107 wrong type: expecting a whole number from 1 to 64, "
      "got '65'"),
+    ("a_card_counted_by_the_million", {"c.yaml": _modify("cards", "fish", count=10_000_000)},
+     "a_card_counted_by_the_million/c.yaml:4:12: R121 count 10000000 in cards 'fish' is more "
+     "than the 1000 it may be"),
+    ("a_row_of_a_million", {"c.yaml": _modify("decks", "resources", row=1_000_000)},
+     "a_row_of_a_million/c.yaml:4:10: R121 row 1000000 in decks 'resources' is more than the "
+     "1000 it may be"),
 ]
 
 

@@ -247,18 +247,32 @@ def _frozen(mapping: dict) -> Mapping:
     return MappingProxyType(mapping)
 
 
+# The most a card's `count` and a deck's `row` may be: far beyond any game, and small enough
+# that every game's state stays small (docs/decisions.md, hardening).
+MOST = {("cards", "count"): 1000, ("decks", "row"): 1000}
+
+
 def check_counts(b: _Build, rs) -> dict:
-    """No negative count, supply, row or markers anywhere."""
+    """No negative count, supply, row or markers anywhere, and none beyond its `MOST`."""
     for section, entries in b.raw.collections.items():
         for entry in entries.values():
             for field in ("count", "supply", "row", "markers"):
                 n = entry.get(field)
-                if isinstance(n, int) and n < 0:
-                    b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} "
-                              f"'{entry.key}'")
+                if isinstance(n, int):
+                    _count_in_range(b, entry, section, field, n)
     for k, e in b.col("counters").items():
         _start_in_range(b, e, str(k), e.get("start", 0))
     return {}
+
+
+def _count_in_range(b: _Build, entry: Entry, section: str, field: str, n: int) -> None:
+    """One count of an entry: 0 or more, and at most its `MOST` if it has one."""
+    most = MOST.get((section, field))
+    if n < 0:
+        b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} '{entry.key}'")
+    elif most is not None and n > most:
+        b.problem(entry.at(field), "R121", f"{field} {n} in {section} '{entry.key}' is more "
+                                           f"than the {most} it may be")
 
 
 def _start_in_range(b: _Build, e: Entry, counter: str, n: int) -> None:
