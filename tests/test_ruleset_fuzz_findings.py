@@ -107,6 +107,23 @@ REFUSED = [
     ("a_row_of_a_million", {"c.yaml": _modify("decks", "resources", row=1_000_000)},
      "a_row_of_a_million/c.yaml:4:10: R121 row 1000000 in decks 'resources' is more than the "
      "1000 it may be"),
+    ("ten_million_pieces_per_tile",
+     {"c.yaml": "board:\n  setup_pieces: 10000000\n" + _modify("pieces", "vizier",
+                                                             count=10_000_000)},
+     "ten_million_pieces_per_tile/c.yaml:2:17: R130 setting up a game would draw 10000150 "
+     "things (10000074 pieces onto the board, 76 cards shuffled), more than the 100000 a "
+     "setup may draw"),
+    ("a_hundred_and_eighty_thousand_cards",
+     {"c.yaml": "deck: resources\ncards:\n" + "".join(
+         f"  - id: c{i}\n    count: {800 + i}\n" for i in range(200))},
+     "a_hundred_and_eighty_thousand_cards/c.yaml:402:12: R130 setting up a game would draw "
+     "180066 things (90 pieces onto the board, 179976 cards shuffled), more than the 100000 a "
+     "setup may draw"),
+    ("negative_setup_pieces", {"c.yaml": "board:\n  setup_pieces: -1\n"},
+     "negative_setup_pieces/c.yaml:2:17: R124 board.setup_pieces needs a whole number, 0 or "
+     "more, not -1"),
+    ("negative_walls", {"c.yaml": "board:\n  walls: -1\n"},
+     "negative_walls/c.yaml:2:10: R124 board.walls needs a whole number, 0 or more, not -1"),
 ]
 
 

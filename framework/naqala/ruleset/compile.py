@@ -345,7 +345,7 @@ def build_board(b: _Build, rs) -> dict:
         loc = b.raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
-    setup_pieces = b.setting("board.setup_pieces", 0)
+    setup_pieces = b.board_count("setup_pieces", 0)
     owner = b.setting("board.owner_counter")
     if owner and owner not in rs.counters:
         b.problem(b.raw.setting_locs["board.owner_counter"], "R122",
@@ -353,7 +353,7 @@ def build_board(b: _Build, rs) -> dict:
     geometry = Geometry(columns or 1, rows or 1)
     return {"columns": columns, "rows": rows, "setup_pieces": setup_pieces,
             "owner_counter": owner,
-            "walls": int(b.setting("board.walls", 0) or 0),
+            "walls": b.board_count("walls", 0),
             "own_drops_count": b.board_flag("own_drops_count", 1),
             "power_uses": b.board_count("power_uses", 1),
             "pay_after_powers": b.board_flag("pay_after_powers", 0),
@@ -408,6 +408,35 @@ def build_cards(b: _Build, rs) -> dict:
             "card_classes": classes,
             "class_types": _frozen({c: tuple(k for k, v in card_class.items() if v == c)
                                     for c in classes})}
+
+
+MOST_SET_UP = 100_000  # random draws a game's setup may make (half the work budget)
+
+
+def check_setup(b: _Build, rs) -> dict:
+    """Setting up a game draws its pieces onto the open tiles and shuffles every card: a
+    setup that would draw more than `MOST_SET_UP` is refused, at its biggest number (once
+    the counts themselves are in range)."""
+    if any(p.code == "R121" for p in b.problems):
+        return {}
+    spaces = sum(v["count"] for v in rs.tile_kinds.values() if not v["blocked"])
+    pieces = min(rs.setup_pieces * spaces, sum(rs.piece_counts))
+    cards = sum(rs.card_counts.values())
+    if pieces + cards > MOST_SET_UP:
+        b.problem(_setup_loc(b, pieces >= cards), "R130", f"setting up a game would draw "
+                  f"{pieces + cards} things ({pieces} pieces onto the board, {cards} cards "
+                  f"shuffled), more than the {MOST_SET_UP} a setup may draw")
+    return {}
+
+
+def _setup_loc(b: _Build, by_pieces: bool) -> Loc:
+    """Where the biggest share of a setup's draws is written: the pieces drawn onto each
+    tile, or the card with the highest count."""
+    if by_pieces and "board.setup_pieces" in b.raw.setting_locs:
+        return b.raw.setting_locs["board.setup_pieces"]
+    section = "pieces" if by_pieces else "cards"
+    biggest = max(b.col(section).values(), key=lambda e: e.get("count", 1))
+    return biggest.at("count")
 
 
 def _named(b: _Build) -> list[tuple[str, str, Loc]]:
@@ -568,8 +597,8 @@ def build_scoring(b: _Build, rs) -> dict:
 # The passes in order: each may read the fields of those before it.
 PASSES: tuple[Callable[[_Build, Any], dict], ...] = (
     check_counts, build_pieces, build_lists, build_tiles, build_board, compile_layout,
-    build_players, build_cards, build_names, build_actions, build_cards_effects, build_phases,
-    build_scoring, compile_mechanics)
+    build_players, build_cards, check_setup, build_names, build_actions, build_cards_effects,
+    build_phases, build_scoring, compile_mechanics)
 
 
 def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
