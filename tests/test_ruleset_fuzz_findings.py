@@ -124,6 +124,15 @@ REFUSED = [
      "more, not -1"),
     ("negative_walls", {"c.yaml": "board:\n  walls: -1\n"},
      "negative_walls/c.yaml:2:10: R124 board.walls needs a whole number, 0 or more, not -1"),
+    ("negative_others", {"b.yaml": _regions(("b2:c2", "oasis", -4))},
+     "negative_others/b.yaml:5:15: R125 others of region b2:c2 is -4: it must be 0 or more"),
+    ("a_kind_in_two_regions",
+     {"b.yaml": _regions(("a1:b3", "village", 1), ("d1:e3", "village", 1))},
+     "a_kind_in_two_regions/b.yaml:7:14: R125 tile 'village' is in two regions, a1:b3 and "
+     "d1:e3: a region holds every tile of its kinds, so a kind belongs to one"),
+    ("a_kind_twice_in_a_region", {"b.yaml": _regions(("a1:b3", "village, village", 1))},
+     "a_kind_twice_in_a_region/b.yaml:4:14: R125 tile 'village' is listed twice in the kinds "
+     "of region a1:b3"),
 ]
 
 
