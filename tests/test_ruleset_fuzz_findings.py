@@ -139,3 +139,13 @@ REFUSED = [
 @pytest.mark.parametrize("name, files, says", REFUSED, ids=[c[0] for c in REFUSED])
 def test_bad_data_is_refused_in_one_located_line(tmp_path, name, files, says):
     assert _one_problem(tmp_path, name, files) == says
+
+
+def test_a_file_too_long_to_read_in_good_time_is_refused_where_it_passes_the_limit(tmp_path):
+    """One line of 200,000 values took seconds to read (and 10 million, minutes)."""
+    values = ", ".join(["8"] * 200_000)
+    says = _one_problem(tmp_path, "one_long_line", {"c.yaml": _modify("tiles", "oasis",
+                                                                       values=values)})
+    assert says == ("one_long_line/c.yaml:4:399965: R102 unreadable file: 600047 characters, "
+                    "more than the 400000 a ruleset file may have (a longer one takes many "
+                    "seconds to read); split it into several files")

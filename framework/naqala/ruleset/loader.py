@@ -19,6 +19,7 @@ from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
+MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
 DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
@@ -101,11 +102,7 @@ class _Reader:
                              "is empty")
                 return None
             return EMPTY
-        if len(lines_store[name]) > MOST_LINES:
-            self.problem(Loc(name, MOST_LINES + 1, 1), "R102", f"unreadable file: "
-                         f"{len(lines_store[name])} lines, more than the {MOST_LINES} a "
-                         "ruleset file may have (reading YAML slows with the square of a "
-                         "file's length); split it into several files")
+        if self._too_long(name, text, lines_store[name]):
             return None
         try:
             return strictyaml.load(text, schema, label=name)
@@ -121,6 +118,24 @@ class _Reader:
             self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
                          "item (two commas in a row, or a comma at an end)")
         return None
+
+    def _too_long(self, name: str, text: str, lines: list[str]) -> bool:
+        """Whether a file has too many lines or characters to be read in good time (each
+        noted as R102)."""
+        if len(lines) > MOST_LINES:
+            self.problem(Loc(name, MOST_LINES + 1, 1), "R102", f"unreadable file: "
+                         f"{len(lines)} lines, more than the {MOST_LINES} a ruleset file may "
+                         "have (reading YAML slows with the square of a file's length); split "
+                         "it into several files")
+            return True
+        if len(text) > MOST_CHARACTERS:
+            line, col = line_and_column(text, MOST_CHARACTERS)
+            self.problem(Loc(name, line, col), "R102", f"unreadable file: {len(text)} "
+                         f"characters, more than the {MOST_CHARACTERS} a ruleset file may have "
+                         "(a longer one takes many seconds to read); split it into several "
+                         "files")
+            return True
+        return False
 
     def _text(self, path: Path, what: str) -> str | None:
         """A file's text, or None once the problem (missing, unreadable, not UTF-8, a control
