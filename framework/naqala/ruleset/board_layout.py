@@ -55,23 +55,32 @@ def _region_problem(rs, region, tiles, used: set, free: int,
     the kinds of the regions before it to their area."""
     if isinstance(tiles, str):
         return "area", tiles
-    kinds = [str(k) for k in region.get("kinds") or ()]
-    unknown = [k for k in kinds if k not in rs.tile_kinds]
-    if unknown:
-        return "kinds", f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}"
     area, others = region.get("area"), region.get("others", 0)
-    twice = next((k for i, k in enumerate(kinds) if k in kept or k in kinds[:i]), None)
-    if twice in kept:
-        return "kinds", f"tile '{twice}' is in two regions, {kept[twice]} and {area}: a " \
-                        f"region holds every tile of its kinds, so a kind belongs to one"
-    if twice is not None:
-        return "kinds", f"tile '{twice}' is listed twice in the kinds of region {area}"
+    kinds = [str(k) for k in region.get("kinds") or ()]
+    problem = _kinds_problem(rs, kinds, area, kept)
+    if problem is not None:
+        return "kinds", problem
     if others < 0:
         return "others", f"others of region {area} is {others}: it must be 0 or more"
     fixed = sum(rs.tile_kinds[k]["count"] for k in kinds)
     if used & set(tiles) or fixed + others != len(tiles) or others > free:
         return "area", f"region {area} has {len(tiles)} spaces but {fixed} " \
                        f"tiles of its kinds and {others} others (or it overlaps another)"
+    return None
+
+
+def _kinds_problem(rs, kinds: list[str], area, kept: dict[str, str]) -> str | None:
+    """What is wrong with a region's `kinds:`: an unknown one, or one that another region
+    (or this one, twice) already lists."""
+    unknown = [k for k in kinds if k not in rs.tile_kinds]
+    if unknown:
+        return f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}"
+    twice = next((k for i, k in enumerate(kinds) if k in kept or k in kinds[:i]), None)
+    if twice in kept:
+        return f"tile '{twice}' is in two regions, {kept[twice]} and {area}: a region holds " \
+               f"every tile of its kinds, so a kind belongs to one"
+    if twice is not None:
+        return f"tile '{twice}' is listed twice in the kinds of region {area}"
     return None
 
 
