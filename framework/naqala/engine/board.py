@@ -13,6 +13,7 @@ ruleset lists). A step is named by its direction, or for a graph by the tile it 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from functools import cache
 
 from .walks import Walks
@@ -158,3 +159,23 @@ def connected(geo: Geometry) -> bool:
                 seen.add(n)
                 todo.append(n)
     return len(seen) == len(open_tiles)
+
+
+def spanning_tree(edges: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The edges, taken in order, that join two tiles not yet joined by those before them
+    (Kruskal's algorithm, with a union-find of the tiles)."""
+    parent: dict[int, int] = {}
+
+    def root(t: int) -> int:
+        while parent.get(t, t) != t:
+            parent[t] = parent.get(parent[t], parent[t])  # halve the path as we go
+            t = parent[t]
+        return t
+
+    tree = set()
+    for a, b in edges:
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[ra] = rb
+            tree.add((a, b))
+    return tree

@@ -15,12 +15,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from functools import partial
+from itertools import islice
 
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError
 from . import rng, tracks, zones
-from .board import Geometry, connected
+from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
@@ -483,21 +484,21 @@ class Engine:
 
 
 def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
-    """`rs.walls` random walled edges between open tiles that leave the board connected."""
+    """`rs.walls` random walled edges between open tiles that leave the board connected.
+
+    The edges are shuffled and, in that order, each becomes a wall unless the board would
+    fall apart. Those kept open are the spanning tree that joining the edges from last to
+    first makes, so one pass finds the walls that trying each edge in turn would."""
     if not rs.walls:
         return ()
     grid = Geometry(rs.columns, rs.rows, frozenset(blocked))
     edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) if t not in blocked
                     for n in grid.neighbours[t]})
     zones.shuffle(ctx, edges)
-    walls: list = []
-    for edge in edges:
-        if len(walls) == rs.walls:
-            break
-        trial = Geometry(rs.columns, rs.rows, frozenset(blocked), frozenset([*walls, edge]))
-        if connected(trial):
-            walls.append(edge)
-    return tuple(sorted(walls))
+    if not connected(grid):  # no wall could keep a board connected that is not
+        return ()
+    kept = spanning_tree(reversed(edges))
+    return tuple(sorted(islice((e for e in edges if e not in kept), rs.walls)))
 
 
 def _adopt(s: State, other: State) -> None:

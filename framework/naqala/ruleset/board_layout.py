@@ -49,36 +49,59 @@ def _edges(b) -> dict[str, tuple[str, ...]]:
     return edges
 
 
-def _region(rs, region, used: set, free: int) -> tuple | str:
-    """One `regions:` entry as (tiles, kinds, others), or what is wrong with it."""
-    tiles = _area(rs.geometry, region.get("area", ""))
-    kinds = tuple(str(k) for k in region.get("kinds") or ())
-    others = int(region.get("others", 0))
-    unknown = [k for k in kinds if k not in rs.tile_kinds]
+def _region_problem(rs, region, tiles, used: set, free: int,
+                    kept: dict[str, str]) -> tuple[str, str] | None:
+    """What is wrong with one `regions:` entry, as (field, message), or None. `kept` maps
+    the kinds of the regions before it to their area."""
     if isinstance(tiles, str):
-        return tiles
-    if unknown:
-        return f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}"
+        return "area", tiles
+    area, others = region.get("area"), region.get("others", 0)
+    kinds = [str(k) for k in region.get("kinds") or ()]
+    problem = _kinds_problem(rs, kinds, area, kept)
+    if problem is not None:
+        return "kinds", problem
+    if others < 0:
+        return "others", f"others of region {area} is {others}: it must be 0 or more"
     fixed = sum(rs.tile_kinds[k]["count"] for k in kinds)
     if used & set(tiles) or fixed + others != len(tiles) or others > free:
-        return f"region {region.get('area')} has {len(tiles)} spaces but {fixed} tiles of " \
-               f"its kinds and {others} others (or it overlaps another)"
-    return tiles, frozenset(kinds), others
+        return "area", f"region {area} has {len(tiles)} spaces but {fixed} " \
+                       f"tiles of its kinds and {others} others (or it overlaps another)"
+    return None
+
+
+def _kinds_problem(rs, kinds: list[str], area, kept: dict[str, str]) -> str | None:
+    """What is wrong with a region's `kinds:`: an unknown one, or one that another region
+    (or this one, twice) already lists."""
+    unknown = [k for k in kinds if k not in rs.tile_kinds]
+    if unknown:
+        return f"unknown tile '{unknown[0]}'{did_you_mean(unknown[0], rs.tile_kinds)}"
+    twice = next((k for i, k in enumerate(kinds) if k in kept or k in kinds[:i]), None)
+    if twice in kept:
+        return f"tile '{twice}' is in two regions, {kept[twice]} and {area}: a region holds " \
+               f"every tile of its kinds, so a kind belongs to one"
+    if twice is not None:
+        return f"tile '{twice}' is listed twice in the kinds of region {area}"
+    return None
 
 
 def _regions(b, rs) -> tuple:
     """`board: regions:` in order; a region that does not fit is reported and left out."""
-    regions, used = [], set()
-    loc = b.raw.setting_locs.get("board.regions")
+    regions, used, kept = [], set(), {}
     listed = b.raw.settings.get("board.regions") or []
     claimed = {str(k) for region in listed for k in region.get("kinds") or ()}
     free = sum(v["count"] for k, v in rs.tile_kinds.items() if k not in claimed)
-    for region in listed:
-        found = _region(rs, region, used, free)
-        if isinstance(found, str):
-            b.problem(loc, "R125", found)
+    for i, region in enumerate(listed):
+        tiles = _area(rs.geometry, region.get("area", ""))
+        problem = _region_problem(rs, region, tiles, used, free, kept)
+        kinds = frozenset(str(k) for k in region.get("kinds") or ())
+        kept.update({k: region.get("area") for k in kinds if k not in kept})
+        if problem is not None:
+            field, message = problem
+            locs = b.raw.setting_locs
+            b.problem(locs.get(f"board.regions.{i}.{field}", locs["board.regions"]), "R125",
+                      message)
             continue
-        used |= set(found[0])
-        regions.append(found)
-        free -= found[2]
+        used |= set(tiles)
+        regions.append((tiles, kinds, region.get("others", 0)))
+        free -= region.get("others", 0)
     return tuple(regions)

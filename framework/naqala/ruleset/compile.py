@@ -287,18 +287,32 @@ def _frozen(mapping: dict) -> Mapping:
     return MappingProxyType(mapping)
 
 
+# The most a card's `count` and a deck's `row` may be: far beyond any game, and small enough
+# that every game's state stays small (docs/decisions.md, hardening).
+MOST = {("cards", "count"): 1000, ("decks", "row"): 1000}
+
+
 def check_counts(b: _Build, rs) -> dict:
-    """No negative count, supply, row or markers anywhere."""
+    """No negative count, supply, row or markers anywhere, and none beyond its `MOST`."""
     for section, entries in b.raw.collections.items():
         for entry in entries.values():
             for field in ("count", "supply", "row", "markers"):
                 n = entry.get(field)
-                if isinstance(n, int) and n < 0:
-                    b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} "
-                              f"'{entry.key}'")
+                if isinstance(n, int):
+                    _count_in_range(b, entry, section, field, n)
     for k, e in b.col("counters").items():
         _start_in_range(b, e, str(k), e.get("start", 0))
     return {}
+
+
+def _count_in_range(b: _Build, entry: Entry, section: str, field: str, n: int) -> None:
+    """One count of an entry: 0 or more, and at most its `MOST` if it has one."""
+    most = MOST.get((section, field))
+    if n < 0:
+        b.problem(entry.at(field), "R121", f"negative {field} {n} in {section} '{entry.key}'")
+    elif most is not None and n > most:
+        b.problem(entry.at(field), "R121", f"{field} {n} in {section} '{entry.key}' is more "
+                                           f"than the {most} it may be")
 
 
 def _start_in_range(b: _Build, e: Entry, counter: str, n: int) -> None:
@@ -371,7 +385,7 @@ def build_board(b: _Build, rs) -> dict:
         loc = b.raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
-    setup_pieces = b.setting("board.setup_pieces", 0)
+    setup_pieces = b.board_count("setup_pieces", 0)
     owner = b.setting("board.owner_counter")
     if owner and owner not in rs.counters:
         b.problem(b.raw.setting_locs["board.owner_counter"], "R122",
@@ -379,7 +393,7 @@ def build_board(b: _Build, rs) -> dict:
     geometry = Geometry(columns or 1, rows or 1)
     return {"columns": columns, "rows": rows, "setup_pieces": setup_pieces,
             "owner_counter": owner,
-            "walls": int(b.setting("board.walls", 0) or 0),
+            "walls": b.board_count("walls", 0),
             "own_drops_count": b.board_flag("own_drops_count", 1),
             "power_uses": b.board_count("power_uses", 1),
             "pay_after_powers": b.board_flag("pay_after_powers", 0),
@@ -434,6 +448,35 @@ def build_cards(b: _Build, rs) -> dict:
             "card_classes": classes,
             "class_types": _frozen({c: tuple(k for k, v in card_class.items() if v == c)
                                     for c in classes})}
+
+
+MOST_SET_UP = 100_000  # random draws a game's setup may make (half the work budget)
+
+
+def check_setup(b: _Build, rs) -> dict:
+    """Setting up a game draws its pieces onto the open tiles and shuffles every card: a
+    setup that would draw more than `MOST_SET_UP` is refused, at its biggest number (once
+    the counts themselves are in range)."""
+    if any(p.code == "R121" for p in b.problems):
+        return {}
+    spaces = sum(v["count"] for v in rs.tile_kinds.values() if not v["blocked"])
+    pieces = min(rs.setup_pieces * spaces, sum(rs.piece_counts))
+    cards = sum(rs.card_counts.values())
+    if pieces + cards > MOST_SET_UP:
+        b.problem(_setup_loc(b, pieces >= cards), "R130", f"setting up a game would draw "
+                  f"{pieces + cards} things ({pieces} pieces onto the board, {cards} cards "
+                  f"shuffled), more than the {MOST_SET_UP} a setup may draw")
+    return {}
+
+
+def _setup_loc(b: _Build, by_pieces: bool) -> Loc:
+    """Where the biggest share of a setup's draws is written: the pieces drawn onto each
+    tile, or the card with the highest count."""
+    if by_pieces and "board.setup_pieces" in b.raw.setting_locs:
+        return b.raw.setting_locs["board.setup_pieces"]
+    section = "pieces" if by_pieces else "cards"
+    biggest = max(b.col(section).values(), key=lambda e: e.get("count", 1))
+    return biggest.at("count")
 
 
 def _named(b: _Build) -> list[tuple[str, str, Loc]]:
@@ -598,8 +641,8 @@ def build_scoring(b: _Build, rs) -> dict:
 # The passes in order: each may read the fields of those before it.
 PASSES: tuple[Callable[[_Build, Any], dict], ...] = (
     check_counts, build_pieces, build_lists, build_tiles, build_board, compile_layout,
-    build_players, build_cards, build_names, build_actions, build_cards_effects, build_phases,
-    build_scoring, compile_mechanics)
+    build_players, build_cards, check_setup, build_names, build_actions, build_cards_effects,
+    build_phases, build_scoring, compile_mechanics)
 
 
 def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:

@@ -19,6 +19,7 @@ from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
+MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
 DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
@@ -101,11 +102,7 @@ class _Reader:
                              "is empty")
                 return None
             return EMPTY
-        if len(lines_store[name]) > MOST_LINES:
-            self.problem(Loc(name, MOST_LINES + 1, 1), "R102", f"unreadable file: "
-                         f"{len(lines_store[name])} lines, more than the {MOST_LINES} a "
-                         "ruleset file may have (reading YAML slows with the square of a "
-                         "file's length); split it into several files")
+        if self._too_long(name, text, lines_store[name]):
             return None
         try:
             return strictyaml.load(text, schema, label=name)
@@ -121,6 +118,24 @@ class _Reader:
             self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
                          "item (two commas in a row, or a comma at an end)")
         return None
+
+    def _too_long(self, name: str, text: str, lines: list[str]) -> bool:
+        """Whether a file has too many lines or characters to be read in good time (each
+        noted as R102)."""
+        if len(lines) > MOST_LINES:
+            self.problem(Loc(name, MOST_LINES + 1, 1), "R102", f"unreadable file: "
+                         f"{len(lines)} lines, more than the {MOST_LINES} a ruleset file may "
+                         "have (reading YAML slows with the square of a file's length); split "
+                         "it into several files")
+            return True
+        if len(text) > MOST_CHARACTERS:
+            line, col = line_and_column(text, MOST_CHARACTERS)
+            self.problem(Loc(name, line, col), "R102", f"unreadable file: {len(text)} "
+                         f"characters, more than the {MOST_CHARACTERS} a ruleset file may have "
+                         "(a longer one takes many seconds to read); split it into several "
+                         "files")
+            return True
+        return False
 
     def _text(self, path: Path, what: str) -> str | None:
         """A file's text, or None once the problem (missing, unreadable, not UTF-8, a control
@@ -316,16 +331,24 @@ def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     fields = node.data
     marks = node._chunk.contents
     locs = {str(k): _near(name, lines, marks.lc.value(k)[0] + 1, marks[k]) for k in marks}
-    for k in marks:  # lists of mappings (a phase's steps): `steps.0.do` and so on
+    for k in marks:
         if isinstance(marks[k], list):
-            for i, item in enumerate(marks[k]):
-                if getattr(item, "lc", None):
-                    locs[f"{k}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
-                for sub in getattr(item, "lc", None) and item or ():
-                    locs[f"{k}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1,
-                                                   item[sub])
+            locs.update(_item_locs(name, lines, marks[k], str(k)))
     loc = Loc(name, marks.lc.line + 1, marks.lc.col + 1)
     return Entry(fields.get(key_field), fields, locs, loc)
+
+
+def _item_locs(name: str, lines: list[str], items: list, label: str) -> dict[str, Loc]:
+    """Where each mapping of a list (a phase's steps, the board's regions) and its fields
+    were written, by `label.0`, `label.0.do` and so on."""
+    locs = {}
+    for i, item in enumerate(items):
+        if not getattr(item, "lc", None):
+            continue
+        locs[f"{label}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
+        for sub in item:
+            locs[f"{label}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1, item[sub])
+    return locs
 
 
 def resolve(name_or_path: str, folders: list[Path]) -> Path:
@@ -539,8 +562,7 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             raw.setting_locs[key] = _value_loc(name, lines, node, key)
     for top in ("board", "movement"):
         for bkey, bnode in node[top].items() if top in data else ():
-            raw.settings[f"{top}.{bkey}"] = bnode.data
-            raw.setting_locs[f"{top}.{bkey}"] = _value_loc(name, lines, node[top], bkey)
+            _set(raw, f"{top}.{bkey}", bnode.data, _setting_locs(name, lines, node[top], bkey))
     default_deck = data.get("deck")
     deck_loc = _value_loc(name, lines, node, "deck") if default_deck else None
     for section, (_, key_field, required) in COLLECTIONS.items():
@@ -553,6 +575,24 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
                 entry.fields["deck"] = default_deck
                 entry.locs["deck"] = deck_loc
             _apply_op(table, entry, section, key_field, required, reader, overlay)
+
+
+def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
+    """Where a `board:` or `movement:` setting was written, and for a list of mappings
+    (regions) each item and its fields."""
+    key, marks = str(key), parent._chunk.contents
+    locs = {"": _value_loc(name, lines, parent, key)}
+    if isinstance(marks[key], list):
+        locs.update(_item_locs(name, lines, marks[key], ""))
+    return locs
+
+
+def _set(raw: RawRuleset, key: str, value, locs: dict[str, Loc]) -> None:
+    """A setting laid over what the rulesets below said (with the places of all its parts:
+    `board.regions`, `board.regions.0.area`...)."""
+    raw.settings[key] = value
+    raw.setting_locs = {k: v for k, v in raw.setting_locs.items() if not k.startswith(key + ".")}
+    raw.setting_locs.update({f"{key}{sub}": loc for sub, loc in locs.items()})
 
 
 def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,

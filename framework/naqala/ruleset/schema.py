@@ -21,7 +21,7 @@ STEP = Map({"id": Str(), Optional("do"): Str(), Optional("op"): Str(), Optional(
 
 def _entry(fields: dict, key: str = "id") -> Map:
     """An entry schema: its key field, its fields and the overlay `op`."""
-    spec = {Optional(key) if key == "id" else key: Str() if key == "id" else Whole(0, 64)}
+    spec = {Optional(key) if key == "id" else key: Str() if key == "id" else Whole(1, 64)}
     spec[Optional("op")] = Str()
     spec.update(fields)
     return Map(spec)
