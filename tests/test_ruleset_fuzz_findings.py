@@ -149,3 +149,22 @@ def test_a_file_too_long_to_read_in_good_time_is_refused_where_it_passes_the_lim
     assert says == ("one_long_line/c.yaml:4:399965: R102 unreadable file: 600047 characters, "
                     "more than the 400000 a ruleset file may have (a longer one takes many "
                     "seconds to read); split it into several files")
+
+
+def test_claims_without_an_owner_counter_are_refused_where_written(tmp_path):
+    """A ruleset that names no `board: owner_counter` cannot claim, usurp or levy tiles:
+    each such verb is D229 where written (play stopped with 'KeyError: None')."""
+    import shutil
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "five_tribes")
+    components = folder / "components.yaml"
+    components.write_text("".join(line for line in components.read_text().splitlines(True)
+                                  if "owner_counter:" not in line))
+    with pytest.raises(RulesetError) as err:
+        R.load(folder, folders=[tmp_path])
+    problems = err.value.problems
+    assert {p.code for p in problems} == {"D229"}
+    lines = (folder / "turn.yaml").read_text().splitlines()
+    [row] = [i for i, line in enumerate(lines, 1) if "{ claim final }" in line]
+    assert any(p.file.endswith("turn.yaml") and p.line == row and
+               lines[row - 1][p.col - 1:].startswith("claim final") for p in problems)
+    assert "'claim' moves owner markers" in problems[0].message

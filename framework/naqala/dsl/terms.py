@@ -367,3 +367,11 @@ def unasked(possible: Callable) -> Callable:
         except Unanswered as question:
             return question.options
     return check
+
+
+def needs_owner_counter(c, node, verb: str) -> None:
+    """Refuse a verb that moves owner markers (a counter: `board: owner_counter`) in a
+    ruleset that names none (D229): each claim spends one."""
+    if c.names.owner_counter is None:
+        raise fail(node, f"'{verb}' moves owner markers, one of the counter that "
+                         "'board: owner_counter' names, and this ruleset names none", "D229")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..engine import zones
 from ..engine.decisions import Message, Option, Ref, Seat
 from .functions import cards_of
-from .terms import Stmt, Verb, among, fail, type_word
+from .terms import Stmt, Verb, among, fail, needs_owner_counter, type_word
 
 
 def v_steal(c, a, node) -> Stmt:
@@ -70,6 +70,7 @@ def v_steal(c, a, node) -> Stmt:
 
 def v_usurp(c, a, node) -> Stmt:
     """usurp TILE: an owned tile becomes yours; its owner's marker goes back to them."""
+    needs_owner_counter(c, node, "usurp")
     tf = a["0"].fn
 
     def run(ctx):

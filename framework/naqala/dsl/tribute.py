@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..engine import zones
 from ..engine.decisions import Message, Option, Ref, Seat
 from .functions import cards_of
-from .terms import Scope, Stmt, Verb, fail, type_word
+from .terms import Scope, Stmt, Verb, fail, needs_owner_counter, type_word
 
 CARD_TYPES = ("id:decks", "id:classes", "id:cards")
 
@@ -20,6 +20,7 @@ CARD_TYPES = ("id:decks", "id:classes", "id:cards")
 def _mode(c, what, node) -> str:
     """What is levied, from the type of `of`: pieces, tokens, cards or tiles."""
     if what.type == "tiles":
+        needs_owner_counter(c, node, "tribute of tiles")
         return "tiles"
     if what.type in CARD_TYPES:
         return "cards"

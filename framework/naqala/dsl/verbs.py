@@ -23,6 +23,7 @@ from .terms import (
     among,
     fail,
     in_part,
+    needs_owner_counter,
     rerun,
     type_word,
 )
@@ -56,6 +57,7 @@ def v_place(c, a, node) -> Stmt:
 
 def v_claim(c, a, node) -> Stmt:
     """claim TILE: put one of your owner markers (a counter) on a tile nobody owns."""
+    needs_owner_counter(c, node, "claim")
     tf, tpos = a["0"].fn, _target_possible(a["0"])
 
     def run(ctx):

@@ -50,6 +50,7 @@ class Names:
         self.tracks = tracks or {}  # costs and `pays` by track, for `bid`
         self.seated: set = set()  # tracks that some statement puts turn markers on
         self.engine_events: frozenset = frozenset()  # announced by the engine alone
+        self.owner_counter: str | None = None  # what a claim spends (`board: owner_counter`)
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
@@ -526,6 +527,7 @@ def build_names(b: _Build, rs) -> dict:
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
     names.engine_events = frozenset(ENGINE_EVENTS)
+    names.owner_counter = rs.owner_counter
     b.builtins, memory = compile_memory(b, b.builtins)
     check_clashes(b, names)
     b.compiler = Compiler(names, b.functions, b.verbs, b.builtins)
