@@ -72,6 +72,15 @@ def test_a_fault_in_a_scoring_term_names_the_term(tmp_path):
         e.scores(finished(e))
 
 
+def test_an_error_in_a_score_term_names_the_term_not_the_step(tmp_path):
+    """'final' read by a score term before any move was named by the step the state was
+    at (the bidding), where the term is what the designer must change."""
+    _, e = extending(tmp_path, "scored", {"scoring.yaml": (
+        "scoring:\n  - id: gold\n    op: modify\n    points: pieces(final)\n")})
+    with pytest.raises(DeadEnd, match=r"^ruleset 'scored', scoring 'gold': 'final' is read "):
+        e.scores(e.new_game(3, 1))
+
+
 def test_a_fault_in_the_end_condition_names_it(tmp_path):
     _, e = extending(tmp_path, "ending", {"turn.yaml": "end_when: pieces(none) > 0\n"})
     with pytest.raises(EffectFault, match=r"^ruleset 'ending', end_when: its effect failed"):

@@ -83,15 +83,14 @@ FAULTS = (TypeError, ValueError, KeyError, IndexError, AttributeError, Arithmeti
           RecursionError, MemoryError)  # what a faulty effect raises; turned into EffectFault
 
 
-def fault(ctx, err: Exception, part: str | None = None) -> EffectFault:
-    """The error naming the ruleset entry whose effect raised `err`: `part` (such as
-    `end_when` or `scoring 'TERM'`), else the step running; the budget starts again."""
+def fault(ctx, err: Exception) -> EffectFault:
+    """The error naming the ruleset entry whose effect raised `err` (`running`); the budget
+    starts again."""
     BUDGET.reset()
     what = "effects run inside each other without end" if isinstance(err, RecursionError) \
         else f"{type(err).__name__}: {err}"
-    where = f"ruleset '{ctx.rs.id}', {part}" if part else running(ctx)
-    return EffectFault(f"{where}: its effect failed ({what}); a fault of the ruleset or of a "
-                       "plugin's verb")
+    return EffectFault(f"{running(ctx)}: its effect failed ({what}); a fault of the ruleset "
+                       "or of a plugin's verb")
 
 
 def bounded(ctx, value: int, what: str, low: int = 0) -> int:
@@ -106,9 +105,12 @@ def bounded(ctx, value: int, what: str, low: int = 0) -> int:
 
 
 def running(ctx) -> str:
-    """The ruleset entry being run: `ruleset 'ID', phase 'P', step 'S'[, events ...]`."""
+    """The ruleset entry being run: `ruleset 'ID', phase 'P', step 'S'[, events ...]`, or
+    the part read outside a step (`ruleset 'ID', end_when`)."""
     rs, s = ctx.rs, ctx.state
-    if getattr(s, "phase", None) is None:
+    if getattr(ctx, "part", None):
+        where = f"ruleset '{rs.id}', {ctx.part}"
+    elif getattr(s, "phase", None) is None:
         where = f"ruleset '{rs.id}', setup"
     else:
         name, _, _, steps = rs.phases[s.phase]

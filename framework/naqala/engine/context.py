@@ -16,22 +16,26 @@ _SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "dec
 
 
 class Ctx:
-    """Passed to every compiled closure. `me` is the player the effect belongs to."""
+    """Passed to every compiled closure. `me` is the player the effect belongs to; `part`
+    names the ruleset part read outside a step (`end_when`, `scoring 'TERM'`), for errors."""
 
-    __slots__ = ("engine", "rs", "state", "_me", "env", "choices")
+    __slots__ = ("engine", "rs", "state", "_me", "env", "choices", "part")
 
-    def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None):
+    def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None,
+                 part: str | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
         BUDGET.spend(self)
         self._me, self.choices, self.env = me, choices, env if env is not None else {}
+        self.part = part
 
     @classmethod
-    def apart(cls, rs, state, me: int) -> Ctx:
-        """A context for reading an expression apart from any unit (a move's last-drop
-        condition, while moves are searched): no engine, nobody to ask, no work counted."""
+    def apart(cls, rs, state, me: int, part: str) -> Ctx:
+        """A context for reading the ruleset's `part` apart from any unit (a move's
+        last-drop condition, while moves are searched): no engine, nobody to ask, no work
+        counted."""
         ctx = cls.__new__(cls)
-        ctx.engine, ctx.rs, ctx.state, ctx._me, ctx.choices, ctx.env = \
-            None, rs, state, me, None, {}
+        ctx.engine, ctx.rs, ctx.state, ctx._me, ctx.choices, ctx.env, ctx.part = \
+            None, rs, state, me, None, {}, part
         return ctx
 
     @property
@@ -128,11 +132,11 @@ class Ctx:
 
     def probe(self) -> Ctx:
         """A context like this one whose questions are never asked (`Probe`), for a check."""
-        return Ctx(self.engine, self.state, self._me, Probe(), dict(self.env))
+        return Ctx(self.engine, self.state, self._me, Probe(), dict(self.env), self.part)
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""
-        return Ctx(self.engine, self.state, me, self.choices, env)
+        return Ctx(self.engine, self.state, me, self.choices, env, self.part)
 
 
 def meanings(rs, tiles: list, fields: dict) -> dict:

@@ -230,23 +230,24 @@ class Engine:
             s.order = None
             if s.phase == len(rs.phases):
                 s.phase = 0
-                ctx = Ctx(self, s, -1, Choices(()))  # for no player
-                if self._ends(ctx):
+                if self._ends(s):
                     s.over = True
                 else:
                     s.round += 1
                     silent += 1
                     if silent > SILENT_ROUNDS:  # they would run on for ever
-                        raise BUDGET.runaway(ctx, f"played {SILENT_ROUNDS} rounds in a row "
-                                                  "without asking anything")
+                        raise BUDGET.runaway(Ctx(self, s, 0, Choices(())),
+                                             f"played {SILENT_ROUNDS} rounds in a row "
+                                             "without asking anything")
 
-    def _ends(self, ctx: Ctx) -> bool:
+    def _ends(self, s: State) -> bool:
         """Whether the ruleset's `end_when` holds at the end of a round (read for no
         player: `me` in it is named, as it would be one seat's)."""
+        ctx = Ctx(self, s, -1, Choices(()), part="end_when")
         try:
             return self.rs.end_when is not None and bool(self.rs.end_when.fn(ctx))
         except FAULTS as err:
-            raise fault(ctx, err, "end_when") from None
+            raise fault(ctx, err) from None
         except NoActor:
             raise DeadEnd(f"ruleset '{self.rs.id}', end_when: it reads the acting player "
                           "('me', or a counter or function of 'me', written alone), but the "
@@ -436,11 +437,12 @@ class Engine:
         (and is useful, when the card says when it is)."""
         cost, power = self.rs.powers[card]
         useful = self.rs.power_useful.get(card)
+        ctx.part = f"card '{card}'"
         try:
             return (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
                 useful is None or bool(useful.fn(ctx)))
         except FAULTS as err:
-            raise fault(ctx, err, f"card '{card}'") from None
+            raise fault(ctx, err) from None
 
     def fire(self, ctx: Ctx, event: str, fields: dict) -> None:
         """Run the triggers of every held card listening to `event`."""
@@ -473,10 +475,11 @@ class Engine:
     @staticmethod
     def _points(ctx: Ctx, term: str, expr) -> int:
         """The points of one scoring term for the player `ctx.me`."""
+        ctx.part = f"scoring '{term}'"
         try:
             return int(expr.fn(ctx))
         except FAULTS as err:
-            raise fault(ctx, err, f"scoring '{term}'") from None
+            raise fault(ctx, err) from None
 
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""

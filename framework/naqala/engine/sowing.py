@@ -81,7 +81,7 @@ def landing(rs, state=None) -> Landing:
     if state is None:
         raise ValueError("this ruleset's last-drop condition needs the game state")
     view = state.copy()
-    ctx = Ctx.apart(rs, view, view.turn["player"])
+    ctx = Ctx.apart(rs, view, view.turn["player"], "movement: last_drop")
     ids, fn = rs.piece_ids, cond.fn
 
     def ok(cells, t, i, dropped) -> bool:
@@ -90,7 +90,7 @@ def landing(rs, state=None) -> Landing:
         try:
             return bool(fn(ctx))
         except FAULTS as err:
-            raise fault(ctx, err, "movement: last_drop") from None
+            raise fault(ctx, err) from None
     return ok
 
 
