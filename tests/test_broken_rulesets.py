@@ -185,7 +185,7 @@ PLAYED = [
     ("a_runaway_count_of_wild_cards",
      {"s.yaml": "scoring:\n  - id: merchandise\n    op: modify\n"
                 "    points: sets(merchandise, suit_table, 100000)\n"},
-     "naqala: ruleset 'a_runaway_count_of_wild_cards', phase 'bidding', step 'bid': its effect "
+     "naqala: ruleset 'a_runaway_count_of_wild_cards', scoring 'merchandise': its effect "
      "failed (ValueError: sets() was given 100000 wild cards, more than the 76 cards of the "
      "game); a fault of the ruleset or of a plugin's verb"),
 ]
