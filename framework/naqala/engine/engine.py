@@ -22,7 +22,7 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError
 from . import rng, tracks, zones
 from .board import Geometry, connected, spanning_tree
-from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault
+from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .layout import deal
@@ -49,6 +49,9 @@ class Engine:
                              for card, (cost, power) in rs.powers.items()}
         self._power_cards = frozenset(rs.powers)
         self._quiet = quiet_steps(rs)
+        # What an error names while a score term or a card's power check is read (`Ctx.part`).
+        self._terms = tuple((term, f"scoring '{term}'", expr) for term, expr in rs.scoring)
+        self._card_parts = {card: f"card '{card}'" for card in rs.powers}
         # Moments between steps: a chance to use powers where nothing else asks.
         self._pause = pause(lambda: Message("prompt-moment"), "option-go-on")
 
@@ -249,7 +252,7 @@ class Engine:
         except FAULTS as err:
             raise fault(ctx, err) from None
         except NoActor:
-            raise DeadEnd(f"ruleset '{self.rs.id}', end_when: it reads the acting player "
+            raise DeadEnd(f"{running(ctx)}: it reads the acting player "
                           "('me', or a counter or function of 'me', written alone), but the "
                           "end of the game is decided for no player; read each player's instead, "
                           "as in count(players where ...) > 0") from None
@@ -437,7 +440,7 @@ class Engine:
         (and is useful, when the card says when it is)."""
         cost, power = self.rs.powers[card]
         useful = self.rs.power_useful.get(card)
-        ctx.part = f"card '{card}'"
+        ctx.part = self._card_parts[card]
         try:
             return (cost is None or cost.possible(ctx)) and power.possible(ctx) and (
                 useful is None or bool(useful.fn(ctx)))
@@ -466,20 +469,17 @@ class Engine:
     def scores(self, s: State) -> list[dict]:
         """Each player's final score: points per scoring term and the total."""
         table, ctx = [], Ctx(self, s, 0, Choices(()))
-        for p in range(len(s.players)):
-            ctx.me, ctx.env = p, {}  # one context, each player's own locals
-            terms = {term: self._points(ctx, term, expr) for term, expr in self.rs.scoring}
-            table.append({"terms": terms, "total": sum(terms.values())})
-        return table
-
-    @staticmethod
-    def _points(ctx: Ctx, term: str, expr) -> int:
-        """The points of one scoring term for the player `ctx.me`."""
-        ctx.part = f"scoring '{term}'"
         try:
-            return int(expr.fn(ctx))
+            for p in range(len(s.players)):
+                ctx.me, ctx.env = p, {}  # one context, each player's own locals
+                terms = {}
+                for term, part, expr in self._terms:
+                    ctx.part = part
+                    terms[term] = int(expr.fn(ctx))
+                table.append({"terms": terms, "total": sum(terms.values())})
         except FAULTS as err:
             raise fault(ctx, err) from None
+        return table
 
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""
