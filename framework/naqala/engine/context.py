@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Any
 
@@ -139,7 +139,7 @@ class Ctx:
         return Ctx(self.engine, self.state, me, self.choices, env, self.part)
 
 
-def meanings(rs, tiles: list, fields: dict) -> dict:
+def meanings(rs, tiles: Sequence[str], fields: dict) -> dict:
     """Plain event fields as message arguments (seats, tiles and named entries), with `on`
     saying where it happened (`tile`, `player` or `none`) so that a message can choose its
     words. `tiles` is the board's tile kinds, which never change in a game."""
@@ -148,7 +148,7 @@ def meanings(rs, tiles: list, fields: dict) -> dict:
     return args
 
 
-def _meaning(rs, tiles: list, key: str, value):
+def _meaning(rs, tiles: Sequence[str], key: str, value):
     if key in ("actor", "victim", "player"):
         return Seat(value)
     if key == "tile":
@@ -160,7 +160,7 @@ def _meaning(rs, tiles: list, key: str, value):
     return value
 
 
-def place(rs, tiles: list, tile: int) -> Place:
+def place(rs, tiles: Sequence[str], tile: int) -> Place:
     """A tile as a message argument."""
     return Place(tile, tiles[tile], rs.geometry.names[tile])
 
