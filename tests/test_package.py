@@ -104,12 +104,13 @@ def test_wheel_metadata_version_licence_and_entry_points(wheel):
 
 
 def test_sdist_is_a_complete_source_release(dist):
-    """Package sources, docs, tests, licence, changelog: enough to rebuild and to test."""
+    """Package sources, docs, tests and tools, licence, changelog: enough to rebuild and to
+    test."""
     (path,) = dist.glob("naqala-*.tar.gz")
     prefix = path.name.removesuffix(".tar.gz")
     with tarfile.open(path) as sdist:
         names = {n.removeprefix(prefix + "/") for n in sdist.getnames()}
-    folders = [*top_packages().values(), ROOT / "docs", ROOT / "tests"]
+    folders = [*top_packages().values(), ROOT / "docs", ROOT / "tests", ROOT / "tools"]
     expected = {(folder / rel).relative_to(ROOT).as_posix()
                 for folder in folders for rel in files_under(folder)}
     expected |= {"LICENSE", "README.md", "CHANGELOG.md", "pyproject.toml", "MANIFEST.in"}

@@ -1,0 +1,58 @@
+"""naqala's engine against the hand-written one, in one run (docs/speed.md, "The
+hand-written yardstick"): random four-player games of the base game a second on one core,
+each engine timed in turn `--tries` times (the fastest run of each counts), and their ratio.
+
+    .venv/bin/python tools/side_by_side.py --games 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import handwritten_engine  # noqa: E402
+
+from naqala import ruleset as rulesets  # noqa: E402
+from naqala.engine.engine import Engine  # noqa: E402
+from naqala.lab.speed import RULESET, engine_games, timed  # noqa: E402
+from naqala.registry import bot_factory  # noqa: E402
+
+GOAL = 0.5  # the share of the hand-written engine's speed that docs/speed.md aims at
+
+
+def counted(text: str) -> int:
+    """A count of 1 or more, for argparse."""
+    if not text.isdigit() or not 1 <= int(text) <= 100_000:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to 100000, got {text!r}")
+    return int(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=counted, default=200,
+                        help="random games each engine plays per try (seeds 0 on)")
+    parser.add_argument("--tries", type=counted, default=3,
+                        help="times each engine is timed, in turn")
+    args = parser.parse_args(argv)
+    engine, bot = Engine(rulesets.load(RULESET)), bot_factory("random")
+    ours = hand = math.inf
+    for _ in range(args.tries):
+        seconds, our_decisions = timed(engine_games, engine, 0, args.games, bot)
+        ours = min(ours, seconds)
+        seconds, hand_decisions = timed(handwritten_engine.play_games, 0, args.games)
+        hand = min(hand, seconds)
+    for name, seconds, decisions in (("naqala", ours, our_decisions),
+                                     ("hand-written engine", hand, hand_decisions)):
+        print(f"{name}: {args.games / seconds:.1f} games a second, "
+              f"{decisions / args.games:.0f} decisions a game")
+    print(f"ratio: naqala plays at {hand / ours:.2f} of the hand-written engine's speed "
+          f"(aim: at least {GOAL})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
