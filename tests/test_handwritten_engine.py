@@ -124,5 +124,5 @@ def test_side_by_side_prints_the_ratio():
 
 def test_side_by_side_refuses_a_bad_count():
     out = side_by_side("--games", "0")
-    assert out.returncode == 2 and "--games: expected a whole number from 1" in out.stderr
+    assert out.returncode == 2 and "--games: expected 1 to 100000, got 0" in out.stderr
     assert "Traceback" not in out.stderr

@@ -17,25 +17,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import handwritten_engine  # noqa: E402
 
 from naqala import ruleset as rulesets  # noqa: E402
+from naqala.arguments import at_least  # noqa: E402
 from naqala.engine.engine import Engine  # noqa: E402
 from naqala.lab.speed import RULESET, engine_games, timed  # noqa: E402
 from naqala.registry import bot_factory  # noqa: E402
 
 GOAL = 0.5  # the share of the hand-written engine's speed that docs/speed.md aims at
-
-
-def counted(text: str) -> int:
-    """A count of 1 or more, for argparse."""
-    if not text.isdigit() or not 1 <= int(text) <= 100_000:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to 100000, got {text!r}")
-    return int(text)
+COUNT = at_least(1, 100_000)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=counted, default=200,
+    parser.add_argument("--games", type=COUNT, default=200,
                         help="random games each engine plays per try (seeds 0 on)")
-    parser.add_argument("--tries", type=counted, default=3,
+    parser.add_argument("--tries", type=COUNT, default=3,
                         help="times each engine is timed, in turn")
     args = parser.parse_args(argv)
     engine, bot = Engine(rulesets.load(RULESET)), bot_factory("random")
