@@ -65,6 +65,17 @@ REFUSED = [
     ("no_turn_markers",
      {"c.yaml": "players:\n  - count: 3\n    op: modify\n    markers: 0\n"}, "",
      "no_turn_markers/c.yaml:4:14: R127 players '3' have no turn markers (markers: 0)"),
+    ("more_markers_than_spots",
+     {"c.yaml": "players:\n  - count: 4\n    op: modify\n    markers: 3\n"}, "",
+     "more_markers_than_spots/c.yaml:4:14: R127 players '4' have 12 turn markers (3 each), "
+     "but track 'turn_order', where they are seated, has 9 spots"),
+    ("fewer_spots_than_markers",
+     {"c.yaml": "tracks:\n  - id: turn_order\n    op: modify\n    costs: 0, 0, 1\n"}, "",
+     "five_tribes/components.yaml:26:14: R127 players '2' have 4 turn markers (2 each), "
+     "but track 'turn_order', where they are seated, has 3 spots"),
+    ("claim_none", {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: claim none\n"},
+     "", "claim_none/t.yaml:4:19: D217 wrong argument type: expected a tile, got none (no "
+         "tile to act on)"),
     ("no_player_counts",
      {"c.yaml": "players:\n" + "".join(f"  - count: {n}\n    op: remove\n" for n in (2, 3, 4))},
      "", "no_player_counts/manifest.yaml:1:1: R127 no player counts: the ruleset needs "
@@ -167,10 +178,6 @@ PLAYED = [
     ("perform_with_no_acting_player", {"t.yaml": CLEANUP.format("perform village")},
      "naqala: ruleset 'perform_with_no_acting_player', phase 'cleanup', step 'x': this needs "
      "an acting player, but nobody acts in this phase (it has no 'order')"),
-    ("claim_none", {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: claim none\n"},
-     "naqala: ruleset 'claim_none', phase 'turns', step 'tile_action': its effect failed "
-     "(TypeError: list indices must be integers or slices, not NoneType); a fault of the "
-     "ruleset or of a plugin's verb"),
     ("a_tribe_left_in_hand",
      {"t.yaml": "pieces:\n  - id: vizier\n    op: replace\n    colour: yellow\n"
                 "    letter: y\n    count: 16\n"},

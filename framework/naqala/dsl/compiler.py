@@ -295,8 +295,13 @@ class Compiler:
         raise fail(node, f"'{name}' needs {what}", "D215")
 
     def arg(self, node, scope: Scope, want: str) -> Expr:
+        """A verb's argument, checked against the type it wants; `none` stands for no tile
+        in a comparison, but a verb given it would act on no tile."""
         e = self.expression(node, scope, want)
         self.check(node, e, want)
+        if e.type == "none" and want == "tile":
+            raise fail(node, "wrong argument type: expected a tile, got none (no tile to act "
+                             "on)", "D217")
         return replace(e, node=node)
 
     def check(self, node, e: Expr, want: str) -> None:

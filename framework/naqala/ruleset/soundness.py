@@ -18,6 +18,7 @@ def check_soundness(b, rs) -> None:
     _steps(b)
     if not broken:
         _seating(b, rs)
+        _spots(b, rs)
 
 
 def _sections(b) -> None:
@@ -66,3 +67,20 @@ def _seating(b, rs) -> None:
             b.problem(e.at("order"), "R127", f"phase '{k}' plays in the order of track "
                       f"'{order}', but nothing puts a turn marker on it (bid on {order}, "
                       f"move marker to {order})")
+
+
+def _spots(b, rs) -> None:
+    """Every turn marker of a player count needs a spot of each track with costs that
+    markers are seated on (by a bid or a move): with more markers than spots, a marker
+    would find none free in play."""
+    seated = rs.names.seated
+    tracks = [(t, len(info["costs"])) for t, info in rs.tracks.items()
+              if info.get("costs") and (t in seated or ANY_TRACK in seated)]
+    for k, e in b.col("players").items():
+        each = e.get("markers", 1)
+        for track, spots in tracks:
+            if int(k) * each > spots:
+                b.problem(e.at("markers"), "R127", f"players '{k}' have {int(k) * each} turn "
+                          f"markers ({each} each), but track '{track}', where they are "
+                          f"seated, has {spots} spots")
+                break
