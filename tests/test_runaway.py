@@ -120,9 +120,9 @@ def test_a_data_file_that_is_a_list_is_a_located_problem(tmp_path, capsys):
     assert "scoring.yaml" in capsys.readouterr().out
 
 
-def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
-    """Found by the ruleset fuzzer: a bidding track that lost its costs (now refused when
-    the ruleset is loaded); and more markers than a bidding track has spots."""
+def test_a_track_that_cannot_seat_every_marker_is_named(tmp_path, capsys):
+    """Found by the ruleset fuzzer: a bidding track that lost its costs, and more markers
+    than a bidding track has spots (both now refused when the ruleset is loaded)."""
     folder = overlay_folder(tmp_path, "costless", {"tracks.yaml": (
         "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
@@ -131,9 +131,9 @@ def test_a_decision_with_nothing_to_choose_names_the_entry(tmp_path, capsys):
     folder = overlay_folder(tmp_path, "crowded", {"players.yaml": (
         "players:\n  - count: 3\n    op: modify\n    markers: 4\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "3"]) == 1
-    assert capsys.readouterr().err.strip() == (
-        "naqala: ruleset 'crowded', phase 'bidding', step 'bid': a 'bid' decision with "
-        "nothing to choose; a fault of the ruleset?")
+    assert capsys.readouterr().err.strip().endswith(
+        "crowded/players.yaml:4:14: R127 players '3' have 12 turn markers (4 each), but track "
+        "'turn_order', where they are seated, has 9 spots")
 
 
 @pytest.mark.parametrize("verb", ["put 1 from bag on final", "claim final", "place palm on final"])
