@@ -4,6 +4,10 @@ Each game is stored as its opening state (JSON, so that the corpus does not depe
 seed becomes a game), the choices made by seeded random bots, and the digest of the final
 state. `python tests/corpus.py` records it again (only when a rule changes on purpose: say
 which games changed, and why, in the commit).
+
+`corpus/former_rule_games.json` holds the games recorded before questions that a hidden
+counter narrows were asked (`engine/hiding.py`): they replay under that former rule, as
+naqala-save/2 files do.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from naqala.engine.state import State
 from naqala.game import digest
 
 FILE = Path(__file__).with_name("corpus") / "games.json"
+FORMER = FILE.with_name("former_rule_games.json")
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 GAMES_PER_COUNT = 2
 
@@ -42,9 +47,10 @@ def record_game(engine: Engine, players: int, seed: int) -> dict:
             "choices": choices, "digest": digest(state)}
 
 
-def replay(game: dict) -> tuple[str, int]:
-    """The digest of the final state and the number of choices replayed."""
-    engine = Engine(R.load(game["ruleset"], folders=[RULESETS]))
+def replay(game: dict, asks_narrowed: bool = True) -> tuple[str, int]:
+    """The digest of the final state and the number of choices replayed (under the former
+    rule with `asks_narrowed` False)."""
+    engine = Engine(R.load(game["ruleset"], folders=[RULESETS]), asks_narrowed=asks_narrowed)
     state = State.from_json(game["opening"])
     for n, option in enumerate(game["choices"]):
         if state.over:

@@ -27,7 +27,7 @@ from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
 from .ruleset.compile import Ruleset
-from .savefile import SAVE_FORMAT, check_ruleset, read_save, ruleset_source
+from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, ruleset_source
 
 STATE_FORMAT = "naqala-state/1"
 KEEP_EVERY = 16  # undo keeps the state after every 16th choice and replays the rest
@@ -47,9 +47,9 @@ class Game:
     """
 
     def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
-                 seed: int | None = None):
+                 seed: int | None = None, asks_narrowed: bool = True):
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
-        self.engine = engine_for(self.rs)
+        self.engine = engine_for(self.rs, asks_narrowed)
         self.players = players = whole(players, "a player count")
         self.seed = rng.random_seed() if seed is None else whole(seed, "a seed")
         if abs(self.seed) >= 1 << 64:
@@ -165,7 +165,8 @@ class Game:
         return top_seats(self.scores())
 
     def save_data(self) -> dict:
-        data = {"format": SAVE_FORMAT, "ruleset": self.rs.id, "version": self.rs.version,
+        data = {"format": SAVE_FORMAT if self.engine.asks_narrowed else FORMER_FORMAT,
+                "ruleset": self.rs.id, "version": self.rs.version,
                 "hash": self.rs.hash, "players": self.players, "seed": self.seed,
                 "choices": list(self.history), "digest": digest(self.state)}
         if self.rs.raw.chosen:
@@ -187,7 +188,7 @@ class Game:
         if save.players not in rs.players:
             raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
                              f"played by {', '.join(map(str, sorted(rs.players)))}")
-        game = cls(rs, save.players, save.seed)
+        game = cls(rs, save.players, save.seed, save.asks_narrowed)
         if check:
             check_ruleset(save, game.rs, path)
         for n, choice in enumerate(save.choices, 1):
@@ -230,10 +231,12 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     return engine, state
 
 
-def engine_for(rs: Ruleset) -> Engine:
+def engine_for(rs: Ruleset, asks_narrowed: bool = True) -> Engine:
     """The engine of a ruleset with the variant plugins installed (their
-    naqala_adjust_options), as games, positions and the adapters play it."""
-    return Engine(rs, _variant() if has_impls("naqala_adjust_options") else None)
+    naqala_adjust_options), as games, positions and the adapters play it; with
+    `asks_narrowed` False, under the rule of naqala-save/2 files (`engine/hiding.py`)."""
+    return Engine(rs, _variant() if has_impls("naqala_adjust_options") else None,
+                  asks_narrowed)
 
 
 def _variant():

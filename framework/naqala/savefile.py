@@ -1,12 +1,14 @@
 """Save files: what they must hold, which ruleset they name, and why one cannot be replayed.
 
-A save file (format `naqala-save/2`) holds the ruleset id, version and content hash, the
+A save file (format `naqala-save/3`) holds the ruleset id, version and content hash, the
 player count, the seed, the choices and the digest of the state they reach; every field is
 required, except `settings`: the options a game's ruleset was loaded with
 (`load_ruleset(name, settings=...)`), written only when there are some. Any other key is
 refused (a misspelt `setings` would otherwise be a game replayed without them). The ruleset is
 looked up by id among the installed rulesets; a ruleset folder on disk is used only when the
-user names it (`--ruleset PATH`), and its hash must match too.
+user names it (`--ruleset PATH`), and its hash must match too. A `naqala-save/2` file was
+written before questions that a hidden counter narrows were asked (`engine/hiding.py`): it
+replays, and its game goes on, under that former rule, and is saved again as it was.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from pathlib import Path
 from .errors import StateError, did_you_mean, quoted
 from .jsonfile import read_json
 
-SAVE_FORMAT = "naqala-save/2"
+SAVE_FORMAT = "naqala-save/3"
+FORMER_FORMAT = "naqala-save/2"  # read and written for games begun under the former rule
 # Formats we once wrote, and why they are refused now.
 OLD_FORMATS = {"naqala-save/1": "a seed gives another game since naqala-save/2 (the opening "
                                 "no longer reveals the seed), so its choices cannot be "
@@ -41,6 +44,7 @@ class Save:
     choices: tuple[str, ...]
     digest: str
     settings: dict[str, str]
+    asks_narrowed: bool = True  # False for a naqala-save/2 file
 
 
 def read_save(path: str | Path) -> Save:
@@ -51,7 +55,7 @@ def read_save(path: str | Path) -> Save:
         raise StateError(f"{path}: a {fmt} file: {OLD_FORMATS[fmt]}")
     if "format" not in data:
         raise StateError(f"{path}: 'format' is missing: not a naqala save file")
-    if fmt != SAVE_FORMAT:
+    if fmt not in (SAVE_FORMAT, FORMER_FORMAT):
         raise StateError(f"{path}: 'format' is {quoted(fmt)}, not '{SAVE_FORMAT}': not a naqala "
                          "save file")
     for key in data:
@@ -75,7 +79,8 @@ def read_save(path: str | Path) -> Save:
                              f"{quoted(data[key])}")
     choices = _choices(data["choices"], path)
     return Save(data["ruleset"], version, data["hash"], data["players"], data["seed"],
-                tuple(choices), data["digest"], _settings(data.get("settings", {}), path))
+                tuple(choices), data["digest"], _settings(data.get("settings", {}), path),
+                fmt == SAVE_FORMAT)
 
 
 _kinds = {str: "string", int: "whole number", list: "list"}

@@ -18,7 +18,8 @@ class RandomBot:
         self.random = random.Random(seed)
 
     def choose(self, view, decision) -> str:
-        return self.random.choice(decision.options).id
+        options = decision.options
+        return options[0].id if len(options) == 1 else self.random.choice(options).id
 
 
 @hookimpl

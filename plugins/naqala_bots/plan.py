@@ -18,11 +18,11 @@ class PlanBot:
 
     def choose(self, view, decision) -> str:
         ids = [o.id for o in decision.options]
+        if len(ids) == 1:  # asked only to hide what the seat can pay: the plan goes on
+            return ids[0]
         if decision.kind != MOVE and self.plan and self.plan[0] in ids:
             return self.plan.pop(0)
         self.plan = []
-        if len(ids) == 1:
-            return ids[0]
         words = self.decide(view, decision, ids)
         self.plan = words[1:]
         return words[0]

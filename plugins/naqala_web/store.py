@@ -20,7 +20,8 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT NULL, hash TEXT NOT NULL,
     players INTEGER NOT NULL, seed TEXT NOT NULL, lang TEXT NOT NULL,  -- seed: 64 bits, unsigned
-    bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
+    bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0,
+    asks INTEGER NOT NULL DEFAULT 0);  -- asks: 1 under the rule of naqala-save/3
 CREATE TABLE IF NOT EXISTS links (
     token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
 """
@@ -46,6 +47,7 @@ class Record:
     choices: list[str] = field(default_factory=list)
     links: dict[str, int | None] = field(default_factory=dict)
     over: bool = False
+    asks_narrowed: bool = True  # False: begun before narrowed questions were asked
 
 
 class Store:
@@ -59,18 +61,26 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
+            self._add_asks()
         except (OSError, sqlite3.Error) as err:
             raise NaqalaError(f"{path}: cannot keep games there: "
                               f"{getattr(err, 'strerror', None) or err}") from None
+
+    def _add_asks(self) -> None:
+        """A database of an earlier naqala has no `asks` column: its games were begun under
+        the former rule (`engine/hiding.py`), and go on under it."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
+        if "asks" not in columns:
+            self.db.execute("ALTER TABLE games ADD COLUMN asks INTEGER NOT NULL DEFAULT 0")
 
     def add(self, record: Record) -> None:
         with self.db:
             self.db.execute("BEGIN")
             self.db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, time.time(), record.ruleset, record.hash, record.players,
                  str(record.seed), record.lang, json.dumps(record.bots), json.dumps(record.choices),
-                 int(record.over)))
+                 int(record.over), int(record.asks_narrowed)))
             self.db.executemany("INSERT INTO links VALUES (?, ?, ?)",
                                 [(t, record.id, s) for t, s in record.links.items()])
 
@@ -85,13 +95,13 @@ class Store:
 
     def load(self, game_id: str) -> Record:
         row = self.db.execute(
-            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over FROM games "
-            "WHERE id = ?", (game_id,)).fetchone()
+            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks FROM "
+            "games WHERE id = ?", (game_id,)).fetchone()
         links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
                                      (game_id,)).fetchall())
         return Record(row[0], row[1], row[2], row[3], int(row[4]), row[5],
                       {int(s): b for s, b in json.loads(row[6]).items()}, json.loads(row[7]),
-                      links, bool(row[8]))
+                      links, bool(row[8]), bool(row[9]))
 
     def unfinished(self) -> list[str]:
         """Ids of the games still being played, oldest first."""

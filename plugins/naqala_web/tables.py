@@ -121,7 +121,8 @@ class Table:
             raise Refused(f"a replay step is 0 to {len(history)}")
 
         def view_at() -> dict:
-            again = Game(self.record.ruleset, players=self.record.players, seed=self.record.seed)
+            again = Game(self.record.ruleset, self.record.players, self.record.seed,
+                         self.record.asks_narrowed)
             for choice in history[:step]:
                 again.apply(choice)
             return again.view(seat)
@@ -174,7 +175,7 @@ class Tables:
         if game_id in self.open:
             return self.open[game_id]
         record = self.store.load(game_id)
-        game = Game(record.ruleset, players=record.players, seed=record.seed)
+        game = Game(record.ruleset, record.players, record.seed, record.asks_narrowed)
         if game.rs.hash != record.hash:
             raise NaqalaError(f"game {game_id}: the ruleset '{record.ruleset}' changed since "
                               "the game began, so its choices cannot be replayed")

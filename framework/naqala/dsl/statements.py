@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend
 from ..engine.fields import BIG
@@ -19,19 +22,34 @@ from .terms import (
 
 YES_NO = (Option("yes", True, label=Message("option-yes")),
           Option("no", False, label=Message("option-no")))
+NO_ONLY = YES_NO[1:]
 
 
 def optional(body: Stmt, prompt) -> Stmt:
-    """`may ...`: the acting player chooses yes or no; yes is offered only when possible."""
+    """`may ...`: the acting player chooses yes or no; yes is offered only when possible.
+    When it is not, the question is asked with no alone if a hidden counter is what makes
+    it impossible (`engine/hiding.py`), and not at all otherwise."""
     brun, bpos = body.run, body.possible
     parts = part_heads([(0, body)])
 
     def run(ctx):
         start = ctx.choices.pos
-        if bpos(ctx) and ctx.choose("may", lambda: YES_NO, lambda i: i == "yes", prompt=prompt,
-                                    checkpoint=(run, start)):
+        possible = bpos(ctx)
+        offered = _yes_no if possible else partial(_yes_if_possible, bpos, ctx)
+        if (possible or ctx.choices.asks_anyway(ctx.me, "may", offered)) and \
+                ctx.choose("may", offered, lambda i: i == "yes", prompt=prompt,
+                           checkpoint=(run, start)):
             in_part(ctx, run, parts, brun)
     return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
+
+
+def _yes_no() -> tuple[Option, ...]:
+    return YES_NO
+
+
+def _yes_if_possible(possible: Callable, ctx) -> tuple[Option, ...]:
+    """The options of `may`: yes and no when its statement is possible, else no alone."""
+    return YES_NO if possible(ctx) else NO_ONLY
 
 
 def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:

@@ -25,6 +25,7 @@ from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
+from .hiding import raised
 from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
@@ -41,9 +42,12 @@ MIDWAY = frozenset({"alternative", "choose.tile", "choose.player", "choose.card"
 class Engine:
     """Interprets one ruleset. Stateless between calls: every game is a `State`."""
 
-    def __init__(self, rs, variant=None):
+    def __init__(self, rs, variant=None, asks_narrowed: bool = True):
         self.rs = rs
         self.variant = variant  # optional: adjusts offered options and final scores
+        # Questions a hidden counter narrows are asked (`hiding.py`); saves of the former
+        # rule (naqala-save/2) replay with False.
+        self.asks_narrowed = asks_narrowed
         self._power_units = {card: sequence([s for s in ((power, cost) if rs.pay_after_powers
                                                          else (cost, power)) if s is not None])
                              for card, (cost, power) in rs.powers.items()}
@@ -54,6 +58,8 @@ class Engine:
         self._card_parts = {card: f"card '{card}'" for card in rs.powers}
         # Moments between steps: a chance to use powers where nothing else asks.
         self._pause = pause(lambda: Message("prompt-moment"), "option-go-on")
+        self._hidden = tuple(c for c, info in rs.counters.items()
+                             if info["hidden"]) if asks_narrowed else ()
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -279,6 +285,8 @@ class Engine:
         given = len(answers) if answers else 0
         choice = Choices(choices, extra, answers, spelled, len(choices) - 1 if resume else 0,
                          checked)
+        if self._hidden:  # a question of one option may be asked to hide what a seat holds
+            choice.narrowed = partial(self._narrowed, s, base, extra)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
         ctx = Ctx(self, s, s.turn["player"], choice)
@@ -302,7 +310,7 @@ class Engine:
                          "base": base, "decision": wait.decision,
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, choice, ctx.env)
-            choice.extra = choice.inline = None  # they hold `s`: no cycle through its decision
+            choice.extra = choice.inline = choice.narrowed = None  # they hold `s`: no cycle
             return False
         if unit["kind"] == "step":
             s.step += 1
@@ -310,6 +318,17 @@ class Engine:
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
+
+    def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
+                  options) -> bool:
+        """Whether a question of one option would offer more, options or powers, were the
+        asker's hidden counters as high as a position holds (`hiding.py`): it is then asked
+        all the same."""
+        if player < 0:
+            return False
+        with raised((s, base), player, self._hidden):
+            opts = tuple(islice(options(), 2))
+            return len(opts) > 1 or bool(extra and extra(player, kind, opts))
 
     def _statement(self, s: State, unit: dict, base, explicit: int):
         """The statement a unit runs, and the powers its questions offer (`_extras`)."""
@@ -395,7 +414,7 @@ class Engine:
         """
         player = s.turn["player"]
         if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
-                (s.phase, s.step) in self._quiet or not self.usable_powers(s):
+                (s.phase, s.step) in self._quiet or not self._may_use_powers(s, player):
             return False
         mark = fingerprint(s)
         offered = s.turn.get("offered")
@@ -409,12 +428,20 @@ class Engine:
                     trial.own_turn()["offered"] = offered
                     _adopt(s, trial)
                     return True
-            elif any(o.id.startswith(POWER) for o in trial.pending["decision"].options):
-                _adopt(s, trial)  # the step's first question offers the powers
+            elif trial.pending["decision"].player == player:
+                _adopt(s, trial)  # its first question offers the powers (or would: `hiding.py`)
                 return True
         s.own_turn()["offered"] = mark
         self._run(s, {"kind": "moment"}, (), 0, s.fork())
         return True
+
+    def _may_use_powers(self, s: State, player: int) -> bool:
+        """Whether the acting player could use a power now, were its hidden counters as high
+        as a position holds: a moment is offered whatever they hold (`hiding.py`)."""
+        if not self._hidden:
+            return bool(self.usable_powers(s))
+        with raised((s,), player, self._hidden):
+            return bool(self.usable_powers(s))
 
     def usable_powers(self, s: State) -> list[str]:
         """Cards whose power the acting player may use now (paid, possible, not used up, and

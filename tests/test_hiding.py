@@ -1,0 +1,183 @@
+"""Being asked tells nothing of hidden counters (engine/hiding.py; docs/decisions.md, "Seats
+see views"): a seat's rivals see who is asked, so a question that a hidden counter narrows
+(one spot a seat can pay for, a purchase it cannot pay, a power it cannot pay for) is asked
+all the same. Saves and games begun under the former rule go on under it."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+from helpers import RULESETS, edit, extending, ids, kind, who
+
+import naqala.ruleset as R
+from naqala.engine.engine import Engine, fingerprint
+from naqala.engine.state import State
+from naqala.errors import IllegalChoice, StateError
+from naqala.game import Game
+
+FORMER_SAVE = Path(__file__).parent / "corpus" / "former_rule_save.json"
+# A variant where two Djinns' powers cost gold: whether a moment to use them is offered
+# must not tell whether their holder can pay.
+GOLD_POWERS = {"djinns.yaml": "cards:\n  - id: anun_nak\n    op: modify\n    cost: 6 gold\n"
+                              "  - id: sibittis\n    op: modify\n    cost: 6 gold\n"}
+
+
+def with_gold(s: State, seat: int, gold: int) -> State:
+    """`s` where `seat` holds `gold` (the waiting step keeping what it changed), the rest as
+    it is: what a rival cannot tell apart from `s`."""
+    data = s.to_json()
+    base = (data["pending"] or {}).get("base")
+    counters = data["players"][seat]["counters"]
+    if base is not None:
+        held = base["players"][seat]["counters"]
+        change = counters["gold"] - held["gold"]
+        held["gold"] = max(0, gold - change)
+        counters["gold"] = held["gold"] + change
+    else:
+        counters["gold"] = gold
+    out = State.from_json(data)
+    for mine, theirs in ((out, s), (out.pending and out.pending["base"],
+                                    s.pending and s.pending["base"])):
+        if mine and theirs.turn.get("offered") == fingerprint(theirs):
+            mine.turn["offered"] = fingerprint(mine)  # powers were offered: nothing changed
+    return out
+
+
+def tells(engine: Engine, players: int, seed: int, first: bool = False) -> int:
+    """How often, over a game of random choices, the seat asked after a choice changes
+    with one seat's gold (0 or 100 coins). With `first`, stop at the first such choice."""
+    rnd, s, told = random.Random(seed), engine.new_game(players, seed), 0
+    while not s.over:
+        answer = rnd.choice(engine.decision(s).options).id
+        after = engine.apply(s, answer)
+        for seat in range(players):
+            for gold in (0, 100):
+                try:
+                    other = engine.apply(with_gold(s, seat, gold), answer)
+                except IllegalChoice:  # the answer needs the gold the seat holds
+                    continue
+                if not other.over and not after.over and who(other, engine) != \
+                        who(after, engine):
+                    told += 1
+                    if first:
+                        return told
+        s = after
+    return told
+
+
+@pytest.mark.parametrize("ruleset", ["five_tribes", "gold_powers"])
+def test_who_is_asked_next_does_not_depend_on_hidden_gold(tmp_path, ruleset):
+    rs = R.load(ruleset, folders=[RULESETS]) if ruleset == "five_tribes" else \
+        extending(tmp_path, ruleset, GOLD_POWERS)[0]
+    assert tells(Engine(rs), 4, 3) == 0
+    assert tells(Engine(rs, asks_narrowed=False), 4, 3, first=True) == 1  # it did
+
+
+def bidder_with(gold: int, e: Engine):
+    """A new game's first bidder holding `gold`, the first three spots taken."""
+    s = e.new_game(4, 2)
+    for _ in range(3):
+        s = e.apply(s, ids(s, e)[0])
+    bidder = who(s, e)
+    return edit(s, lambda x: x.players[bidder].counters.update(gold=gold), e), bidder
+
+
+def test_a_bid_with_one_spot_to_pay_for_is_asked():
+    """Spots 1 to 3 are taken; with no gold the fourth bidder can take only the cheapest
+    free spot (paying what it has). Its rivals do not see its gold, so it is asked."""
+    e = Engine(R.load("five_tribes", folders=[RULESETS]))
+    poor, bidder = bidder_with(0, e)
+    assert (who(poor, e), kind(poor, e), ids(poor, e)) == (bidder, "bid", ["s4"])
+    rich, _ = bidder_with(50, e)
+    assert who(rich, e) == bidder and len(ids(rich, e)) > 1
+    former = Engine(e.rs, asks_narrowed=False)
+    s = bidder_with(0, former)[0]
+    assert kind(s, former) != "bid"  # it bid without being asked: the turns began
+
+
+def test_with_gold_open_a_bid_of_one_spot_answers_itself():
+    """When gold is open (open_gold), nothing is hidden: one option answers itself."""
+    e = Engine(R.load("open_gold", folders=[RULESETS]))
+    assert kind(bidder_with(0, e)[0], e) != "bid"
+
+
+def test_a_purchase_that_cannot_be_paid_is_asked_with_no_alone():
+    """A small market's purchase costs 3 gold: a seat with less is asked, and may only
+    decline, as a seat that can pay may decline too."""
+    e = Engine(R.load("five_tribes", folders=[RULESETS]))
+    s = e.new_game(3, 5)
+    for _ in range(200):
+        d = e.decision(s)
+        if d.kind == "may" and "yes" not in ids(s, e):
+            break
+        s = e.apply(s, random.Random(len(s.events)).choice(d.options).id)
+    else:
+        pytest.fail("no purchase that could not be paid in 200 choices")
+    assert [o for o in ids(s, e) if not o.startswith("power:")] == ["no"]
+
+
+def test_a_save_of_the_former_rule_replays_and_goes_on_under_it(tmp_path):
+    game = Game.load(FORMER_SAVE)
+    assert game.over and not game.engine.asks_narrowed
+    assert game.save_data()["format"] == "naqala-save/2"
+    data = json.loads(FORMER_SAVE.read_text())
+    data["format"] = "naqala-save/3"  # the same choices under today's rule ask more
+    path = tmp_path / "relabelled.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(StateError, match=r"choice \d+ \('[^']+'\) cannot be replayed"):
+        Game.load(path)
+
+
+def test_a_new_game_saves_under_the_rule_it_plays(tmp_path):
+    game = Game("five_tribes", 3, 4)
+    game.apply(game.decision.options[0].id)
+    game.save(tmp_path / "s.json")
+    assert json.loads((tmp_path / "s.json").read_text())["format"] == "naqala-save/3"
+    assert Game.load(tmp_path / "s.json").engine.asks_narrowed
+
+
+def test_a_games_database_of_the_former_rule_goes_on_under_it(tmp_path):
+    """A server's database written before the rule had no `asks` column: its games replay
+    under the former rule, and new ones are played under today's."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    save = json.loads(FORMER_SAVE.read_text())
+    path = tmp_path / "games.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(
+        "CREATE TABLE games (id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT "
+        "NULL, hash TEXT NOT NULL, players INTEGER NOT NULL, seed TEXT NOT NULL, lang TEXT "
+        "NOT NULL, bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);"
+        "CREATE TABLE links (token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), "
+        "seat INTEGER);")
+    db.execute("INSERT INTO games VALUES (?, 0, ?, ?, ?, ?, 'en', '{}', ?, 1)",
+               ("old", save["ruleset"], save["hash"], save["players"], str(save["seed"]),
+                json.dumps(save["choices"])))
+    db.commit()
+    db.close()
+    tables = Tables(Store(path))
+    game = tables.table("old").game
+    assert game.over and not game.engine.asks_narrowed and len(game.history) == \
+        len(save["choices"])
+    fresh = tables.create("five_tribes", 3, {}, "en", 1)
+    assert tables.table(fresh.id).game.engine.asks_narrowed
+    tables.store.close()
+    assert Store(path).load(fresh.id).asks_narrowed
+
+
+def test_a_bot_answers_a_question_of_one_option_without_drawing():
+    """Bots answer a question asked only to hide what they hold without using their
+    generator, so their games are the ones they played before such questions were asked."""
+    from naqala.registry import bot_factory
+    e = Engine(R.load("five_tribes", folders=[RULESETS]))
+    s, bidder = bidder_with(0, e)
+    for name in ("random", "greedy", "mcts"):
+        bot = bot_factory(name)(7)
+        state = getattr(bot, "random", None) or bot.rng
+        before = state.getstate()
+        assert bot.choose(None, e.decision(s)) == "s4"
+        assert state.getstate() == before
