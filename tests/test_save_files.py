@@ -104,7 +104,7 @@ def test_play_load_honours_ruleset(tmp_path, capsys, saved):
 
 
 def test_saves_are_written_in_the_current_format(saved):
-    assert saved["format"] == SAVE_FORMAT == "naqala-save/2"
+    assert saved["format"] == SAVE_FORMAT == "naqala-save/3"
     assert {"hash", "digest", "version"} <= set(saved)
 
 

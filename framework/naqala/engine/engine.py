@@ -283,12 +283,8 @@ class Engine:
             base = s.fork()
         stmt, extra = self._statement(s, unit, base, explicit)
         given = len(answers) if answers else 0
-        choice = Choices(choices, extra, answers, spelled, len(choices) - 1 if resume else 0,
-                         checked)
-        if self._hidden:  # a question of one option may be asked to hide what a seat holds
-            choice.narrowed = partial(self._narrowed, s, base, extra)
-        if unit.get("inline"):  # powers were chosen among this step's choices
-            choice.inline = partial(self._inline, s)  # no cycle through `choice`
+        choice = self._choices(s, unit, base, extra, Choices(
+            choices, extra, answers, spelled, len(choices) - 1 if resume else 0, checked))
         ctx = Ctx(self, s, s.turn["player"], choice)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
@@ -318,6 +314,16 @@ class Engine:
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
+
+    def _choices(self, s: State, unit: dict, base: State | None, extra,
+                 choice: Choices) -> Choices:
+        """The choices of a unit run on `s`, with powers chosen among a step's choices run
+        where they were chosen, and questions a hidden counter narrows asked."""
+        if self._hidden:  # a question of one option may be asked to hide what a seat holds
+            choice.narrowed = partial(self._narrowed, s, base, extra)
+        if unit.get("inline"):  # powers were chosen among this step's choices
+            choice.inline = partial(self._inline, s)  # no cycle through `choice`
+        return choice
 
     def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
                   options) -> bool:
