@@ -8,10 +8,11 @@ neutral guess: their true value is not known). The pending decision's unit re-ru
 state it started from, so that state is re-dealt the same way: the cards it drew before
 asking stay where they were, and a counter keeps the change the unit made to it.
 
-That a seat is asked is public: a question of one option answers itself, so the decider
-could pay for more than one option. When the guess would leave the decider no such
-question (one spot it can pay for), the guess is doubled until the sample asks the decider
-the same kind of question again.
+That a seat is asked is public. A question that a hidden counter narrows is asked anyway
+(`hiding.py`), but a rule may ask only when a hidden counter holds enough (an `if` on it),
+and under the former rule of naqala-save/2 games a question of one option answered itself.
+When the guess would leave the decider no such question, the guess is doubled until the
+sample asks the decider the same kind of question again.
 """
 
 from __future__ import annotations
