@@ -59,6 +59,25 @@ def replay(game: dict, asks_narrowed: bool = True) -> tuple[str, int]:
     return (digest(state) if state.over else "not over"), len(game["choices"])
 
 
+def replay_asked(game: dict) -> str:
+    """The digest of the final state of a game recorded under the former rule, replayed
+    under today's: each question asked only to hide what a seat holds (it offers one
+    option beside any powers, and the record does not name an option of it) is answered
+    with that option."""
+    engine = Engine(R.load(game["ruleset"], folders=[RULESETS]))
+    state, choices = State.from_json(game["opening"]), list(game["choices"])
+    while not state.over:
+        decision = engine.decision(state)
+        if choices and len(decision.options) > 1 and decision.find(choices[0]) is not None:
+            state = engine.apply(state, choices.pop(0))
+            continue
+        plain = [o.id for o in decision.options if not o.id.startswith("power:")]
+        if len(plain) != 1:
+            return "another game"
+        state = engine.apply(state, plain[0])
+    return digest(state) if not choices else "over early"
+
+
 def record() -> list[dict]:
     games = []
     for name in shipped():

@@ -234,9 +234,9 @@ class Choices:
         self.answers, self.spelled, self.forced = answers, spelled, 0
         self.checkpoint: tuple[Callable, Any] | None = None
         self.checked = checked
-        # narrowed(player, kind, options): whether a question of one option is asked all
-        # the same, since a hidden counter narrowed it (`engine/hiding.py`)
-        self.narrowed: Callable[[int, str, Callable[[], Iterable[Option]]], bool] | None = None
+        # narrowed(player, kind, options, powers): whether a question that would not be
+        # asked is asked all the same, since a hidden counter narrowed it (`asks_anyway`)
+        self.narrowed: Callable[..., bool] | None = None
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record and its options need no computing
@@ -265,7 +265,7 @@ class Choices:
         opts = tuple(islice(options(), 2) if lazy else options())
         single = len(opts) == 1
         extras = self._extras(player, kind, opts)
-        if single and not extras and not self.asks_anyway(player, kind, options):
+        if single and not extras and not self.asks_anyway(player, kind, options, powers=True):
             return self._single(kind, opts[0])
         if self.answers:
             return self._answer(kind, options, decode, accepts if lazy else
@@ -273,12 +273,13 @@ class Choices:
         self.checkpoint = checkpoint
         raise Suspend(Decision(player, kind, opts + extras, context, prompt))
 
-    def asks_anyway(self, player: int, kind: str,
-                    options: Callable[[], Iterable[Option]]) -> bool:
+    def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+                    powers: bool = False) -> bool:
         """Whether a question that would not be asked (one option, or none possible) is
-        asked all the same: it would offer more were the asker's hidden counters as high
-        as a position holds (`engine/hiding.py`)."""
-        return self.narrowed is not None and self.narrowed(player, kind, options)
+        asked all the same: it would offer more options, or with `powers` (it offers none
+        now) a power, were the asker's hidden counters as high as a position holds
+        (`engine/hiding.py`)."""
+        return self.narrowed is not None and self.narrowed(player, kind, options, powers)
 
     def _check(self, player: int, kind: str, opts: tuple[Option, ...], cid: str) -> None:
         """Refuse a recorded answer that its question does not offer."""

@@ -326,15 +326,15 @@ class Engine:
         return choice
 
     def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
-                  options) -> bool:
-        """Whether a question of one option would offer more, options or powers, were the
-        asker's hidden counters as high as a position holds (`hiding.py`): it is then asked
-        all the same."""
+                  options, powers: bool) -> bool:
+        """Whether a question would offer more options, or with `powers` (it offers none
+        now) any power, were the asker's hidden counters as high as a position holds
+        (`hiding.py`): it is then asked all the same."""
         if player < 0:
             return False
         with raised((s, base), player, self._hidden):
             opts = tuple(islice(options(), 2))
-            return len(opts) > 1 or bool(extra and extra(player, kind, opts))
+            return len(opts) > 1 or bool(powers and extra and extra(player, kind, opts))
 
     def _statement(self, s: State, unit: dict, base, explicit: int):
         """The statement a unit runs, and the powers its questions offer (`_extras`)."""
