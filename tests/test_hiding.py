@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from helpers import RULESETS, edit, extending, ids, kind, who
+from helpers import RULESETS, SHIPPED, edit, extending, ids, kind, who
 
 import naqala.ruleset as R
 from naqala.engine.engine import Engine, fingerprint
@@ -86,6 +86,16 @@ def test_what_is_asked_next_does_not_depend_on_hidden_gold(tmp_path, ruleset, pl
         extending(tmp_path, ruleset, GOLD_POWERS)[0]
     assert tells(Engine(rs), players, seed) == 0
     assert tells(Engine(rs, asks_narrowed=False), players, seed, first=True) == 1  # it did
+
+
+HIDING = [name for name in SHIPPED
+          if any(c["hidden"] for c in R.load(name, folders=[RULESETS]).counters.values())]
+
+
+@pytest.mark.parametrize("ruleset", HIDING)
+def test_no_shipped_ruleset_tells_hidden_gold_by_what_it_asks(ruleset):
+    rs = R.load(ruleset, folders=[RULESETS])
+    assert tells(Engine(rs), max(rs.players), 0) == 0
 
 
 def bidder_with(gold: int, e: Engine):
