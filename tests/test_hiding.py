@@ -78,12 +78,19 @@ def tells(engine: Engine, players: int, seed: int, first: bool = False) -> int:
     return told
 
 
-@pytest.mark.parametrize(("ruleset", "players", "seed"), [("five_tribes", 4, 3),
-                                                          ("gold_powers", 3, 0)])
+# A variant where a small market offers to buy for 3 gold or take 1 gold: a seat that cannot
+# pay has one alternative left, and must be asked all the same.
+GOLD_ALTERNATIVE = {"tiles.yaml": "tiles:\n  - id: small_market\n    op: modify\n    action: "
+                                  "(pay 3 gold then take 1 from resources first 3 | gain 1 gold)\n"}
+VARIANTS = {"gold_powers": GOLD_POWERS, "gold_alternative": GOLD_ALTERNATIVE}
+
+
+@pytest.mark.parametrize(("ruleset", "players", "seed"), [
+    ("five_tribes", 4, 3), ("gold_powers", 3, 0), ("gold_alternative", 4, 0)])
 def test_what_is_asked_next_does_not_depend_on_hidden_gold(tmp_path, ruleset, players, seed):
     """A game where moments to use a power that costs gold come up (gold_powers, seed 0)."""
     rs = R.load(ruleset, folders=[RULESETS]) if ruleset == "five_tribes" else \
-        extending(tmp_path, ruleset, GOLD_POWERS)[0]
+        extending(tmp_path, ruleset, VARIANTS[ruleset])[0]
     assert tells(Engine(rs), players, seed) == 0
     assert tells(Engine(rs, asks_narrowed=False), players, seed, first=True) == 1  # it did
 

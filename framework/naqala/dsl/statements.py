@@ -54,17 +54,20 @@ def _yes_if_possible(possible: Callable, ctx) -> tuple[Option, ...]:
 
 def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     """`(A | B)`: the acting player picks one alternative that is possible now; each is
-    labelled by what it starts with."""
+    labelled by what it starts with. Which are possible is read when the options are made,
+    so that one left alone by a hidden counter is asked all the same (`engine/hiding.py`)."""
     parts = part_heads(enumerate(options))
+
+    def offered(ctx) -> list[Option]:
+        return [Option(f"alt{i + 1}", i, label=labels[i]()) for i, o in enumerate(options)
+                if o.possible(ctx)]
 
     def run(ctx):
         start = ctx.choices.pos
-        ok = [i for i, o in enumerate(options) if o.possible(ctx)]
-        if not ok:
+        if not any(o.possible(ctx) for o in options):
             return
-        i = ctx.choose("alternative",
-                       lambda: [Option(f"alt{i + 1}", i, label=labels[i]()) for i in ok],
-                       lambda s: int(s[3:]) - 1, prompt=prompt, checkpoint=(run, start))
+        i = ctx.choose("alternative", partial(offered, ctx), lambda s: int(s[3:]) - 1,
+                       prompt=prompt, checkpoint=(run, start))
         in_part(ctx, run, parts, options[i].run)
 
     def possible(ctx):
