@@ -20,10 +20,11 @@ from naqala.errors import IllegalChoice, StateError
 from naqala.game import Game
 
 FORMER_SAVE = Path(__file__).parent / "corpus" / "former_rule_save.json"
-# A variant where two Djinns' powers cost gold: whether a moment to use them is offered
-# must not tell whether their holder can pay.
+# A variant where two Djinns' powers cost gold (one, gold or an Elder): whether a moment to
+# use them is offered, or which payment is asked for, must not tell whether their holder
+# can pay.
 GOLD_POWERS = {"djinns.yaml": "cards:\n  - id: anun_nak\n    op: modify\n    cost: 6 gold\n"
-                              "  - id: sibittis\n    op: modify\n    cost: 6 gold\n"}
+                              "  - id: sibittis\n    op: modify\n    cost: 6 gold or elder\n"}
 
 
 def with_gold(s: State, seat: int, gold: int) -> State:
@@ -86,9 +87,11 @@ VARIANTS = {"gold_powers": GOLD_POWERS, "gold_alternative": GOLD_ALTERNATIVE}
 
 
 @pytest.mark.parametrize(("ruleset", "players", "seed"), [
-    ("five_tribes", 4, 3), ("gold_powers", 3, 0), ("gold_alternative", 4, 0)])
+    ("five_tribes", 4, 3), ("gold_powers", 3, 0), ("gold_powers", 4, 2),
+    ("gold_alternative", 4, 0)])
 def test_what_is_asked_next_does_not_depend_on_hidden_gold(tmp_path, ruleset, players, seed):
-    """A game where moments to use a power that costs gold come up (gold_powers, seed 0)."""
+    """Games where moments to use a power that costs gold come up (gold_powers, seed 0),
+    and a payment of gold or an Elder (seed 2)."""
     rs = R.load(ruleset, folders=[RULESETS]) if ruleset == "five_tribes" else \
         extending(tmp_path, ruleset, VARIANTS[ruleset])[0]
     assert tells(Engine(rs), players, seed) == 0

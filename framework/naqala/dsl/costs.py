@@ -3,7 +3,9 @@ pieces, cards or counters, compiled to closures."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
+from functools import partial
 
 from lark import Tree
 
@@ -53,14 +55,16 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     def affordable(ctx, items):
         return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
 
+    def offered(ctx) -> list[Option]:  # read when asked: a hidden counter may narrow it
+        return [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)
+                if affordable(ctx, a)]
+
     def run(ctx):
-        ok = [i for i, a in enumerate(alts) if affordable(ctx, a)]
-        if not ok:  # nothing paid: the name says so
+        if not possible(ctx):  # nothing paid: the name says so
             if as_name:
                 ctx.env[as_name] = 0
             return
-        i = ctx.choose("pay", lambda: [Option(ids[i], i, {"cost": alts[i]}, labels[i])
-                                       for i in ok], ids.index, prompt=prompt,
+        i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
                        checkpoint=(run, ctx.choices.pos))
         for kind, n in alts[i].items():
             _pay(ctx, kind, n)
@@ -74,12 +78,14 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
 
 
 def _pay_any(kind, as_name, prompt):
+    def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked
+        for i in range(_have(ctx, kind, ctx.me) + 1):
+            yield Option(str(i), i, {"item": kind[1]},
+                         Message("option-amount", {"n": Amount(*kind, i)}))
+
     def run(ctx):
-        most = _have(ctx, kind, ctx.me)
-        n = ctx.choose("pay.any", lambda: [
-            Option(str(i), i, {"item": kind[1]}, Message("option-amount", {"n": Amount(*kind, i)}))
-            for i in range(most + 1)], int, prompt=lambda: prompt(item=Ref(*kind)),
-            checkpoint=(run, ctx.choices.pos))
+        n = ctx.choose("pay.any", partial(offered, ctx), int,
+                       prompt=lambda: prompt(item=Ref(*kind)), checkpoint=(run, ctx.choices.pos))
         if n:
             _pay(ctx, kind, n)
             ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
