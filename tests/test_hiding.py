@@ -83,12 +83,17 @@ def tells(engine: Engine, players: int, seed: int, first: bool = False) -> int:
 # pay has one alternative left, and must be asked all the same.
 GOLD_ALTERNATIVE = {"tiles.yaml": "tiles:\n  - id: small_market\n    op: modify\n    action: "
                                   "(pay 3 gold then take 1 from resources first 3 | gain 1 gold)\n"}
-VARIANTS = {"gold_powers": GOLD_POWERS, "gold_alternative": GOLD_ALTERNATIVE}
+# A variant where an oasis has its visitor pick a seat among those with more than 20 gold
+# and itself: with no rival that rich, one option is left, and must be asked all the same.
+GOLD_TARGET = {"tiles.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: let rival = "
+                             "choose players where gold > 20 or it = me then gain 1 gold\n"}
+VARIANTS = {"gold_powers": GOLD_POWERS, "gold_alternative": GOLD_ALTERNATIVE,
+            "gold_target": GOLD_TARGET}
 
 
 @pytest.mark.parametrize(("ruleset", "players", "seed"), [
     ("five_tribes", 4, 3), ("gold_powers", 3, 0), ("gold_powers", 4, 2),
-    ("gold_alternative", 4, 0)])
+    ("gold_alternative", 4, 0), ("gold_target", 4, 0)])
 def test_what_is_asked_next_does_not_depend_on_hidden_gold(tmp_path, ruleset, players, seed):
     """Games where moments to use a power that costs gold come up (gold_powers, seed 0),
     and a payment of gold or an Elder (seed 2)."""

@@ -328,11 +328,11 @@ class Engine:
     def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
                   options, powers: bool) -> bool:
         """Whether a question would offer more options, or with `powers` (it offers none
-        now) any power, were the asker's hidden counters as high as a position holds
+        now) any power, were every seat's hidden counters as high as a position holds
         (`hiding.py`): it is then asked all the same."""
         if player < 0:
             return False
-        with raised((s, base), player, self._hidden):
+        with raised((s, base), self._hidden):
             opts = tuple(islice(options(), 2))
             return len(opts) > 1 or bool(powers and extra and extra(player, kind, opts))
 
@@ -420,7 +420,7 @@ class Engine:
         """
         player = s.turn["player"]
         if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
-                (s.phase, s.step) in self._quiet or not self._may_use_powers(s, player):
+                (s.phase, s.step) in self._quiet or not self._may_use_powers(s):
             return False
         mark = fingerprint(s)
         offered = s.turn.get("offered")
@@ -441,12 +441,12 @@ class Engine:
         self._run(s, {"kind": "moment"}, (), 0, s.fork())
         return True
 
-    def _may_use_powers(self, s: State, player: int) -> bool:
-        """Whether the acting player could use a power now, were its hidden counters as high
+    def _may_use_powers(self, s: State) -> bool:
+        """Whether the acting player could use a power now, were hidden counters as high
         as a position holds: a moment is offered whatever they hold (`hiding.py`)."""
         if not self._hidden:
             return bool(self.usable_powers(s))
-        with raised((s,), player, self._hidden):
+        with raised((s,), self._hidden):
             return bool(self.usable_powers(s))
 
     def usable_powers(self, s: State) -> list[str]:
