@@ -15,6 +15,7 @@ from helpers import RULESETS, SHIPPED, edit, extending, ids, kind, who
 
 import naqala.ruleset as R
 from naqala.engine.engine import Engine, fingerprint
+from naqala.engine.hiding import powers_read
 from naqala.engine.state import State
 from naqala.errors import IllegalChoice, StateError
 from naqala.game import Game
@@ -111,6 +112,20 @@ HIDING = [name for name in SHIPPED
 def test_no_shipped_ruleset_tells_hidden_gold_by_what_it_asks(ruleset):
     rs = R.load(ruleset, folders=[RULESETS])
     assert tells(Engine(rs), max(rs.players), 0) == 0
+
+
+def test_powers_are_read_with_hidden_counters_raised_only_where_they_may_read_one(tmp_path):
+    """Working out whether a question is asked lists its options again; a power's part of
+    that is skipped where no power's snippets name a hidden counter, or perform an action
+    that does (engine/hiding.py, `powers_read`)."""
+    def reads(name, files):
+        return powers_read(extending(tmp_path, name, files)[0], ("gold",))
+    assert not powers_read(R.load("five_tribes", folders=[RULESETS]), ("gold",))
+    assert reads("priced", GOLD_POWERS)
+    assert reads("performing", {"djinns.yaml": "cards:\n  - id: anun_nak\n    op: modify\n"
+                                               "    power: perform small_market\n"})
+    assert not reads("gold_bars", {"djinns.yaml": "cards:\n  - id: anun_nak\n    op: modify\n"
+                                                  "    cost: gold_bars\n"})
 
 
 def bidder_with(gold: int, e: Engine):

@@ -25,7 +25,7 @@ from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
-from .hiding import raised
+from .hiding import lower, powers_read, raise_hidden, unread_kinds
 from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
@@ -60,6 +60,8 @@ class Engine:
         self._pause = pause(lambda: Message("prompt-moment"), "option-go-on")
         self._hidden = tuple(c for c, info in rs.counters.items()
                              if info["hidden"]) if asks_narrowed else ()
+        self._unread = unread_kinds(rs)  # questions no hidden counter narrows
+        self._powers_hidden = powers_read(rs, self._hidden)
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -330,11 +332,15 @@ class Engine:
         """Whether a question would offer more options, or with `powers` (it offers none
         now) any power, were every seat's hidden counters as high as a position holds
         (`hiding.py`): it is then asked all the same."""
-        if player < 0:
+        if player < 0 or kind in self._unread:
             return False
-        with raised((s, base), self._hidden):
+        powers = powers and extra is not None and self._powers_hidden  # read in `base` too
+        kept = raise_hidden((s, base) if powers else (s,), self._hidden)
+        try:
             opts = tuple(islice(options(), 2))
-            return len(opts) > 1 or bool(powers and extra and extra(player, kind, opts))
+            return len(opts) > 1 or bool(powers and extra(player, kind, opts))
+        finally:
+            lower(kept)
 
     def _statement(self, s: State, unit: dict, base, explicit: int):
         """The statement a unit runs, and the powers its questions offer (`_extras`)."""
@@ -444,10 +450,13 @@ class Engine:
     def _may_use_powers(self, s: State) -> bool:
         """Whether the acting player could use a power now, were hidden counters as high
         as a position holds: a moment is offered whatever they hold (`hiding.py`)."""
-        if not self._hidden:
+        if not self._powers_hidden:
             return bool(self.usable_powers(s))
-        with raised((s,), self._hidden):
+        kept = raise_hidden((s,), self._hidden)
+        try:
             return bool(self.usable_powers(s))
+        finally:
+            lower(kept)
 
     def usable_powers(self, s: State) -> list[str]:
         """Cards whose power the acting player may use now (paid, possible, not used up, and

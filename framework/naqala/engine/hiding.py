@@ -6,29 +6,66 @@ one spot a seat can pay for, the one seat rich enough to be a target) would tell
 seats that cannot see that counter, by not being asked, what it holds. So such a question
 is asked all the same: one that would offer more, options or powers, were every seat's
 hidden counters as high as a position holds.
+
+Working that out lists a question's options twice, so it is done only where a hidden
+counter can matter: not for a move's questions under the default last-drop rule (they read
+the board alone), and not for powers when no power's snippets name a hidden counter or
+perform an action that does (`unread_kinds`, `powers_read`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+import re
+from collections.abc import Sequence
 
 from .fields import BIG
 from .state import State
 
 
-@contextmanager
-def raised(states: Sequence[State | None], hidden: Sequence[str]) -> Iterator[None]:
-    """Inside: every seat's `hidden` counters in each of `states` (None skipped) hold the
-    most a position holds; after, what they held."""
+def raise_hidden(states: Sequence[State | None], hidden: Sequence[str]) -> list:
+    """Every seat's `hidden` counters in each of `states` (None skipped) set to the most a
+    position holds; what they held, for `lower`. They are changed where they are, even where
+    forks share them (copying every seat would cost more than the question), and must be
+    set back (`lower`, in a `finally`) before anything else can read them."""
     kept = []
     for s in states:
-        for p in range(len(s.players) if s is not None else 0):
-            counters = s.own_player(p).counters
-            kept.append((counters, {c: counters[c] for c in hidden}))
-            counters.update(dict.fromkeys(hidden, BIG))
-    try:
-        yield
-    finally:
-        for counters, values in kept:
-            counters.update(values)
+        if s is not None:
+            for player in s.players:
+                counters = player.counters
+                for c in hidden:
+                    kept.append((counters, c, counters[c]))
+                    counters[c] = BIG
+    return kept
+
+
+def lower(kept: list) -> None:
+    """Set back what `raise_hidden` raised (last first, so that a counter two forks share
+    ends with the value it had)."""
+    for counters, c, value in reversed(kept):
+        counters[c] = value
+
+
+MOVE_KINDS = frozenset({"move.start", "move.drop"})
+
+
+def unread_kinds(rs) -> frozenset[str]:
+    """Kinds of question whose options read no counter: a move's, under the default
+    last-drop rule (the board decides them)."""
+    return MOVE_KINDS if rs.movement.last_drop is None else frozenset()
+
+
+def powers_read(rs, hidden: Sequence[str]) -> bool:
+    """Whether whether a power can be used may depend on a hidden counter: a card with a
+    power names one in its `cost:`, `power:` or `useful:`, or performs an action and some
+    action names one. Snippets read a counter only by its name."""
+    if not hidden or not rs.powers:
+        return False
+    named = re.compile(r"\b(?:" + "|".join(map(re.escape, hidden)) + r")\b").search
+    cards = rs.raw.collections.get("cards", {})
+    texts = [str(cards[card].get(field) or "") for card in rs.powers if card in cards
+             for field in ("cost", "power", "useful")]
+    if any(named(t) for t in texts):
+        return True
+    actions = (str(e.get("action") or "") for entries in rs.raw.collections.values()
+               for e in entries.values())
+    return any("perform" in t for t in texts) and any(named(a) for a in actions)
