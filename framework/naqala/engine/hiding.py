@@ -55,9 +55,9 @@ def unread_kinds(rs) -> frozenset[str]:
 
 
 def powers_read(rs, hidden: Sequence[str]) -> bool:
-    """Whether whether a power can be used may depend on a hidden counter: a card with a
-    power names one in its `cost:`, `power:` or `useful:`, or performs an action and some
-    action names one. Snippets read a counter only by its name."""
+    """Whether a hidden counter may decide if a power can be used: a card with a power names
+    one in its `cost:`, `power:` or `useful:`, or performs an action and some action names
+    one. Snippets read a counter only by its name."""
     if not hidden or not rs.powers:
         return False
     named = re.compile(r"\b(?:" + "|".join(map(re.escape, hidden)) + r")\b").search
