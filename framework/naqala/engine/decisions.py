@@ -277,7 +277,7 @@ class Choices:
                     powers: bool = False) -> bool:
         """Whether a question that would not be asked (one option, or none possible) is
         asked all the same: it would offer more options, or with `powers` (it offers none
-        now) a power, were the asker's hidden counters as high as a position holds
+        now) a power, were every seat's hidden counters as high as a position holds
         (`engine/hiding.py`)."""
         return self.narrowed is not None and self.narrowed(player, kind, options, powers)
 

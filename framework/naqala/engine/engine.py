@@ -25,7 +25,7 @@ from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
-from .hiding import lower, powers_read, raise_hidden, unread_kinds
+from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
 from .scoring import top_seats
 from .state import Deck, Player, State, new_turn
@@ -335,12 +335,11 @@ class Engine:
         if player < 0 or kind in self._unread:
             return False
         powers = powers and extra is not None and self._powers_hidden  # read in `base` too
-        kept = raise_hidden((s, base) if powers else (s,), self._hidden)
-        try:
+
+        def more() -> bool:
             opts = tuple(islice(options(), 2))
             return len(opts) > 1 or bool(powers and extra(player, kind, opts))
-        finally:
-            lower(kept)
+        return read_raised((s, base) if powers else (s,), self._hidden, more)
 
     def _statement(self, s: State, unit: dict, base, explicit: int):
         """The statement a unit runs, and the powers its questions offer (`_extras`)."""
@@ -452,11 +451,7 @@ class Engine:
         as a position holds: a moment is offered whatever they hold (`hiding.py`)."""
         if not self._powers_hidden:
             return bool(self.usable_powers(s))
-        kept = raise_hidden((s,), self._hidden)
-        try:
-            return bool(self.usable_powers(s))
-        finally:
-            lower(kept)
+        return bool(read_raised((s,), self._hidden, partial(self.usable_powers, s)))
 
     def usable_powers(self, s: State) -> list[str]:
         """Cards whose power the acting player may use now (paid, possible, not used up, and

@@ -16,10 +16,13 @@ perform an action that does (`unread_kinds`, `powers_read`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from .fields import BIG
 from .state import State
+
+T = TypeVar("T")
 
 
 def raise_hidden(states: Sequence[State | None], hidden: Sequence[str]) -> list:
@@ -43,6 +46,16 @@ def lower(kept: list) -> None:
     ends with the value it had)."""
     for counters, c, value in reversed(kept):
         counters[c] = value
+
+
+def read_raised(states: Sequence[State | None], hidden: Sequence[str], read: Callable[[], T]) -> T:
+    """What `read()` gives with every seat's `hidden` counters raised in `states`
+    (`raise_hidden`), the counters set back after."""
+    kept = raise_hidden(states, hidden)
+    try:
+        return read()
+    finally:
+        lower(kept)
 
 
 MOVE_KINDS = frozenset({"move.start", "move.drop"})
