@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import os
+import pickle
 import random
 
 import pytest
@@ -44,6 +45,87 @@ def test_clones_share_the_state_and_go_their_own_ways():
     clone.apply_action(clone.legal_actions()[-1])
     assert clone.history() != state.history()
     assert copy.deepcopy(state).history() == state.history()
+
+
+def _played_on(state, moves, seed=4):
+    """`state` after up to `moves` more random actions (fewer when the game ends)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def _played(game, moves, seed=3):
+    """A state of `game` after `moves` random actions."""
+    return _played_on(game.new_initial_state(), moves, seed)
+
+
+def _seen(state) -> list[str]:
+    """What every player and a spectator see of `state`."""
+    players = state.get_game().num_players()
+    return [str(state)] + [state.information_state_string(p) for p in range(players)]
+
+
+def test_cloning_leaves_the_deals_a_game_makes_as_they_were():
+    """OpenSpiel's clone begins with a new initial state: that drew the next deal's seed,
+    so the deals of later games hung on how often a search had cloned."""
+    plain, cloned = (pyspiel.load_game("python_naqala", {"players": 2, "seed": 5})
+                     for _ in range(2))
+    for game in (plain, cloned):
+        state = _played(game, 3)
+        if game is cloned:
+            for _ in range(4):
+                state.clone()
+                copy.deepcopy(state)
+    assert _seen(_played(plain, 1)) == _seen(_played(cloned, 1))
+
+
+def test_an_unplayed_clone_deals_what_its_original_deals():
+    state = _game().new_initial_state()
+    clone = state.clone()
+    assert _seen(_played_on(clone, 2)) == _seen(_played_on(state, 2))
+
+
+
+
+@pytest.mark.parametrize("way", ["pickle", "serialize"])
+def test_a_state_comes_back_from_pickle_and_serialize_as_it_was(way):
+    game = _game(3, "thieves_and_whims")
+    state = _played(game, 60)
+    if way == "pickle":
+        back = pickle.loads(pickle.dumps(state))
+    else:
+        back = game.deserialize_state(state.serialize())
+        assert back.get_game() is game
+    assert [(m.player, m.action) for m in back.full_history()] == \
+        [(m.player, m.action) for m in state.full_history()]
+    assert _seen(back) == _seen(state) and back.legal_actions() == state.legal_actions()
+    for one in (state, back):
+        _played_on(one, 5000)
+    assert back.is_terminal() and back.returns() == state.returns()
+    assert back.history() == state.history()
+
+
+def test_a_pickled_game_deals_on_as_the_game_would():
+    game = pyspiel.load_game("python_naqala", {"players": 2, "seed": 9})
+    _played(game, 1)
+    back = pickle.loads(pickle.dumps(game))
+    assert back.get_parameters() == game.get_parameters()
+    assert _seen(_played(back, 1)) == _seen(_played(game, 1))
+
+
+def test_a_resampled_state_keeps_no_trace_of_the_true_deal():
+    """A resampled state is what a player's search holds: its pickle must not carry the
+    seed the true deal was made from."""
+    state = _played(_game(3, "thieves_and_whims"), 80)
+    player = state.current_player()
+    other = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0., 1.))
+    back = pickle.loads(pickle.dumps(other))
+    assert _seen(back) == _seen(other) and _seen(back) != _seen(state)
+    assert all(getattr(value, "seed", None) is None for value in vars(other).values())
+    assert all(getattr(value, "seed", None) is None for value in vars(back).values())
 
 
 def test_resampling_keeps_what_the_player_knows():

@@ -9,7 +9,8 @@ in the naqala state, so a state has no chance nodes and two clones that take the
 actions see the same draws. What a player cannot see is re-dealt by
 `resample_from_infostate` (naqala's `determinise`), which is what information-set search
 needs. A clone shares the naqala `State` (states are plain data and `Engine.apply` returns
-a new one), so cloning copies a few references.
+a new one), so cloning copies a few references. States and games pickle, and states go
+through OpenSpiel's `serialize` and `deserialize_state`.
 
 Needs the `openspiel` extra: `pip install naqala[openspiel]`.
 """
@@ -76,6 +77,13 @@ class NaqalaGame(pyspiel.Game):
     def __deepcopy__(self, memo):  # a game never changes: states share it
         return self
 
+    def __reduce__(self):  # pyspiel's own pickle asks for a random state it cannot have
+        return _game_from, (self.get_parameters(), self._seeds.getstate())
+
+    def next_seed(self) -> int:
+        """The seed of the next deal."""
+        return self._seeds.getrandbits(31)
+
     def first_deal(self) -> _Shared:
         """The deal of the game's own seed, made once: what a state shows when it is
         observed before anyone asked whose turn it is (OpenSpiel does that to learn the
@@ -86,11 +94,40 @@ class NaqalaGame(pyspiel.Game):
         return self._first
 
     def new_initial_state(self, *_):
-        return NaqalaState(self, self._seeds.getrandbits(31))
+        return NaqalaState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         recall = iig_obs_type is not None and iig_obs_type.perfect_recall
         return NaqalaObserver(self, recall)
+
+
+def _game_from(params: dict, seeds: tuple) -> NaqalaGame:
+    """A pickled game: its parameters, and where its deals' seeds had got to."""
+    game = pyspiel.load_game(NAME, params)
+    game._seeds.setstate(seeds)
+    return game
+
+
+class _Deal:
+    """The seed of a state's deal, drawn from its game when first needed and shared by its
+    clones: OpenSpiel's clone begins with a new initial state, which must draw nothing, or
+    the deals of later states would hang on how often a search cloned."""
+
+    __slots__ = ("game", "seed")
+
+    def __init__(self, game: NaqalaGame | None, seed: int | None = None):
+        self.game, self.seed = game, seed
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):  # a pickled state keeps its deal
+        return _Deal, (None, self.drawn())
+
+    def drawn(self) -> int:
+        if self.seed is None:
+            self.seed = self.game.next_seed()
+        return self.seed
 
 
 class _Shared:
@@ -106,6 +143,9 @@ class _Shared:
     def __deepcopy__(self, memo):
         return self
 
+    def __reduce__(self):  # what is read from the state is read again
+        return _Shared, (self.state, self.log)
+
 
 def _logged(log, events) -> tuple:
     """The log with some more events, each with its line of text."""
@@ -114,16 +154,27 @@ def _logged(log, events) -> tuple:
 
 class NaqalaState(pyspiel.State):
     """A naqala state as OpenSpiel sees it; the naqala state is made when first needed (so
-    that OpenSpiel's clone, which starts from a new initial state, costs nothing)."""
+    that OpenSpiel's clone, which starts from a new initial state, costs nothing). Its
+    Python attributes are what OpenSpiel's `serialize` pickles: the deal and the shared
+    state (the game is OpenSpiel's own `get_game()`)."""
 
-    def __init__(self, game: NaqalaGame, seed: int):
+    def __init__(self, game: NaqalaGame):
         super().__init__(game)
-        self._game, self._seed, self._shared = game, seed, None
+        self._deal: _Deal | None = _Deal(game)
+        self._shared: _Shared | None = None
+
+    @property
+    def _game(self) -> NaqalaGame:
+        return self.get_game()
+
+    def __reduce__(self):  # pyspiel's own pickle asks for a random state it cannot have
+        return _state_from, (self._game, self.serialize())
 
     @property
     def core(self) -> _Shared:
         if self._shared is None:
-            state = self._game.engine.new_game(self._game.players, self._seed)
+            game = self._game
+            state = game.engine.new_game(game.players, self._deal.drawn())
             self._shared = _Shared(state, _logged(None, state.events))
         return self._shared
 
@@ -176,6 +227,7 @@ class NaqalaState(pyspiel.State):
         clone = self.clone()
         clone._shared = _Shared(determinise(self._game.engine, core.state, player, rng),
                                 _seen_log(core.log, player))
+        clone._deal = None  # the true deal's seed stays with the true state
         return clone
 
     def view(self, player: int) -> dict:
@@ -212,6 +264,11 @@ class NaqalaState(pyspiel.State):
 
     def __str__(self):
         return self.view_string(None)
+
+
+def _state_from(game: NaqalaGame, text: str) -> NaqalaState:
+    """A pickled state: OpenSpiel's serialization of it, read by its game."""
+    return game.deserialize_state(text)
 
 
 def _seen_log(log, player: int):
