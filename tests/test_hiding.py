@@ -11,14 +11,16 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from helpers import RULESETS, SHIPPED, edit, extending, ids, kind, who
+from helpers import RULESETS, SHIPPED, edit, extending, ids, kind, overlay_folder, who
 
 import naqala.ruleset as R
+from naqala.cli import main
 from naqala.engine.engine import Engine, fingerprint
 from naqala.engine.hiding import powers_read
 from naqala.engine.state import State
 from naqala.errors import IllegalChoice, StateError
 from naqala.game import Game
+from naqala.ruleset.telling import telling_rules
 
 FORMER_SAVE = Path(__file__).parent / "corpus" / "former_rule_save.json"
 # A variant where two Djinns' powers cost gold (one, gold or an Elder): whether a moment to
@@ -232,3 +234,51 @@ def test_a_bot_answers_a_question_of_one_option_without_drawing():
         before = state.getstate()
         assert bot.choose(None, e.decision(s)) == "s4"
         assert state.getstate() == before
+
+
+# Rules whose outcome the engine cannot hide (docs/decisions.md, "Whether a seat is asked
+# tells nothing of what it holds hidden"): `naqala check` names them for their designer.
+TELLING = {
+    "tiles.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: if gold > 5 { gain 1 gold }\n"
+                  "  - id: village\n    op: modify\n    action: (pay 3 gold then draw 1 from "
+                  "resources | pay 5 gold then draw 2 from resources)\n",
+    "movement.yaml": "movement:\n  last_drop: pieces(tile, piece) > 0 or gold > 40\n"
+                     "end_when: gold > 90\n",
+    "cards.yaml": "events:\n  - id: ping\n    doc: a test event\ncards:\n  - id: jafaar\n"
+                  "    op: modify\n    on: ping if gold > 3 then gain 1 gold\n  - id: boaz\n"
+                  "    op: modify\n    power: gain (if gold > 9 then 1 else 2) gold\n"}
+
+
+def test_check_names_the_rules_whose_outcome_a_hidden_counter_decides(tmp_path, capsys):
+    folder = overlay_folder(tmp_path, "telling", TELLING)
+    assert main(["check", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert (f"{folder}/tiles.yaml:4:16: W302 'gold' is hidden, and this 'if' reads it: what "
+            "the rule does, and whether it asks, can show a seat's rivals what it holds") in out
+    assert (f"{folder}/tiles.yaml:7:20: W302 'gold' is hidden, and every alternative reads "
+            "it: when it leaves none, the seat is not asked, and its rivals can see that") in out
+    assert (f"{folder}/movement.yaml:2:41: W302 'gold' is hidden, and the last-drop rule reads "
+            "it: the moves a seat is offered, and whether it is asked, can show its rivals "
+            "what it holds") in out
+    assert f"{folder}/cards.yaml:7:17: W302 'gold' is hidden, and this 'if'" in out
+    assert f"{folder}/cards.yaml:10:21: W302 'gold' is hidden, and this 'if'" in out
+    assert (f"{folder}/movement.yaml:3:11: W302 'gold' is hidden, and the end of the game "
+            "reads it: when the game ends can show what a seat holds") in out
+    assert out.count("W302") == 6
+
+
+def test_rules_the_engine_hides_or_that_read_no_hidden_counter_are_not_named(tmp_path):
+    """A payment with another way out, or a choice filtered by gold, is asked all the same;
+    gaining gold reads nothing; with gold open, nothing is hidden."""
+    def warned(name, files, **load) -> list[str]:
+        return [str(w) for w in telling_rules(extending(tmp_path, name, files, **load)[0])]
+    assert warned("alternative", GOLD_ALTERNATIVE) == []
+    assert warned("target", GOLD_TARGET) == []
+    assert warned("powers", GOLD_POWERS) == []
+    assert warned("open", TELLING, settings={"hidden_gold": "no"}) == []
+    assert len(warned("hidden", TELLING)) == 6
+
+
+@pytest.mark.parametrize("ruleset", HIDING)
+def test_no_shipped_ruleset_has_a_rule_whose_outcome_tells_a_hidden_counter(ruleset):
+    assert telling_rules(R.load(ruleset, folders=[RULESETS])) == []

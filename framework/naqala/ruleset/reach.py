@@ -13,7 +13,7 @@ from ..errors import Problem
 def unreachable_counts(rs) -> list[Problem]:
     """A warning for each literal count larger than everything its verb could ever move."""
     found = []
-    for loc, text, start in _snippets(rs.raw):
+    for loc, text, start in snippets(rs.raw):
         try:
             tree = parse(text, start)
         except Exception:  # noqa: BLE001 - a bad snippet is already a compile problem
@@ -31,7 +31,7 @@ def unreachable_counts(rs) -> list[Problem]:
     return found
 
 
-def _snippets(raw):
+def snippets(raw):
     """(location, text, start symbol) of every effect snippet of a ruleset."""
     for section in ("tiles", "pieces"):
         for e in raw.collections.get(section, {}).values():
