@@ -91,6 +91,20 @@ async def test_a_broken_snippet_gets_a_diagnostic_at_its_word(client: LanguageCl
 
 
 @pytest.mark.asyncio(loop_scope="module")
+async def test_what_check_warns_about_is_a_warning_at_its_word(client: LanguageClient, folders):
+    path = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("may pay 4 gold then", "if gold > 5 { gain 1 gold } then")
+    uri = await open_file(client, path, text)
+    [diagnostic] = client.diagnostics[uri]
+    start = position_of(text, "gold > 5")
+    assert diagnostic.code == "W302" and "'gold' is hidden" in diagnostic.message
+    assert diagnostic.severity == types.DiagnosticSeverity.Warning
+    assert diagnostic.range == types.Range(start, types.Position(start.line,
+                                                                 start.character + 4))
+    await restore_and_close(client, uri, 2, path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.asyncio(loop_scope="module")
 async def test_completion_in_a_snippet_offers_verbs_and_ids(client: LanguageClient, folders):
     path = folders / "bazaar" / "tiles.yaml"
     uri = await open_file(client, path)

@@ -15,8 +15,6 @@ from .errors import NaqalaError, ProblemsError
 
 def cmd_check(args) -> int:
     from .plugins import ruleset_folders
-    from .ruleset.reach import unreachable_counts
-    from .ruleset.telling import telling_rules
     targets = args.paths or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
                                     if (p / "manifest.yaml").exists()})
     bad = 0
@@ -29,7 +27,7 @@ def cmd_check(args) -> int:
                 print(problem)
             continue
         print(f"ok: {target} ({rs.id} {rs.version}, hash {rs.hash[:12]})")
-        for warning in [*unreachable_counts(rs), *telling_rules(rs)]:
+        for warning in rulesets.warnings(rs):
             print(warning)
     return 1 if bad else 0
 

@@ -16,6 +16,7 @@ from naqala.dsl.functions import BUILTINS, FUNCTIONS
 from naqala.dsl.verbs import VERBS
 from naqala.errors import Problem, RulesetError
 from naqala.plugins import extensions, ruleset_folders
+from naqala.ruleset import warnings
 from naqala.ruleset.compile import Ruleset, compile_ruleset
 from naqala.ruleset.loader import MANIFEST_NAME, Entry, Loc, RawRuleset, read_ruleset
 
@@ -32,7 +33,8 @@ KEYWORDS = ("may", "then", "if", "else", "let", "set", "this", "turn", "pay", "a
 
 @dataclass
 class Analysis:
-    """One reading of a ruleset folder: its problems, and the data if it could be read."""
+    """One reading of a ruleset folder: its problems (the warnings of `naqala check` when it
+    compiled), and the data if it could be read."""
 
     folder: Path
     problems: list[Problem]
@@ -63,7 +65,7 @@ def analyse(folder: Path, overrides: dict[str, str]) -> Analysis:
         rs = compile_ruleset(raw, functions, verbs, BUILTINS)
     except RulesetError as err:
         return Analysis(folder, err.problems, raw, None)
-    return Analysis(folder, [], raw, rs)
+    return Analysis(folder, warnings(rs), raw, rs)
 
 
 def problem_range(problem: Problem, lines: list[str]) -> tuple[int, int, int]:

@@ -93,7 +93,8 @@ class NaqalaServer(LanguageServer):
             by_uri.setdefault(target, []).append(types.Diagnostic(
                 range=types.Range(types.Position(line, start), types.Position(line, end)),
                 message=analysis.summary(problem), code=problem.code, source="naqala",
-                severity=types.DiagnosticSeverity.Error))
+                severity=types.DiagnosticSeverity.Warning if problem.code.startswith("W")
+                else types.DiagnosticSeverity.Error))
         stale = self.published.get(folder, set()) - set(by_uri)
         for target in sorted(stale | {from_fs_path(str(path.resolve()))} | set(by_uri)):
             self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(

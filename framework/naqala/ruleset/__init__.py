@@ -13,6 +13,15 @@ from .loader import DIGITS, option_problem, read_ruleset, resolve
 _CACHE: dict[tuple, tuple[Ruleset, tuple]] = {}
 
 
+def warnings(rs: Ruleset) -> list:
+    """The `Problem`s `naqala check` warns about without failing: counts no verb can reach
+    (W301), rules whose outcome a hidden counter decides where the engine cannot hide it
+    (W302)."""
+    from .reach import unreachable_counts
+    from .telling import telling_rules
+    return [*unreachable_counts(rs), *telling_rules(rs)]
+
+
 def clear_cache() -> None:
     """Forget every compiled ruleset (the next load compiles again)."""
     _CACHE.clear()
