@@ -82,7 +82,7 @@ def _telling(tree: Tree, hidden: set[str]) -> Iterator[tuple[Token, str]]:
 
 def _read(node, hidden: set[str]) -> Token | None:
     """The first name in `node` that reads a hidden counter: in an expression or a cost. A
-    verb's bare argument (`gain 1 gold`) names what the verb moves, not what a seat holds."""
+    verb's bare argument (`gain 1 NAME`) names what the verb moves, not what a seat holds."""
     if not isinstance(node, Tree):
         return None
     if node.data in NAMES:
@@ -101,7 +101,7 @@ def _read(node, hidden: set[str]) -> Token | None:
 
 
 def _bare(arg) -> bool:
-    """A verb's argument that only names something (`gold`, `from resources`)."""
+    """A verb's argument that only names something (`NAME`, `from NAME`)."""
     if isinstance(arg, Tree) and arg.data == "keyword_arg":
         arg = arg.children[1]
     return isinstance(arg, Tree) and arg.data == "name"
