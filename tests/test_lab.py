@@ -187,8 +187,7 @@ def test_compare_sets_options_of_one_ruleset_with_the_same_seeds(capsys, tmp_pat
 
 def test_a_setting_changes_the_compiled_ruleset_and_its_hash():
     base = naqala.load_ruleset("five_tribes")
-    from naqala.lab.games import variant
-    changed = variant("five_tribes:hidden_gold=no")
+    changed = naqala.load_ruleset("five_tribes:hidden_gold=no")
     assert base.options["hidden_gold"] == 1 and changed.options["hidden_gold"] == 0
     assert changed.hash != base.hash and naqala.load_ruleset("five_tribes") is base
 

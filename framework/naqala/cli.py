@@ -57,9 +57,9 @@ def cmd_score(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from .lab.games import label, variant
+    from .lab.games import label
     from .text import Text
-    text = Text(variant(args.ruleset), args.lang)  # a language no pack has: said before play
+    text = Text(rulesets.load(args.ruleset), args.lang)  # a language no pack has: said before play
     results = lab.studied(args, args.ruleset, args.out)
     summary = balance(results, args.players) | {"bots": list(results[0]["bots"])}
     if args.json:

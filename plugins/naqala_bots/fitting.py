@@ -21,7 +21,7 @@ import json
 import sys
 from pathlib import Path
 
-from naqala import NaqalaError
+from naqala import NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, at_least, check_seeds, file_name
 from naqala.jsonfile import check_writable, write_text
 
@@ -36,9 +36,9 @@ def play_positions(job: tuple[str, int, int]) -> dict:
     """One game of greedy bots with the hand weights: every seat's features at each move
     decision (score terms, share of the game left, card counts), and the final totals."""
     from naqala.game import Game
-    from naqala.lab.games import play, variant
+    from naqala.lab.games import play
     ruleset, players, seed = job
-    game = Game(variant(ruleset), players, seed)
+    game = Game(ruleset, players, seed)
     rows = []
 
     def keep(game, decision) -> None:
@@ -79,10 +79,9 @@ def fit(records: list[dict], terms: tuple[str, ...]) -> Weights:
 def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
            progress: bool = False, lang: str = "en") -> tuple[Weights, int]:
     """The weights fitted to `games` games, and how many seat positions they rest on."""
-    from naqala.lab.games import variant
     from naqala.lab.study import Progress, pooled
     from naqala.text import Text
-    rs = variant(ruleset)
+    rs = load_ruleset(ruleset)
     if players not in rs.players:
         raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                           f"players, not {players}")
@@ -119,9 +118,8 @@ def out_file(ruleset: str, out: Path | None) -> Path:
     """Where the weights go: `out`, or the ruleset's own folder when no option is set
     otherwise (the bots read that file for every setting: a fit under other settings
     would replace the plain ruleset's)."""
-    from naqala.lab.games import variant
     if out is None:
-        rs = variant(ruleset)
+        rs = load_ruleset(ruleset)
         if rs.raw.chosen:
             settings = ",".join(f"{k}={v}" for k, v in rs.raw.chosen.items())
             raise NaqalaError(f"{ruleset}: a fit under the settings {settings} would replace "

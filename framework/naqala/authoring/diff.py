@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from ..lab.games import variant
+from ..ruleset import load
 from ..ruleset.schema import COLLECTIONS
 from ..text import Text
 
@@ -184,7 +184,7 @@ def _step(w: _Words, step: dict) -> str:
 
 
 def cmd_diff(args) -> int:
-    a, b = variant(args.a), variant(args.b)  # NAME or NAME:option=value,..., as in compare
+    a, b = load(args.a), load(args.b)  # NAME or NAME:option=value,..., as in compare
     Text(a, args.lang)  # a language no pack has is refused, with --json too
     diff = compare(a, b)
     if args.json:

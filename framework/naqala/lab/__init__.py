@@ -59,10 +59,9 @@ def study_of(args, ruleset: str) -> Study:
     """The study the flags describe on one ruleset, checked before any game is played:
     the flags, the bots, the ruleset and its player count."""
     from ..game import Game
-    from .games import variant
     check_study_flags(args)
     study = Study(ruleset, bots_of(args), args.games, args.seed)
-    Game(variant(ruleset), study.players, study.seed)  # a count the ruleset does not allow
+    Game(ruleset, study.players, study.seed)  # a count the ruleset does not allow
     return study
 
 
@@ -81,13 +80,13 @@ def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
 def cmd_compare(args) -> int:
     """Every ruleset, the flags and the report's file are checked before the first game."""
     from ..jsonfile import check_writable, write_text
+    from ..ruleset import load
     from ..text import Text
     from . import report, stats
-    from .games import variant
     stats.need_scipy()
     names = list(args.rulesets)
     studies = [study_of(args, name) for name in names]
-    text = Text(variant(names[0]), args.lang)
+    text = Text(load(names[0]), args.lang)
     if args.html is not None:  # `--html ''`: no report
         report.pyplot()
         check_writable(args.html, "write the report")

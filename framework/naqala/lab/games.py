@@ -47,30 +47,12 @@ def play(game, bots, before: Callable | None = None,
     return tally
 
 
-def variant(text: str):
-    """The compiled ruleset `text` names: `name`, or `name:option=value,...`."""
-    from .. import ruleset as rulesets
-    name, _, rest = text.partition(":")
-    settings: dict[str, str] = {}
-    for item in filter(None, (s.strip() for s in rest.split(","))):
-        option, eq, value = item.partition("=")
-        if not eq or not option.strip() or not value.strip():
-            raise NaqalaError(f"{text}: '{item}' is not option=value")
-        if option.strip() in settings:
-            raise NaqalaError(f"{text}: option '{option.strip()}' is set twice")
-        settings[option.strip()] = value.strip()
-    if rest and not settings:
-        raise NaqalaError(f"{text}: no option=value after ':'")
-    return rulesets.load(name, settings=settings or None)
-
-
 def label(text: str) -> str:
-    """The name a study's records give the ruleset `text` names: its id, then its settings
-    in order."""
-    rs = variant(text)
-    settings = sorted(s.strip().replace(" ", "") for s in text.partition(":")[2].split(",")
-                      if s.strip())
-    return rs.id + (":" + ",".join(settings) if settings else "")
+    """The name a study's records give the ruleset `text` names (`name` or
+    `name:option=value,...`): its id, then its settings in order."""
+    from ..ruleset import load, named
+    settings = sorted(f"{k}={v}" for k, v in named(text)[1].items())
+    return load(text).id + (":" + ",".join(settings) if settings else "")
 
 
 def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
@@ -81,7 +63,7 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     from ..engine.scoring import top_seats
     from ..game import Game
     from ..registry import made_bot
-    game = Game(variant(ruleset), len(bots), seed)
+    game = Game(ruleset, len(bots), seed)
     tally = play(game, [made_bot(name, seed * 10 + p) for p, name in enumerate(bots)],
                  names=bots)
     scores = game.scores()

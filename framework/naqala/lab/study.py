@@ -20,7 +20,7 @@ from pathlib import Path
 from ..errors import NaqalaError
 from ..jsonfile import refuse_special
 from .cluster import ray_results
-from .games import label, play_game, variant
+from .games import label, play_game
 from .records import checked
 
 
@@ -189,7 +189,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     `progress`, a bar in language `lang` on stderr)."""
     from ..game import Game
     from ..text import Text
-    game = Game(variant(study.ruleset), study.players, study.seed)  # checks the setup
+    game = Game(study.ruleset, study.players, study.seed)  # checks the setup
     expected = Expected(study, label(study.ruleset), game.rs.hash,
                         tuple(t for t, _ in game.rs.scoring))
     resumed = read_done(expected, out)

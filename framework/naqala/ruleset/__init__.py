@@ -39,12 +39,20 @@ def _fingerprint(path: Path) -> tuple:
 def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=None,
          verbs=None, settings: dict[str, str] | None = None) -> Ruleset:
     """Load and compile a ruleset by folder path or registered name (cached per process);
-    `settings` give some of its options other values, as a variant's `set:` would."""
+    `settings`, or `name:option=value,...` (`named`), give some of its options other
+    values, as a variant's `set:` would."""
     from ..dsl.functions import BUILTINS, FUNCTIONS
     from ..dsl.terms import owning
     from ..dsl.verbs import VERBS
+    from ..errors import NaqalaError
     from ..plugins import extensions, ruleset_folders
     folders = list(folders) if folders is not None else ruleset_folders()
+    if isinstance(name_or_path, str):
+        name_or_path, written = named(name_or_path)
+        if written and settings is not None:
+            raise NaqalaError(f"{name_or_path}: settings are written after the name and given "
+                              "apart from it (settings=); give them one way")
+        settings = written or settings
     settings = _given(settings)
     path = resolve(str(name_or_path), folders)
     extra_functions, extra_verbs = extensions()
@@ -61,6 +69,27 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
     _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
+
+
+def named(text: str) -> tuple[str, dict[str, str]]:
+    """The ruleset name or folder `text` gives, and the settings written after it:
+    `name:option=value,...` is the ruleset with those options set otherwise. A folder whose
+    path holds `:` is that folder; a NaqalaError for settings that are not option=value."""
+    from ..errors import NaqalaError
+    name, colon, rest = text.rpartition(":")
+    if not colon or Path(text).exists():
+        return text, {}
+    settings: dict[str, str] = {}
+    for item in filter(None, (s.strip() for s in rest.split(","))):
+        option, eq, value = (part.strip() for part in item.partition("="))
+        if not eq or not option or not value:
+            raise NaqalaError(f"{text}: '{item}' is not option=value")
+        if option in settings:
+            raise NaqalaError(f"{text}: option '{option}' is set twice")
+        settings[option] = value
+    if not settings:
+        raise NaqalaError(f"{text}: no option=value after ':'")
+    return name, settings
 
 
 def _given(settings) -> dict[str, str]:

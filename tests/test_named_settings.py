@@ -1,0 +1,78 @@
+"""A ruleset with some options set otherwise is named `name:option=value,...` wherever a
+ruleset is named (docs/decisions.md, "Options"): the API, every command, and the AI
+adapters, as the balance lab always took it."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from helpers import RULESETS
+
+from naqala import Game, NaqalaError, load_ruleset, vocabulary
+from naqala.cli import main
+
+OPEN = "five_tribes:hidden_gold=no"
+
+
+def test_a_name_with_settings_loads_the_ruleset_with_those_settings():
+    named = load_ruleset(OPEN)
+    given = load_ruleset("five_tribes", settings={"hidden_gold": "no"})
+    assert named is given and not named.counters["gold"]["hidden"]
+    assert load_ruleset("five_tribes: power_uses_per_turn = 2 , hidden_gold=no").hash == \
+        load_ruleset("five_tribes", settings={"hidden_gold": "no",
+                                              "power_uses_per_turn": "2"}).hash
+
+
+def test_a_game_of_a_named_setting_saves_and_loads_it(tmp_path):
+    game = Game(OPEN, players=2, seed=4)
+    assert all("gold" in p["counters"] for p in game.view(0)["players"])  # gold is open
+    game.apply(game.decision.options[0].id)
+    game.save(tmp_path / "save.json")
+    again = Game.load(tmp_path / "save.json")
+    assert again.rs is game.rs and again.history == game.history
+
+
+def test_play_and_rules_take_a_named_setting(capsys):
+    assert main(["play", "--ruleset", OPEN, "--humans", "0", "--bot", "random",
+                 "--players", "2", "--seed", "1", "--plain"]) == 0
+    assert main(["rules", "--ruleset", OPEN]) == 0
+    capsys.readouterr()
+
+
+def test_a_folder_whose_path_holds_a_colon_is_that_folder(tmp_path):
+    folder = tmp_path / "a:b"
+    shutil.copytree(RULESETS / "short_game", folder)
+    assert load_ruleset(str(folder), folders=[RULESETS]).id == "short_game"
+    assert load_ruleset(f"{folder}:hidden_gold=no", folders=[RULESETS]).raw.chosen == \
+        {"hidden_gold": "no"}
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("five_tribes:", "five_tribes:: no option=value after ':'"),
+    ("five_tribes:hidden_gold", "five_tribes:hidden_gold: 'hidden_gold' is not option=value"),
+    ("five_tribes:hidden_gold=no,hidden_gold=yes", "option 'hidden_gold' is set twice"),
+    ("five_tribes:hiden_gold=no", "did you mean 'hidden_gold'")])
+def test_a_bad_setting_in_a_name_is_named(text, said):
+    with pytest.raises(NaqalaError) as err:
+        load_ruleset(text)
+    assert said in str(err.value)
+
+
+def test_settings_in_the_name_and_as_an_argument_are_refused():
+    with pytest.raises(NaqalaError, match="settings are written after the name and given "
+                                          "apart from it"):
+        load_ruleset(OPEN, settings={"power_uses_per_turn": "2"})
+
+
+def test_the_openspiel_and_pettingzoo_games_take_a_named_setting():
+    pyspiel = pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
+    import naqala.openspiel  # noqa: F401 - registers python_naqala
+    from naqala.pettingzoo import env
+    game = pyspiel.load_game("python_naqala", {"ruleset": OPEN, "players": 2})
+    assert game.rs is load_ruleset(OPEN)
+    table = env(ruleset=OPEN, players=2)
+    table.reset(seed=1)
+    assert table.unwrapped.game.rs is load_ruleset(OPEN)
+    assert len(vocabulary(OPEN)) == len(vocabulary("five_tribes"))
