@@ -19,7 +19,8 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from naqala import NaqalaError, bot_names, installed_rulesets, languages, load_ruleset
+from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
+from naqala.ruleset import name_of
 
 from .present import layout, state_message, text_for
 from .store import Store
@@ -30,16 +31,27 @@ STATIC = Path(__file__).parent / "static"
 
 
 def setup_data() -> dict:
-    """The rulesets (with their player counts), bots and languages a game may use."""
+    """The rulesets (with their player counts and options), bots and languages a game may
+    use."""
     rulesets = []
     for name in installed_rulesets():
         try:
             rs = load_ruleset(name)
         except NaqalaError:
             continue
-        rulesets.append({"id": name, "players": sorted(rs.players)})
+        rulesets.append({"id": name, "players": sorted(rs.players), "options": options_of(rs)})
     return {"rulesets": rulesets, "bots": bot_names(), "words": all_words(),
             "languages": languages()}
+
+
+def options_of(rs) -> list[dict]:
+    """A ruleset's options for the create page: id, value (yes, no or a number) and the
+    sentence saying what it does in each language (its id where a pack has none)."""
+    texts = {lang: Text(rs, lang) for lang in languages(rs)}
+    return [{"id": name, "value": str(option["value"]),
+             "text": {lang: t(f"options-{name}") if t.has(f"options-{name}") else name
+                      for lang, t in texts.items()}}
+            for name, option in rs.raw.options.items()]
 
 
 def read_request(body: dict) -> dict:
@@ -50,7 +62,12 @@ def read_request(body: dict) -> dict:
     ruleset = body.get("ruleset", "five_tribes")
     if ruleset not in installed_rulesets():
         raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
-    rs = load_ruleset(ruleset)
+    settings = body.get("settings") or {}
+    if not isinstance(settings, dict) or not all(
+            isinstance(value, str) or _whole(value) for value in settings.values()):
+        raise NaqalaError("'settings' must be an object of option ids and values (yes, no or "
+                          "a whole number)")
+    rs = load_ruleset(ruleset, settings=settings or None)
     players = body.get("players")
     if not _whole(players) or players not in rs.players:
         raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
@@ -58,7 +75,8 @@ def read_request(body: dict) -> dict:
     lang = body.get("lang", "en")
     if lang not in languages(rs):
         raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
-    return {"ruleset": ruleset, "players": players, "lang": lang, "seed": _seed(body.get("seed")),
+    return {"ruleset": name_of(rs), "players": players, "lang": lang,
+            "seed": _seed(body.get("seed")),
             "bots": {s: b for s, b in enumerate(seats) if b}}
 
 
@@ -163,7 +181,7 @@ class Connection:
             return
         async with self.table.lock:
             game = self.table.game
-            message = state_message(game, text_for(game.rs.id, self.lang), self.seat,
+            message = state_message(game, text_for(self.table.record.ruleset, self.lang), self.seat,
                                     self.seen, self.table.sentences)
             self.seen = len(game.log)
         await self.ws.send_json(message)
@@ -176,7 +194,7 @@ class Connection:
             return
         self.lang, self.seen = lang, 0
         await self.ws.send_json({"type": "layout", "seat": self.seat,
-                                 **layout(game, text_for(game.rs.id, lang))})
+                                 **layout(game, text_for(self.table.record.ruleset, lang))})
         self.ready = True
         await self.push()
 

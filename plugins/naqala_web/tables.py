@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from naqala import Game, NaqalaError, bot_factory
+from naqala.ruleset import name_of
 
 from .present import Sentences
 from .store import Record, Store, new_token
@@ -159,7 +160,7 @@ class Tables:
         game = Game(ruleset, players=players, seed=seed)
         links = {new_token(): seat for seat in range(players) if seat not in bots}
         links[new_token()] = None
-        record = Record(secrets.token_hex(8), game.rs.id, game.rs.hash, players, game.seed,
+        record = Record(secrets.token_hex(8), name_of(game.rs), game.rs.hash, players, game.seed,
                         lang, dict(bots), [], links)
         self.store.add(record)
         self._open(record, game)

@@ -11,7 +11,8 @@ from naqala import Text, languages
 # The words the pages show, by key (message `web-<key>`, with '-' for '_').
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
         "links", "spectator", "waiting", "play", "notation", "log", "scores", "draw", "hand",
-        "hidden_cards", "board", "offline", "you", "replay", "step", "tracks", "round")
+        "hidden_cards", "board", "offline", "you", "replay", "step", "tracks", "round",
+        "settings")
 
 
 @lru_cache(maxsize=16)

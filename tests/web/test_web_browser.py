@@ -112,6 +112,33 @@ def test_typed_notation_plays_a_whole_move(page, server):
     assert page.inner_text("#refused") == ""
 
 
+def test_options_set_on_the_create_page_are_played(page, server):
+    """Gold open: the seat sees its rival's gold. A language switch keeps what was set."""
+    page.goto(server.url + "/")
+    page.select_option("#ruleset", "five_tribes")
+    page.select_option("#players", "2")
+    page.select_option("#seat1", "random")
+    assert page.is_checked("#setting-hidden_gold")
+    assert page.input_value("#setting-power_uses_per_turn") == "1"
+    page.uncheck("#setting-hidden_gold")
+    page.select_option("#lang", "el")
+    page.wait_for_function("document.documentElement.lang === 'el'")
+    assert not page.is_checked("#setting-hidden_gold")
+    page.select_option("#lang", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert "Gold is secret until the end." in page.inner_text("#settings")
+    page.click("#submit")
+    page.wait_for_selector("#spectator-link")
+    with sqlite3.connect(server.db) as connection:
+        [ruleset] = connection.execute(
+            "SELECT ruleset FROM games ORDER BY created DESC").fetchone()
+    assert ruleset == "five_tribes:hidden_gold=no"
+    page.click(".seat-link")
+    rival = page.locator('#players .player[data-seat="1"]')
+    rival.wait_for()
+    assert "gold:" in rival.inner_text()
+
+
 def legal_move(db, step: int) -> str:
     """A whole legal move of the newest game of the server, found from its save record."""
     with sqlite3.connect(db) as connection:

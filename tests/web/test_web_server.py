@@ -93,6 +93,39 @@ def test_frames_carry_only_the_seats_own_view(server):
     watcher.close()
 
 
+def test_a_game_with_options_set_otherwise_plays_them_and_reopens(tmp_path):
+    """The create page offers each ruleset's options; a game made with some set otherwise
+    plays under them (gold open: a seat sees its rivals' gold) and reopens after a restart
+    under them."""
+    from conftest import Server
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        [base] = [r for r in get_json(server.url + "/api/setup")["rulesets"]
+                  if r["id"] == "five_tribes"]
+        hidden = next(o for o in base["options"] if o["id"] == "hidden_gold")
+        assert hidden["value"] == "yes" and hidden["text"]["en"] == "Gold is secret until the end."
+        assert set(hidden["text"]) == {"en", "vi", "el", "fa"}
+        game = server.create(players=2, bots=[None, None], seed=3,
+                             settings={"hidden_gold": "no", "power_uses_per_turn": 2})
+        me = Client(server.url, game["seats"][0]["link"])
+        assert "gold" in me.state["view"]["players"][1]["counters"]
+        me.close()
+    finally:
+        server.stop()
+    again = Server(tmp_path / "games.sqlite")
+    try:
+        me = Client(again.url, game["seats"][0]["link"])
+        assert "gold" in me.state["view"]["players"][1]["counters"]
+        me.close()
+    finally:
+        again.stop()
+
+
+def get_json(url: str) -> dict:
+    with urllib.request.urlopen(url, timeout=30) as reply:
+        return json.loads(reply.read())
+
+
 def test_refusals_say_why_and_change_nothing(server):
     game = server.create(players=2, bots=[None, None], seed=11)
     one, two = (Client(server.url, s["link"]) for s in game["seats"])
@@ -176,6 +209,11 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
     ({"players": [3]}, "'players' must be one of"),
     ({"players": 2, "bots": [{"a": 1}, None]}, "'bots' must list 2 seats"),
     ({"players": 2, "ruleset": "\ud800"}, "no ruleset '\\ud800'"),
+    ({"players": 2, "settings": {"hiden_gold": "no"}}, "did you mean 'hidden_gold'"),
+    ({"players": 2, "settings": {"hidden_gold": "maybe"}}, "takes yes or no"),
+    ({"players": 2, "settings": {"hidden_gold": True}}, "'settings' must be"),
+    ({"players": 2, "settings": ["hidden_gold"]}, "'settings' must be"),
+    ({"players": 2, "ruleset": "five_tribes:hidden_gold=no"}, "no ruleset"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     reply = server.create(**body)

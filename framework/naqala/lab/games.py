@@ -50,9 +50,8 @@ def play(game, bots, before: Callable | None = None,
 def label(text: str) -> str:
     """The name a study's records give the ruleset `text` names (`name` or
     `name:option=value,...`): its id, then its settings in order."""
-    from ..ruleset import load, named
-    settings = sorted(f"{k}={v}" for k, v in named(text)[1].items())
-    return load(text).id + (":" + ",".join(settings) if settings else "")
+    from ..ruleset import load, name_of
+    return name_of(load(text))
 
 
 def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:

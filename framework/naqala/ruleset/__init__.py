@@ -92,6 +92,13 @@ def named(text: str) -> tuple[str, dict[str, str]]:
     return name, settings
 
 
+def name_of(rs: Ruleset) -> str:
+    """The name that loads `rs` again: its id, then the options set otherwise in order
+    (`id:option=value,...`)."""
+    chosen = ",".join(f"{k}={v}" for k, v in sorted(rs.raw.chosen.items()))
+    return f"{rs.id}:{chosen}" if chosen else rs.id
+
+
 def _given(settings) -> dict[str, str]:
     """Settings as option names and values in text; a NaqalaError for anything else."""
     from collections.abc import Mapping

@@ -1,4 +1,5 @@
-// The create page: pick a ruleset, players, bots, language and seed; get one link per seat.
+// The create page: pick a ruleset, its options, players, bots, language and seed; get one
+// link per seat.
 "use strict";
 let setup = null;
 const $ = (id) => document.getElementById(id);
@@ -11,6 +12,43 @@ function translate() {
   document.documentElement.dir = lang === "fa" ? "rtl" : "ltr";
   for (const el of document.querySelectorAll("[data-word]")) el.textContent = words()[el.dataset.word];
   seats();
+  settings();
+}
+
+function ruleset() { return setup.rulesets.find((r) => r.id === $("ruleset").value); }
+
+// The ruleset's options, each with its sentence in the page's language: a box for yes/no,
+// a number field for a count. Values typed before a language switch are kept.
+function settings() {
+  const box = $("setting-list"), lang = $("lang").value, kept = {};
+  for (const input of box.querySelectorAll("input")) kept[input.id] = input.type === "checkbox" ? input.checked : input.value;
+  box.textContent = "";
+  for (const o of ruleset().options) {
+    const label = document.createElement("label"), input = document.createElement("input");
+    input.id = "setting-" + o.id;
+    input.dataset.option = o.id;
+    input.dataset.value = o.value;
+    if (o.value === "yes" || o.value === "no") {
+      input.type = "checkbox";
+      input.checked = input.id in kept ? kept[input.id] : o.value === "yes";
+    } else {
+      input.type = "number"; input.min = "0"; input.step = "1";
+      input.value = input.id in kept ? kept[input.id] : o.value;
+    }
+    label.append(input, " ", o.text[lang] || o.id);
+    box.append(label);
+  }
+  $("settings").hidden = !ruleset().options.length;
+}
+
+// The options set otherwise than the ruleset does: {option: "yes" | "no" | number text}.
+function chosen() {
+  const out = {};
+  for (const input of $("setting-list").querySelectorAll("input")) {
+    const value = input.type === "checkbox" ? (input.checked ? "yes" : "no") : input.value.trim();
+    if (value !== input.dataset.value) out[input.dataset.option] = value;
+  }
+  return out;
 }
 
 function seats() {
@@ -31,7 +69,7 @@ function seats() {
 }
 
 function players() {
-  const rs = setup.rulesets.find((r) => r.id === $("ruleset").value), keep = $("players").value;
+  const rs = ruleset(), keep = $("players").value;
   $("players").textContent = "";
   for (const n of rs.players) $("players").append(new Option(n, n));
   $("players").value = rs.players.includes(Number(keep)) ? keep : rs.players[Math.min(1, rs.players.length - 1)];
@@ -41,7 +79,7 @@ function players() {
 async function create(event) {
   event.preventDefault();
   const n = Number($("players").value), seed = $("seed").value.trim();
-  const body = { ruleset: $("ruleset").value, players: n, lang: $("lang").value,
+  const body = { ruleset: $("ruleset").value, settings: chosen(), players: n, lang: $("lang").value,
                  bots: [...Array(n).keys()].map((s) => $("seat" + s).value || null),
                  seed: seed === "" ? null : Number(seed) };
   const reply = await fetch("/api/games", { method: "POST", body: JSON.stringify(body) });
@@ -75,7 +113,7 @@ async function create(event) {
   for (const rs of setup.rulesets) $("ruleset").append(new Option(rs.id, rs.id));
   $("ruleset").value = "five_tribes";
   $("lang").onchange = () => { localStorage.setItem("naqala-lang", $("lang").value); translate(); };
-  $("ruleset").onchange = players;
+  $("ruleset").onchange = () => { $("setting-list").textContent = ""; players(); settings(); };
   $("players").onchange = seats;
   $("create").onsubmit = create;
   players();

@@ -25,3 +25,4 @@ web-replay = Επανάληψη
 web-step = επιλογή { $n }
 web-tracks = Στήλες
 web-round = Γύρος
+web-settings = Επιλογές

@@ -25,3 +25,4 @@ web-replay = Replay
 web-step = choice { $n }
 web-tracks = Tracks
 web-round = Round
+web-settings = Options

@@ -25,3 +25,4 @@ web-replay = بازپخش
 web-step = انتخاب { $n }
 web-tracks = مسیرها
 web-round = دور
+web-settings = گزینه‌ها

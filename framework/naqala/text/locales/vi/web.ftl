@@ -25,3 +25,4 @@ web-replay = Xem lại
 web-step = lựa chọn { $n }
 web-tracks = Đường đua
 web-round = Vòng
+web-settings = Tùy chọn
