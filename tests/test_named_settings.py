@@ -76,3 +76,16 @@ def test_the_openspiel_and_pettingzoo_games_take_a_named_setting():
     table.reset(seed=1)
     assert table.unwrapped.game.rs is load_ruleset(OPEN)
     assert len(vocabulary(OPEN)) == len(vocabulary("five_tribes"))
+
+
+def test_a_position_file_keeps_the_settings_of_its_game(tmp_path):
+    from naqala.game import read_state, write_state
+    game = Game("five_tribes:power_uses_per_turn=2", players=2, seed=1)
+    path = tmp_path / "position.json"
+    write_state(game.engine, game.state, path)
+    engine, state = read_state(path)
+    assert engine.rs is game.rs and state.to_json() == game.state.to_json()
+    path.write_text(path.read_text().replace("power_uses_per_turn=2", "power_uses=2"))
+    with pytest.raises(NaqalaError, match=f"{path}: 'ruleset' 'five_tribes:power_uses=2' "
+                                          "cannot be loaded: .*no option 'power_uses'"):
+        read_state(path)

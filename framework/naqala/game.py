@@ -22,7 +22,7 @@ from .engine.events import Event
 from .engine.observation import observation, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State
-from .errors import NaqalaError, RulesetError, StateError, quoted, whole
+from .errors import NaqalaError, StateError, quoted, whole
 from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
@@ -205,7 +205,8 @@ class Game:
 
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
     """Write a position as a state file."""
-    data = {"format": STATE_FORMAT, "ruleset": engine.rs.id, "state": state.to_json()}
+    data = {"format": STATE_FORMAT, "ruleset": rulesets.name_of(engine.rs),
+            "state": state.to_json()}
     write_text(path, json.dumps(data, indent=1), "write the position")
 
 
@@ -222,7 +223,7 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
         raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
     try:
         engine = engine_for(rulesets.load(rid))
-    except RulesetError as err:
+    except NaqalaError as err:  # a ruleset that cannot be read, or settings in its name
         raise StateError(f"{path}: 'ruleset' {rid!r:.40} cannot be loaded: {err}") from None
     if not isinstance(data.get("state"), dict):
         raise StateError(f"{path}: 'state' is missing or not an object")
