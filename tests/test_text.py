@@ -115,3 +115,21 @@ def test_an_unknown_language_is_a_clear_error(rs):
     from naqala.errors import NaqalaError
     with pytest.raises(NaqalaError, match="no language 'xx'"):
         Text(rs, "xx")
+
+
+HIDING_SETUPS = ["five_tribes", "artisans_of_naqala", "artisans_and_whims", "thieves_of_naqala",
+                 "whims_of_the_sultan"]
+
+
+@pytest.mark.parametrize("name", HIDING_SETUPS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_setup_says_gold_is_secret_only_where_it_is(name, lang):
+    """The setup said gold is kept secret in `open_gold` and under `hidden_gold=no` too."""
+    def setup_line(rs) -> str:
+        return Text(rs, lang)("rules-setup")
+    hidden, open_ = load(name), load(name, settings={"hidden_gold": "no"})
+    assert setup_line(hidden) != setup_line(open_)
+    secret = {"en": "kept secret", "vi": "bí mật", "el": "κρυφ", "fa": "پنهان"}[lang]
+    assert secret in setup_line(hidden) and secret not in setup_line(open_)
+    if name == "five_tribes":
+        assert setup_line(load("open_gold")) == setup_line(open_)

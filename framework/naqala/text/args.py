@@ -48,6 +48,7 @@ def ruleset_args(rs) -> dict:
     args: dict = {}
     for counter, info in rs.counters.items():
         args[f"{counter}_start"] = info["start"]
+        args[f"{counter}_hidden"] = "yes" if info["hidden"] else "no"  # for a selector
     counts = sorted(rs.players)
     args["players_min"], args["players_max"] = counts[0], counts[-1]
     for n, config in rs.players.items():

@@ -138,7 +138,10 @@ options-offer_idle_powers = Djinn powers are offered even when they could change
 ## Rules summary
 
 rules-intro = Five Tribes is played by { $players_min } to { $players_max } players on a board of { $columns } by { $rows } tiles. Move the meeples of the five tribes, claim tiles with your camels, and call on Djinns; the most points wins.
-rules-setup = Setup: shuffle the { $tiles_total } tiles into the board and drop { $setup_pieces } random meeples from the bag on each. Each player starts with { $gold_start } gold, kept secret. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards and { $djinns_row } Djinns face up. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
+rules-setup = Setup: shuffle the { $tiles_total } tiles into the board and drop { $setup_pieces } random meeples from the bag on each. Each player starts with { $gold_start } gold, { $gold_hidden ->
+        [yes] kept secret
+       *[no] for all to see
+    }. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards and { $djinns_row } Djinns face up. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
 rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, the last on a tile holding its colour. They pick up that colour there, claim the tile with a camel if it is empty, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost may be used once per turn, on your own turn.
 rules-end = The game ends after the round in which a player places their last camel, or a player cannot move.
 rules-scoring = Final scoring:
