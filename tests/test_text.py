@@ -133,3 +133,14 @@ def test_the_setup_says_gold_is_secret_only_where_it_is(name, lang):
     assert secret in setup_line(hidden) and secret not in setup_line(open_)
     if name == "five_tribes":
         assert setup_line(load("open_gold")) == setup_line(open_)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_says_how_often_a_paid_power_may_be_used(lang):
+    """It said once per turn whatever `power_uses_per_turn` held."""
+    def turn(rs) -> str:
+        return Text(rs, lang)("rules-turn")
+    once, twice = load("five_tribes"), load("five_tribes", settings={"power_uses_per_turn": "2"})
+    assert turn(once) != turn(twice) and ("۲" if lang == "fa" else "2") in turn(twice)
+    if lang == "en":
+        assert "once per turn" in turn(once) and "2 times per turn" in turn(twice)
