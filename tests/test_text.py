@@ -144,3 +144,18 @@ def test_the_turn_says_how_often_a_paid_power_may_be_used(lang):
     assert turn(once) != turn(twice) and ("۲" if lang == "fa" else "2") in turn(twice)
     if lang == "en":
         assert "once per turn" in turn(once) and "2 times per turn" in turn(twice)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["five_tribes", "artisans_of_naqala", "diagonal_steps"])
+def test_the_turn_says_whether_the_last_meeple_may_match_one_dropped_in_the_move(name, lang):
+    """The strict reading of the loop rule (`strict_loops`) was described as the default."""
+    def turn(rs) -> str:
+        return Text(rs, lang)("rules-turn")
+    loose, strict = load(name), load(name, settings={"loop_counts_own_drop": "no"})
+    assert turn(loose) != turn(strict)
+    if lang == "en":
+        assert "holding its colour before the move" in turn(strict)
+        assert "before the move" not in turn(loose)
+    if name == "five_tribes":
+        assert turn(load("strict_loops")) == turn(strict)

@@ -69,6 +69,7 @@ def ruleset_args(rs) -> dict:
     args["columns"], args["rows"], args["walls"] = rs.columns, rs.rows, rs.walls
     args["setup_pieces"] = rs.setup_pieces
     args["power_uses"] = rs.power_uses
+    args["own_drops_count"] = "yes" if rs.own_drops_count else "no"  # for a selector
     args["tiles_total"] = sum(k["count"] for k in rs.tile_kinds.values())
     args["pieces_total"] = sum(rs.piece_counts)
     for piece, count in zip(rs.piece_ids, rs.piece_counts):

@@ -28,7 +28,10 @@ rules-setup = Setup: deal the 6 new tiles and 10 random others into the central 
         [yes] kept secret
        *[no] for all to see
     }, and { $tents_start } tent. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards and { $djinns_row } Djinns face up; the items form a face-down stack. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
-rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, never across a mountain nor onto the Chasm, the last on a tile holding its colour. They pick up that colour there, claim the tile if it is empty with a camel or, once per game, their tent, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost, and one magic item, may be used { $power_uses ->
+rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile orthogonally, never straight back, never across a mountain nor onto the Chasm, the last on a tile holding its colour{ $own_drops_count ->
+        [yes] {""}
+       *[no] {" before the move"}
+    }. They pick up that colour there, claim the tile if it is empty with a camel or, once per game, their tent, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost, and one magic item, may be used { $power_uses ->
         [1] once
        *[other] { $power_uses } times
     } per turn, on your own turn. The game ends after the round in which a player has placed all their camels and their tent.

@@ -28,7 +28,10 @@ rules-setup = Chuẩn bị: xếp 6 ô đất mới và 10 ô ngẫu nhiên khá
         [yes] giữ bí mật
        *[no] công khai
     }, và { $tents_start } lều. Với 2 người chơi, mỗi người lấy { $camels_2 } lạc đà và { $markers_2 } con dấu; với 3 hoặc 4 người chơi, mỗi người lấy { $camels_4 } lạc đà và { $markers_4 } con dấu. Lật ngửa { $resources_row } thẻ tài nguyên và { $djinns_row } Thần đèn; các vật phẩm xếp thành một chồng úp. Ngân hàng giữ { $palm_supply } cây cọ và { $palace_supply } cung điện.
-rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân theo hàng ngang hoặc hàng dọc, không quay ngược lại, không vượt qua núi và không đi vào Vực thẳm, quân cuối cùng phải rơi vào ô có quân cùng màu. Tại ô đó, người chơi lấy hết quân có màu ấy, chiếm ô nếu ô trở nên trống bằng một lạc đà hoặc, một lần mỗi ván, bằng lều, thực hiện chức năng bộ lạc, rồi chức năng ô đất, và có thể bán các bộ hàng hóa. Sức mạnh Thần đèn có chi phí, và một vật phẩm phép, được dùng { $power_uses ->
+rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân theo hàng ngang hoặc hàng dọc, không quay ngược lại, không vượt qua núi và không đi vào Vực thẳm, quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
+        [yes] {""}
+       *[no] {" từ trước nước đi"}
+    }. Tại ô đó, người chơi lấy hết quân có màu ấy, chiếm ô nếu ô trở nên trống bằng một lạc đà hoặc, một lần mỗi ván, bằng lều, thực hiện chức năng bộ lạc, rồi chức năng ô đất, và có thể bán các bộ hàng hóa. Sức mạnh Thần đèn có chi phí, và một vật phẩm phép, được dùng { $power_uses ->
         [1] một lần
        *[other] { $power_uses } lần
     } mỗi lượt, trong lượt của chính bạn. Ván chơi kết thúc sau vòng mà một người chơi đã đặt hết lạc đà và lều.
