@@ -59,6 +59,12 @@ def test_a_bad_setting_in_a_name_is_named(text, said):
     assert said in str(err.value)
 
 
+def test_a_name_no_file_can_have_is_no_ruleset():
+    """Looking for a folder of that name asked the system, which refused a name this long."""
+    with pytest.raises(NaqalaError, match="no ruleset"):
+        load_ruleset("x" * 5000 + ":hidden_gold=no")
+
+
 def test_settings_in_the_name_and_as_an_argument_are_refused():
     with pytest.raises(NaqalaError, match="settings are written after the name and given "
                                           "apart from it"):

@@ -77,7 +77,7 @@ def named(text: str) -> tuple[str, dict[str, str]]:
     path holds `:` is that folder; a NaqalaError for settings that are not option=value."""
     from ..errors import NaqalaError
     name, colon, rest = text.rpartition(":")
-    if not colon or Path(text).exists():
+    if not colon or _is_file(text):
         return text, {}
     settings: dict[str, str] = {}
     for item in filter(None, (s.strip() for s in rest.split(","))):
@@ -90,6 +90,14 @@ def named(text: str) -> tuple[str, dict[str, str]]:
     if not settings:
         raise NaqalaError(f"{text}: no option=value after ':'")
     return name, settings
+
+
+def _is_file(text: str) -> bool:
+    """Whether `text` names something on disk (False for what no file can be called)."""
+    try:
+        return Path(text).exists()
+    except (OSError, ValueError):
+        return False
 
 
 def name_of(rs: Ruleset) -> str:
