@@ -102,5 +102,8 @@ def test_options_are_compared_as_read_and_settings_may_be_given(capsys, tmp_path
     assert diff(capsys, "five_tribes", str(folder), "--json")["options"] == []
     data = diff(capsys, "five_tribes", "five_tribes:hidden_gold=no", "--json")
     assert data["options"] == [{"option": "hidden_gold", "from": "yes", "to": "no"}]
+    assert main(["diff", "five_tribes", "five_tribes:hidden_gold=no"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "What “Five Tribes (hidden_gold=no)” changes against “Five Tribes”:")
     assert main(["diff", "five_tribes", "strict_loops", "--json", "--lang", "zz"]) == 1
     assert "no language 'zz'" in capsys.readouterr().err

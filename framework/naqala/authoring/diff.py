@@ -144,11 +144,17 @@ def _quiet(_message: str) -> None:
     """Missing messages fall back to English silently: a diff is not a translation check."""
 
 
+def _titled(rs) -> str:
+    """A ruleset's name, with the options it was loaded with set otherwise."""
+    chosen = ", ".join(f"{k}={v}" for k, v in sorted(rs.raw.chosen.items()))
+    return f"{rs.name} ({chosen})" if chosen else rs.name
+
+
 def sentences(diff: dict, a, b, lang: str) -> list[str]:
     """The diff as indented rule sentences in `lang`."""
     w = _Words(a, b, lang)
     t = w.t
-    lines = [t("diff-title", a=a.name, b=b.name)]
+    lines = [t("diff-title", a=_titled(a), b=_titled(b))]
     for o in diff["options"]:
         what = t(f"options-{o['option']}") if t.has(f"options-{o['option']}") else ""
         lines.append("  " + t("diff-option", option=o["option"], to=w.value(o["to"]),
