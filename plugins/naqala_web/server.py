@@ -22,7 +22,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
 from naqala.ruleset import name_of
 
-from .present import layout, state_message, text_for
+from .present import layout, option_sentence, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
 from .words import all_words
@@ -49,8 +49,7 @@ def options_of(rs) -> list[dict]:
     sentence saying what it does in each language (its id where a pack has none)."""
     texts = {lang: Text(rs, lang) for lang in languages(rs)}
     return [{"id": name, "value": str(option["value"]),
-             "text": {lang: t(f"options-{name}") if t.has(f"options-{name}") else name
-                      for lang, t in texts.items()}}
+             "text": {lang: option_sentence(t, name) for lang, t in texts.items()}}
             for name, option in rs.raw.options.items()]
 
 

@@ -137,6 +137,7 @@ def test_options_set_on_the_create_page_are_played(page, server):
     rival = page.locator('#players .player[data-seat="1"]')
     rival.wait_for()
     assert "gold:" in rival.inner_text()
+    assert page.inner_text("#settings-line") == "Options: Gold is secret until the end. (no)"
 
 
 def legal_move(db, step: int) -> str:

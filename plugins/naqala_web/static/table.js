@@ -51,6 +51,8 @@ function receive(m) {
     $("offline").textContent = m.words.offline;
     for (const e of document.querySelectorAll("[data-word]")) e.textContent = m.words[e.dataset.word];
     $("title").textContent = m.words.title;
+    $("settings-line").textContent = `${m.words.settings}: ${m.settings.join(" · ")}`;
+    $("settings-line").hidden = !m.settings.length;
   } else if (m.type === "state") {
     if (!S || m.step !== S.step) $("refused").textContent = "";  // a refusal stays shown
     S = m;
