@@ -132,7 +132,10 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
                 body = json.loads(await request.body())
             except (ValueError, RecursionError):  # RecursionError: nested beyond reading
                 raise NaqalaError("the request is not JSON") from None
-            record = tables.create(**read_request(body))
+            # a ruleset with options set otherwise compiles once: away from the loop
+            request_args = await asyncio.get_running_loop().run_in_executor(
+                None, read_request, body)
+            record = tables.create(**request_args)
         except NaqalaError as err:
             return JSONResponse({"error": sendable(str(err))}, status_code=400)
         await tables.table(record.id).changed()
