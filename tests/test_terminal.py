@@ -32,6 +32,14 @@ def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
     assert game.history == []
 
 
+def test_the_options_a_game_sets_otherwise_are_said_first(capsys):
+    run(Game("five_tribes:hidden_gold=no", 2, 5), {}, args(), script(["quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Options this game sets otherwise: Gold is secret until the end. (no)" in out
+    run(Game("five_tribes", 2, 5), {}, args(), script(["quit"]))
+    assert "Options this game sets otherwise" not in capsys.readouterr().out
+
+
 def test_undo_takes_back_your_own_last_choice():
     game = Game("five_tribes", 2, 2)
     run(game, {}, args(), script(["1", "undo", "quit"]))

@@ -304,3 +304,25 @@ def test_watch_mode_ends_an_engine_error_in_one_line(monkeypatch, tmp_path, caps
     monkeypatch.setattr(tui, "NaqalaApp", lambda session, speed: app)
     with pytest.raises(budget.RunawayError):
         tui.run(game, bots, None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_legend_says_which_options_the_game_sets_otherwise(lang):
+    game = Game("five_tribes:hidden_gold=no", 2, 3)
+    session = Session(game, {1: RandomBot(1)}, lang)
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            await press(pilot, "f2")
+            shown = screen(app)
+            assert session.text("term-legend-settings")[:10] in shown
+            assert session.text("options-hidden_gold")[:10] in shown and "(no)" in shown
+            assert not RAW.search(shown)
+    drive(play())
+    plain = Session(Game("five_tribes", 2, 3), {1: RandomBot(1)}, lang)
+
+    async def play_plain():
+        async with running(plain, (100, 40)) as (app, pilot):
+            await press(pilot, "f2")
+            assert plain.text("term-legend-settings")[:10] not in screen(app)
+    drive(play_plain())

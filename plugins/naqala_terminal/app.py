@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from naqala import Text, label, prompt, sentence
+from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .session import Session
@@ -106,6 +107,10 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         said = len(session.game.log)
         for note in session.take_notes():
             console.print(f"[red]{escape(note)}[/red]")
+    if settings_lines(session.text):  # the rules this table plays, where they differ
+        console.print(clean(session.text("term-legend-settings")))
+        for line in settings_lines(session.text):
+            console.print(f"  {escape(clean(line))}")
     tell()
     while not session.game.over:
         game, text = session.game, session.text

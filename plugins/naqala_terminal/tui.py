@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option as Choice
 
 from naqala import NaqalaError, label, prompt, sentence
 from naqala.text import RTL
+from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .board import CAMEL, MEEPLE_COLOURS, Board, marks, player_colour
@@ -314,6 +315,9 @@ class NaqalaApp(App):
         for seat in range(self.session.game.players):
             out.append(f"  {CAMEL}{seat + 1}", f"bold {player_colour(seat)}")
             out.append(f"  {clean(text('ui-player', n=seat + 1))}\n")
+        if settings_lines(text):
+            out.append(say(text, "term-legend-settings") + "\n")
+            out.append("".join(f"  {clean(line)}\n" for line in settings_lines(text)))
         out.append("\n" + say(text, "term-legend-close"))
         return out
 

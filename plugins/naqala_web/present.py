@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from naqala import Game, Text, label, load_ruleset, prompt, sentence
+from naqala.text.render import settings_lines
 
 from .words import words
 
@@ -44,20 +45,9 @@ def layout(game: Game, text: Text) -> dict:
             "players": [player_name(text, s) for s in range(game.players)],
         },
         "words": words(text.lang),
-        "settings": settings_lines(rs, text),
+        "settings": settings_lines(text),
         "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
     }
-
-
-def settings_lines(rs, text: Text) -> list[str]:
-    """The options this game sets otherwise, each as its sentence and value, so that the
-    table says which rules it plays."""
-    return [f"{option_sentence(text, o)} ({value})" for o, value in sorted(rs.raw.chosen.items())]
-
-
-def option_sentence(text: Text, option: str) -> str:
-    """What an option does, in the text's language (its id where the packs say nothing)."""
-    return text(f"options-{option}") if text.has(f"options-{option}") else option
 
 
 def option_data(text: Text, option) -> dict:

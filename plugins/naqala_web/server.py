@@ -21,8 +21,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
 from naqala.ruleset import name_of
+from naqala.text.render import option_sentence
 
-from .present import layout, option_sentence, state_message, text_for
+from .present import layout, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
 from .words import all_words

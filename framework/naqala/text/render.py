@@ -54,3 +54,16 @@ def prompt(text: Text, decision) -> str:
 def sentence(text: Text, event: Event) -> str:
     """An event as a sentence of the game's log."""
     return render(text, Message(f"event-{event.kind}", event.args, "event-other"))
+
+
+def option_sentence(text: Text, option: str) -> str:
+    """What a ruleset option does, in the text's language (its id where the packs say
+    nothing)."""
+    return text(f"options-{option}") if text.has(f"options-{option}") else option
+
+
+def settings_lines(text: Text) -> list[str]:
+    """The options the text's ruleset was loaded with set otherwise, each as its sentence
+    and value, so that a table says which rules it plays."""
+    return [f"{option_sentence(text, o)} ({value})"
+            for o, value in sorted(text.rs.raw.chosen.items())]

@@ -18,6 +18,7 @@ term-legend-tiles = Πλακίδια (αξία, όνομα):
 term-legend-pieces = Πιόνια (ο αριθμός μετά το γράμμα τα μετρά):
 term-legend-tokens = Σημάδια στα πλακίδια:
 term-legend-players = Παίκτες (τα σημάδια τους στα πλακίδια που κατέχουν):
+term-legend-settings = Επιλογές που αλλάζει αυτή η παρτίδα:
 term-legend-blocked = κλειστό πλακίδιο, κανείς δεν μπαίνει
 term-legend-wall = πλευρά κλειστή από τείχος
 term-legend-close = Πατήστε Escape ή F2 για επιστροφή.

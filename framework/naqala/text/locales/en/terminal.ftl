@@ -18,6 +18,7 @@ term-legend-tiles = Tiles (value, name):
 term-legend-pieces = Pieces (a number after a letter counts them):
 term-legend-tokens = Marks on tiles:
 term-legend-players = Players (their markers on the tiles they own):
+term-legend-settings = Options this game sets otherwise:
 term-legend-blocked = blocked tile, no one may enter it
 term-legend-wall = edge blocked by a wall
 term-legend-close = Press Escape or F2 to go back.

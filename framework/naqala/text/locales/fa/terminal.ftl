@@ -18,6 +18,7 @@ term-legend-tiles = کاشی‌ها (ارزش، نام):
 term-legend-pieces = مهره‌ها (عدد پس از حرف شمار آن‌هاست):
 term-legend-tokens = نشانه‌های روی کاشی:
 term-legend-players = بازیکنان (نشانه‌هایشان روی کاشی‌هایی که دارند):
+term-legend-settings = گزینه‌هایی که این بازی تغییر داده است:
 term-legend-blocked = کاشی بسته، کسی وارد آن نمی‌شود
 term-legend-wall = لبه‌ای که دیوار آن را بسته است
 term-legend-close = برای بازگشت Escape یا F2 را بزنید.

@@ -18,6 +18,7 @@ term-legend-tiles = Ô (giá trị, tên):
 term-legend-pieces = Quân (số sau chữ cái là số lượng):
 term-legend-tokens = Dấu trên ô:
 term-legend-players = Người chơi (dấu sở hữu của họ trên các ô họ sở hữu):
+term-legend-settings = Các tùy chọn ván này đặt khác đi:
 term-legend-blocked = ô bị chặn, không ai được vào
 term-legend-wall = cạnh bị tường chặn
 term-legend-close = Nhấn Escape hoặc F2 để quay lại.
