@@ -92,6 +92,14 @@ def _ask(console: Console, text, decision) -> None:
         console.print(f"  {text('option-number', n=n)}. {escape(clean(label(text, option)))}")
 
 
+def _say_settings(console: Console, text) -> None:
+    """The options this game sets otherwise: the rules this table plays, where they differ."""
+    if settings_lines(text):
+        console.print(clean(text("term-legend-settings")))
+        for line in settings_lines(text):
+            console.print(f"  {escape(clean(line))}")
+
+
 def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
     shown = None
     humans = session.humans
@@ -107,10 +115,7 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         said = len(session.game.log)
         for note in session.take_notes():
             console.print(f"[red]{escape(note)}[/red]")
-    if settings_lines(session.text):  # the rules this table plays, where they differ
-        console.print(clean(session.text("term-legend-settings")))
-        for line in settings_lines(session.text):
-            console.print(f"  {escape(clean(line))}")
+    _say_settings(console, session.text)
     tell()
     while not session.game.over:
         game, text = session.game, session.text
