@@ -40,6 +40,13 @@ def test_play_and_rules_take_a_named_setting(capsys):
     capsys.readouterr()
 
 
+def test_check_names_a_bad_setting_and_checks_the_next_ruleset(capsys):
+    assert main(["check", "five_tribes:hidden_gold=maybe", OPEN]) == 1
+    out = capsys.readouterr().out
+    assert "option 'hidden_gold' takes yes or no" in out
+    assert f"ok: {OPEN} (five_tribes 1.0.0" in out
+
+
 def test_a_folder_whose_path_holds_a_colon_is_that_folder(tmp_path):
     folder = tmp_path / "a:b"
     shutil.copytree(RULESETS / "short_game", folder)

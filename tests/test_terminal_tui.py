@@ -316,7 +316,8 @@ def test_the_legend_says_which_options_the_game_sets_otherwise(lang):
             await press(pilot, "f2")
             shown = screen(app)
             assert session.text("term-legend-settings")[:10] in shown
-            assert session.text("options-hidden_gold")[:10] in shown and "(no)" in shown
+            assert session.text("options-hidden_gold")[:10] in shown
+            assert f"({session.text('option-no')})" in shown
             assert not RAW.search(shown)
     drive(play())
     plain = Session(Game("five_tribes", 2, 3), {1: RandomBot(1)}, lang)

@@ -159,3 +159,12 @@ def test_the_turn_says_whether_the_last_meeple_may_match_one_dropped_in_the_move
         assert "before the move" not in turn(loose)
     if name == "five_tribes":
         assert turn(load("strict_loops")) == turn(strict)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "(no)"), ("vi", "(không)"), ("fa", "(۲)")])
+def test_the_options_a_game_sets_otherwise_read_in_its_language(lang, said):
+    from naqala.text.render import settings_lines
+    rs = load("five_tribes:hidden_gold=no,power_uses_per_turn=2")
+    lines = settings_lines(Text(rs, lang))
+    assert len(lines) == 2 and any(line.endswith(said) for line in lines)
+    assert settings_lines(Text(load("five_tribes"), lang)) == []

@@ -26,6 +26,10 @@ def cmd_check(args) -> int:
             for problem in err.problems:
                 print(problem)
             continue
+        except NaqalaError as err:  # settings after the name that cannot be set
+            bad += 1
+            print(f"naqala: {err}")
+            continue
         print(f"ok: {target} ({rs.id} {rs.version}, hash {rs.hash[:12]})")
         for warning in rulesets.warnings(rs):
             print(warning)

@@ -64,6 +64,13 @@ def option_sentence(text: Text, option: str) -> str:
 
 def settings_lines(text: Text) -> list[str]:
     """The options the text's ruleset was loaded with set otherwise, each as its sentence
-    and value, so that a table says which rules it plays."""
-    return [f"{option_sentence(text, o)} ({value})"
+    and value in the text's language, so that a table says which rules it plays."""
+    return [f"{option_sentence(text, o)} ({setting_value(text, value)})"
             for o, value in sorted(text.rs.raw.chosen.items())]
+
+
+def setting_value(text: Text, value: str) -> str:
+    """An option's value as the loader reads it (yes, no or a whole number), in words."""
+    if value in ("yes", "no"):
+        return text(f"option-{value}")
+    return text.number(int(value)) if value.lstrip("-").isdigit() else value
