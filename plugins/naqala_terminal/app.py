@@ -94,9 +94,10 @@ def _ask(console: Console, text, decision) -> None:
 
 def _say_settings(console: Console, text) -> None:
     """The options this game sets otherwise: the rules this table plays, where they differ."""
-    if settings_lines(text):
+    settings = settings_lines(text)
+    if settings:
         console.print(clean(text("term-legend-settings")))
-        for line in settings_lines(text):
+        for line in settings:
             console.print(f"  {escape(clean(line))}")
 
 

@@ -315,9 +315,10 @@ class NaqalaApp(App):
         for seat in range(self.session.game.players):
             out.append(f"  {CAMEL}{seat + 1}", f"bold {player_colour(seat)}")
             out.append(f"  {clean(text('ui-player', n=seat + 1))}\n")
-        if settings_lines(text):
+        settings = settings_lines(text)
+        if settings:
             out.append(say(text, "term-legend-settings") + "\n")
-            out.append("".join(f"  {clean(line)}\n" for line in settings_lines(text)))
+            out.append("".join(f"  {clean(line)}\n" for line in settings))
         out.append("\n" + say(text, "term-legend-close"))
         return out
 

@@ -64,7 +64,7 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
 
     def run(ctx):
         start = ctx.choices.pos
-        if not any(o.possible(ctx) for o in options):
+        if not possible(ctx):
             return
         i = ctx.choose("alternative", partial(offered, ctx), lambda s: int(s[3:]) - 1,
                        prompt=prompt, checkpoint=(run, start))

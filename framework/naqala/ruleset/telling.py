@@ -44,9 +44,8 @@ def telling_rules(rs) -> list[Problem]:
         if tree is not None:
             found += [_problem(loc, token, message) for token, message in _telling(tree, hidden)]
     for key, message in SETTINGS.items():
-        tree = _parsed(raw.settings.get(key), "expr")
-        token = tree is not None and _read(tree, hidden)
-        if token:
+        token = _read(_parsed(raw.settings.get(key), "expr"), hidden)
+        if token is not None:
             found.append(_problem(raw.setting_locs[key], token, message))
     return found
 
@@ -90,10 +89,9 @@ def _read(node, hidden: set[str]) -> Token | None:
                      None)
         if token is not None and str(token) in hidden:
             return token
-    children = node.children[1:] if node.data == "call" else node.children
+    children = [c for c in node.children[1:] if not _bare(c)] if node.data == "call" \
+        else node.children
     for child in children:
-        if node.data == "call" and _bare(child):
-            continue
         token = _read(child, hidden)
         if token is not None:
             return token
