@@ -9,7 +9,7 @@ import shutil
 import pytest
 from helpers import RULESETS
 
-from naqala import Game, NaqalaError, load_ruleset, vocabulary
+from naqala import Game, NaqalaError, load_ruleset, ruleset, vocabulary
 from naqala.cli import main
 
 OPEN = "five_tribes:hidden_gold=no"
@@ -22,6 +22,22 @@ def test_a_name_with_settings_loads_the_ruleset_with_those_settings():
     assert load_ruleset("five_tribes: power_uses_per_turn = 2 , hidden_gold=no").hash == \
         load_ruleset("five_tribes", settings={"hidden_gold": "no",
                                               "power_uses_per_turn": "2"}).hash
+
+
+@pytest.mark.parametrize("said, means", [("true", "yes"), ("Off", "no"), ("ON", "yes")])
+def test_a_value_said_another_way_is_the_same_setting(said, means):
+    """yes/no may be said true/false or on/off, as in a ruleset's files; a setting is one
+    ruleset, with one name and hash, however its value is said."""
+    other = {"yes": "no", "no": "yes"}[means]
+    said_so = load_ruleset(f"five_tribes:hidden_gold={said}")
+    as_meant = load_ruleset(f"five_tribes:hidden_gold={means}")
+    assert said_so.hash == as_meant.hash != load_ruleset(f"five_tribes:hidden_gold={other}").hash
+    assert ruleset.name_of(said_so) == f"five_tribes:hidden_gold={means}"
+
+
+def test_a_number_said_with_leading_zeros_is_the_same_setting():
+    assert load_ruleset("five_tribes:power_uses_per_turn=002").hash == \
+        load_ruleset("five_tribes:power_uses_per_turn=2").hash
 
 
 def test_a_game_of_a_named_setting_saves_and_loads_it(tmp_path):

@@ -116,7 +116,7 @@ def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, caps
     for _ in range(6):
         game.apply(game.decision.options[-1].id)
     data = game.save_data()
-    assert data["settings"] == {"hidden_gold": "false"}
+    assert data["settings"] == {"hidden_gold": "no"}
     assert "settings" not in Game("five_tribes", 2, 11).save_data()
     code, out, err = replay(tmp_path, capsys, data)
     assert code == 0 and "6 choices replayed" in out, err

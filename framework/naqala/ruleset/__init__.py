@@ -128,6 +128,14 @@ def _given(settings) -> dict[str, str]:
 
 
 MOST = 10 ** DIGITS  # an option's number is below this
+SAID = {"true": "yes", "on": "yes", "false": "no", "off": "no"}  # yes and no said otherwise
+
+
+def _canonical(value: str) -> str:
+    """An option's value as one text whatever way it is said (`true`, `on` are `yes`;
+    `007` is `7`), so that one setting has one name and one hash."""
+    value = SAID.get(value, value)
+    return value if value in ("yes", "no") else str(int(value))
 
 
 def _settle(raw, settings: dict[str, str]) -> None:
@@ -144,6 +152,7 @@ def _settle(raw, settings: dict[str, str]) -> None:
         why = option_problem(name, raw.options[name], text)
         if why is not None:
             raise NaqalaError(f"{raw.id}: {why}")
+        text = _canonical(text)
         raw.options[name] = {**raw.options[name], "value": text}
         raw.chosen[name] = text
     digest = hashlib.sha256(raw.hash.encode())
