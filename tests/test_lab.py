@@ -282,6 +282,18 @@ def test_a_last_line_cut_off_by_an_interrupted_run_is_played_again(tmp_path, cap
     assert out.read_text() == cut_first
 
 
+@pytest.mark.parametrize("content", ["<!doctype html><html><body>a report</body></html>",
+                                     "notes without a last newline", "\n\n[1, 2"])
+def test_a_file_of_another_kind_given_as_study_file_is_refused_and_kept(tmp_path, content):
+    """Only the start of a record is a line an interrupted run cut off: another file given
+    by a slip (`--out compare.html`, one line with no newline) was emptied as one."""
+    out = tmp_path / "compare.html"
+    out.write_text(content)
+    with pytest.raises(naqala.NaqalaError, match="compare.html:[13]: not a game record"):
+        run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
+    assert out.read_text() == content
+
+
 def test_a_write_error_during_a_study_is_one_line_and_keeps_the_games_written(tmp_path):
     import resource
     import subprocess

@@ -67,8 +67,10 @@ class Expected:
 def read_done(expected: Expected, out: Path | None) -> Resumed:
     """The games of the study already in `out`, by seed, each record checked (`records.py`);
     a file of another study, or of the ruleset before its files changed, is refused. A
-    last line with no newline that is no whole record is what an interrupted run leaves:
-    it is named on stderr and left out (its game is played again)."""
+    last line with no newline that is the start of a record but no whole one is what an
+    interrupted run leaves: it is named on stderr and left out (its game is played again).
+    Any other line that is no record is refused, so that a file of another kind given by a
+    slip (`--out compare.html`) is never cut."""
     raw = _read_bytes(out)
     if not raw:
         return Resumed({})
@@ -78,7 +80,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         if not line.strip():
             continue
         record = _parsed(line)
-        if record is None and n == len(lines):
+        if record is None and n == len(lines) and _record_start(line):
             print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
                   "is dropped and its game played again", file=sys.stderr)
             return Resumed(done, len(raw) - len(line), False)
@@ -98,6 +100,14 @@ def _read_bytes(out: Path | None) -> bytes:
         return out.read_bytes()
     except OSError as err:
         raise NaqalaError(f"{out}: cannot read it: {err.strerror or err}") from None
+
+
+RECORD_START = b'{"seed": '  # how every record `Sink.add` writes begins
+
+
+def _record_start(line: bytes) -> bool:
+    """Whether `line` could be a record cut off while it was written."""
+    return line.startswith(RECORD_START) or RECORD_START.startswith(line)
 
 
 def _parsed(line: bytes):
