@@ -333,6 +333,8 @@ def no_game(monkeypatch):
                   "a pipe or a device)"),
     ("{tmp}", "naqala: {tmp}: cannot write the report: not a regular file (a folder, a pipe "
               "or a device)"),
+    ("/sys/report.html", "naqala: /sys/report.html: cannot write the report: Permission "
+                         "denied"),  # a folder no file can be written in, even by root
 ])
 def test_compare_checks_its_report_before_any_game(capsys, tmp_path, no_game, html, said):
     assert main(["compare", "five_tribes", "short_game", *FAST,
