@@ -156,6 +156,19 @@ def test_compare_writes_a_report_with_its_plots(capsys, tmp_path):
     assert html.count("data:image/png;base64,") == 4 and "short_game" in html
 
 
+def test_a_report_of_one_ruleset_draws_its_histograms_without_a_warning(tmp_path):
+    """With one ruleset, matplotlib gives a histogram's bars as one container: its 15 bars
+    were given as the legend's handles, and Python's warning with its source line showed on
+    stderr."""
+    import warnings
+    page = tmp_path / "report.html"
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        assert main(["compare", "five_tribes", *FAST, "--html", str(page)]) == 0
+    assert [str(w.message) for w in said] == []
+    assert page.read_text().count("data:image/png;base64,") == 4
+
+
 def test_ray_plays_the_same_games_as_one_process():
     ray = pytest.importorskip("ray")
     study = Study("five_tribes", ("random", "random"), 2, seed=8)
