@@ -124,6 +124,41 @@ def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, caps
     assert Game.load(tmp_path / "again.json").state.to_json() == game.state.to_json()
 
 
+@pytest.fixture(scope="module")
+def saved_with_settings():
+    game = Game("five_tribes:hidden_gold=no", 2, 11)
+    for _ in range(6):
+        game.apply(game.decision.options[-1].id)
+    return game.save_data()
+
+
+def test_the_ruleset_named_with_its_settings_replays_a_save_of_them(tmp_path, capsys,
+                                                                    saved_with_settings):
+    """`play --load SAVE --ruleset NAME:option=value`, as the game was begun, was refused
+    in the words of the Python API ("given apart from it (settings=)")."""
+    code, out, err = replay(tmp_path, capsys, saved_with_settings, "--ruleset",
+                            "five_tribes:hidden_gold=no")
+    assert code == 0 and "6 choices replayed" in out, err
+
+
+@pytest.mark.parametrize("data, ruleset, says", [
+    ("settings", "five_tribes:hidden_gold=yes", "settings hidden_gold=yes, saved hidden_gold=no"),
+    ("settings", "five_tribes", None),  # the save's own settings
+    ("plain", "five_tribes:hidden_gold=no", "settings hidden_gold=no, saved none"),
+])
+def test_other_settings_are_named_not_taken_for_changed_files(tmp_path, capsys, saved,
+                                                              saved_with_settings, data,
+                                                              ruleset, says):
+    """A ruleset named with other settings than the save's was said to have changed files."""
+    save = saved_with_settings if data == "settings" else saved
+    code, out, err = replay(tmp_path, capsys, save, "--ruleset", ruleset)
+    if says is None:
+        assert code == 0, err
+        return
+    assert code == 1 and err.strip() == (f"naqala: {tmp_path / 'save.json'}: not the ruleset "
+                                         f"this game was saved with ({says})")
+
+
 def test_a_pipe_is_refused_unread(tmp_path, capsys):
     """A named pipe would block a reader for ever; it is refused before it is opened."""
     import os

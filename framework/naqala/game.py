@@ -27,7 +27,7 @@ from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
 from .ruleset.compile import Ruleset
-from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, ruleset_source
+from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, saved_ruleset
 
 STATE_FORMAT = "naqala-state/1"
 KEEP_EVERY = 16  # undo keeps the state after every 16th choice and replays the rest
@@ -184,7 +184,7 @@ class Game:
         or `ruleset` when the user names one; with `check`, its hash and the digest reached
         must match the file's."""
         save = read_save(path)
-        rs = rulesets.load(ruleset_source(save, path, ruleset), settings=save.settings or None)
+        rs = saved_ruleset(save, path, ruleset)
         if save.players not in rs.players:
             raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
                              f"played by {', '.join(map(str, sorted(rs.players)))}")

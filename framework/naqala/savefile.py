@@ -117,6 +117,16 @@ def _choices(choices: list, path) -> list:
 
 
 
+def saved_ruleset(save: Save, path, explicit: str | None):
+    """The ruleset to replay `save` with, loaded with the save's settings; a name the user
+    gives with settings after it (`NAME:option=value`) is loaded with those, which
+    `check_ruleset` then compares with the save's."""
+    from . import ruleset as rulesets
+    source = ruleset_source(save, path, explicit)
+    written = explicit is not None and rulesets.named(explicit)[1]
+    return rulesets.load(source, settings=None if written else save.settings or None)
+
+
 def ruleset_source(save: Save, path, explicit: str | None) -> str:
     """What to load the save's ruleset from: the user's explicit choice, else the id."""
     if explicit is not None:
@@ -138,6 +148,15 @@ def check_ruleset(save: Save, rs, path) -> None:
         differs.append(f"id '{rs.id}', saved '{save.ruleset}'")
     if save.version is not None and rs.version != save.version:
         differs.append(f"version {rs.version}, saved {save.version}")
-    if rs.hash != save.hash:
+    settings = _shown(rs.raw.chosen)
+    if settings != _shown(save.settings):
+        differs.append(f"settings {settings}, saved {_shown(save.settings)}")
+    elif rs.hash != save.hash:
         differs.append(f"content hash {rs.hash[:12]}, saved {save.hash[:12]}: its files changed")
     raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")
+
+
+def _shown(settings: dict[str, str]) -> str:
+    """Settings as `option=value,...` in order, their values as a ruleset reads them."""
+    return ",".join(f"{k}={str(v).strip().lower()}" for k, v in sorted(settings.items())) \
+        or "none"
