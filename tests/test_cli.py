@@ -141,6 +141,19 @@ def test_play_with_only_bots_prints_the_score_table(capsys):
     assert code == 0 and "total" in out and "Winner(s): Player " in out
 
 
+@pytest.mark.parametrize("argv", [["--humans", "0"], ["--humans", "1", "--plain"],
+                                  ["--humans", "1"]])
+def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch, tmp_path,
+                                                             argv):
+    """Started with no standard input (`<&-`, as a service or some programs start it),
+    Python has none: asking whether it is a terminal, or reading a line, was a traceback."""
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", None)
+    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", *argv)
+    assert code == 0 and err == ""
+    assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
+
+
 def test_bench_prints_its_figures(capsys):
     code, out, _ = run(capsys, "bench", "--games", "1")
     assert code == 0
