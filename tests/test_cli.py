@@ -154,6 +154,19 @@ def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch
     assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
 
 
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "1", "--players", "2", "--workers", "1"],
+    ["simulate", "--games", "1", "--players", "2", "--workers", "1", "--progress"],
+    ["fit-bots", "--ruleset", "short_game", "--games", "8", "--players", "2", "--workers", "1",
+     "--out", "{tmp}/w.json"]])
+def test_a_study_with_standard_error_closed_plays(capsys, monkeypatch, tmp_path, argv):
+    """With no standard error (`2>&-`), asking whether it is a terminal for the progress
+    bar failed, and the traceback had nowhere to go: exit 1, and not a word."""
+    monkeypatch.setattr(sys, "stderr", None)
+    code, out, _ = run(capsys, *(a.replace("{tmp}", str(tmp_path)) for a in argv))
+    assert code == 0 and out
+
+
 def test_bench_prints_its_figures(capsys):
     code, out, _ = run(capsys, "bench", "--games", "1")
     assert code == 0

@@ -241,6 +241,12 @@ def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
             yield from pool.imap_unordered(fn, jobs)
 
 
+def shows_progress(asked: bool) -> bool:
+    """Whether a progress bar goes to standard error: when `asked` (`--progress`) or when
+    it is a terminal; never when there is none (a program started with it closed)."""
+    return sys.stderr is not None and (asked or sys.stderr.isatty())
+
+
 def default_workers() -> int:
     return os.cpu_count() or 1
 
