@@ -103,6 +103,23 @@ def test_play_load_honours_ruleset(tmp_path, capsys, saved):
     assert code == 1 and "id 'open_gold', saved 'five_tribes'" in err
 
 
+def test_play_resume_honours_ruleset(tmp_path, capsys, monkeypatch):
+    """A game begun on a ruleset folder that is not installed is resumed with the folder
+    named, as the refusal without it says: `--ruleset` was ignored with `--resume`."""
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "mine")
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text().replace("id: five_tribes", "id: mine"))
+    game = Game(str(folder), 2, 11)
+    game.apply(game.decision.options[-1].id)
+    game.save(tmp_path / "auto.json")
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    assert main(["play", "--resume", "--humans", "0", "--plain"]) == 1
+    assert "ruleset 'mine' is not installed; to use a ruleset folder, name it with " \
+        "--ruleset PATH" in capsys.readouterr().err
+    assert main(["play", "--resume", "--humans", "0", "--plain", "--ruleset", str(folder)]) == 0
+    assert "Winner(s)" in capsys.readouterr().out
+
+
 def test_saves_are_written_in_the_current_format(saved):
     assert saved["format"] == SAVE_FORMAT == "naqala-save/3"
     assert {"hash", "digest", "version"} <= set(saved)

@@ -216,7 +216,8 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--bot", default="random")
     pl.add_argument("--seed", type=SEED, default=None)
     pl.add_argument("--ruleset", default=None,
-                    help="five_tribes unless given; with --load, replay with this ruleset")
+                    help="five_tribes unless given; with --load or --resume, replay with "
+                         "this ruleset")
     pl.add_argument("--load", default=None, metavar="SAVE")
     pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
