@@ -195,8 +195,8 @@ class Game:
             try:
                 game.apply(choice)
             except NaqalaError as err:
-                raise StateError(f"{path}: choice {n} ('{choice}') cannot be replayed: {err}") \
-                    from None
+                raise StateError(f"{path}: choice {n} ({quoted(choice)}) cannot be replayed: "
+                                 f"{err}") from None
         if check and save.digest != digest(game.state):
             raise StateError(f"{path}: the replay does not reach the saved state "
                              f"(digest {digest(game.state)}, saved {save.digest[:16]})")
