@@ -126,6 +126,22 @@ def test_a_study_file_that_is_no_study_is_refused_unread(tmp_path, make, said):
         run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
 
 
+def test_a_record_of_another_study_is_named_with_its_names_escaped(tmp_path):
+    """The bots and ruleset a record names are shown quoted: control characters in a
+    shared study file reached the terminal as written."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 1, seed=4)
+    run(study, 1, out)
+    record = json.loads(out.read_text())
+    record["bots"][0] = "\x1b[2Jrandom"
+    out.write_text(json.dumps(record) + "\n")
+    with pytest.raises(naqala.NaqalaError) as err:
+        run(study, 1, out)
+    assert str(err.value) == (f"{out}:1: a game of another study (bots "
+                              "'\\x1b[2Jrandom,random', ruleset 'five_tribes'); use another "
+                              "--out file")
+
+
 def test_a_study_record_may_hold_a_line_separator_in_a_string(tmp_path):
     """JSON lines end at a newline only: U+2028 inside a string is part of the record."""
     out = tmp_path / "games.jsonl"

@@ -75,14 +75,16 @@ def test_a_bad_field_is_refused_in_one_line(tmp_path, capsys, saved, key, value,
     assert code == 1 and says in err and len(err.strip().splitlines()) == 1, err
 
 
-def test_a_choice_that_cannot_be_replayed_is_shown_escaped(tmp_path, capsys, saved):
-    """A choice is shown as every value a file gives is (`errors.quoted`): written as it
-    was, the control characters of a shared save file reached the terminal (clearing the
-    screen, colouring what followed)."""
+def test_a_saves_choice_and_version_are_shown_escaped(tmp_path, capsys, saved):
+    """A choice that cannot be replayed, or a version that differs, is shown as every value
+    a file gives is (`errors.quoted`): written as they were, the control characters of a
+    shared save file reached the terminal (clearing the screen, colouring what followed)."""
     choices = [*saved["choices"][:3], "\x1b[2J\x1b[31mgone"]
     code, _, err = replay(tmp_path, capsys, {**saved, "choices": choices})
     assert code == 1 and "\x1b" not in err
     assert "choice 4 ('\\x1b[2J\\x1b[31mgone') cannot be replayed" in err
+    code, _, err = replay(tmp_path, capsys, {**saved, "version": "\x1b[2J9", "hash": "0" * 64})
+    assert code == 1 and "\x1b" not in err and "version 1.0.0, saved '\\x1b[2J9';" in err
 
 
 def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):

@@ -147,7 +147,7 @@ def check_ruleset(save: Save, rs, path) -> None:
     if rs.id != save.ruleset:
         differs.append(f"id '{rs.id}', saved '{save.ruleset}'")
     if save.version is not None and rs.version != save.version:
-        differs.append(f"version {rs.version}, saved {save.version}")
+        differs.append(f"version {rs.version}, saved {_version(save.version)}")
     settings = _shown(rs.raw.chosen)
     if settings != _shown(save.settings):
         differs.append(f"settings {settings}, saved {_shown(save.settings)}")
@@ -160,3 +160,9 @@ def _shown(settings: dict[str, str]) -> str:
     """Settings as `option=value,...` in order, their values as a ruleset reads them."""
     return ",".join(f"{k}={str(v).strip().lower()}" for k, v in sorted(settings.items())) \
         or "none"
+
+
+def _version(version: str) -> str:
+    """A saved version as a message shows it: as written, or quoted (its control
+    characters escaped) when it is not plain text."""
+    return version if version.isprintable() and len(version) <= 40 else quoted(version)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import NaqalaError
+from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
 from .cluster import ray_results
 from .games import label, play_game
@@ -126,8 +126,8 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: not a game record of naqala simulate")
     if _of_another(record, study, expected.ruleset):
         raise NaqalaError(f"{where}: a game of another study (bots "
-                          f"{','.join(record['bots'])}, ruleset {record['ruleset']}); "
-                          "use another --out file")
+                          f"{quoted(','.join(record['bots']))}, ruleset "
+                          f"{quoted(record['ruleset'])}); use another --out file")
     if isinstance(record, dict) and "hash" not in record:
         raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
                           "earlier naqala), so it cannot be told from a game of a changed "
