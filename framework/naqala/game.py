@@ -30,6 +30,7 @@ from .ruleset.compile import Ruleset
 from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, saved_ruleset
 
 STATE_FORMAT = "naqala-state/1"
+MOST_NAME = 4096 + 1000  # a position's ruleset: a path (at most 4096 on Linux) and settings
 KEEP_EVERY = 16  # undo keeps the state after every 16th choice and replays the rest
 
 
@@ -219,8 +220,8 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:
         raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")
-    if not isinstance(rid, str) or not rid.isprintable():
-        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
+    if not isinstance(rid, str) or not rid.isprintable() or len(rid) > MOST_NAME:
+        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {quoted(rid)}")
     try:
         engine = engine_for(rulesets.load(rid))
     except NaqalaError as err:  # a ruleset that cannot be read, or settings in its name
