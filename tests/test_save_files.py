@@ -132,6 +132,26 @@ def test_play_resume_honours_ruleset(tmp_path, capsys, monkeypatch):
     assert "Winner(s)" in capsys.readouterr().out
 
 
+def test_a_game_on_a_folder_loads_its_own_saves_at_the_table(tmp_path):
+    """`save` then `load` in a game begun on a ruleset folder that is not installed: the
+    load was refused, saying to name the folder with --ruleset, which a table cannot."""
+    from naqala_terminal.session import Session
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "mine")
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text().replace("id: five_tribes", "id: mine"))
+    session = Session(Game(str(folder), 2, 11), {})
+    session.command("1")
+    session.command(f"save {tmp_path / 'a.json'}")
+    session.command("1")
+    reply = session.command(f"load {tmp_path / 'a.json'}")
+    assert not reply.error, reply.message
+    assert len(session.game.history) == 1 and session.game.rs.id == "mine"
+    other = Session(Game("five_tribes", 2, 11), {})  # an installed ruleset's save still loads
+    other.command(f"save {tmp_path / 'b.json'}")
+    assert not session.command(f"load {tmp_path / 'b.json'}").error
+    assert session.game.rs.id == "five_tribes"
+
+
 def test_saves_are_written_in_the_current_format(saved):
     assert saved["format"] == SAVE_FORMAT == "naqala-save/3"
     assert {"hash", "digest", "version"} <= set(saved)

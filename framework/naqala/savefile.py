@@ -127,14 +127,22 @@ def saved_ruleset(save: Save, path, explicit: str | None):
     return rulesets.load(source, settings=None if written else save.settings or None)
 
 
+def installed(rid: str) -> Path | None:
+    """The folder of the installed ruleset of id `rid`, or None."""
+    from .plugins import ruleset_folders
+    for folder in ruleset_folders():
+        if (Path(folder) / rid / "manifest.yaml").is_file():
+            return Path(folder) / rid
+    return None
+
+
 def ruleset_source(save: Save, path, explicit: str | None) -> str:
     """What to load the save's ruleset from: the user's explicit choice, else the id."""
     if explicit is not None:
         return explicit
-    from .plugins import ruleset_folders
-    for folder in ruleset_folders():
-        if (Path(folder) / save.ruleset / "manifest.yaml").is_file():
-            return str(Path(folder) / save.ruleset)
+    folder = installed(save.ruleset)
+    if folder is not None:
+        return str(folder)
     raise StateError(f"{path}: ruleset '{save.ruleset}' is not installed; to use a ruleset "
                      "folder, name it with --ruleset PATH")
 
