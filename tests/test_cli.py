@@ -154,6 +154,19 @@ def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch
     assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
 
 
+def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypatch, tmp_path):
+    """Under a UTF-8 locale Python reads standard input strictly: a byte that is no UTF-8
+    in a piped script (a Latin-1 file) was a traceback; it is a line like any other."""
+    import io
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"caf\xe9\n1\n"),
+                                                       encoding="utf-8", errors="strict"))
+    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    assert code == 0 and err == ""
+    assert "'caf\\udce9' is not an option" in " ".join(out.split())
+    assert "End of input" in out
+
+
 @pytest.mark.parametrize("argv", [
     ["simulate", "--games", "1", "--players", "2", "--workers", "1"],
     ["simulate", "--games", "1", "--players", "2", "--workers", "1", "--progress"],
