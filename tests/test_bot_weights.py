@@ -189,6 +189,20 @@ def test_fit_bots_says_what_is_wrong_in_one_line(tmp_path, capsys):
     assert "cannot write the weights" in capsys.readouterr().err
 
 
+def test_fit_bots_says_before_any_game_that_its_folder_takes_no_file(capsys, monkeypatch):
+    """A folder the user may not write in (the installed ruleset's, by default) was found
+    after every game had been played."""
+    from naqala_bots import fitting
+
+    def played(job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(fitting, "play_positions", played)
+    assert main(["fit-bots", "--games", "2", "--workers", "1", "--out",
+                 "/sys/w.json"]) == 1
+    assert capsys.readouterr().err.strip() == \
+        "naqala: /sys/w.json: cannot write the weights: Permission denied"
+
+
 FAILING_WRITE = """
 import resource, sys
 from naqala.cli import main

@@ -141,6 +141,45 @@ def test_play_with_only_bots_prints_the_score_table(capsys):
     assert code == 0 and "total" in out and "Winner(s): Player " in out
 
 
+@pytest.mark.parametrize("argv", [["--humans", "0"], ["--humans", "1", "--plain"],
+                                  ["--humans", "1"]])
+def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch, tmp_path,
+                                                             argv):
+    """Started with no standard input (`<&-`, as a service or some programs start it),
+    Python has none: asking whether it is a terminal, or reading a line, was a traceback."""
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", None)
+    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", *argv)
+    assert code == 0 and err == ""
+    assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
+
+
+def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypatch, tmp_path):
+    """Under a UTF-8 locale Python reads standard input strictly: a byte that is no UTF-8
+    in a piped script (a Latin-1 file) was a traceback; it is a line like any other."""
+    import io
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"caf\xe9\n1\n"),
+                                                       encoding="utf-8", errors="strict"))
+    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    assert code == 0 and err == ""
+    assert "'caf\\udce9' is not an option" in " ".join(out.split())
+    assert "End of input" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "1", "--players", "2", "--workers", "1"],
+    ["simulate", "--games", "1", "--players", "2", "--workers", "1", "--progress"],
+    ["fit-bots", "--ruleset", "short_game", "--games", "8", "--players", "2", "--workers", "1",
+     "--out", "{tmp}/w.json"]])
+def test_a_study_with_standard_error_closed_plays(capsys, monkeypatch, tmp_path, argv):
+    """With no standard error (`2>&-`), asking whether it is a terminal for the progress
+    bar failed, and the traceback had nowhere to go: exit 1, and not a word."""
+    monkeypatch.setattr(sys, "stderr", None)
+    code, out, _ = run(capsys, *(a.replace("{tmp}", str(tmp_path)) for a in argv))
+    assert code == 0 and out
+
+
 def test_bench_prints_its_figures(capsys):
     code, out, _ = run(capsys, "bench", "--games", "1")
     assert code == 0

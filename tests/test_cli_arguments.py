@@ -180,3 +180,16 @@ def test_study_flags_that_cannot_work_are_refused_before_any_game(capsys, monkey
     monkeypatch.setattr(study, "play_game", played)
     assert main([*argv, "--workers", "1"]) == 1
     assert capsys.readouterr().err.strip() == says
+
+
+@pytest.mark.parametrize("address", ["127.0.0.1:²", "127.0.0.1:" + "9" * 30, "127.0.0.1:65536",
+                                     "127.0.0.1:abc"])
+def test_a_ray_port_that_is_no_port_is_one_line(capsys, address):
+    """A port of digits Python cannot read (`²`) or too large for a socket ended in a
+    traceback; one of letters was left to Ray, which first printed a line of its own."""
+    pytest.importorskip("ray")
+    assert main(["simulate", "--backend", "ray", "--address", address, "--games", "1",
+                 "--players", "2", "--workers", "1"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: --address {address}: the port after the ':' is a number from 0 to 65535 "
+        "(HOST:PORT, auto or ray://HOST:PORT)")

@@ -126,6 +126,22 @@ def test_a_study_file_that_is_no_study_is_refused_unread(tmp_path, make, said):
         run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
 
 
+def test_a_record_of_another_study_is_named_with_its_names_escaped(tmp_path):
+    """The bots and ruleset a record names are shown quoted: control characters in a
+    shared study file reached the terminal as written."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 1, seed=4)
+    run(study, 1, out)
+    record = json.loads(out.read_text())
+    record["bots"][0] = "\x1b[2Jrandom"
+    out.write_text(json.dumps(record) + "\n")
+    with pytest.raises(naqala.NaqalaError) as err:
+        run(study, 1, out)
+    assert str(err.value) == (f"{out}:1: a game of another study (bots "
+                              "'\\x1b[2Jrandom,random', ruleset 'five_tribes'); use another "
+                              "--out file")
+
+
 def test_a_study_record_may_hold_a_line_separator_in_a_string(tmp_path):
     """JSON lines end at a newline only: U+2028 inside a string is part of the record."""
     out = tmp_path / "games.jsonl"
@@ -154,6 +170,19 @@ def test_compare_writes_a_report_with_its_plots(capsys, tmp_path):
     assert "wins, seat 1" in table and "rounds" in table
     html = page.read_text()
     assert html.count("data:image/png;base64,") == 4 and "short_game" in html
+
+
+def test_a_report_of_one_ruleset_draws_its_histograms_without_a_warning(tmp_path):
+    """With one ruleset, matplotlib gives a histogram's bars as one container: its 15 bars
+    were given as the legend's handles, and Python's warning with its source line showed on
+    stderr."""
+    import warnings
+    page = tmp_path / "report.html"
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        assert main(["compare", "five_tribes", *FAST, "--html", str(page)]) == 0
+    assert [str(w.message) for w in said] == []
+    assert page.read_text().count("data:image/png;base64,") == 4
 
 
 def test_ray_plays_the_same_games_as_one_process():
@@ -282,6 +311,18 @@ def test_a_last_line_cut_off_by_an_interrupted_run_is_played_again(tmp_path, cap
     assert out.read_text() == cut_first
 
 
+@pytest.mark.parametrize("content", ["<!doctype html><html><body>a report</body></html>",
+                                     "notes without a last newline", "\n\n[1, 2"])
+def test_a_file_of_another_kind_given_as_study_file_is_refused_and_kept(tmp_path, content):
+    """Only the start of a record is a line an interrupted run cut off: another file given
+    by a slip (`--out compare.html`, one line with no newline) was emptied as one."""
+    out = tmp_path / "compare.html"
+    out.write_text(content)
+    with pytest.raises(naqala.NaqalaError, match="compare.html:[13]: not a game record"):
+        run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
+    assert out.read_text() == content
+
+
 def test_a_write_error_during_a_study_is_one_line_and_keeps_the_games_written(tmp_path):
     import resource
     import subprocess
@@ -321,6 +362,8 @@ def no_game(monkeypatch):
                   "a pipe or a device)"),
     ("{tmp}", "naqala: {tmp}: cannot write the report: not a regular file (a folder, a pipe "
               "or a device)"),
+    ("/sys/report.html", "naqala: /sys/report.html: cannot write the report: Permission "
+                         "denied"),  # a folder no file can be written in, even by root
 ])
 def test_compare_checks_its_report_before_any_game(capsys, tmp_path, no_game, html, said):
     assert main(["compare", "five_tribes", "short_game", *FAST,

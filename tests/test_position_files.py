@@ -116,6 +116,17 @@ def test_file_limits_give_one_line(tmp_path, capsys, text, says):
     assert code == 1 and says in err and len(err.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("name", ["a" * 1_000_000, "five_tribes:" + "x=1," * 250_000])
+def test_a_ruleset_name_longer_than_any_path_is_refused_short(tmp_path, capsys, name):
+    """The loader's message wrote the name out whole, after its first 40 characters: a
+    message of 1 to 2 MB."""
+    path = tmp_path / "pos.json"
+    path.write_text(json.dumps({"ruleset": name, "state": {}}))
+    code, err = run(capsys, path)
+    assert code == 1 and len(err) < len(str(path)) + 200
+    assert err.startswith(f"naqala: {path}: 'ruleset' is missing or not a ruleset name: ")
+
+
 def test_a_file_too_large_is_refused_unread(tmp_path, capsys):
     path = tmp_path / "big.json"
     path.write_text(" " * 5_000_000 + "{}")

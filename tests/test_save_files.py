@@ -75,6 +75,18 @@ def test_a_bad_field_is_refused_in_one_line(tmp_path, capsys, saved, key, value,
     assert code == 1 and says in err and len(err.strip().splitlines()) == 1, err
 
 
+def test_a_saves_choice_and_version_are_shown_escaped(tmp_path, capsys, saved):
+    """A choice that cannot be replayed, or a version that differs, is shown as every value
+    a file gives is (`errors.quoted`): written as they were, the control characters of a
+    shared save file reached the terminal (clearing the screen, colouring what followed)."""
+    choices = [*saved["choices"][:3], "\x1b[2J\x1b[31mgone"]
+    code, _, err = replay(tmp_path, capsys, {**saved, "choices": choices})
+    assert code == 1 and "\x1b" not in err
+    assert "choice 4 ('\\x1b[2J\\x1b[31mgone') cannot be replayed" in err
+    code, _, err = replay(tmp_path, capsys, {**saved, "version": "\x1b[2J9", "hash": "0" * 64})
+    assert code == 1 and "\x1b" not in err and "version 1.0.0, saved '\\x1b[2J9';" in err
+
+
 def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     text = json.dumps(saved)
     code, _, err = replay(tmp_path, capsys, text[:len(text) // 2])
@@ -103,6 +115,43 @@ def test_play_load_honours_ruleset(tmp_path, capsys, saved):
     assert code == 1 and "id 'open_gold', saved 'five_tribes'" in err
 
 
+def test_play_resume_honours_ruleset(tmp_path, capsys, monkeypatch):
+    """A game begun on a ruleset folder that is not installed is resumed with the folder
+    named, as the refusal without it says: `--ruleset` was ignored with `--resume`."""
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "mine")
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text().replace("id: five_tribes", "id: mine"))
+    game = Game(str(folder), 2, 11)
+    game.apply(game.decision.options[-1].id)
+    game.save(tmp_path / "auto.json")
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    assert main(["play", "--resume", "--humans", "0", "--plain"]) == 1
+    assert "ruleset 'mine' is not installed; to use a ruleset folder, name it with " \
+        "--ruleset PATH" in capsys.readouterr().err
+    assert main(["play", "--resume", "--humans", "0", "--plain", "--ruleset", str(folder)]) == 0
+    assert "Winner(s)" in capsys.readouterr().out
+
+
+def test_a_game_on_a_folder_loads_its_own_saves_at_the_table(tmp_path):
+    """`save` then `load` in a game begun on a ruleset folder that is not installed: the
+    load was refused, saying to name the folder with --ruleset, which a table cannot."""
+    from naqala_terminal.session import Session
+    folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "mine")
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text().replace("id: five_tribes", "id: mine"))
+    session = Session(Game(str(folder), 2, 11), {})
+    session.command("1")
+    session.command(f"save {tmp_path / 'a.json'}")
+    session.command("1")
+    reply = session.command(f"load {tmp_path / 'a.json'}")
+    assert not reply.error, reply.message
+    assert len(session.game.history) == 1 and session.game.rs.id == "mine"
+    other = Session(Game("five_tribes", 2, 11), {})  # an installed ruleset's save still loads
+    other.command(f"save {tmp_path / 'b.json'}")
+    assert not session.command(f"load {tmp_path / 'b.json'}").error
+    assert session.game.rs.id == "five_tribes"
+
+
 def test_saves_are_written_in_the_current_format(saved):
     assert saved["format"] == SAVE_FORMAT == "naqala-save/3"
     assert {"hash", "digest", "version"} <= set(saved)
@@ -122,6 +171,41 @@ def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, caps
     assert code == 0 and "6 choices replayed" in out, err
     game.save(tmp_path / "again.json")
     assert Game.load(tmp_path / "again.json").state.to_json() == game.state.to_json()
+
+
+@pytest.fixture(scope="module")
+def saved_with_settings():
+    game = Game("five_tribes:hidden_gold=no", 2, 11)
+    for _ in range(6):
+        game.apply(game.decision.options[-1].id)
+    return game.save_data()
+
+
+def test_the_ruleset_named_with_its_settings_replays_a_save_of_them(tmp_path, capsys,
+                                                                    saved_with_settings):
+    """`play --load SAVE --ruleset NAME:option=value`, as the game was begun, was refused
+    in the words of the Python API ("given apart from it (settings=)")."""
+    code, out, err = replay(tmp_path, capsys, saved_with_settings, "--ruleset",
+                            "five_tribes:hidden_gold=no")
+    assert code == 0 and "6 choices replayed" in out, err
+
+
+@pytest.mark.parametrize("data, ruleset, says", [
+    ("settings", "five_tribes:hidden_gold=yes", "settings hidden_gold=yes, saved hidden_gold=no"),
+    ("settings", "five_tribes", None),  # the save's own settings
+    ("plain", "five_tribes:hidden_gold=no", "settings hidden_gold=no, saved none"),
+])
+def test_other_settings_are_named_not_taken_for_changed_files(tmp_path, capsys, saved,
+                                                              saved_with_settings, data,
+                                                              ruleset, says):
+    """A ruleset named with other settings than the save's was said to have changed files."""
+    save = saved_with_settings if data == "settings" else saved
+    code, out, err = replay(tmp_path, capsys, save, "--ruleset", ruleset)
+    if says is None:
+        assert code == 0, err
+        return
+    assert code == 1 and err.strip() == (f"naqala: {tmp_path / 'save.json'}: not the ruleset "
+                                         f"this game was saved with ({says})")
 
 
 def test_a_pipe_is_refused_unread(tmp_path, capsys):

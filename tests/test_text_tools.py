@@ -99,6 +99,23 @@ def test_text_init_refuses_a_code_no_folder_should_be_named(copy, capsys, lang):
     assert sorted(p.name for p in (target / "locales").iterdir()) == ["el", "en", "fa", "vi"]
 
 
+@pytest.mark.parametrize("english, says", [
+    (b"x-hello = h\xffi\n", "a text pack must be UTF-8 (byte 11 is not)"),
+    (b"x = " + b"{ " * 3000 + b"1" + b" }" * 3000 + b"\n", "placeables nested too deep to read"),
+])
+def test_text_init_reads_every_english_pack_before_it_writes_one(copy, capsys, english, says):
+    """An English pack of the ruleset that could not be read ended in a traceback, after
+    the framework's packs of the new language had been written."""
+    variant = copy / "rulesets" / "strict_loops"
+    pack = variant / "locales" / "en" / "extra.ftl"
+    pack.parent.mkdir(parents=True, exist_ok=True)
+    pack.write_bytes(english)
+    assert main(["text", "init", "de", "--ruleset", str(variant)]) == 1
+    assert capsys.readouterr().err.strip() == f"naqala: {pack}: {says}"
+    assert not (copy / "packs" / "de").exists()
+    assert not (variant / "locales" / "de").exists()
+
+
 @pytest.mark.parametrize("entry", ["missing", "file.txt", "y" * 300])
 def test_a_locales_entry_that_is_no_folder_is_named_once(copy, capsys, monkeypatch, entry):
     (copy / "file.txt").write_text("not a folder")

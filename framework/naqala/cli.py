@@ -216,7 +216,8 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--bot", default="random")
     pl.add_argument("--seed", type=SEED, default=None)
     pl.add_argument("--ruleset", default=None,
-                    help="five_tribes unless given; with --load, replay with this ruleset")
+                    help="five_tribes unless given; with --load or --resume, replay with "
+                         "this ruleset")
     pl.add_argument("--load", default=None, metavar="SAVE")
     pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
@@ -248,9 +249,10 @@ def add_plugin_commands(sub, command) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    for stream in (sys.stdout, sys.stderr):  # a lone surrogate a ruleset wrote still prints
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+    for stream, errors in ((sys.stdout, "backslashreplace"), (sys.stderr, "backslashreplace"),
+                           (sys.stdin, "surrogateescape")):
+        if hasattr(stream, "reconfigure"):  # a lone surrogate a ruleset wrote still prints,
+            stream.reconfigure(errors=errors)  # a piped byte that is no UTF-8 is still read
     args, extra = parser().parse_known_args(argv)
     if extra:  # said by the subcommand, with its own usage
         args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")

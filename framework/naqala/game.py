@@ -27,9 +27,10 @@ from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
 from .plugins import call_safely, has_impls
 from .ruleset.compile import Ruleset
-from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, ruleset_source
+from .savefile import FORMER_FORMAT, SAVE_FORMAT, check_ruleset, read_save, saved_ruleset
 
 STATE_FORMAT = "naqala-state/1"
+MOST_NAME = 4096 + 1000  # a position's ruleset: a path (at most 4096 on Linux) and settings
 KEEP_EVERY = 16  # undo keeps the state after every 16th choice and replays the rest
 
 
@@ -184,7 +185,7 @@ class Game:
         or `ruleset` when the user names one; with `check`, its hash and the digest reached
         must match the file's."""
         save = read_save(path)
-        rs = rulesets.load(ruleset_source(save, path, ruleset), settings=save.settings or None)
+        rs = saved_ruleset(save, path, ruleset)
         if save.players not in rs.players:
             raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
                              f"played by {', '.join(map(str, sorted(rs.players)))}")
@@ -195,8 +196,8 @@ class Game:
             try:
                 game.apply(choice)
             except NaqalaError as err:
-                raise StateError(f"{path}: choice {n} ('{choice}') cannot be replayed: {err}") \
-                    from None
+                raise StateError(f"{path}: choice {n} ({quoted(choice)}) cannot be replayed: "
+                                 f"{err}") from None
         if check and save.digest != digest(game.state):
             raise StateError(f"{path}: the replay does not reach the saved state "
                              f"(digest {digest(game.state)}, saved {save.digest[:16]})")
@@ -219,8 +220,8 @@ def read_state(path: str | Path) -> tuple[Engine, State]:
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:
         raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")
-    if not isinstance(rid, str) or not rid.isprintable():
-        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {rid!r:.40}")
+    if not isinstance(rid, str) or not rid.isprintable() or len(rid) > MOST_NAME:
+        raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {quoted(rid)}")
     try:
         engine = engine_for(rulesets.load(rid))
     except NaqalaError as err:  # a ruleset that cannot be read, or settings in its name

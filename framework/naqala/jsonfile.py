@@ -8,6 +8,7 @@ long wait. The limits are far above what naqala itself ever writes.
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 from .errors import StateError
@@ -67,12 +68,15 @@ def _written(path: Path, doing: str) -> Path:
 
 def check_writable(path: Path, doing: str) -> None:
     """A StateError ("cannot `doing`") when `write_text` could not write `path`: a folder,
-    a pipe or a device, or a file in a folder that does not exist. Said before the work
-    whose result it would hold."""
+    a pipe or a device, a file in a folder that does not exist, or in one where no file can
+    be made (a file is made there and removed, as the system alone knows). Said before the
+    work whose result it would hold."""
     try:
         real = _written(path, doing)
         if not real.parent.is_dir():
             raise StateError(f"{path}: cannot {doing}: no folder {real.parent}")
+        with tempfile.NamedTemporaryFile(dir=real.parent, prefix=".naqala-"):
+            pass  # write_text makes its temporary file there
     except (OSError, ValueError, RuntimeError) as err:  # as in write_text
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None

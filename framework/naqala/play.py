@@ -34,12 +34,13 @@ class RoundLimited:
         return getattr(self.bot, name)
 
 
-def resumed() -> Game:
-    """The autosaved game (`--resume`)."""
+def resumed(ruleset: str | None = None) -> Game:
+    """The autosaved game (`--resume`), replayed with `ruleset` when the user names one (a
+    folder that is not installed), as `--load` is."""
     where = autosave_path()
     if not where.exists():
         raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
-    return Game.load(str(where))
+    return Game.load(str(where), ruleset=ruleset)
 
 
 def seated_bots(game: Game, name: str, humans: int) -> dict:
@@ -57,7 +58,7 @@ def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
     saved = getattr(args, "resume", False) or args.load
     if getattr(args, "resume", False):
-        game = resumed()
+        game = resumed(args.ruleset)
     elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:

@@ -117,14 +117,32 @@ def _choices(choices: list, path) -> list:
 
 
 
+def saved_ruleset(save: Save, path, explicit: str | None):
+    """The ruleset to replay `save` with, loaded with the save's settings; a name the user
+    gives with settings after it (`NAME:option=value`) is loaded with those, which
+    `check_ruleset` then compares with the save's."""
+    from . import ruleset as rulesets
+    source = ruleset_source(save, path, explicit)
+    written = explicit is not None and rulesets.named(explicit)[1]
+    return rulesets.load(source, settings=None if written else save.settings or None)
+
+
+def installed(rid: str) -> Path | None:
+    """The folder of the installed ruleset of id `rid`, or None."""
+    from .plugins import ruleset_folders
+    for folder in ruleset_folders():
+        if (Path(folder) / rid / "manifest.yaml").is_file():
+            return Path(folder) / rid
+    return None
+
+
 def ruleset_source(save: Save, path, explicit: str | None) -> str:
     """What to load the save's ruleset from: the user's explicit choice, else the id."""
     if explicit is not None:
         return explicit
-    from .plugins import ruleset_folders
-    for folder in ruleset_folders():
-        if (Path(folder) / save.ruleset / "manifest.yaml").is_file():
-            return str(Path(folder) / save.ruleset)
+    folder = installed(save.ruleset)
+    if folder is not None:
+        return str(folder)
     raise StateError(f"{path}: ruleset '{save.ruleset}' is not installed; to use a ruleset "
                      "folder, name it with --ruleset PATH")
 
@@ -137,7 +155,22 @@ def check_ruleset(save: Save, rs, path) -> None:
     if rs.id != save.ruleset:
         differs.append(f"id '{rs.id}', saved '{save.ruleset}'")
     if save.version is not None and rs.version != save.version:
-        differs.append(f"version {rs.version}, saved {save.version}")
-    if rs.hash != save.hash:
+        differs.append(f"version {rs.version}, saved {_version(save.version)}")
+    settings = _shown(rs.raw.chosen)
+    if settings != _shown(save.settings):
+        differs.append(f"settings {settings}, saved {_shown(save.settings)}")
+    elif rs.hash != save.hash:
         differs.append(f"content hash {rs.hash[:12]}, saved {save.hash[:12]}: its files changed")
     raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")
+
+
+def _shown(settings: dict[str, str]) -> str:
+    """Settings as `option=value,...` in order, their values as a ruleset reads them."""
+    return ",".join(f"{k}={str(v).strip().lower()}" for k, v in sorted(settings.items())) \
+        or "none"
+
+
+def _version(version: str) -> str:
+    """A saved version as a message shows it: as written, or quoted (its control
+    characters escaped) when it is not plain text."""
+    return version if version.isprintable() and len(version) <= 40 else quoted(version)

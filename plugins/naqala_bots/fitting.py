@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from naqala import NaqalaError, load_ruleset
@@ -131,7 +130,7 @@ def out_file(ruleset: str, out: Path | None) -> Path:
 
 
 def run(args) -> int:
-    from naqala.lab.study import default_workers
+    from naqala.lab.study import default_workers, shows_progress
     try:
         import numpy  # noqa: F401 - the fit needs it; said before any game is played
     except ImportError:
@@ -140,7 +139,7 @@ def run(args) -> int:
     check_seeds(args.seed, args.games)
     out = out_file(args.ruleset, args.out)
     weights, positions = fitted(args.ruleset, args.players, args.games, args.seed,
-                                args.workers or default_workers(), sys.stderr.isatty(),
+                                args.workers or default_workers(), shows_progress(False),
                                 args.lang)
     data = {"fitted": {"ruleset": args.ruleset, "players": args.players, "games": args.games,
                        "seed": args.seed, "positions": positions}, **weights.to_json()}

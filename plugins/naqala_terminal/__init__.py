@@ -1,7 +1,8 @@
 """The terminal front ends, registered through the `naqala` entry-point group.
 
 `terminal` is the full-screen game (Textual) when standard input and output are a terminal,
-and line mode otherwise; `plain` is always line mode.
+and line mode otherwise (a pipe, a file, or none: started with it closed); `plain` is
+always line mode.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from .app import run as run_plain
 
 def run_terminal(game, seats: dict, args) -> int:
     """Full screen in a terminal, line mode for pipes, screen readers and `--plain`."""
-    if getattr(args, "plain", False) or not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if getattr(args, "plain", False) or not all(
+            stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout)):
         return run_plain(game, seats, args)
     from .tui import run
     return run(game, seats, args)

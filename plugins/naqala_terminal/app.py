@@ -8,6 +8,7 @@ number, an option's words or id, a whole move in notation, `help`, `undo`, `save
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import Counter
 
@@ -68,7 +69,15 @@ def show(console: Console, game, player: int, text: Text) -> None:
         console.print(clean(f"{text.name('tracks', t)}: {marks}"))
 
 
-def run(game, seats: dict, args, input_fn=input) -> int:
+def read_line(prompt: str) -> str:
+    """A line of standard input; EOFError at its end, or when there is none (a program
+    started with it closed)."""
+    if sys.stdin is None:
+        raise EOFError
+    return input(prompt)
+
+
+def run(game, seats: dict, args, input_fn=read_line) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions.
     0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
     session = Session(game, seats, getattr(args, "lang", "en") or "en",

@@ -12,6 +12,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
+from naqala.savefile import installed, read_save
 
 from .words import clean, help_text, say
 
@@ -115,8 +116,13 @@ class Session:
         return say(self.text, "ui-saved", path=name)
 
     def load(self, name: str) -> str:
-        """Replace the game by the one saved in `name` (refused: the game goes on)."""
-        game = Game.load(user_path(name))
+        """Replace the game by the one saved in `name` (refused: the game goes on). A save
+        of this game's ruleset, when its folder is not installed, is replayed with that
+        folder, as `play --load SAVE --ruleset PATH` would."""
+        path = user_path(name)
+        rs = self.game.rs
+        own = read_save(path).ruleset == rs.id and installed(rs.id) is None
+        game = Game.load(path, ruleset=str(rs.raw.folders[-1]) if own else None)
         if game.players != self.game.players:
             raise NaqalaError(f"{name}: a game of {game.players} players, this table has "
                               f"{self.game.players}")

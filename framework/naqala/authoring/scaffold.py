@@ -16,7 +16,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 
 from .. import ruleset as rulesets
 from ..errors import NaqalaError, quoted
-from ..text import FRAMEWORK_LOCALES, LOCALES_ENV, languages, pack_files
+from ..text import FRAMEWORK_LOCALES, LOCALES_ENV, languages, pack_files, pack_text
 from ..text.check import read_pack
 
 CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")  # de, pt-BR, zh-Hant-TW
@@ -37,21 +37,34 @@ def scaffold(english: str, lang: str, source: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _write_packs(src: Path, dest: Path, lang: str) -> list[Path]:
-    """Scaffold every English file of `src` (a `locales` folder) into `dest/lang`."""
-    written = []
+def _scaffolds(src: Path, dest: Path, lang: str) -> list[tuple[Path, str]]:
+    """The packs `lang` lacks in `dest/lang`: each English file of `src` (a `locales`
+    folder) scaffolded, with where it goes; one that exists is left (never overwrite a
+    translator's work). A NaqalaError names an English file that cannot be read."""
+    packs = []
     for file in sorted((src / "en").glob("*.ftl")):
         target = dest / lang / file.name
         try:
             if target.exists():
-                continue  # never overwrite a translator's work
+                continue
+        except OSError as err:  # a name too long for the system
+            raise NaqalaError(f"{target}: cannot write it: {err.strerror}") from None
+        try:
+            packs.append((target, scaffold(pack_text(file), lang, f"en/{file.name}")))
+        except RecursionError:
+            raise NaqalaError(f"{file}: placeables nested too deep to read") from None
+    return packs
+
+
+def _write_packs(packs: list[tuple[Path, str]]) -> list[Path]:
+    """Write each scaffolded pack where it goes; the files written."""
+    for target, text in packs:
+        try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(scaffold(file.read_text(encoding="utf-8"), lang,
-                                       f"en/{file.name}"), encoding="utf-8")
+            target.write_text(text, encoding="utf-8")
         except OSError as err:
             raise NaqalaError(f"{target}: cannot write it: {err.strerror}") from None
-        written.append(target)
-    return written
+    return [target for target, _ in packs]
 
 
 def cmd_init(args) -> int:
@@ -67,9 +80,10 @@ def cmd_init(args) -> int:
     if framework is None:
         raise NaqalaError(f"say where the framework pack of '{lang}' goes: --framework-dir DIR "
                           f"(and add DIR to {LOCALES_ENV} to use it)")
-    written = _write_packs(FRAMEWORK_LOCALES, Path(framework), lang)
-    for folder in rs.raw.folders:
-        written += _write_packs(Path(folder) / "locales", Path(folder) / "locales", lang)
+    packs = _scaffolds(FRAMEWORK_LOCALES, Path(framework), lang)
+    for folder in rs.raw.folders:  # every pack read before any is written
+        packs += _scaffolds(Path(folder) / "locales", Path(folder) / "locales", lang)
+    written = _write_packs(packs)
     for path in written:
         print(f"wrote {path}")
     if not written:

@@ -11,7 +11,7 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, run
+from .study import Study, default_workers, run, shows_progress
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -68,7 +68,7 @@ def study_of(args, ruleset: str) -> Study:
 def run_study(args, study: Study, out: Path | None = None) -> list[dict]:
     """Play `study` as the flags say (workers, progress bar, backend, language)."""
     return run(study, args.workers or default_workers(), out,
-               args.progress or sys.stderr.isatty(), args.backend, args.address,
+               shows_progress(args.progress), args.backend, args.address,
                getattr(args, "lang", "en"))
 
 

@@ -28,15 +28,21 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
         yield ray.get(ready[0])
 
 
+FORMS = "(HOST:PORT, auto or ray://HOST:PORT)"
+
+
 def _reachable(address: str | None, wait: float = 10.0) -> None:
     """Refuse a HOST:PORT that does not answer within `wait` seconds (ray.init would retry
-    for minutes); other forms (`auto`, `ray://...`) are left to Ray."""
+    for minutes), or whose port is no port; other forms (`auto`, `ray://...`) are left to
+    Ray."""
     host, colon, port = (address or "").rpartition(":")
     if colon and not host and "://" not in port:  # Ray would print its own traceback
-        raise NaqalaError(f"--address {address}: no host before the ':' (HOST:PORT, auto or "
-                          "ray://HOST:PORT)")
-    if "://" in (address or "") or not host or not port.isdigit():
+        raise NaqalaError(f"--address {address}: no host before the ':' {FORMS}")
+    if "://" in (address or "") or not host:
         return
+    if not (port.isascii() and port.isdigit() and len(port) <= 5 and int(port) <= 65535):
+        raise NaqalaError(f"--address {address}: the port after the ':' is a number from 0 "
+                          f"to 65535 {FORMS}")
     try:
         socket.create_connection((host, int(port)), timeout=wait).close()
     except OSError as e:

@@ -135,8 +135,8 @@ def _bars(plt, title: str, names: list[str], groups: list[str], series: list[lis
 
 def _histogram(plt, title: str, names: list[str], values: list[list[float]]) -> str:
     fig, ax = plt.subplots(figsize=(6, 3.5))
-    drawn = ax.hist(values, bins=15)[2]
-    return _finished(plt, fig, ax, title, list(drawn), names)
+    drawn = ax.hist(values, bins=15)[2]  # one series: its bars; several: a list of them
+    return _finished(plt, fig, ax, title, [drawn] if len(values) == 1 else list(drawn), names)
 
 
 def _finished(plt, fig, ax, title: str, drawn: list, names: list[str]) -> str:

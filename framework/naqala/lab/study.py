@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import NaqalaError
+from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
 from .cluster import ray_results
 from .games import label, play_game
@@ -67,8 +67,10 @@ class Expected:
 def read_done(expected: Expected, out: Path | None) -> Resumed:
     """The games of the study already in `out`, by seed, each record checked (`records.py`);
     a file of another study, or of the ruleset before its files changed, is refused. A
-    last line with no newline that is no whole record is what an interrupted run leaves:
-    it is named on stderr and left out (its game is played again)."""
+    last line with no newline that is the start of a record but no whole one is what an
+    interrupted run leaves: it is named on stderr and left out (its game is played again).
+    Any other line that is no record is refused, so that a file of another kind given by a
+    slip (`--out compare.html`) is never cut."""
     raw = _read_bytes(out)
     if not raw:
         return Resumed({})
@@ -78,7 +80,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         if not line.strip():
             continue
         record = _parsed(line)
-        if record is None and n == len(lines):
+        if record is None and n == len(lines) and _record_start(line):
             print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
                   "is dropped and its game played again", file=sys.stderr)
             return Resumed(done, len(raw) - len(line), False)
@@ -100,6 +102,14 @@ def _read_bytes(out: Path | None) -> bytes:
         raise NaqalaError(f"{out}: cannot read it: {err.strerror or err}") from None
 
 
+RECORD_START = b'{"seed": '  # how every record `Sink.add` writes begins
+
+
+def _record_start(line: bytes) -> bool:
+    """Whether `line` could be a record cut off while it was written."""
+    return line.startswith(RECORD_START) or RECORD_START.startswith(line)
+
+
 def _parsed(line: bytes):
     """A line's JSON value, or None when it is not JSON."""
     try:
@@ -116,8 +126,8 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: not a game record of naqala simulate")
     if _of_another(record, study, expected.ruleset):
         raise NaqalaError(f"{where}: a game of another study (bots "
-                          f"{','.join(record['bots'])}, ruleset {record['ruleset']}); "
-                          "use another --out file")
+                          f"{quoted(','.join(record['bots']))}, ruleset "
+                          f"{quoted(record['ruleset'])}); use another --out file")
     if isinstance(record, dict) and "hash" not in record:
         raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
                           "earlier naqala), so it cannot be told from a game of a changed "
@@ -229,6 +239,12 @@ def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
         from multiprocessing import get_context
         with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
             yield from pool.imap_unordered(fn, jobs)
+
+
+def shows_progress(asked: bool) -> bool:
+    """Whether a progress bar goes to standard error: when `asked` (`--progress`) or when
+    it is a terminal; never when there is none (a program started with it closed)."""
+    return sys.stderr is not None and (asked or sys.stderr.isatty())
 
 
 def default_workers() -> int:
