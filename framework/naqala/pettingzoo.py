@@ -19,7 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .errors import NaqalaError, whole
+from .errors import NaqalaError, quoted, whole
 from .features import Features
 from .game import Game
 from .ruleset import load as load_ruleset
@@ -42,6 +42,7 @@ class NaqalaEnv(AECEnv):
                  render_mode: str | None = None, lang: str = "en"):
         super().__init__()
         self.rs = load_ruleset(ruleset)
+        players = whole(players, "a player count")
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
@@ -67,7 +68,7 @@ class NaqalaEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
-            self._seeds.seed(seed.__index__() if hasattr(seed, "__index__") else seed)
+            self._seeds.seed(whole(seed, "a seed"))
         self.game = Game(self.ruleset, self.players, self._seeds.getrandbits(31))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -79,6 +80,9 @@ class NaqalaEnv(AECEnv):
         self.agent_selection = self.possible_agents[self.game.decision.player]
 
     def observe(self, agent: str) -> dict:
+        if agent not in self.possible_agents:
+            raise NaqalaError(f"{quoted(agent)} is not an agent of this game: "
+                              f"{', '.join(self.possible_agents)}")
         view = self.game.view(self.possible_agents.index(agent))
         return {"observation": self.features.encode(view), "action_mask": self.features.mask(view)}
 
