@@ -169,3 +169,16 @@ def test_a_move_may_spell_its_tiles_with_the_digits_the_text_shows(zero):
     assert digest(after) == digest(play_move(game.engine, game.state, move))
     game.apply_move(typed)
     assert digest(game.state) == digest(after)
+
+
+@pytest.mark.parametrize("since, says", [("a", "'a' is not a position in the game's log"),
+                                         (1.5, "1.5 is not a position in the game's log"),
+                                         (-3, "position -3 of the game's log: give 0 or more")])
+def test_events_since_is_a_position_in_the_log(since, says):
+    """A text or a float raised a TypeError of slicing; -3 gave the last three events, as
+    Python counts from the end, not the events from a position."""
+    game = played(2, 10)
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        game.events(since)
+    assert game.events(np.int64(len(game.log))) == [] == game.events(10 ** 30)
+    assert game.events(None) == game.events(0)

@@ -146,7 +146,11 @@ class Game:
         """The events from position `since` of the game's log that `seat` may see (None:
         only public ones). `len(game.log)` is the position to ask from next time."""
         seat = seat_of(seat, self.players)
-        return [e for e in self.log[since:] if e.visible_to(seat)]
+        start = 0 if since is None else whole(since, "a position in the game's log")
+        if start < 0:
+            raise NaqalaError(f"position {start} of the game's log: give 0 or more "
+                              "(len(game.log) is where the next event goes)")
+        return [e for e in self.log[start:] if e.visible_to(seat)]
 
     def seat_view(self, seat: int) -> View:
         """The view of `seat` as bots receive it: data, and sampling for search."""
