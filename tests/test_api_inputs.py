@@ -182,3 +182,14 @@ def test_events_since_is_a_position_in_the_log(since, says):
         game.events(since)
     assert game.events(np.int64(len(game.log))) == [] == game.events(10 ** 30)
     assert game.events(None) == game.events(0)
+
+
+@pytest.mark.parametrize("asks", [None, 0, "no", "yes"])
+def test_the_rule_a_game_plays_under_is_given_as_true_or_false(asks):
+    """Anything false (None, 0, '') played under the rule of naqala-save/2 games, where a
+    question a hidden counter narrows to one option tells the others what it holds."""
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"asks_narrowed is True or False (False: the rule of naqala-save/2 games), not "
+            f"{asks!r}")):
+        Game("five_tribes", 2, 1, asks)
+    assert not Game("five_tribes", 2, 1, False).engine.asks_narrowed
