@@ -193,3 +193,25 @@ def test_the_rule_a_game_plays_under_is_given_as_true_or_false(asks):
             f"{asks!r}")):
         Game("five_tribes", 2, 1, asks)
     assert not Game("five_tribes", 2, 1, False).engine.asks_narrowed
+
+
+def test_a_view_pickles_as_what_its_seat_sees_and_copies_play_on():
+    """The View a bot receives held its game: pickling or deep-copying it raised Python's
+    TypeError on the ruleset, and had it worked it would have carried the whole state and
+    the seed. A pickled view is its seat and data alone; a copy still samples."""
+    game, rnd = Game("five_tribes", 2, 987_654_321_987), random.Random(7)
+    for _ in range(30):
+        game.apply(rnd.choice(game.decision.options).id)
+    seat = 1 - game.decision.player
+    view = game.seat_view(seat)
+    text = pickle.dumps(view)
+    for secret in (game.seed, game.state.rng):
+        assert secret.to_bytes(8, "little").rstrip(b"\0") not in text
+    again = pickle.loads(text)
+    assert (again.seat, again.data, again.engine) == (seat, game.view(seat), None)
+    with pytest.raises(NaqalaError, match="a view unpickled away from its game"):
+        again.determinise(random.Random(1))
+    for copied in (copy.copy(view), copy.deepcopy(view)):
+        assert copied.data == view.data and copied.engine is game.engine
+        assert digest(copied.determinise(random.Random(1))) == \
+            digest(view.determinise(random.Random(1)))

@@ -7,6 +7,7 @@ holds one position in the JSON format of `docs/state-format.md`.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -389,12 +390,14 @@ def revealed(rs, before: State, after: State) -> bool:
 
 class View:
     """What one seat may see, as bots receive it. `data` is built when first read;
-    `determinise(rng)` samples a full state consistent with it, for search."""
+    `determinise(rng)` samples a full state consistent with it, for search. A copy looks at
+    the same game; a pickled view is its seat and data alone (no engine, no sampling)."""
 
     __slots__ = ("seat", "engine", "_game", "_data")
 
-    def __init__(self, seat: int, game: Game):
-        self.seat, self.engine, self._game, self._data = seat, game.engine, game, None
+    def __init__(self, seat: int, game: Game | None, data: dict | None = None):
+        self.seat, self._game, self._data = seat, game, data
+        self.engine = game.engine if game is not None else None
 
     @property
     def data(self) -> dict:
@@ -403,4 +406,16 @@ class View:
         return self._data
 
     def determinise(self, rng: random.Random) -> State:
+        if self._game is None:
+            raise NaqalaError("a view unpickled away from its game holds what its seat saw, "
+                              "not the game to sample states from")
         return self._game.determinise(self.seat, rng)
+
+    def __reduce__(self):  # what the seat may see, never the game and its state
+        return View, (self.seat, None, self.data)
+
+    def __copy__(self) -> View:
+        return View(self.seat, self._game, self._data)
+
+    def __deepcopy__(self, memo) -> View:
+        return View(self.seat, self._game, copy.deepcopy(self._data, memo))
