@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from naqala import (
+    Engine,
     Game,
     IllegalChoice,
     NaqalaError,
@@ -215,3 +216,15 @@ def test_a_view_pickles_as_what_its_seat_sees_and_copies_play_on():
         assert copied.data == view.data and copied.engine is game.engine
         assert digest(copied.determinise(random.Random(1))) == \
             digest(view.determinise(random.Random(1)))
+
+
+@pytest.mark.parametrize("players, seed, says", [
+    (2.0, 1, "2.0 is not a player count: give a whole number"),
+    ("2", 1, "'2' is not a player count"),  # was refused as "not 2", a count it takes
+    (2, 1.5, "1.5 is not a seed"),  # was played as seed 1
+    (2, None, "None is not a seed"), (2, "x", "'x' is not a seed")])
+def test_an_engine_deals_a_game_of_whole_numbers(players, seed, says):
+    """The engine, public for search, took a seed of 1.5 as 1 and raised Python's TypeError
+    on 2.0 players or a seed of None, as `Game` does not."""
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        Engine(load_ruleset("five_tribes")).new_game(players, seed)
