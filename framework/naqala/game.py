@@ -122,7 +122,8 @@ class Game:
 
     def can_undo(self) -> bool:
         """Whether the last choice may be taken back: not once hidden information was shown
-        after it (a card drawn from a face-down pile, a random draw)."""
+        after it (a card drawn from a face-down pile, a random draw, the hidden counters
+        the end of the game shows)."""
         return len(self.history) > self._floor
 
     def undo(self) -> None:
@@ -381,8 +382,10 @@ def move_words(engine: Engine, state: State, text: str) -> list[str]:
 
 def revealed(rs, before: State, after: State) -> bool:
     """Whether going from `before` to `after` showed hidden information: a card left a
-    face-down pile or the generator was used."""
-    if before.rng != after.rng:
+    face-down pile, the generator was used, or the game ended where counters are hidden
+    (the end shows them)."""
+    if before.rng != after.rng or after.over and not before.over and \
+            any(info["hidden"] for info in rs.counters.values()):
         return True
     return any(len(before.decks[d].draw) != len(after.decks[d].draw)
                for d, info in rs.decks.items() if not info["open_draw"])
