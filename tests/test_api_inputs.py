@@ -17,7 +17,9 @@ from naqala import (
     Game,
     IllegalChoice,
     NaqalaError,
+    Text,
     complete_moves,
+    languages,
     load_ruleset,
     move_ending,
     move_endings,
@@ -228,3 +230,17 @@ def test_an_engine_deals_a_game_of_whole_numbers(players, seed, says):
     on 2.0 players or a seed of None, as `Game` does not."""
     with pytest.raises(NaqalaError, match=re.escape(says)):
         Engine(load_ruleset("five_tribes")).new_game(players, seed)
+
+
+def test_texts_and_languages_take_a_ruleset_or_its_name_as_a_vocabulary_does():
+    """Text('five_tribes') and languages('five_tribes') raised an AttributeError of str,
+    where vocabulary('five_tribes') and Game('five_tribes') take the name."""
+    rs = load_ruleset("five_tribes")
+    assert languages("five_tribes") == languages(rs)
+    assert Text("five_tribes", "vi").rs is rs
+    for wrong, says in ((5, "a Text is of a ruleset (a name or load_ruleset's), not int"),
+                        (["five_tribes"], "a Text is of a ruleset")):
+        with pytest.raises(NaqalaError, match=re.escape(says)):
+            Text(wrong, "en")
+    with pytest.raises(NaqalaError, match="languages are of a ruleset"):
+        languages(3.5)

@@ -71,6 +71,18 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     return rs
 
 
+def compiled(ruleset, what: str) -> Ruleset:
+    """A compiled ruleset from a name or folder (`load`) or one `load` gave; a NaqalaError
+    saying what `what` ("a vocabulary is") takes, for anything else."""
+    if isinstance(ruleset, (str, Path)):
+        return load(ruleset)
+    if not isinstance(ruleset, Ruleset):
+        from ..errors import NaqalaError
+        raise NaqalaError(f"{what} of a ruleset (a name or load_ruleset's), not "
+                          f"{type(ruleset).__name__}")
+    return ruleset
+
+
 def named(text: str) -> tuple[str, dict[str, str]]:
     """The ruleset name or folder `text` gives, and the settings written after it:
     `name:option=value,...` is the ruleset with those options set otherwise. A folder whose
