@@ -232,9 +232,10 @@ def test_an_engine_deals_a_game_of_whole_numbers(players, seed, says):
         Engine(load_ruleset("five_tribes")).new_game(players, seed)
 
 
-def test_texts_and_languages_take_a_ruleset_or_its_name_as_a_vocabulary_does():
-    """Text('five_tribes') and languages('five_tribes') raised an AttributeError of str,
-    where vocabulary('five_tribes') and Game('five_tribes') take the name."""
+def test_texts_languages_and_engines_take_a_ruleset_or_its_name():
+    """Text('five_tribes'), languages('five_tribes') and Engine('five_tribes') raised an
+    AttributeError of str, where vocabulary('five_tribes') and Game('five_tribes') take the
+    name."""
     rs = load_ruleset("five_tribes")
     assert languages("five_tribes") == languages(rs)
     assert Text("five_tribes", "vi").rs is rs
@@ -244,3 +245,6 @@ def test_texts_and_languages_take_a_ruleset_or_its_name_as_a_vocabulary_does():
             Text(wrong, "en")
     with pytest.raises(NaqalaError, match="languages are of a ruleset"):
         languages(3.5)
+    assert Engine("five_tribes").rs is rs  # it raised "'str' object has no attribute"
+    with pytest.raises(NaqalaError, match="an engine is of a ruleset"):
+        Engine(None)

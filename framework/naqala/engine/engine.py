@@ -43,7 +43,8 @@ class Engine:
     """Interprets one ruleset. Stateless between calls: every game is a `State`."""
 
     def __init__(self, rs, variant=None, asks_narrowed: bool = True):
-        self.rs = rs
+        from ..ruleset import compiled
+        self.rs = rs = compiled(rs, "an engine is")
         self.variant = variant  # optional: adjusts offered options and final scores
         # Questions a hidden counter narrows are asked (`hiding.py`); saves of the former
         # rule (naqala-save/2) replay with False.
