@@ -248,3 +248,27 @@ def test_texts_languages_and_engines_take_a_ruleset_or_its_name():
     assert Engine("five_tribes").rs is rs  # it raised "'str' object has no attribute"
     with pytest.raises(NaqalaError, match="an engine is of a ruleset"):
         Engine(None)
+
+
+def test_a_move_a_variant_refuses_halfway_changes_nothing(manager):
+    """Game.apply_move checked the move's drops against the rules, then applied its words
+    one by one: a variant plugin that leaves out some drops refused the third word, and
+    the game kept the first two."""
+    from naqala.engine.decisions import Decision
+    from naqala.hookspecs import hookimpl
+
+    class NoSouth:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            if decision.kind != "move.drop":
+                return None
+            kept = tuple(o for o in decision.options if not o.id.startswith("S"))
+            return Decision(decision.player, decision.kind, kept)
+    manager.register(NoSouth(), name="no-south")
+    game = at_a_move()
+    before = (digest(game.state), list(game.history), len(game.log))
+    with pytest.raises(IllegalChoice, match="'Sw' is not an option of this move.drop decision"):
+        game.apply_move("a1 Ew Sw Eb")
+    assert (digest(game.state), list(game.history), len(game.log)) == before
+    game.apply_move("a1 Ew Ew Sb")  # its last drop is the only one left: the engine takes it
+    assert game.history[len(before[1]):] == ["a1", "Ew", "Ew"]

@@ -112,7 +112,9 @@ class Game:
     def apply_move(self, text: str) -> None:
         """Play a whole move written in move notation (all or nothing)."""
         from .notation import move_choices
-        for word in move_choices(self.engine, self.state, text):  # raises before any change
+        words = move_choices(self.engine, self.state, text)  # raises before any change
+        self.engine.apply_all(self.state, words)  # so does a drop a variant plugin left out
+        for word in words:
             self.apply(word)
 
     def moves(self, limit: int | None = None) -> list[str]:
