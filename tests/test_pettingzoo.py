@@ -101,3 +101,23 @@ def test_an_action_in_an_array_or_an_unknown_agent_is_refused_clearly():
         with pytest.raises(NaqalaError, match="is not an agent of this game: player_0, "
                                               "player_1"):
             e.observe(agent)
+
+
+def test_an_environment_takes_a_compiled_ruleset_as_a_game_does():
+    """A ruleset from load_ruleset (with settings, say) was taken for a name: the error
+    quoted the whole ruleset's repr as a name no ruleset had."""
+    from naqala import load_ruleset
+    rs = load_ruleset("five_tribes", settings={"hidden_gold": "no"})
+    e = env(ruleset=rs, players=2)
+    e.reset(seed=1)
+    assert e.unwrapped.game.rs is rs
+    with pytest.raises(NaqalaError, match="an environment is of a ruleset .* not int"):
+        env(ruleset=5, players=2)
+
+
+@pytest.mark.parametrize("wrong", [5, None, ["five_tribes"]])
+def test_a_ruleset_is_loaded_by_a_name_or_a_folder(wrong):
+    from naqala import load_ruleset
+    with pytest.raises(NaqalaError, match=f"a ruleset is loaded by its name or folder "
+                                          f"\\(text or a path\\), not {type(wrong).__name__}"):
+        load_ruleset(wrong)

@@ -22,7 +22,8 @@ from pettingzoo.utils import wrappers
 from .errors import NaqalaError, quoted, whole
 from .features import Features
 from .game import Game
-from .ruleset import load as load_ruleset
+from .ruleset import compiled
+from .ruleset.compile import Ruleset
 from .text import Text
 from .text.render import label, prompt, sentence
 from .vocabulary import vocabulary
@@ -38,17 +39,17 @@ class NaqalaEnv(AECEnv):
 
     metadata = {"render_modes": ["ansi"], "name": "naqala_v0", "is_parallelizable": False}
 
-    def __init__(self, ruleset: str = "five_tribes", players: int = 2,
+    def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 2,
                  render_mode: str | None = None, lang: str = "en"):
         super().__init__()
-        self.rs = load_ruleset(ruleset)
+        self.rs = compiled(ruleset, "an environment is")
         players = whole(players, "a player count")
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
         if render_mode not in (None, "ansi"):
             raise NaqalaError(f"render_mode '{render_mode}' is not offered (only 'ansi')")
-        self.ruleset, self.players, self.render_mode = ruleset, players, render_mode
+        self.players, self.render_mode = players, render_mode
         self.vocab, self.features, self.text = vocabulary(self.rs), Features(self.rs), \
             Text(self.rs, lang)
         self.possible_agents = [f"player_{p}" for p in range(players)]
@@ -69,7 +70,7 @@ class NaqalaEnv(AECEnv):
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
             self._seeds.seed(whole(seed, "a seed"))
-        self.game = Game(self.ruleset, self.players, self._seeds.getrandbits(31))
+        self.game = Game(self.rs, self.players, self._seeds.getrandbits(31))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

@@ -46,6 +46,9 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     from ..dsl.verbs import VERBS
     from ..errors import NaqalaError
     from ..plugins import extensions, ruleset_folders
+    if not isinstance(name_or_path, (str, Path)):
+        raise NaqalaError(f"a ruleset is loaded by its name or folder (text or a path), not "
+                          f"{type(name_or_path).__name__}")
     folders = list(folders) if folders is not None else ruleset_folders()
     if isinstance(name_or_path, str):
         name_or_path, written = named(name_or_path)
