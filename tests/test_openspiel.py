@@ -11,6 +11,7 @@ import copy
 import os
 import pickle
 import random
+import re
 
 import pytest
 from corpus import shipped
@@ -151,6 +152,19 @@ def test_a_sampler_that_gives_no_probability_is_refused(draw):
 def test_bad_parameters_are_refused_clearly():
     with pytest.raises(Exception, match="is for \\[2, 3, 4\\] players, not 7"):
         _game(7)
+
+
+@pytest.mark.parametrize("params, says", [
+    ({"players": 2.7}, "2.7 is not a player count: give a whole number"),  # was 2
+    ({"players": "3"}, "'3' is not a player count"),  # was 3
+    ({"seed": 1.5}, "1.5 is not a seed"),  # was 1
+    ({"seed": "x"}, "'x' is not a seed"),  # a ValueError of int()
+    ({"ruleset": 5}, "a ruleset is loaded by its name or folder (text or a path), not int")])
+def test_a_game_made_without_pyspiel_checks_its_parameters_as_pyspiel_does(params, says):
+    """pyspiel.load_game checks the kinds of parameters; NaqalaGame(params), made directly,
+    cut 2.7 players and a seed of 1.5 down to whole numbers."""
+    with pytest.raises(naqala.NaqalaError, match=re.escape(says)):
+        naqala.openspiel.NaqalaGame(params)
 
 
 def test_information_set_mcts_plays_a_few_moves():

@@ -25,7 +25,7 @@ import pyspiel
 
 from .engine.determinise import determinise
 from .engine.observation import observation
-from .errors import NaqalaError
+from .errors import NaqalaError, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
 from .ruleset import load as load_ruleset
@@ -59,15 +59,15 @@ class NaqalaGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = {**GAME_TYPE.parameter_specification, **(params or {})}
-        self.rs = load_ruleset(str(params["ruleset"]))
-        players = int(params["players"])
+        self.rs = load_ruleset(params["ruleset"])
+        players = whole(params["players"], "a player count")
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
         self.engine, self.vocab, self.features = engine_for(self.rs), vocabulary(self.rs), \
             Features(self.rs)
         self.players = players
-        self._seed = int(params["seed"])
+        self._seed = whole(params["seed"], "a seed")
         self._seeds, self._first = random.Random(self._seed), None
         super().__init__(GAME_TYPE, pyspiel.GameInfo(
             num_distinct_actions=len(self.vocab), max_chance_outcomes=0,
