@@ -46,9 +46,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     from ..dsl.verbs import VERBS
     from ..errors import NaqalaError
     from ..plugins import extensions, ruleset_folders
-    if not isinstance(name_or_path, (str, Path)):
-        raise NaqalaError(f"a ruleset is loaded by its name or folder (text or a path), not "
-                          f"{type(name_or_path).__name__}")
+    _name_or_folder(name_or_path)
     folders = list(folders) if folders is not None else ruleset_folders()
     if isinstance(name_or_path, str):
         name_or_path, written = named(name_or_path)
@@ -72,6 +70,14 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
     _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
+
+
+def _name_or_folder(value) -> None:
+    """A NaqalaError unless `value` can name a ruleset: text or a path."""
+    if not isinstance(value, (str, Path)):
+        from ..errors import NaqalaError
+        raise NaqalaError(f"a ruleset is loaded by its name or folder (text or a path), not "
+                          f"{type(value).__name__}")
 
 
 def compiled(ruleset, what: str) -> Ruleset:
