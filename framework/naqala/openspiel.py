@@ -82,7 +82,7 @@ class NaqalaGame(pyspiel.Game):
 
     def next_seed(self) -> int:
         """The seed of the next deal."""
-        return self._seeds.getrandbits(31)
+        return self._seeds.getrandbits(64)
 
     def first_deal(self) -> _Shared:
         """The deal of the game's own seed, made once: what a state shows when it is

@@ -70,7 +70,7 @@ class NaqalaEnv(AECEnv):
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
             self._seeds.seed(whole(seed, "a seed"))
-        self.game = Game(self.rs, self.players, self._seeds.getrandbits(31))
+        self.game = Game(self.rs, self.players, self._seeds.getrandbits(64))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
