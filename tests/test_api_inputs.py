@@ -13,10 +13,13 @@ import numpy as np
 import pytest
 
 from naqala import (
+    Engine,
     Game,
     IllegalChoice,
     NaqalaError,
+    Text,
     complete_moves,
+    languages,
     load_ruleset,
     move_ending,
     move_endings,
@@ -169,3 +172,103 @@ def test_a_move_may_spell_its_tiles_with_the_digits_the_text_shows(zero):
     assert digest(after) == digest(play_move(game.engine, game.state, move))
     game.apply_move(typed)
     assert digest(game.state) == digest(after)
+
+
+@pytest.mark.parametrize("since, says", [("a", "'a' is not a position in the game's log"),
+                                         (1.5, "1.5 is not a position in the game's log"),
+                                         (-3, "position -3 of the game's log: give 0 or more")])
+def test_events_since_is_a_position_in_the_log(since, says):
+    """A text or a float raised a TypeError of slicing; -3 gave the last three events, as
+    Python counts from the end, not the events from a position."""
+    game = played(2, 10)
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        game.events(since)
+    assert game.events(np.int64(len(game.log))) == [] == game.events(10 ** 30)
+    assert game.events(None) == game.events(0)
+
+
+@pytest.mark.parametrize("asks", [None, 0, "no", "yes"])
+def test_the_rule_a_game_plays_under_is_given_as_true_or_false(asks):
+    """Anything false (None, 0, '') played under the rule of naqala-save/2 games, where a
+    question a hidden counter narrows to one option tells the others what it holds."""
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"asks_narrowed is True or False (False: the rule of naqala-save/2 games), not "
+            f"{asks!r}")):
+        Game("five_tribes", 2, 1, asks)
+    assert not Game("five_tribes", 2, 1, False).engine.asks_narrowed
+
+
+def test_a_view_pickles_as_what_its_seat_sees_and_copies_play_on():
+    """The View a bot receives held its game: pickling or deep-copying it raised Python's
+    TypeError on the ruleset, and had it worked it would have carried the whole state and
+    the seed. A pickled view is its seat and data alone; a copy still samples."""
+    game, rnd = Game("five_tribes", 2, 987_654_321_987), random.Random(7)
+    for _ in range(30):
+        game.apply(rnd.choice(game.decision.options).id)
+    seat = 1 - game.decision.player
+    view = game.seat_view(seat)
+    text = pickle.dumps(view)
+    for secret in (game.seed, game.state.rng):
+        assert secret.to_bytes(8, "little").rstrip(b"\0") not in text
+    again = pickle.loads(text)
+    assert (again.seat, again.data, again.engine) == (seat, game.view(seat), None)
+    with pytest.raises(NaqalaError, match="a view unpickled away from its game"):
+        again.determinise(random.Random(1))
+    for copied in (copy.copy(view), copy.deepcopy(view)):
+        assert copied.data == view.data and copied.engine is game.engine
+        assert digest(copied.determinise(random.Random(1))) == \
+            digest(view.determinise(random.Random(1)))
+
+
+@pytest.mark.parametrize("players, seed, says", [
+    (2.0, 1, "2.0 is not a player count: give a whole number"),
+    ("2", 1, "'2' is not a player count"),  # was refused as "not 2", a count it takes
+    (2, 1.5, "1.5 is not a seed"),  # was played as seed 1
+    (2, None, "None is not a seed"), (2, "x", "'x' is not a seed")])
+def test_an_engine_deals_a_game_of_whole_numbers(players, seed, says):
+    """The engine, public for search, took a seed of 1.5 as 1 and raised Python's TypeError
+    on 2.0 players or a seed of None, as `Game` does not."""
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        Engine(load_ruleset("five_tribes")).new_game(players, seed)
+
+
+def test_texts_languages_and_engines_take_a_ruleset_or_its_name():
+    """Text('five_tribes'), languages('five_tribes') and Engine('five_tribes') raised an
+    AttributeError of str, where vocabulary('five_tribes') and Game('five_tribes') take the
+    name."""
+    rs = load_ruleset("five_tribes")
+    assert languages("five_tribes") == languages(rs)
+    assert Text("five_tribes", "vi").rs is rs
+    for wrong, says in ((5, "a Text is of a ruleset (a name or load_ruleset's), not int"),
+                        (["five_tribes"], "a Text is of a ruleset")):
+        with pytest.raises(NaqalaError, match=re.escape(says)):
+            Text(wrong, "en")
+    with pytest.raises(NaqalaError, match="languages are of a ruleset"):
+        languages(3.5)
+    assert Engine("five_tribes").rs is rs  # it raised "'str' object has no attribute"
+    with pytest.raises(NaqalaError, match="an engine is of a ruleset"):
+        Engine(None)
+
+
+def test_a_move_a_variant_refuses_halfway_changes_nothing(manager):
+    """Game.apply_move checked the move's drops against the rules, then applied its words
+    one by one: a variant plugin that leaves out some drops refused the third word, and
+    the game kept the first two."""
+    from naqala.engine.decisions import Decision
+    from naqala.hookspecs import hookimpl
+
+    class NoSouth:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            if decision.kind != "move.drop":
+                return None
+            kept = tuple(o for o in decision.options if not o.id.startswith("S"))
+            return Decision(decision.player, decision.kind, kept)
+    manager.register(NoSouth(), name="no-south")
+    game = at_a_move()
+    before = (digest(game.state), list(game.history), len(game.log))
+    with pytest.raises(IllegalChoice, match="'Sw' is not an option of this move.drop decision"):
+        game.apply_move("a1 Ew Sw Eb")
+    assert (digest(game.state), list(game.history), len(game.log)) == before
+    game.apply_move("a1 Ew Ew Sb")  # its last drop is the only one left: the engine takes it
+    assert game.history[len(before[1]):] == ["a1", "Ew", "Ew"]

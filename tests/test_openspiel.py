@@ -11,6 +11,7 @@ import copy
 import os
 import pickle
 import random
+import re
 
 import pytest
 from corpus import shipped
@@ -153,6 +154,19 @@ def test_bad_parameters_are_refused_clearly():
         _game(7)
 
 
+@pytest.mark.parametrize("params, says", [
+    ({"players": 2.7}, "2.7 is not a player count: give a whole number"),  # was 2
+    ({"players": "3"}, "'3' is not a player count"),  # was 3
+    ({"seed": 1.5}, "1.5 is not a seed"),  # was 1
+    ({"seed": "x"}, "'x' is not a seed"),  # a ValueError of int()
+    ({"ruleset": 5}, "a ruleset is loaded by its name or folder (text or a path), not int")])
+def test_a_game_made_without_pyspiel_checks_its_parameters_as_pyspiel_does(params, says):
+    """pyspiel.load_game checks the kinds of parameters; NaqalaGame(params), made directly,
+    cut 2.7 players and a seed of 1.5 down to whole numbers."""
+    with pytest.raises(naqala.NaqalaError, match=re.escape(says)):
+        naqala.openspiel.NaqalaGame(params)
+
+
 def test_information_set_mcts_plays_a_few_moves():
     from open_spiel.python.algorithms import ismcts, mcts
     game = _game()
@@ -183,3 +197,29 @@ def test_a_variant_plugin_applies_to_the_openspiel_game(manager):
     state = _game().new_initial_state()
     assert state.legal_actions(player) == [a for a in plain.legal_actions(player)
                                            if a != left_out]
+
+
+def test_a_public_observation_holds_no_seat_s_private_information():
+    """An observer asked for public information alone (private_info NONE, as belief-state
+    methods ask) was given each seat's own view: its hidden gold, its options. It is the
+    spectator's view now, the same for every seat; one asking for every seat's private
+    information is refused, since a view is one seat's."""
+    from open_spiel.python.observation import make_observation
+    game, rnd = _game(), random.Random(3)
+    state = game.new_initial_state()
+    for _ in range(40):
+        state.apply_action(rnd.choice(state.legal_actions()))
+    public = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    texts = {public.string_from(state, p) for p in range(2)}
+    assert len(texts) == 1 and '"gold"' not in texts.pop()
+    for p in range(2):
+        public.set_from(state, p)
+        assert all(gold == 0 for gold in public.dict["players"][:, 0])
+    private = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False))
+    private.set_from(state, 0)
+    assert private.dict["players"][0, 0] == state.naqala_state.players[0].counters["gold"] > 0
+    with pytest.raises(naqala.NaqalaError, match="one seat's private information or none"):
+        make_observation(game, pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True,
+            private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))

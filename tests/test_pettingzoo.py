@@ -65,3 +65,59 @@ def test_numpy_seeds_and_actions_are_taken_and_other_actions_refused():
     mask = e.observe(e.agent_selection)["action_mask"]
     e.step(np.int64(np.flatnonzero(mask)[0]))
     assert len(e.game.history) == 1
+
+
+@pytest.mark.parametrize("players, says", [
+    (2.0, "2.0 is not a player count: give a whole number"),
+    ("2", "'2' is not a player count"),  # was refused as "not 2", a count it takes
+    (True, "True is not a player count")])
+def test_a_player_count_is_a_whole_number(players, says):
+    """A player count of 2.0 was taken as 2 by the check, then failed in range() with a
+    TypeError."""
+    with pytest.raises(NaqalaError, match=says):
+        env(ruleset="five_tribes", players=players)
+    assert env(ruleset="five_tribes", players=np.int64(3)).unwrapped.players == 3
+
+
+@pytest.mark.parametrize("seed", [1.5, "abc", True, [1]])
+def test_a_seed_is_a_whole_number(seed):
+    """Python's generator took a float, a text or a bool as a seed (a list raised a
+    TypeError); Gymnasium's seeds are whole numbers, as naqala's games are."""
+    e = env(ruleset="five_tribes", players=2)
+    with pytest.raises(NaqalaError, match="is not a seed: give a whole number"):
+        e.reset(seed=seed)
+
+
+def test_an_action_in_an_array_or_an_unknown_agent_is_refused_clearly():
+    """A policy's output of shape (1,) raised NumPy's TypeError from deep inside; observing
+    an agent not in the game raised a ValueError of list.index."""
+    e = env(ruleset="five_tribes", players=2)
+    e.reset(seed=1)
+    for wrong in (np.array([3]), np.array([[3, 4]])):
+        with pytest.raises(NaqalaError, match="is not an action: give a whole number"):
+            e.step(wrong)
+    assert e.game.history == []
+    for agent in ("player_9", 0, None):
+        with pytest.raises(NaqalaError, match="is not an agent of this game: player_0, "
+                                              "player_1"):
+            e.observe(agent)
+
+
+def test_an_environment_takes_a_compiled_ruleset_as_a_game_does():
+    """A ruleset from load_ruleset (with settings, say) was taken for a name: the error
+    quoted the whole ruleset's repr as a name no ruleset had."""
+    from naqala import load_ruleset
+    rs = load_ruleset("five_tribes", settings={"hidden_gold": "no"})
+    e = env(ruleset=rs, players=2)
+    e.reset(seed=1)
+    assert e.unwrapped.game.rs is rs
+    with pytest.raises(NaqalaError, match="an environment is of a ruleset .* not int"):
+        env(ruleset=5, players=2)
+
+
+@pytest.mark.parametrize("wrong", [5, None, ["five_tribes"]])
+def test_a_ruleset_is_loaded_by_a_name_or_a_folder(wrong):
+    from naqala import load_ruleset
+    with pytest.raises(NaqalaError, match=f"a ruleset is loaded by its name or folder "
+                                          f"\\(text or a path\\), not {type(wrong).__name__}"):
+        load_ruleset(wrong)

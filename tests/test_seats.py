@@ -161,6 +161,46 @@ def test_while_a_seat_keeps_one_of_three_the_others_see_only_that_three_are_held
             assert observation(E, s, seat)["decision"]["options"] is None
 
 
+def test_while_a_seat_keeps_a_card_drawn_the_others_samples_re_deal_the_cards():
+    """The cards drawn for a choice are the chooser's alone to see: another seat's samples
+    gave the very cards drawn (a search bot, or OpenSpiel's resample, read them there)."""
+    s = sibittis_waiting()
+    chooser = E.decision(s).player
+    drawn = sorted(E.decision(s).context["drawn"])
+    cards = sorted(s.decks["djinns"].draw + drawn)
+    for seat in range(3):
+        seen = set()
+        for n in range(12):
+            sample = determinise(E, s, seat, random.Random(n))
+            decision = E.decision(sample)
+            assert (decision.player, decision.kind) == (chooser, "keep")
+            assert observation(E, sample, seat) == observation(E, s, seat)
+            assert sorted(sample.decks["djinns"].draw + decision.context["drawn"]) == cards
+            seen.add(tuple(sorted(decision.context["drawn"])))
+            kept = decision.options[-1].id
+            assert kept in E.apply(sample, kept).players[chooser].cards  # a sample plays on
+        assert (seen == {tuple(drawn)}) == (seat == chooser)
+
+
+def test_a_card_drawn_like_one_held_leaves_the_held_cards_in_their_order():
+    """The cards drawn for a choice lie at the end of the chooser's hand. The others' view
+    took the first copy of each out, so a held card that moved to the end told them that
+    one of its kind had been drawn."""
+    g, rng = naqala.Game("artisans_of_naqala", 2, 1), random.Random(1)
+    for _ in range(47):
+        g.apply(rng.choice(g.decision.options).id)
+    chooser, drawn = g.decision.player, g.decision.context["drawn"]
+    hand = g.state.players[chooser].cards
+    held = hand[:len(hand) - len(drawn)]
+    assert held == ["fakir", "burning_scimitar", "horn_of_plenty"] and "burning_scimitar" in drawn
+    theirs = g.view(1 - chooser)["players"][chooser]
+    assert (theirs["cards"], theirs["unseen_cards"]) == (held, 2)
+    for n in range(6):
+        sample = g.determinise(1 - chooser, random.Random(n))
+        assert g.engine.decision(sample).player == chooser
+        assert observation(g.engine, sample, 1 - chooser) == g.view(1 - chooser)
+
+
 def test_undo_stops_where_hidden_information_was_shown():
     g = naqala.Game("five_tribes", 3, 4)
     g.state = sibittis_ready()  # a set-up position, as if reached in this game

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import repeat
 
+import pytest
 from helpers import RS, E
 
 from naqala.engine import rng
@@ -76,3 +77,23 @@ def test_games_without_a_seed_differ_and_save_their_seed():
     a, b = Game("five_tribes", 2), Game("five_tribes", 2)
     assert a.seed != b.seed and opening(a.state) != opening(b.state)
     assert a.save_data()["seed"] == a.seed and a.save_data()["format"] == SAVE_FORMAT
+
+
+def test_the_adapters_deal_from_64_bit_seeds_as_a_game_without_one_does():
+    """PettingZoo and OpenSpiel dealt each game from a 31-bit seed: two thousand million
+    of them, which the attack above goes through from the opening in hours on one core,
+    and then knows every draw to come."""
+    pytest.importorskip("pettingzoo")
+    pytest.importorskip("pyspiel")
+    import pyspiel
+
+    import naqala.openspiel  # noqa: F401 - registers python_naqala
+    from naqala.pettingzoo import env
+    e = env(ruleset="five_tribes", players=2)
+    seeds = []
+    for _ in range(6):
+        e.reset()
+        seeds.append(e.unwrapped.game.seed)
+    game = pyspiel.load_game("python_naqala", {"players": 2, "seed": 7})
+    seeds += [game.next_seed() for _ in range(6)]
+    assert max(seeds[:6]) >= 1 << 40 and max(seeds[6:]) >= 1 << 40

@@ -56,3 +56,23 @@ def test_an_undo_whose_replay_fails_changes_nothing(monkeypatch):
         game.undo()
     assert (digest(game.state), list(game.history), list(game.choosers), len(game.log),
             sorted(game.kept)) == before
+
+
+@pytest.mark.parametrize("ruleset, hidden", [("five_tribes", True), ("open_gold", False)])
+def test_the_choice_that_ends_a_game_with_hidden_counters_is_not_taken_back(ruleset, hidden):
+    """The end shows every seat's hidden counters: taking the last choice back let its
+    seat choose again knowing what the others held."""
+    game, rnd = Game(ruleset, 2, 1), random.Random(1)
+    while not game.over:
+        before = game.can_undo()
+        game.apply(rnd.choice(game.decision.options).id)
+    assert before and game.can_undo() != hidden
+    assert ("gold" in game.view(0)["players"][1]["counters"]) and \
+        game.rs.counters["gold"]["hidden"] == hidden
+    if hidden:
+        with pytest.raises(NaqalaError, match="hidden information was shown"):
+            game.undo()
+        assert game.over
+    else:
+        game.undo()
+        assert not game.over

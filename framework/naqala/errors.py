@@ -85,6 +85,9 @@ def quoted(value) -> str:
 def whole(value, what: str) -> int:
     """A whole number (an int or a NumPy integer, not a bool) as an int; a NaqalaError
     naming `what` for anything else."""
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise NaqalaError(f"{quoted(value)} is not {what}: give a whole number")
-    return value.__index__()
+    if not isinstance(value, bool) and hasattr(value, "__index__"):
+        try:
+            return value.__index__()
+        except TypeError:  # a NumPy array of other than one whole number
+            pass
+    raise NaqalaError(f"{quoted(value)} is not {what}: give a whole number")

@@ -7,6 +7,7 @@ holds one position in the JSON format of `docs/state-format.md`.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -49,6 +50,9 @@ class Game:
 
     def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
                  seed: int | None = None, asks_narrowed: bool = True):
+        if not isinstance(asks_narrowed, bool):
+            raise NaqalaError(f"asks_narrowed is True or False (False: the rule of "
+                              f"naqala-save/2 games), not {quoted(asks_narrowed)}")
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
         self.engine = engine_for(self.rs, asks_narrowed)
         self.players = players = whole(players, "a player count")
@@ -109,7 +113,9 @@ class Game:
     def apply_move(self, text: str) -> None:
         """Play a whole move written in move notation (all or nothing)."""
         from .notation import move_choices
-        for word in move_choices(self.engine, self.state, text):  # raises before any change
+        words = move_choices(self.engine, self.state, text)  # raises before any change
+        self.engine.apply_all(self.state, words)  # so does a drop a variant plugin left out
+        for word in words:
             self.apply(word)
 
     def moves(self, limit: int | None = None) -> list[str]:
@@ -119,7 +125,8 @@ class Game:
 
     def can_undo(self) -> bool:
         """Whether the last choice may be taken back: not once hidden information was shown
-        after it (a card drawn from a face-down pile, a random draw)."""
+        after it (a card drawn from a face-down pile, a random draw, the hidden counters
+        the end of the game shows)."""
         return len(self.history) > self._floor
 
     def undo(self) -> None:
@@ -147,7 +154,11 @@ class Game:
         """The events from position `since` of the game's log that `seat` may see (None:
         only public ones). `len(game.log)` is the position to ask from next time."""
         seat = seat_of(seat, self.players)
-        return [e for e in self.log[since:] if e.visible_to(seat)]
+        start = 0 if since is None else whole(since, "a position in the game's log")
+        if start < 0:
+            raise NaqalaError(f"position {start} of the game's log: give 0 or more "
+                              "(len(game.log) is where the next event goes)")
+        return [e for e in self.log[start:] if e.visible_to(seat)]
 
     def seat_view(self, seat: int) -> View:
         """The view of `seat` as bots receive it: data, and sampling for search."""
@@ -374,8 +385,10 @@ def move_words(engine: Engine, state: State, text: str) -> list[str]:
 
 def revealed(rs, before: State, after: State) -> bool:
     """Whether going from `before` to `after` showed hidden information: a card left a
-    face-down pile or the generator was used."""
-    if before.rng != after.rng:
+    face-down pile, the generator was used, or the game ended where counters are hidden
+    (the end shows them)."""
+    if before.rng != after.rng or after.over and not before.over and \
+            any(info["hidden"] for info in rs.counters.values()):
         return True
     return any(len(before.decks[d].draw) != len(after.decks[d].draw)
                for d, info in rs.decks.items() if not info["open_draw"])
@@ -383,12 +396,14 @@ def revealed(rs, before: State, after: State) -> bool:
 
 class View:
     """What one seat may see, as bots receive it. `data` is built when first read;
-    `determinise(rng)` samples a full state consistent with it, for search."""
+    `determinise(rng)` samples a full state consistent with it, for search. A copy looks at
+    the same game; a pickled view is its seat and data alone (no engine, no sampling)."""
 
     __slots__ = ("seat", "engine", "_game", "_data")
 
-    def __init__(self, seat: int, game: Game):
-        self.seat, self.engine, self._game, self._data = seat, game.engine, game, None
+    def __init__(self, seat: int, game: Game | None, data: dict | None = None):
+        self.seat, self._game, self._data = seat, game, data
+        self.engine = game.engine if game is not None else None
 
     @property
     def data(self) -> dict:
@@ -397,4 +412,16 @@ class View:
         return self._data
 
     def determinise(self, rng: random.Random) -> State:
+        if self._game is None:
+            raise NaqalaError("a view unpickled away from its game holds what its seat saw, "
+                              "not the game to sample states from")
         return self._game.determinise(self.seat, rng)
+
+    def __reduce__(self):  # what the seat may see, never the game and its state
+        return View, (self.seat, None, self.data)
+
+    def __copy__(self) -> View:
+        return View(self.seat, self._game, self._data)
+
+    def __deepcopy__(self, memo) -> View:
+        return View(self.seat, self._game, copy.deepcopy(self._data, memo))

@@ -25,7 +25,7 @@ import pyspiel
 
 from .engine.determinise import determinise
 from .engine.observation import observation
-from .errors import NaqalaError
+from .errors import NaqalaError, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
 from .ruleset import load as load_ruleset
@@ -59,15 +59,15 @@ class NaqalaGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = {**GAME_TYPE.parameter_specification, **(params or {})}
-        self.rs = load_ruleset(str(params["ruleset"]))
-        players = int(params["players"])
+        self.rs = load_ruleset(params["ruleset"])
+        players = whole(params["players"], "a player count")
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
         self.engine, self.vocab, self.features = engine_for(self.rs), vocabulary(self.rs), \
             Features(self.rs)
         self.players = players
-        self._seed = int(params["seed"])
+        self._seed = whole(params["seed"], "a seed")
         self._seeds, self._first = random.Random(self._seed), None
         super().__init__(GAME_TYPE, pyspiel.GameInfo(
             num_distinct_actions=len(self.vocab), max_chance_outcomes=0,
@@ -82,7 +82,7 @@ class NaqalaGame(pyspiel.Game):
 
     def next_seed(self) -> int:
         """The seed of the next deal."""
-        return self._seeds.getrandbits(31)
+        return self._seeds.getrandbits(64)
 
     def first_deal(self) -> _Shared:
         """The deal of the game's own seed, made once: what a state shows when it is
@@ -97,8 +97,16 @@ class NaqalaGame(pyspiel.Game):
         return NaqalaState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return NaqalaObserver(self, recall)
+        """The observer of a kind of observation: a seat's own (private information of a
+        single player, the default) or the public one (none), with or without recall."""
+        if iig_obs_type is None:
+            return NaqalaObserver(self, False, True)
+        kind = iig_obs_type.private_info
+        if kind == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise NaqalaError("naqala observes one seat's private information or none "
+                              "(a view is one seat's), not every player's")
+        return NaqalaObserver(self, iig_obs_type.perfect_recall,
+                              kind == pyspiel.PrivateInfoType.SINGLE_PLAYER)
 
 
 def _game_from(params: dict, seeds: tuple) -> NaqalaGame:
@@ -241,10 +249,13 @@ class NaqalaState(pyspiel.State):
         """The view of `player` (None: a spectator) as one line of JSON."""
         return self._memo("string", player, lambda: view_string(self.view(player)))
 
-    def encoded(self, player: int) -> np.ndarray:
-        """The view of `player` as numbers (`naqala.features`); do not change it."""
-        return self._memo("array", player, lambda: self._game.features.encode(
-            self.view(player)))
+    def encoded(self, player: int, private: bool = True) -> np.ndarray:
+        """The view of `player` as numbers (`naqala.features`); without `private`, the
+        public view, its seats counted from `player`. Do not change it."""
+        def make():
+            view = self.view(player) if private else {**self.view(None), "seat": player}
+            return self._game.features.encode(view)
+        return self._memo("array" if private else "public array", player, make)
 
     def _memo(self, what: str, player, make):
         memo = self.core.memo if self._shared is not None else None
@@ -254,8 +265,8 @@ class NaqalaState(pyspiel.State):
             memo[(what, player)] = make()
         return memo[(what, player)]
 
-    def history_lines(self, player: int) -> list[str]:
-        """The events `player` has seen, oldest first, one line each."""
+    def history_lines(self, player: int | None) -> list[str]:
+        """The events `player` has seen (None: the public ones), oldest first, one line each."""
         chunks, log = [], self.core.log
         while log is not None:
             log, events = log
@@ -285,20 +296,22 @@ def _seen_log(log, player: int):
 
 class NaqalaObserver:
     """OpenSpiel's Python observer: the tensor of `naqala.features`; the string is the view,
-    and with perfect recall the view and every event the player has seen."""
+    and with perfect recall the view and every event the player has seen. Without
+    `private`, what every seat sees: the spectator's view and the public events."""
 
-    def __init__(self, game: NaqalaGame, perfect_recall: bool):
-        self.features, self.recall = game.features, perfect_recall
+    def __init__(self, game: NaqalaGame, perfect_recall: bool, private: bool):
+        self.features, self.recall, self.private = game.features, perfect_recall, private
         self.tensor = np.zeros(self.features.size, np.float32)
         self.dict = self.features.views(self.tensor)
 
     def set_from(self, state: NaqalaState, player: int) -> None:
-        self.tensor[:] = state.encoded(player)
+        self.tensor[:] = state.encoded(player, self.private)
 
     def string_from(self, state: NaqalaState, player: int) -> str:
-        text = state.view_string(player)
+        viewer = player if self.private else None
+        text = state.view_string(viewer)
         if self.recall:
-            text += "\n" + "\n".join(state.history_lines(player))
+            text += "\n" + "\n".join(state.history_lines(viewer))
         return text
 
 

@@ -19,10 +19,11 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .errors import NaqalaError, whole
+from .errors import NaqalaError, quoted, whole
 from .features import Features
 from .game import Game
-from .ruleset import load as load_ruleset
+from .ruleset import compiled
+from .ruleset.compile import Ruleset
 from .text import Text
 from .text.render import label, prompt, sentence
 from .vocabulary import vocabulary
@@ -38,16 +39,17 @@ class NaqalaEnv(AECEnv):
 
     metadata = {"render_modes": ["ansi"], "name": "naqala_v0", "is_parallelizable": False}
 
-    def __init__(self, ruleset: str = "five_tribes", players: int = 2,
+    def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 2,
                  render_mode: str | None = None, lang: str = "en"):
         super().__init__()
-        self.rs = load_ruleset(ruleset)
+        self.rs = compiled(ruleset, "an environment is")
+        players = whole(players, "a player count")
         if players not in self.rs.players:
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
         if render_mode not in (None, "ansi"):
             raise NaqalaError(f"render_mode '{render_mode}' is not offered (only 'ansi')")
-        self.ruleset, self.players, self.render_mode = ruleset, players, render_mode
+        self.players, self.render_mode = players, render_mode
         self.vocab, self.features, self.text = vocabulary(self.rs), Features(self.rs), \
             Text(self.rs, lang)
         self.possible_agents = [f"player_{p}" for p in range(players)]
@@ -67,8 +69,8 @@ class NaqalaEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
-            self._seeds.seed(seed.__index__() if hasattr(seed, "__index__") else seed)
-        self.game = Game(self.ruleset, self.players, self._seeds.getrandbits(31))
+            self._seeds.seed(whole(seed, "a seed"))
+        self.game = Game(self.rs, self.players, self._seeds.getrandbits(64))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -79,6 +81,9 @@ class NaqalaEnv(AECEnv):
         self.agent_selection = self.possible_agents[self.game.decision.player]
 
     def observe(self, agent: str) -> dict:
+        if agent not in self.possible_agents:
+            raise NaqalaError(f"{quoted(agent)} is not an agent of this game: "
+                              f"{', '.join(self.possible_agents)}")
         view = self.game.view(self.possible_agents.index(agent))
         return {"observation": self.features.encode(view), "action_mask": self.features.mask(view)}
 

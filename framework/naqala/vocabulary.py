@@ -12,7 +12,7 @@ from functools import cache
 
 from .engine.engine import POWER
 from .errors import NaqalaError, quoted, whole
-from .ruleset.compile import Ruleset
+from .ruleset import compiled
 
 
 class Vocabulary:
@@ -55,13 +55,7 @@ def _cached(rs) -> Vocabulary:
 
 def vocabulary(ruleset) -> Vocabulary:
     """The action vocabulary of a compiled ruleset (or a ruleset name)."""
-    if isinstance(ruleset, str):
-        from .ruleset import load
-        ruleset = load(ruleset)
-    if not isinstance(ruleset, Ruleset):
-        raise NaqalaError(f"a vocabulary is of a ruleset (a name or load_ruleset's), not "
-                          f"{type(ruleset).__name__}")
-    return _cached(ruleset)
+    return _cached(compiled(ruleset, "a vocabulary is"))
 
 
 # Groups, in vocabulary order ---------------------------------------------------------------------

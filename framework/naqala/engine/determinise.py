@@ -6,7 +6,9 @@ not seen elsewhere), the generator (so the bag's future and later shuffles are n
 other seats' hidden counters, which are set to the seat's own value of that counter (a
 neutral guess: their true value is not known). The pending decision's unit re-runs from the
 state it started from, so that state is re-dealt the same way: the cards it drew before
-asking stay where they were, and a counter keeps the change the unit made to it.
+asking stay where they were, and a counter keeps the change the unit made to it. Cards it
+drew for another seat to choose among (seen by the chooser alone) go back among the pile's
+cards and are drawn again from them.
 
 That a seat is asked is public. A question that a hidden counter narrows is asked anyway
 (`hiding.py`), but a rule may ask only when a hidden counter holds enough (an `if` on it),
@@ -18,6 +20,8 @@ sample asks the decider the same kind of question again.
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Callable
 
 from ..errors import NaqalaError
 from .observation import seat_of
@@ -38,14 +42,20 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     for d, info in rs.decks.items():
         if not info["open_draw"]:
             _redeal(out.own_deck(d).draw, base.own_deck(d).draw if base else None, rng)
-    fresh = rng.getrandbits(64)
-    if base is None or base.rng == state.rng:  # the waiting unit drew nothing at random
+    deal = _drawn_dealer(rs, engine.decision(state), out, base, seat, rng) if base else None
+    _new_generator(state, out, base, rng.getrandbits(64))
+    if base is not None and (hidden or deal):
+        _asked_again(engine, state, out, seat, hidden, deal)
+    return out
+
+
+def _new_generator(state: State, out: State, base: State | None, fresh: int) -> None:
+    """The generator of the sample `out` (and of its unit's start) set to `fresh`, when the
+    waiting unit drew nothing at random (else its draws replay from the true one)."""
+    if base is None or base.rng == state.rng:
         out.rng = fresh
         if base is not None:
             base.rng = fresh
-    if base is not None and hidden:
-        _asked_again(engine, state, out, seat, hidden)
-    return out
 
 
 def _forked(state: State) -> tuple[State, State | None]:
@@ -61,27 +71,34 @@ def _forked(state: State) -> tuple[State, State | None]:
 
 
 GUESSES = 12  # times a guess is doubled at most to make the sample ask the decider again
+DEALS = 8  # deals of the cards drawn tried for each guess
 
 
-def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str]) -> None:
-    """Raise the guessed counters of the sample `out` until its unit asks the question the
-    real state waits at (the same seat, the same kind); the real one asks it, so the true
-    values allow it."""
+def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str],
+                 deal: Callable[[], None] | None) -> None:
+    """Deal the cards drawn (`deal`), and raise the guessed counters of the sample `out`,
+    until its unit asks the question the real state waits at (the same seat, the same
+    kind); the real one asks it, so the true cards and values allow it."""
     real = engine.decision(state)
     waiting = out.pending
-    for doubled in range(1, GUESSES + 1):
-        try:
-            asked = engine.decision(out)
-            if (asked.player, asked.kind) == (real.player, real.kind):
-                return
-        except NaqalaError:  # the question answered itself: the unit ran on and stopped
-            pass
-        out.pending = dict(waiting)
-        for c in hidden:
+    for doubled in range(GUESSES + 1):
+        for c in hidden if doubled else ():
             guess = (state.players[seat].counters[c] + 1) << doubled
             _guess_counter(state, out, waiting["base"], seat, c, guess)
-    raise NaqalaError(f"no guess of the hidden counters ({', '.join(hidden)}) makes seat "
-                      f"{real.player} face this {real.kind} decision")
+        for _ in range(DEALS if deal else 1):
+            if deal:
+                deal()
+            out.pending = dict(waiting)  # its decision is found again
+            try:
+                asked = engine.decision(out)
+                if (asked.player, asked.kind) == (real.player, real.kind):
+                    return
+            except NaqalaError:  # the question answered itself: the unit ran on and stopped
+                pass
+    guessed = [f"the hidden counters ({', '.join(hidden)})"] * bool(hidden) + \
+        ["the cards drawn"] * bool(deal)
+    raise NaqalaError(f"no guess of {' or '.join(guessed)} makes seat {real.player} face "
+                      f"this {real.kind} decision")
 
 
 def _guess_counter(state: State, out: State, base: State | None, seat: int, c: str,
@@ -98,6 +115,40 @@ def _guess_counter(state: State, out: State, base: State | None, seat: int, c: s
             held[c] = max(0, guess - change)
             value = held[c] + change
         out.own_player(p).counters[c] = value
+
+
+def _drawn_dealer(rs, decision, out: State, base: State, seat: int,
+                  rng: random.Random) -> Callable[[], None] | None:
+    """What deals again the cards the waiting unit drew from a face-down pile for another
+    seat to choose among, which `seat` has not seen: they are shuffled back among the
+    pile's cards and drawn again, in the sample's pile and the chooser's hand and in the
+    unit's starting pile, which it draws from when it re-runs (so it re-runs, rather than
+    going on from the question). None when there are none, or when the pile was
+    reshuffled inside the unit (its new order is kept, as by `_redeal`)."""
+    deck = decision.context.get("deck")
+    if decision.player == seat or "drawn" not in decision.context or \
+            rs.decks[deck]["open_draw"]:
+        return None
+    pile, start = out.own_deck(deck).draw, base.own_deck(deck).draw
+    hand = out.own_player(decision.player).cards
+    k = len(start) - len(pile)  # the cards the unit drew, last drawn last in the hand
+    top = len(hand) - k
+    if k <= 0 or start[:len(pile)] != pile or hand[top:] != start[len(pile):][::-1]:
+        return None
+    unseen, places = Counter(decision.context["drawn"]), []
+    for i in range(top, len(hand)):  # the cards kept so far stay: they were seen
+        if unseen[hand[i]]:
+            unseen[hand[i]] -= 1
+            places.append(i)
+    pool = pile + [hand[i] for i in places]
+    out.pending.pop("resume", None)
+
+    def deal() -> None:
+        rng.shuffle(pool)
+        pile[:] = start[:len(pile)] = pool[:len(pile)]
+        for i, card in zip(places, pool[len(pile):]):
+            hand[i] = start[len(start) - 1 - (i - top)] = card
+    return deal
 
 
 def _redeal(pile: list, base_pile: list | None, rng: random.Random) -> None:

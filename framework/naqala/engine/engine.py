@@ -19,7 +19,7 @@ from itertools import islice
 
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import pause
-from ..errors import IllegalChoice, NaqalaError, StateError
+from ..errors import IllegalChoice, NaqalaError, StateError, whole
 from . import rng, tracks, zones
 from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
@@ -43,7 +43,8 @@ class Engine:
     """Interprets one ruleset. Stateless between calls: every game is a `State`."""
 
     def __init__(self, rs, variant=None, asks_narrowed: bool = True):
-        self.rs = rs
+        from ..ruleset import compiled
+        self.rs = rs = compiled(rs, "an engine is")
         self.variant = variant  # optional: adjusts offered options and final scores
         # Questions a hidden counter narrows are asked (`hiding.py`); saves of the former
         # rule (naqala-save/2) replay with False.
@@ -68,6 +69,7 @@ class Engine:
     def new_game(self, players: int, seed: int) -> State:
         """A new game after setup, run up to its first decision."""
         rs = self.rs
+        players, seed = whole(players, "a player count"), whole(seed, "a seed")
         if players not in rs.players:
             raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                               f"players, not {players}")

@@ -82,8 +82,10 @@ def _unseen(decision, player: int | None) -> dict[int, list[str]]:
 
 
 def _cards(cards: list[str], unseen) -> dict:
-    """A player's cards, with those the viewer may not see only counted."""
-    shown = list(cards)
+    """A player's cards, with those the viewer may not see only counted: the last copies,
+    since cards drawn for a choice lie at the end of the hand (taking out an earlier copy
+    would move a held card, and tell what was drawn)."""
+    shown = cards[::-1]
     for card in unseen:
         shown.remove(card)
-    return {"cards": shown, "unseen_cards": len(unseen)}
+    return {"cards": shown[::-1], "unseen_cards": len(unseen)}

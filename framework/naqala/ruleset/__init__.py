@@ -46,6 +46,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     from ..dsl.verbs import VERBS
     from ..errors import NaqalaError
     from ..plugins import extensions, ruleset_folders
+    _name_or_folder(name_or_path)
     folders = list(folders) if folders is not None else ruleset_folders()
     if isinstance(name_or_path, str):
         name_or_path, written = named(name_or_path)
@@ -69,6 +70,26 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
     _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
     return rs
+
+
+def _name_or_folder(value) -> None:
+    """A NaqalaError unless `value` can name a ruleset: text or a path."""
+    if not isinstance(value, (str, Path)):
+        from ..errors import NaqalaError
+        raise NaqalaError(f"a ruleset is loaded by its name or folder (text or a path), not "
+                          f"{type(value).__name__}")
+
+
+def compiled(ruleset, what: str) -> Ruleset:
+    """A compiled ruleset from a name or folder (`load`) or one `load` gave; a NaqalaError
+    saying what `what` ("a vocabulary is") takes, for anything else."""
+    if isinstance(ruleset, (str, Path)):
+        return load(ruleset)
+    if not isinstance(ruleset, Ruleset):
+        from ..errors import NaqalaError
+        raise NaqalaError(f"{what} of a ruleset (a name or load_ruleset's), not "
+                          f"{type(ruleset).__name__}")
+    return ruleset
 
 
 def named(text: str) -> tuple[str, dict[str, str]]:

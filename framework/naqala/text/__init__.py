@@ -53,11 +53,19 @@ def _is_folder(path: Path) -> bool:
 
 
 def languages(rs=None) -> list[str]:
-    """Every language with a pack (framework or ruleset chain), English first."""
+    """Every language with a pack (framework or ruleset chain: a ruleset or its name),
+    English first."""
+    rs = _ruleset(rs, "languages are")
     folders = framework_pack_dirs() + [Path(f) / "locales" for f in (rs.raw.folders if rs else [])]
     found = {d.name for f in folders if f.is_dir() for d in f.iterdir()
              if d.is_dir() and any(d.glob("*.ftl"))}
     return ["en", *sorted(found - {"en"})]
+
+
+def _ruleset(rs, what: str):
+    """None (the framework's messages alone), or the compiled ruleset `rs` is or names."""
+    from ..ruleset import compiled
+    return None if rs is None else compiled(rs, what)
 
 
 def pack_files(rs, lang: str) -> list[Path]:
@@ -106,6 +114,7 @@ class Text:
     With no ruleset (`rs` None) it holds the framework's own messages only."""
 
     def __init__(self, rs, lang: str = "en", report=None):
+        rs = _ruleset(rs, "a Text is")
         known = languages(rs)
         if lang not in known:
             raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, known)}; "
