@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import stat
+from pathlib import Path
 
 import pytest
 from helpers import RULESETS
@@ -234,3 +235,16 @@ def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_pa
             game.save(target)
     assert stat.S_ISFIFO(pipe.stat().st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
+
+
+SAID_FALSE = Path(__file__).parent / "corpus" / "settings_said_false_save.json"
+
+
+def test_a_save_whose_settings_were_said_otherwise_still_replays(tmp_path, capsys):
+    """Saves written before settings were made canonical kept a value as said (`false`)
+    and hashed it so (this file was saved then); they still load and replay, and the game
+    goes on under the setting it means."""
+    game = Game.load(SAID_FALSE)
+    assert game.rs.raw.chosen == {"hidden_gold": "no"} and len(game.history) == 6
+    code, out, err = replay(tmp_path, capsys, json.loads(SAID_FALSE.read_text()))
+    assert code == 0 and "6 choices replayed" in out, err

@@ -149,7 +149,7 @@ def ruleset_source(save: Save, path, explicit: str | None) -> str:
 
 def check_ruleset(save: Save, rs, path) -> None:
     """The ruleset must be the one the save was made with; otherwise say what differs."""
-    if (rs.id, rs.hash) == (save.ruleset, save.hash):
+    if (rs.id, rs.hash) == (save.ruleset, save.hash) or _hashed_as_said(save, rs):
         return
     differs = []
     if rs.id != save.ruleset:
@@ -164,10 +164,22 @@ def check_ruleset(save: Save, rs, path) -> None:
     raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")
 
 
+def _hashed_as_said(save: Save, rs) -> bool:
+    """Whether `save` was made with `rs` and hashed its settings as they were said (`false`
+    for `no`), as saves did before a setting's value was made canonical."""
+    from . import ruleset as rulesets
+    said = {k: str(v).strip().lower() for k, v in save.settings.items()}
+    if rs.id != save.ruleset or said == rs.raw.chosen or \
+            {k: rulesets.canonical(v) for k, v in said.items()} != rs.raw.chosen:
+        return False
+    plain = rulesets.load(rs.raw.folders[-1]).hash
+    return rulesets.settled_hash(plain, said) == save.hash
+
+
 def _shown(settings: dict[str, str]) -> str:
     """Settings as `option=value,...` in order, their values as a ruleset reads them."""
-    return ",".join(f"{k}={str(v).strip().lower()}" for k, v in sorted(settings.items())) \
-        or "none"
+    from .ruleset import canonical
+    return ",".join(f"{k}={canonical(v)}" for k, v in sorted(settings.items())) or "none"
 
 
 def _version(version: str) -> str:

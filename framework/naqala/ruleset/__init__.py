@@ -152,18 +152,26 @@ MOST = 10 ** DIGITS  # an option's number is below this
 SAID = {"true": "yes", "on": "yes", "false": "no", "off": "no"}  # yes and no said otherwise
 
 
-def _canonical(value: str) -> str:
-    """An option's value as one text whatever way it is said (`true`, `on` are `yes`;
-    `007` is `7`), so that one setting has one name and one hash."""
-    value = SAID.get(value, value)
-    return value if value in ("yes", "no") else str(int(value))
+def canonical(value) -> str:
+    """An option's value as one text however it is said (`true` and `on` are `yes`, `007`
+    is `7`), so that one setting has one name and one hash; other text lowered as it is."""
+    from .loader import NUMBER_VALUE
+    text = str(value).strip().lower()
+    text = SAID.get(text, text)
+    return str(int(text)) if NUMBER_VALUE.fullmatch(text) else text
+
+
+def settled_hash(plain: str, chosen: dict[str, str]) -> str:
+    """The hash of a ruleset of hash `plain` with the options `chosen` set otherwise."""
+    import hashlib
+    digest = hashlib.sha256(plain.encode())
+    digest.update(repr(sorted(chosen.items())).encode())
+    return digest.hexdigest()
 
 
 def _settle(raw, settings: dict[str, str]) -> None:
     """Give options of `raw` the values of `settings` (yes/no or a whole number); the hash
     then tells the variant from the ruleset."""
-    import hashlib
-
     from ..errors import NaqalaError, did_you_mean
     for name, value in sorted(settings.items()):
         if name not in raw.options:
@@ -173,9 +181,7 @@ def _settle(raw, settings: dict[str, str]) -> None:
         why = option_problem(name, raw.options[name], text)
         if why is not None:
             raise NaqalaError(f"{raw.id}: {why}")
-        text = _canonical(text)
+        text = canonical(text)
         raw.options[name] = {**raw.options[name], "value": text}
         raw.chosen[name] = text
-    digest = hashlib.sha256(raw.hash.encode())
-    digest.update(repr(sorted(raw.chosen.items())).encode())
-    raw.hash = digest.hexdigest()
+    raw.hash = settled_hash(raw.hash, raw.chosen)
