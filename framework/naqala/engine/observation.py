@@ -6,6 +6,7 @@ decision's options only to whoever chooses, and never the random generator."""
 from __future__ import annotations
 
 from ..errors import NaqalaError, whole
+from .state import State
 
 
 def seat_of(seat, players: int, spectator: bool = True) -> int | None:
@@ -87,3 +88,12 @@ def _cards(cards: list[str], unseen) -> dict:
     for card in unseen:
         shown.remove(card)
     return {"cards": shown, "unseen_cards": len(unseen)}
+
+
+def revealed(rs, before: State, after: State) -> bool:
+    """Whether going from `before` to `after` showed hidden information: a card left a
+    face-down pile or the generator was used."""
+    if before.rng != after.rng:
+        return True
+    return any(len(before.decks[d].draw) != len(after.decks[d].draw)
+               for d, info in rs.decks.items() if not info["open_draw"])
