@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -268,18 +269,34 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     if lang not in languages():
         raise NaqalaError(f"no language '{lang}' for the web table; languages: "
                           f"{', '.join(languages())}")
-    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), host=host, port=port,
-                                           log_level="warning", ws="auto"))
+    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning", ws="auto"))
+    sockets = [listening(host, port)]
 
     async def run() -> None:
-        task = asyncio.create_task(server.serve())
+        task = asyncio.create_task(server.serve(sockets))
         while not server.started and not task.done():
             await asyncio.sleep(0.05)
         if server.started:
             bound = server.servers[0].sockets[0].getsockname()
-            print(f"naqala serve: open http://{host}:{bound[1]}/ (games kept in {db})",
+            shown = f"[{host}]" if ":" in host else host  # an IPv6 address, as URLs write it
+            print(f"naqala serve: open http://{shown}:{bound[1]}/ (games kept in {db})",
                   flush=True)
         await task
 
     asyncio.run(run())
     return 0
+
+
+def listening(host: str, port: int) -> socket.socket:
+    """A socket listening on `host` and `port` (an IPv6 host has a colon), bound before the
+    server starts so that an address it cannot take is one line, not uvicorn's traceback."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen()
+    except OSError as err:
+        sock.close()
+        raise NaqalaError(f"cannot listen on {host} port {port}: "
+                          f"{err.strerror or err}") from None
+    return sock
