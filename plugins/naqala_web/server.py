@@ -30,6 +30,9 @@ from .tables import Refused, Tables
 from .words import all_words
 
 STATIC = Path(__file__).parent / "static"
+# The longest request or message read (a create request or a choice takes some hundred):
+# a longer one is refused unparsed, so that none fills memory or holds the loop.
+MOST_SENT = 65_536
 
 
 def setup_data() -> dict:
@@ -129,9 +132,13 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return JSONResponse(setup)
 
     async def create(request: Request):
+        body = await bounded_body(request)
+        if body is None:
+            return JSONResponse({"error": f"a request is at most {MOST_SENT} bytes; this one "
+                                          "is longer"}, status_code=413)
         try:
             try:
-                body = json.loads(await request.body())
+                body = json.loads(body)
             except (ValueError, RecursionError):  # RecursionError: nested beyond reading
                 raise NaqalaError("the request is not JSON") from None
             # a ruleset with options set otherwise compiles once: away from the loop
@@ -169,6 +176,17 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     ], lifespan=lifespan)
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+async def bounded_body(request: Request) -> bytes | None:
+    """A request's body, or None when it is longer than MOST_SENT bytes: read to its end
+    (so the browser hears the answer) but not kept past the bound."""
+    body, size = b"", 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size <= MOST_SENT:
+            body += chunk
+    return body if size <= MOST_SENT else None
 
 
 class Connection:
@@ -222,6 +240,9 @@ class Connection:
             self.table.listeners.discard(self.push)
 
     async def handle(self, raw: str) -> None:
+        if len(raw) > MOST_SENT:
+            await self.refuse(f"a message is at most {MOST_SENT} characters; this one is longer")
+            return
         try:
             message = json.loads(raw)
             kind = message["type"]

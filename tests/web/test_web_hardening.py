@@ -4,13 +4,14 @@ changes nothing, and tells a seat nothing it may not see."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import urllib.request
 
 import pytest
+from test_web_server import Client
 
 from naqala import Game
-
-pytest.importorskip("starlette")
 
 
 def at_sibittis() -> tuple[int, list[str]]:
@@ -49,3 +50,30 @@ def test_a_move_cannot_read_the_cards_a_power_would_draw(tmp_path):
     assert table.game.view(seat) == before and len(table.game.history) == step
     assert said[0] == said[1] and not any(card.id in said[1] for card in drawn), said
     tables.store.close()
+
+
+def test_a_create_request_larger_than_any_is_refused_unread(server):
+    """A create request had no bound: the whole body was read into memory and parsed on the
+    server's loop (50 MB of JSON held every table for some 2 seconds)."""
+    body = b'{"players": 2, "x": "' + b"0" * 1_000_000 + b'"}'
+    request = urllib.request.Request(server.url + "/api/games", data=body, method="POST")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 413
+    assert json.loads(refused.value.read()) == {
+        "error": "a request is at most 65536 bytes; this one is longer"}
+
+
+def test_a_message_larger_than_any_is_refused_unread(server):
+    """A websocket message is read up to 16 MB (uvicorn's bound), and each was parsed on the
+    server's loop: anyone with the spectator link could hold every table, a second a frame.
+    A message longer than any the table sends is refused unread, and the connection goes
+    on."""
+    game = server.create(players=2, bots=[None, None], seed=2)
+    watcher = Client(server.url, game["spectator"])
+    watcher.ws.send(json.dumps({"type": "hello", "lang": "en", "x": [0] * 100_000}))
+    assert watcher.next("refused")["message"] == \
+        "a message is at most 65536 characters; this one is longer"
+    watcher.send(type="hello", lang="vi")
+    assert watcher.next("layout")["lang"] == "vi"
+    watcher.close()
