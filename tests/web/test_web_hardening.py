@@ -77,3 +77,19 @@ def test_a_message_larger_than_any_is_refused_unread(server):
     watcher.send(type="hello", lang="vi")
     assert watcher.next("layout")["lang"] == "vi"
     watcher.close()
+
+
+def test_a_games_file_another_server_keeps_is_refused(tmp_path, capsys):
+    """Two servers on one `--db` (a second `naqala serve` on another port) both reopened the
+    unfinished games, both played their bots and each rewrote the choices the other had
+    stored: confirmed choices were lost. The first server holds the file; a second is one
+    line."""
+    from naqala.cli import main
+    from naqala_web.store import Store
+    db = tmp_path / "games.sqlite"
+    first = Store(db)
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: database is locked (by another naqala serve?)")
+    first.close()
+    Store(db).close()  # free again once the first is closed
