@@ -115,7 +115,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     async def lifespan(_app):
         await tables.resume()
         yield
-        tables.store.close()
+        await tables.close()
 
     async def index(request: Request):
         return FileResponse(STATIC / "create.html")

@@ -93,3 +93,27 @@ def test_a_games_file_another_server_keeps_is_refused(tmp_path, capsys):
         f"naqala: {db}: cannot keep games there: database is locked (by another naqala serve?)")
     first.close()
     Store(db).close()  # free again once the first is closed
+
+
+def test_a_server_stopped_while_bots_play_stops_them_first(tmp_path):
+    """Stopping the server (Ctrl-C) closed the games file while bots went on playing: each
+    bot's next choice ended in "Task exception was never retrieved ... Cannot operate on a
+    closed database" on standard error. The bots stop first; the choice being thought is not
+    stored (nobody was told of it)."""
+    from naqala_web.server import app
+
+    async def stopped_mid_game():
+        web = app(tmp_path / "games.sqlite", pause=0.01)
+        tables = web.state.tables
+        async with web.router.lifespan_context(web):
+            record = tables.create("five_tribes", 4, dict.fromkeys(range(4), "random"), "en", 1)
+            table = tables.table(record.id)
+            await table.changed()
+            await asyncio.sleep(0.1)
+            playing = table._bot_task
+            assert not playing.done()
+        await asyncio.wait([playing], timeout=10)
+        return playing
+
+    playing = asyncio.run(stopped_mid_game())
+    assert playing.cancelled(), playing.exception()
