@@ -117,3 +117,21 @@ def test_a_server_stopped_while_bots_play_stops_them_first(tmp_path):
 
     playing = asyncio.run(stopped_mid_game())
     assert playing.cancelled(), playing.exception()
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--games", "0"], "argument --games: expected 1 to 10000, got 0"),
+    (["--watched", "-1"], "argument --watched: expected 0 or more, got -1"),
+    (["--seats", "9", "--games", "1"], "'players' must be one of [2, 3, 4] for five_tribes"),
+    (["--ruleset", "nope", "--games", "1"], "no ruleset 'nope'"),
+])
+def test_the_load_tool_says_what_is_wrong_in_one_line(capsys, argv, says):
+    """`python -m naqala_web.load` ended in a traceback for no games (no median of no
+    latencies) and for a game the server refused (HTTP Error 400, without its reason)."""
+    from naqala_web.load import main
+    try:
+        code = main(argv)
+    except SystemExit as exit:
+        code = exit.code
+    err = capsys.readouterr().err.strip()
+    assert code in (1, 2) and says in err.splitlines()[-1] and "Traceback" not in err, err
