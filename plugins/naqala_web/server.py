@@ -290,11 +290,16 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     if lang not in languages():
         raise NaqalaError(f"no language '{lang}' for the web table; languages: "
                           f"{', '.join(languages())}")
-    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning", ws="auto"))
-    sockets = [listening(host, port)]
+    sock = listening(host, port)  # first: an address it cannot take holds no games file
+    try:
+        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning",
+                                               ws="auto"))
+    except NaqalaError:
+        sock.close()
+        raise
 
     async def run() -> None:
-        task = asyncio.create_task(server.serve(sockets))
+        task = asyncio.create_task(server.serve([sock]))
         while not server.started and not task.done():
             await asyncio.sleep(0.05)
         if server.started:

@@ -7,11 +7,19 @@ import asyncio
 import json
 import random
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from test_web_server import Client
 
 from naqala import Game
+
+
+def run_apart(coroutine):
+    """`asyncio.run(coroutine)` in a thread of its own: the browser tests keep a loop
+    running in this one."""
+    with ThreadPoolExecutor(1) as apart:
+        return apart.submit(asyncio.run, coroutine).result()
 
 
 def at_sibittis() -> tuple[int, list[str]]:
@@ -45,7 +53,7 @@ def test_a_move_cannot_read_the_cards_a_power_would_draw(tmp_path):
     said = []
     for word in (drawn[0].id, "zz"):
         with pytest.raises(Refused) as refused:
-            asyncio.run(table.choose(seat, step, move=f"power:sibittis {word}"))
+            run_apart(table.choose(seat, step, move=f"power:sibittis {word}"))
         said.append(str(refused.value).replace(word, "WORD"))
     assert table.game.view(seat) == before and len(table.game.history) == step
     assert said[0] == said[1] and not any(card.id in said[1] for card in drawn), said
@@ -115,7 +123,7 @@ def test_a_server_stopped_while_bots_play_stops_them_first(tmp_path):
         await asyncio.wait([playing], timeout=10)
         return playing
 
-    playing = asyncio.run(stopped_mid_game())
+    playing = run_apart(stopped_mid_game())
     assert playing.cancelled(), playing.exception()
 
 
