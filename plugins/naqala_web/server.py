@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -132,7 +132,10 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return JSONResponse(setup)
 
     async def create(request: Request):
-        body = await bounded_body(request)
+        try:
+            body = await bounded_body(request)
+        except ClientDisconnect:  # the browser left before its request ended: nobody hears
+            return JSONResponse({"error": "the request ended early"}, status_code=400)
         if body is None:
             return JSONResponse({"error": f"a request is at most {MOST_SENT} bytes; this one "
                                           "is longer"}, status_code=413)

@@ -143,3 +143,31 @@ def test_the_load_tool_says_what_is_wrong_in_one_line(capsys, argv, says):
         code = exit.code
     err = capsys.readouterr().err.strip()
     assert code in (1, 2) and says in err.splitlines()[-1] and "Traceback" not in err, err
+
+
+def test_a_create_request_cut_short_is_no_traceback(tmp_path):
+    """A browser that left in the middle of sending a create request (its body shorter than
+    it said) ended in "Exception in ASGI application" and a traceback on the server's
+    standard error."""
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+    proc = subprocess.Popen([sys.executable, "-m", "naqala", "serve", "--port", "0", "--db",
+                             str(tmp_path / "games.sqlite")], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        address = proc.stdout.readline().split("http://")[1].split("/ ")[0]
+        host, port = address.rsplit(":", 1)
+        with socket.create_connection((host, int(port))) as cut:
+            cut.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{")
+        request = urllib.request.Request(f"http://{address}/api/games", method="POST",
+                                         data=b'{"players": 2}')
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            assert "spectator" in json.loads(reply.read())
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err and "Exception" not in err, err
