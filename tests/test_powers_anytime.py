@@ -416,7 +416,10 @@ def test_the_move_notation_takes_powers_before_and_after_the_move():
     s, me = at_move()
     s = edit(s, lambda x: lone_elder(x, me))
     assert kind(s) == "pause"
-    after = apply_move(E, s, "power:anun_nak b1 a1 Ew")
+    # the power draws from the bag: a move after it would be checked against the draw
+    with pytest.raises(IllegalChoice, match=r"'b1' \(step 2 of .*\) shows what was hidden"):
+        apply_move(E, s, "power:anun_nak b1 a1 Ew")
+    after = apply_move(E, E.apply_all(s, ["power:anun_nak", "b1"]), "a1 Ew")
     assert after.players[me].pieces[PIECE["elder"]] == 4
     with pytest.raises(IllegalChoice, match="holds no move"):
         apply_move(E, s, "power:anun_nak b1")

@@ -33,3 +33,35 @@ def test_plugin_commands_run_and_faulty_ones_are_skipped(manager, capsys):
     assert main(["hello", "--name", "naqala"]) == 7
     assert "hello naqala" in capsys.readouterr().out
     assert main(["check", "five_tribes"]) == 0  # the built-in, not the plugin's
+
+
+@pytest.mark.parametrize("flags, says", [
+    (["--port", "99999"], "argument --port: expected 0 to 65535, got 99999"),
+    (["--port", "-5"], "argument --port: expected 0 to 65535, got -5"),
+    (["--bot-pause", "nan"], "argument --bot-pause: expected 0 to 86400 seconds, got nan"),
+    (["--bot-pause", "-3"], "argument --bot-pause: expected 0 to 86400 seconds, got -3"),
+    (["--db", "~no_such_user_zz/games.sqlite"], "~no_such_user_zz/games.sqlite: not a usable"),
+])
+def test_serve_flags_out_of_range_are_one_line(tmp_path, capsys, flags, says):
+    """A port past 65535 ended in a traceback from the socket; a pause of nan or -3 and a
+    games file under an unknown user's home were taken (the last as a traceback later)."""
+    with pytest.raises(SystemExit) as exit:
+        main(["serve", "--db", str(tmp_path / "g.sqlite"), *flags])  # the last --db wins
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and says in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_serve_on_an_address_it_cannot_take_says_so(tmp_path, capsys):
+    """A port another program listens on, or a host that is no address, ended in uvicorn's
+    tracebacks (and a "Task exception was never retrieved")."""
+    import socket
+    pytest.importorskip("uvicorn")
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--db", str(tmp_path / "g.sqlite")]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: cannot listen on 127.0.0.1 port {port}: Address already in use")
+    assert main(["serve", "--host", "999.1.1.1", "--port", "0",
+                 "--db", str(tmp_path / "g.sqlite")]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("naqala: cannot listen on 999.1.1.1 port 0: ") and "\n" not in err

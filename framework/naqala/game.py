@@ -20,7 +20,7 @@ from .engine.decisions import Decision, Option
 from .engine.determinise import determinise
 from .engine.engine import Engine
 from .engine.events import Event
-from .engine.observation import observation, seat_of
+from .engine.observation import observation, revealed, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State
 from .errors import NaqalaError, StateError, quoted, whole
@@ -381,17 +381,6 @@ def move_words(engine: Engine, state: State, text: str) -> list[str]:
     """The option ids that play a whole move in notation, one per real choice."""
     from .notation import move_choices
     return move_choices(engine, state, text)
-
-
-def revealed(rs, before: State, after: State) -> bool:
-    """Whether going from `before` to `after` showed hidden information: a card left a
-    face-down pile, the generator was used, or the game ended where counters are hidden
-    (the end shows them)."""
-    if before.rng != after.rng or after.over and not before.over and \
-            any(info["hidden"] for info in rs.counters.values()):
-        return True
-    return any(len(before.decks[d].draw) != len(after.decks[d].draw)
-               for d, info in rs.decks.items() if not info["open_draw"])
 
 
 class View:

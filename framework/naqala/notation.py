@@ -11,6 +11,7 @@ asks for d4.
 from __future__ import annotations
 
 from .engine.board import geometry_of
+from .engine.observation import revealed
 from .engine.sowing import (
     decode_start,
     drop,
@@ -70,6 +71,7 @@ def move_choices(engine, state, text: str) -> list[str]:
         after = state
         for word in chosen[n:]:
             after = engine.apply(after, word)
+        _unrevealed(engine.rs, state, after, words, end - 1, text)
         for k in range(end, len(words)):
             after = _step(engine, after, words, k, text, mover)
             chosen.append(words[k])
@@ -94,7 +96,19 @@ def _step(engine, state, words: list[str], n: int, text: str, mover: int):
         legal = " ".join(o.id for o in decision.options)
         raise IllegalChoice(f"{_at(words[n], n, text)} is not legal here; "
                             f"legal: {legal}")
-    return engine.apply(state, words[n])
+    after = engine.apply(state, words[n])
+    if n + 1 < len(words):
+        _unrevealed(engine.rs, state, after, words, n, text)
+    return after
+
+
+def _unrevealed(rs, before, after, words: list[str], n: int, text: str) -> None:
+    """IllegalChoice when word n, going from `before` to `after`, showed hidden information
+    (a card drawn face down, a random draw): the words after it are not checked, since what
+    checking them says (which are legal, which refused) would tell what was drawn."""
+    if revealed(rs, before, after):
+        raise IllegalChoice(f"{_at(words[n], n, text)} shows what was hidden (a card drawn, a "
+                            "random draw): give the words after it once it is played")
 
 
 def _at(word: str, n: int, text: str) -> str:

@@ -7,8 +7,8 @@ runs, so the command line works without it. See docs/web.md.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
+from naqala.arguments import at_least, file_name, seconds
 from naqala.hookspecs import hookimpl
 
 DEFAULT_DB = "~/.naqala/web.sqlite"
@@ -16,10 +16,11 @@ DEFAULT_DB = "~/.naqala/web.sqlite"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on (0: any)")
-    parser.add_argument("--db", default=DEFAULT_DB, metavar="PATH",
+    parser.add_argument("--port", type=at_least(0, 65535), default=8000,
+                        help="port to listen on (0: any)")
+    parser.add_argument("--db", type=file_name, default=DEFAULT_DB, metavar="PATH",
                         help=f"SQLite file that keeps the games (default {DEFAULT_DB})")
-    parser.add_argument("--bot-pause", type=float, default=0.4, metavar="SECONDS",
+    parser.add_argument("--bot-pause", type=seconds, default=0.4, metavar="SECONDS",
                         help="pause before each bot choice, so people can follow")
 
 
@@ -30,7 +31,7 @@ def run(args) -> int:
         from naqala import NaqalaError
         raise NaqalaError(f"naqala serve needs the web extra (pip install 'naqala[web]'): "
                           f"{err}") from None
-    return serve(args.host, args.port, Path(args.db).expanduser(), args.bot_pause, args.lang)
+    return serve(args.host, args.port, args.db, args.bot_pause, args.lang)
 
 
 @hookimpl

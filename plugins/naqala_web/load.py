@@ -14,11 +14,16 @@ import asyncio
 import json
 import resource
 import statistics
+import sys
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
+
+from naqala import NaqalaError
+from naqala.arguments import at_least
 
 
 def rss_kib() -> int:
@@ -33,11 +38,15 @@ def rss_kib() -> int:
 
 
 def _create(url: str, ruleset: str, seats: int, seed: int) -> dict:
+    """Create an all-bot game; NaqalaError says why the server refused it."""
     body = {"ruleset": ruleset, "players": seats, "bots": ["random"] * seats, "seed": seed}
     req = urllib.request.Request(url + "/api/games", data=json.dumps(body).encode(),
                                  method="POST")
-    with urllib.request.urlopen(req, timeout=60) as reply:
-        return json.loads(reply.read())
+    try:
+        with urllib.request.urlopen(req, timeout=60) as reply:
+            return json.loads(reply.read())
+    except urllib.error.HTTPError as err:
+        raise NaqalaError(json.loads(err.read())["error"]) from None
 
 
 async def _watch(url: str, link: str, limit: float) -> dict:
@@ -71,7 +80,12 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
         while not server.started:
             time.sleep(0.05)
         url = f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
-        _create(url, ruleset, seats, 0)  # warm the caches: compiled ruleset, text
+        try:
+            _create(url, ruleset, seats, 0)  # warm the caches: compiled ruleset, text
+        except NaqalaError:
+            server.should_exit = True
+            thread.join(timeout=30)
+            raise
         before, start = rss_kib(), time.perf_counter()
         spectators = [_create(url, ruleset, seats, seed)["spectator"]
                       for seed in range(1, games + 1)]
@@ -102,12 +116,16 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m naqala_web.load", description=__doc__.split(
         "\n\n")[0])
-    p.add_argument("--games", type=int, default=40)
-    p.add_argument("--seats", type=int, default=4)
+    p.add_argument("--games", type=at_least(1, 10_000), default=40)
+    p.add_argument("--seats", type=at_least(1), default=4)
     p.add_argument("--ruleset", default="five_tribes")
-    p.add_argument("--watched", type=int, default=None,
+    p.add_argument("--watched", type=at_least(0), default=None,
                    help="games a spectator follows (default: all)")
-    figures = run(**vars(p.parse_args(argv)))
+    try:
+        figures = run(**vars(p.parse_args(argv)))
+    except NaqalaError as err:  # the server refused the games asked for
+        print(f"{p.prog}: {err}", file=sys.stderr)
+        return 1
     print(", ".join(f"{k} {v}" for k, v in figures.items()))
     return 0 if figures["finished"] == figures["games"] and not figures["refused"] else 1
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -29,6 +30,9 @@ from .tables import Refused, Tables
 from .words import all_words
 
 STATIC = Path(__file__).parent / "static"
+# The longest request or message read (a create request or a choice takes some hundred):
+# a longer one is refused unparsed, so that none fills memory or holds the loop.
+MOST_SENT = 65_536
 
 
 def setup_data() -> dict:
@@ -111,7 +115,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     async def lifespan(_app):
         await tables.resume()
         yield
-        tables.store.close()
+        await tables.close()
 
     async def index(request: Request):
         return FileResponse(STATIC / "create.html")
@@ -129,8 +133,15 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
 
     async def create(request: Request):
         try:
+            body = await bounded_body(request)
+        except ClientDisconnect:  # the browser left before its request ended: nobody hears
+            return JSONResponse({"error": "the request ended early"}, status_code=400)
+        if body is None:
+            return JSONResponse({"error": f"a request is at most {MOST_SENT} bytes; this one "
+                                          "is longer"}, status_code=413)
+        try:
             try:
-                body = json.loads(await request.body())
+                body = json.loads(body)
             except (ValueError, RecursionError):  # RecursionError: nested beyond reading
                 raise NaqalaError("the request is not JSON") from None
             # a ruleset with options set otherwise compiles once: away from the loop
@@ -168,6 +179,17 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     ], lifespan=lifespan)
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+async def bounded_body(request: Request) -> bytes | None:
+    """A request's body, or None when it is longer than MOST_SENT bytes: read to its end
+    (so the browser hears the answer) but not kept past the bound."""
+    body, size = b"", 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size <= MOST_SENT:
+            body += chunk
+    return body if size <= MOST_SENT else None
 
 
 class Connection:
@@ -221,6 +243,9 @@ class Connection:
             self.table.listeners.discard(self.push)
 
     async def handle(self, raw: str) -> None:
+        if len(raw) > MOST_SENT:
+            await self.refuse(f"a message is at most {MOST_SENT} characters; this one is longer")
+            return
         try:
             message = json.loads(raw)
             kind = message["type"]
@@ -268,18 +293,39 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     if lang not in languages():
         raise NaqalaError(f"no language '{lang}' for the web table; languages: "
                           f"{', '.join(languages())}")
-    server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), host=host, port=port,
-                                           log_level="warning", ws="auto"))
+    sock = listening(host, port)  # first: an address it cannot take holds no games file
+    try:
+        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning",
+                                               ws="auto"))
+    except NaqalaError:
+        sock.close()
+        raise
 
     async def run() -> None:
-        task = asyncio.create_task(server.serve())
+        task = asyncio.create_task(server.serve([sock]))
         while not server.started and not task.done():
             await asyncio.sleep(0.05)
         if server.started:
             bound = server.servers[0].sockets[0].getsockname()
-            print(f"naqala serve: open http://{host}:{bound[1]}/ (games kept in {db})",
+            shown = f"[{host}]" if ":" in host else host  # an IPv6 address, as URLs write it
+            print(f"naqala serve: open http://{shown}:{bound[1]}/ (games kept in {db})",
                   flush=True)
         await task
 
     asyncio.run(run())
     return 0
+
+
+def listening(host: str, port: int) -> socket.socket:
+    """A socket listening on `host` and `port` (an IPv6 host has a colon), bound before the
+    server starts so that an address it cannot take is one line, not uvicorn's traceback."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen()
+    except OSError as err:
+        sock.close()
+        raise NaqalaError(f"cannot listen on {host} port {port}: "
+                          f"{err.strerror or err}") from None
+    return sock

@@ -52,19 +52,26 @@ class Record:
 
 class Store:
     """The games database: one file in WAL mode, so a committed choice survives the server
-    being killed (only a power cut may lose the last ones) without a disk flush per choice."""
+    being killed (only a power cut may lose the last ones) without a disk flush per choice;
+    one server at a time keeps it (a second is refused)."""
 
     def __init__(self, path: Path):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
+                                      timeout=1)
+            # held until closed: a second server on the file would play the same games and
+            # overwrite the choices this one stores
+            self.db.execute("PRAGMA locking_mode=EXCLUSIVE")
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
             self._add_asks()
         except (OSError, sqlite3.Error) as err:
-            raise NaqalaError(f"{path}: cannot keep games there: "
-                              f"{getattr(err, 'strerror', None) or err}") from None
+            why = getattr(err, "strerror", None) or str(err)
+            if why == "database is locked":
+                why += " (by another naqala serve?)"
+            raise NaqalaError(f"{path}: cannot keep games there: {why}") from None
 
     def _add_asks(self) -> None:
         """A database of an earlier naqala has no `asks` column: its games were begun under

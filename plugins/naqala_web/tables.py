@@ -113,6 +113,15 @@ class Table:
             await self._tell()
             self.latencies.append(time.perf_counter() - start)
 
+    def stop_bots(self) -> asyncio.Task | None:
+        """Cancel the bots' play (a choice being thought is not stored); the task, to wait
+        for, or None when they were not playing."""
+        task, self._bot_task = self._bot_task, None
+        if task is None or task.done():
+            return None
+        task.cancel()
+        return task
+
     async def replay(self, seat: int | None, step: int) -> dict:
         """What `seat` saw after `step` choices of a finished game (its replay slider)."""
         if not self.game.over:
@@ -194,6 +203,12 @@ class Tables:
         if found is None:
             return None
         return self.table(found[0]), found[1]
+
+    async def close(self) -> None:
+        """Stop every table's bots, then close the store (the server is stopping)."""
+        stopped = [task for table in self.open.values() if (task := table.stop_bots())]
+        await asyncio.gather(*stopped, return_exceptions=True)
+        self.store.close()
 
     async def resume(self) -> None:
         """Reopen unfinished games after a restart, so their bots play on; a game that

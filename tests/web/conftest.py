@@ -29,9 +29,10 @@ class Server:
         import uvicorn
 
         from naqala_web.server import app
-        self.db = db
-        self.uvicorn = uvicorn.Server(uvicorn.Config(app(db, pause=0), host="127.0.0.1",
-                                                     port=0, log_level="warning", ws="auto"))
+        web = app(db, pause=0)
+        self.tables = web.state.tables
+        self.uvicorn = uvicorn.Server(uvicorn.Config(web, host="127.0.0.1", port=0,
+                                                     log_level="warning", ws="auto"))
         self.thread = threading.Thread(target=self.uvicorn.run, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 30
@@ -44,6 +45,12 @@ class Server:
     def create(self, **request) -> dict:
         """POST /api/games; the reply's JSON."""
         return post(self.url + "/api/games", request)
+
+    def newest(self, columns: str) -> tuple:
+        """`columns` of the newest stored game, read through the server's own connection:
+        the server holds its games file, so no other connection may open it."""
+        return self.tables.store.db.execute(
+            f"SELECT {columns} FROM games ORDER BY created DESC").fetchone()
 
     def stop(self) -> None:
         self.uvicorn.should_exit = True

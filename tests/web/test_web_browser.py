@@ -5,7 +5,6 @@ play a game to its scores. Screenshots of the table in each language are saved."
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
 
@@ -106,7 +105,7 @@ def test_typed_notation_plays_a_whole_move(page, server):
         page.click("#notation button")
         page.wait_for_selector("#refused:not(:empty)")
         assert int(page.evaluate("document.body.dataset.step")) == step
-    page.fill("#move", legal_move(server.db, step))
+    page.fill("#move", legal_move(server, step))
     page.click("#notation button")
     page.wait_for_function(f"Number(document.body.dataset.step) > {step + 1}")
     assert page.inner_text("#refused") == ""
@@ -129,9 +128,7 @@ def test_options_set_on_the_create_page_are_played(page, server):
     assert "Gold is secret until the end." in page.inner_text("#settings")
     page.click("#submit")
     page.wait_for_selector("#spectator-link")
-    with sqlite3.connect(server.db) as connection:
-        [ruleset] = connection.execute(
-            "SELECT ruleset FROM games ORDER BY created DESC").fetchone()
+    [ruleset] = server.newest("ruleset")
     assert ruleset == "five_tribes:hidden_gold=no"
     page.click(".seat-link")
     rival = page.locator('#players .player[data-seat="1"]')
@@ -140,11 +137,9 @@ def test_options_set_on_the_create_page_are_played(page, server):
     assert page.inner_text("#settings-line") == "Options: Gold is secret until the end. (no)"
 
 
-def legal_move(db, step: int) -> str:
+def legal_move(server, step: int) -> str:
     """A whole legal move of the newest game of the server, found from its save record."""
-    with sqlite3.connect(db) as connection:
-        ruleset, players, seed, choices = connection.execute(
-            "SELECT ruleset, players, seed, choices FROM games ORDER BY created DESC").fetchone()
+    ruleset, players, seed, choices = server.newest("ruleset, players, seed, choices")
     game = Game(ruleset, players=players, seed=int(seed))
     for choice in json.loads(choices):
         game.apply(choice)

@@ -6,6 +6,7 @@ decision's options only to whoever chooses, and never the random generator."""
 from __future__ import annotations
 
 from ..errors import NaqalaError, whole
+from .state import State
 
 
 def seat_of(seat, players: int, spectator: bool = True) -> int | None:
@@ -89,3 +90,14 @@ def _cards(cards: list[str], unseen) -> dict:
     for card in unseen:
         shown.remove(card)
     return {"cards": shown[::-1], "unseen_cards": len(unseen)}
+
+
+def revealed(rs, before: State, after: State) -> bool:
+    """Whether going from `before` to `after` showed hidden information: a card left a
+    face-down pile, the generator was used, or the game ended where counters are hidden
+    (the end shows them)."""
+    if before.rng != after.rng or after.over and not before.over and \
+            any(info["hidden"] for info in rs.counters.values()):
+        return True
+    return any(len(before.decks[d].draw) != len(after.decks[d].draw)
+               for d, info in rs.decks.items() if not info["open_draw"])

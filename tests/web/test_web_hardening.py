@@ -1,0 +1,181 @@
+"""Hostile or mistaken input to the web front end (docs/web.md): each is refused in one line,
+changes nothing, and tells a seat nothing it may not see."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from test_web_server import Client
+
+from naqala import Game, move_words
+
+
+def run_apart(coroutine):
+    """`asyncio.run(coroutine)` in a thread of its own: the browser tests keep a loop
+    running in this one."""
+    with ThreadPoolExecutor(1) as apart:
+        return apart.submit(asyncio.run, coroutine).result()
+
+
+def at_sibittis() -> tuple[int, list[str], str]:
+    """A seed of a 2-player game, the choices after which the chooser, at the start of its
+    move, may use Sibittis (draw 3 djinns from the face-down pile, keep 1), and a move after
+    which it still may."""
+    for seed in range(100):
+        game, pick = Game("five_tribes", 2, seed), random.Random(seed)
+        while not game.over:
+            ids = [o.id for o in game.decision.options]
+            if game.decision.kind == "move.start" and "power:sibittis" in ids:
+                for move in game.moves(40):
+                    after = game.engine.apply_all(game.state, move_words(game.engine,
+                                                                         game.state, move))
+                    if game.engine.decision(after).find("power:sibittis"):
+                        return seed, list(game.history), move
+            game.apply(pick.choice(ids))
+    raise AssertionError("no game reached Sibittis")
+
+
+def test_a_move_cannot_read_the_cards_a_power_would_draw(tmp_path):
+    """`power:sibittis zz` typed as a move, before or after the move itself, was checked by
+    drawing the three djinns, and the refusal listed them as the legal answers: the
+    face-down pile's top, read for free. Words past a choice that shows hidden information
+    are refused alike, whatever they are."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Refused, Tables
+    seed, choices, move = at_sibittis()
+    tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+    table = tables.table(tables.create("five_tribes", 2, {}, "en", seed).id)
+    for choice in choices:
+        table.game.apply(choice)
+    seat, step = table.game.decision.player, len(choices)
+    before = table.game.view(seat)
+    drawn = table.game.engine.decision(table.game.engine.apply(table.game.state,
+                                                               "power:sibittis")).options
+    for before_power in ("", f"{move} "):
+        said = []
+        for word in (drawn[0].id, "zz"):
+            with pytest.raises(Refused) as refused:
+                run_apart(table.choose(seat, step, move=f"{before_power}power:sibittis {word}"))
+            said.append(str(refused.value).replace(word, "WORD"))
+        assert said[0] == said[1] and "shows what was hidden" in said[1], said
+        assert not any(card.id in said[1] for card in drawn), said
+    assert table.game.view(seat) == before and len(table.game.history) == step
+    tables.store.close()
+
+
+def test_a_create_request_larger_than_any_is_refused_unread(server):
+    """A create request had no bound: the whole body was read into memory and parsed on the
+    server's loop (50 MB of JSON held every table for some 2 seconds)."""
+    body = b'{"players": 2, "x": "' + b"0" * 1_000_000 + b'"}'
+    request = urllib.request.Request(server.url + "/api/games", data=body, method="POST")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 413
+    assert json.loads(refused.value.read()) == {
+        "error": "a request is at most 65536 bytes; this one is longer"}
+
+
+def test_a_message_larger_than_any_is_refused_unread(server):
+    """A websocket message is read up to 16 MB (uvicorn's bound), and each was parsed on the
+    server's loop: anyone with the spectator link could hold every table, a second a frame.
+    A message longer than any the table sends is refused unread, and the connection goes
+    on."""
+    game = server.create(players=2, bots=[None, None], seed=2)
+    watcher = Client(server.url, game["spectator"])
+    watcher.ws.send(json.dumps({"type": "hello", "lang": "en", "x": [0] * 100_000}))
+    assert watcher.next("refused")["message"] == \
+        "a message is at most 65536 characters; this one is longer"
+    watcher.send(type="hello", lang="vi")
+    assert watcher.next("layout")["lang"] == "vi"
+    watcher.close()
+
+
+def test_a_games_file_another_server_keeps_is_refused(tmp_path, capsys):
+    """Two servers on one `--db` (a second `naqala serve` on another port) both reopened the
+    unfinished games, both played their bots and each rewrote the choices the other had
+    stored: confirmed choices were lost. The first server holds the file; a second is one
+    line."""
+    from naqala.cli import main
+    from naqala_web.store import Store
+    db = tmp_path / "games.sqlite"
+    first = Store(db)
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: database is locked (by another naqala serve?)")
+    first.close()
+    Store(db).close()  # free again once the first is closed
+
+
+def test_a_server_stopped_while_bots_play_stops_them_first(tmp_path):
+    """Stopping the server (Ctrl-C) closed the games file while bots went on playing: each
+    bot's next choice ended in "Task exception was never retrieved ... Cannot operate on a
+    closed database" on standard error. The bots stop first; the choice being thought is not
+    stored (nobody was told of it)."""
+    from naqala_web.server import app
+
+    async def stopped_mid_game():
+        web = app(tmp_path / "games.sqlite", pause=0.01)
+        tables = web.state.tables
+        async with web.router.lifespan_context(web):
+            record = tables.create("five_tribes", 4, dict.fromkeys(range(4), "random"), "en", 1)
+            table = tables.table(record.id)
+            await table.changed()
+            await asyncio.sleep(0.1)
+            playing = table._bot_task
+            assert not playing.done()
+        await asyncio.wait([playing], timeout=10)
+        return playing
+
+    playing = run_apart(stopped_mid_game())
+    assert playing.cancelled(), playing.exception()
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--games", "0"], "argument --games: expected 1 to 10000, got 0"),
+    (["--watched", "-1"], "argument --watched: expected 0 or more, got -1"),
+    (["--seats", "9", "--games", "1"], "'players' must be one of [2, 3, 4] for five_tribes"),
+    (["--ruleset", "nope", "--games", "1"], "no ruleset 'nope'"),
+])
+def test_the_load_tool_says_what_is_wrong_in_one_line(capsys, argv, says):
+    """`python -m naqala_web.load` ended in a traceback for no games (no median of no
+    latencies) and for a game the server refused (HTTP Error 400, without its reason)."""
+    from naqala_web.load import main
+    try:
+        code = main(argv)
+    except SystemExit as exit:
+        code = exit.code
+    err = capsys.readouterr().err.strip()
+    assert code in (1, 2) and says in err.splitlines()[-1] and "Traceback" not in err, err
+
+
+def test_a_create_request_cut_short_is_no_traceback(tmp_path):
+    """A browser that left in the middle of sending a create request (its body shorter than
+    it said) ended in "Exception in ASGI application" and a traceback on the server's
+    standard error."""
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+    proc = subprocess.Popen([sys.executable, "-m", "naqala", "serve", "--port", "0", "--db",
+                             str(tmp_path / "games.sqlite")], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        address = proc.stdout.readline().split("http://")[1].split("/ ")[0]
+        host, port = address.rsplit(":", 1)
+        with socket.create_connection((host, int(port))) as cut:
+            cut.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{")
+        request = urllib.request.Request(f"http://{address}/api/games", method="POST",
+                                         data=b'{"players": 2}')
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            assert "spectator" in json.loads(reply.read())
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err and "Exception" not in err, err
