@@ -237,3 +237,17 @@ async def test_hover_speaks_the_language_of_the_setting(client: LanguageClient, 
     finally:
         client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
             settings={"naqala": {"language": "en"}}))
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_buffer_utf8_cannot_hold_gets_a_diagnostic_at_its_place(client: LanguageClient,
+                                                                         folders):
+    """A lone surrogate (which JSON can carry) was encoded as UTF-8 for the loader: the
+    reading failed, nothing was published and the editor showed "Error in server"."""
+    path = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("small_market", "small_\ud800market")
+    uri = await asyncio.wait_for(open_file(client, path, text), 30)
+    [diagnostic] = client.diagnostics[uri]
+    assert diagnostic.code == "R102" and "U+D800" in diagnostic.message
+    assert diagnostic.range.start == position_of(text, "\ud800")
+    await restore_and_close(client, uri, 2, OVERLAY)

@@ -248,6 +248,15 @@ def test_unreadable_file(broken):
           "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
 
 
+def test_unreadable_byte_after_wide_characters_is_placed_by_character(broken):
+    """The column counted bytes: after Persian letters (two bytes each) it pointed past the
+    byte, where the editor showed other text."""
+    broken.write("five_tribes/tiles.yaml", "tiles:\n  - id: نخل\xe9\n".encode("utf-8")
+                 .replace(b"\xc3\xa9", b"\xe9"))
+    check(broken.only(), (str(broken.base / "tiles.yaml"), 2, 12),
+          "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),

@@ -86,6 +86,12 @@ class _Reader:
         text = self.overrides.get(str(path.resolve()))
         return path.read_bytes() if text is None else text.encode("utf-8")
 
+    def read_text(self, path: Path) -> str:
+        """A file's text: its override as given (an editor's buffer may hold what UTF-8
+        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8."""
+        text = self.overrides.get(str(path.resolve()))
+        return path.read_bytes().decode("utf-8") if text is None else text
+
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
 
@@ -152,15 +158,15 @@ class _Reader:
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
-            data = self.read_bytes(path)
-            text = data.decode("utf-8")
+            text = self.read_text(path)
         except OSError as err:
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.strerror or err}")
             return None
         except UnicodeDecodeError as err:
-            line, col = line_and_column(data, err.start)
+            before = err.object[:err.start].decode("utf-8")  # columns count characters
+            line, col = line_and_column(before, len(before))
             self.problem(Loc(name, line, col), "R102",
-                         f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
+                         f"unreadable file: not UTF-8 text (byte 0x{err.object[err.start]:02x})")
             return None
         bad = CONTROL.search(text)
         if bad is not None:
