@@ -251,3 +251,38 @@ async def test_a_buffer_utf8_cannot_hold_gets_a_diagnostic_at_its_place(client: 
     assert diagnostic.code == "R102" and "U+D800" in diagnostic.message
     assert diagnostic.range.start == position_of(text, "\ud800")
     await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_document_the_server_does_not_hold_is_answered(client: LanguageClient, folders):
+    """Requests on a document never opened (or closed) read it from disk: a file gone, not
+    UTF-8, a folder or an untitled buffer came back as Python errors."""
+    (folders / "bazaar" / "latin1.yaml").write_bytes(b"tiles:\n  - id: vill\xe9ge\n")
+    try:
+        for uri in [(folders / "bazaar" / name).as_uri() for name in ("gone.yaml", "latin1.yaml")] \
+                + [(folders / "bazaar").as_uri(), "untitled:Untitled-1"]:
+            doc, at = types.TextDocumentIdentifier(uri=uri), types.Position(1, 5)
+            keys = await client.text_document_completion_async(types.CompletionParams(doc, at))
+            assert isinstance(keys, types.CompletionList)
+            assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
+            assert await client.text_document_definition_async(
+                types.DefinitionParams(doc, at)) is None
+    finally:
+        (folders / "bazaar" / "latin1.yaml").unlink()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_folder_with_a_space_has_its_ranges_from_the_buffer(client: LanguageClient,
+                                                                    folders):
+    """A diagnostic's range was measured on the file on disk when the folder's name had a
+    space: the open buffer was looked up by the quoted uri, the workspace keeps it unquoted."""
+    (folders / "my rules" / "bazaar").mkdir(parents=True)
+    shutil.copy(folders / "bazaar" / "manifest.yaml", folders / "my rules" / "bazaar")
+    path = folders / "my rules" / "bazaar" / "tiles.yaml"
+    path.write_text(OVERLAY, encoding="utf-8")
+    text = OVERLAY.replace("then take 1", "then tak 1")
+    uri = await open_file(client, path, text)
+    [diagnostic] = client.diagnostics[uri]
+    start = position_of(text, "tak 1")
+    assert diagnostic.range == types.Range(start, types.Position(start.line, start.character + 3))
+    await restore_and_close(client, uri, 2, OVERLAY)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -46,7 +47,10 @@ class NaqalaServer(LanguageServer):
                 for uri, doc in self.workspace.text_documents.items() if to_fs_path(uri)}
 
     def lines(self, uri: str) -> list[str]:
-        return self.workspace.get_text_document(uri).source.splitlines()
+        """The lines of a document: its open buffer, else its file, else none (a file gone,
+        not UTF-8, a folder, an untitled buffer the server does not hold)."""
+        path = _path(uri)
+        return self._file_lines(uri, path) if path is not None else self._buffer_lines(uri)
 
     def current(self, uri: str) -> tuple[Path, analysis.Analysis | None]:
         """The file of a uri and the freshest usable reading of its folder."""
@@ -101,10 +105,14 @@ class NaqalaServer(LanguageServer):
                 uri=target, diagnostics=by_uri.get(target, [])))
         self.published[folder] = set(by_uri)
 
+    def _buffer_lines(self, uri: str) -> list[str]:
+        """The lines of an open document (the workspace keeps uris unquoted), or none."""
+        doc = self.workspace.text_documents.get(unquote(uri))
+        return doc.source.splitlines() if doc is not None else []
+
     def _file_lines(self, uri: str, path: Path) -> list[str]:
-        doc = self.workspace.text_documents.get(uri)
-        if doc is not None:
-            return doc.source.splitlines()
+        if unquote(uri) in self.workspace.text_documents:
+            return self._buffer_lines(uri)
         try:
             return path.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError):
