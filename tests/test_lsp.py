@@ -286,3 +286,19 @@ async def test_a_folder_with_a_space_has_its_ranges_from_the_buffer(client: Lang
     start = position_of(text, "tak 1")
     assert diagnostic.range == types.Range(start, types.Position(start.line, start.character + 3))
     await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_change_to_a_document_not_open_is_ignored(client: LanguageClient, folders):
+    """A change before the document was opened, or after it was closed, ended in pygls's
+    KeyError, shown in the editor as "Error in server"."""
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    change(client, uri, 2, "tiles:\n  - id: oops\n")
+    change(client, (folders / "bazaar" / "manifest.yaml").as_uri(), 1, "id: x\n")
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market", 2)))
+    assert "small_market" in hover.contents.value  # read from the file, unchanged
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]

@@ -9,12 +9,15 @@ that answers requests. The language of rule text in hover comes from the client'
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
@@ -30,12 +33,24 @@ KINDS = {"verb": types.CompletionItemKind.Function, "function": types.Completion
          "value": types.CompletionItemKind.EnumMember}
 
 
+class NaqalaProtocol(LanguageServerProtocol):
+    """pygls's protocol, but a change to a document that is not open (the client sent it
+    before opening it or after closing it) is ignored: pygls applied it to no document and
+    showed the editor its KeyError."""
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams
+                                      ) -> Iterator:
+        if unquote(params.text_document.uri) in self.workspace.text_documents:
+            yield from super().lsp_text_document__did_change(params)
+
+
 class NaqalaServer(LanguageServer):
     """Keeps, per ruleset folder, the last reading that compiled and where problems went."""
 
     def __init__(self) -> None:
         from naqala import __version__
-        super().__init__("naqala", __version__)
+        super().__init__("naqala", __version__, protocol_cls=NaqalaProtocol)
         self.language = "en"
         self.good: dict[Path, analysis.Analysis] = {}  # last reading that compiled
         self.published: dict[Path, set[str]] = {}  # uris with diagnostics, per folder
