@@ -120,6 +120,31 @@ def test_block_list_where_a_comma_separated_list_belongs(broken):
           "R107", "wrong type: expecting a comma-separated list such as 1, 2, 3, got a list")
 
 
+# strictyaml counts its lines in a copy of the file it writes itself, where a line longer
+# than 80 characters wraps: each such line above a problem moved it one line down.
+LONG = "    useful: supply(palace) > 0 and ((not moved and can_sow) or (moved and kind(final) = " \
+       "village and acted < 2))"
+
+
+def test_wrong_type_below_long_lines(broken):
+    broken.edit("djinns.yaml", "  - id: utug\n    vp: 4", "  - id: utug\n    vp: four")
+    check(broken.only(), broken.where("five_tribes/djinns.yaml", "four"),
+          "R107", "wrong type: expecting an integer, got 'four'")
+
+
+def test_list_where_a_number_belongs_below_long_lines(broken):
+    broken.edit("djinns.yaml", "  - id: utug\n    vp: 4", "  - id: utug\n    vp:\n      - 4")
+    check(broken.only(), broken.where("five_tribes/djinns.yaml", "vp:", "utug"),
+          "R107", "wrong type: expecting a whole number, got a list")
+
+
+def test_missing_required_key_below_long_lines(broken):
+    broken.edit("manifest.yaml", "  # Opponents' gold", "  hidden_silver:\n    doc: none\n"
+                "  # Opponents' gold")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", "doc: none"),
+          "R104", "missing required key 'default'")
+
+
 def test_missing_required_key(broken):
     broken.edit("tribes.yaml", "    letter: y\n", "")
     where = broken.where("five_tribes/tribes.yaml", "id: vizier")

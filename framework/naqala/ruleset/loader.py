@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import strictyaml
+from strictyaml.ruamel.comments import CommentedMap, CommentedSeq
 from strictyaml.ruamel.error import MarkedYAMLError
 
 from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
@@ -181,8 +182,9 @@ class _Reader:
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = str(err.problem or err)
         kind = type(err).__name__
+        written = _written_line(err) if validation else None
         if validation and mark is not None:
-            line = _snippet_line(lines, line, mark.get_snippet())
+            line = _snippet_line(lines, written or line, mark.get_snippet())
         if "unexpected key not in schema" in problem:
             key = problem.split("'")[1]
             line = _key_line(lines, line, key)
@@ -192,7 +194,7 @@ class _Reader:
             self.problem(Loc(name, line, col), "R103", f"unknown key '{key}'{hint}")
         elif "required key(s)" in problem:
             keys = problem.split("'")[1]
-            line, col = _mapping_start(lines, err.context_mark or mark)
+            line, col = _mapping_start(lines, written, err.context_mark or mark)
             self.problem(Loc(name, line, col), "R104", f"missing required key '{keys}'")
         elif "Flow" in kind:
             if err.context_mark is not None:  # the bracket itself, not the text after it
@@ -243,14 +245,37 @@ _EXPECTED = {
     "expecting a sequence": "expecting a block list ('- ' items, one per line)",
     "expecting a mapping": "expecting a mapping ('key: value' lines)",
     "expecting a commaseparated": "expecting a comma-separated list such as 1, 2, 3",
+    "expecting a whole": "expecting a whole number",  # a list or mapping where one belongs
     'expecting a boolean value (one of "yes", "true", "on", "1", "y", "no", "false", "off", '
     '"0", "n")': "expecting yes or no",
 }
 
 
-def _mapping_start(lines: list[str], mark) -> tuple[int, int]:
-    """Line and column of the first key of the mapping that starts at (or after) a mark."""
-    line = _snippet_line(lines, mark.line + 1, mark.get_snippet()) if mark is not None else 1
+def _written_line(err) -> int | None:
+    """The line where the node a validation error is about was written, from the parser's
+    own marks; None for the whole document. strictyaml's marks count lines in a copy of the
+    file it writes itself, where each line longer than 80 characters wraps: a problem below
+    long lines was placed lines too low."""
+    chunk, at = err._chunk, None
+    node = chunk._ruamelparsed
+    for kind, index in chunk._pointer._indices:
+        if isinstance(node, CommentedMap) and kind in ("key", "val"):
+            key = index[0]
+            at = node.lc.key(key) if kind == "key" else node.lc.value(key)
+            node = node[key]
+        elif isinstance(node, CommentedSeq) and kind == "index":
+            at = node.lc.item(index)
+            node = node[index]
+        else:  # a part of a scalar (one item of a comma-separated list)
+            break
+    return at[0] + 1 if at else None
+
+
+def _mapping_start(lines: list[str], written: int | None, mark) -> tuple[int, int]:
+    """Line and column of the first key of the mapping written at (or after) a line, or
+    strictyaml's mark."""
+    line = written or (_snippet_line(lines, mark.line + 1, mark.get_snippet())
+                       if mark is not None else 1)
     while 0 < line < len(lines) and (not lines[line - 1].strip()
                                      or lines[line - 1].lstrip().startswith("#")):
         line += 1
