@@ -182,9 +182,8 @@ class _Reader:
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = str(err.problem or err)
         kind = type(err).__name__
-        written = _written_line(err) if validation else None
         if validation and mark is not None:
-            line = _snippet_line(lines, written or line, mark.get_snippet())
+            line = _validation_line(err, lines, mark)
         if "unexpected key not in schema" in problem:
             key = problem.split("'")[1]
             line = _key_line(lines, line, key)
@@ -194,7 +193,7 @@ class _Reader:
             self.problem(Loc(name, line, col), "R103", f"unknown key '{key}'{hint}")
         elif "required key(s)" in problem:
             keys = problem.split("'")[1]
-            line, col = _mapping_start(lines, written, err.context_mark or mark)
+            line, col = _mapping_start(lines, _written_line(err), err.context_mark or mark)
             self.problem(Loc(name, line, col), "R104", f"missing required key '{keys}'")
         elif "Flow" in kind:
             if err.context_mark is not None:  # the bracket itself, not the text after it
@@ -269,6 +268,12 @@ def _written_line(err) -> int | None:
         else:  # a part of a scalar (one item of a comma-separated list)
             break
     return at[0] + 1 if at else None
+
+
+def _validation_line(err, lines: list[str], mark) -> int:
+    """The line of a validation problem: the line of strictyaml's snippet nearest to where
+    the node was written (its last line for a block scalar), or to strictyaml's mark."""
+    return _snippet_line(lines, _written_line(err) or mark.line + 1, mark.get_snippet())
 
 
 def _mapping_start(lines: list[str], written: int | None, mark) -> tuple[int, int]:
