@@ -302,6 +302,15 @@ def test_flow_style_yaml(broken):
                   "or a comma-separated string for numbers")
 
 
+def test_a_data_file_that_is_no_mapping_is_placed_where_it_starts(broken):
+    """A file that is a list or a word (a key half typed) was placed past its last line."""
+    notes = broken.write("five_tribes/notes.yaml", "# to do\n\n- a\n- b\n- c\n")
+    wip = broken.write("five_tribes/wip.yaml", "# the market\ntiles\n")
+    assert [(p.file, p.line, p.col, p.message) for p in broken.problems()] == [
+        (str(notes), 3, 1, "wrong type: expecting a mapping ('key: value' lines), got a list"),
+        (str(wip), 2, 1, "wrong type: expecting a mapping ('key: value' lines), got 'tiles'")]
+
+
 def test_a_manifest_that_is_a_list(broken):
     broken.write("five_tribes/manifest.yaml", "- five_tribes\n")
     check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),

@@ -272,7 +272,11 @@ def _written_line(err) -> int | None:
 
 def _validation_line(err, lines: list[str], mark) -> int:
     """The line of a validation problem: the line of strictyaml's snippet nearest to where
-    the node was written (its last line for a block scalar), or to strictyaml's mark."""
+    the node was written (its last line for a block scalar), or to strictyaml's mark; for a
+    file that is all of the wrong kind, its first line that is not a comment."""
+    if not err._chunk._pointer._indices:  # the whole file: where its text starts
+        return next((n for n, text in enumerate(lines, 1)
+                     if text.strip() and not text.lstrip().startswith("#")), 1)
     return _snippet_line(lines, _written_line(err) or mark.line + 1, mark.get_snippet())
 
 
