@@ -189,6 +189,13 @@ def test_duplicate_key(broken):
     check(broken.only(), where, "R106", "duplicate key 'count'")
 
 
+def test_a_section_written_twice_each_under_a_comment(broken):
+    """strictyaml failed on the comments (a TypeError) before it saw the key twice."""
+    file = broken.write("five_tribes/more.yaml", "tiles:\n  # one\n  - id: a\n    count: 1\n"
+                        "# the next ones\ntiles:\n  # two\n  - id: b\n    count: 1\n")
+    check(broken.only(), (str(file), 6, 1), "R106", "duplicate key 'tiles'")
+
+
 # References and numbers.
 
 def test_unknown_reference_with_did_you_mean(broken):

@@ -14,6 +14,8 @@ from pathlib import Path
 import strictyaml
 from strictyaml.ruamel.comments import CommentedMap, CommentedSeq
 from strictyaml.ruamel.error import MarkedYAMLError
+from strictyaml.ruamel.loader import SafeLoader
+from strictyaml.ruamel.nodes import MappingNode, SequenceNode
 
 from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
@@ -119,12 +121,35 @@ class _Reader:
             self._yaml_problem(name, err, lines_store[name], validation=False)
         except RecursionError:
             self.problem(Loc(name, 1, 1), "R102", "unreadable file: YAML nested too deep")
+        except TypeError as err:  # strictyaml's keeping the comments of a key written twice
+            self._written_twice(name, text, err)
         except IndexError:  # strictyaml's reading of a comma-separated list with a gap
             line = next((n for n, ln in enumerate(lines_store[name], 1)
                          if EMPTY_ITEM.search(ln.split("#")[0])), 1)
             self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
                          "item (two commas in a row, or a comma at an end)")
         return None
+
+    def _written_twice(self, name: str, text: str, err: TypeError) -> None:
+        """Note the key written twice in one mapping that strictyaml failed on (each time
+        under a comment, it joined the comments before it saw the key twice); `err` again
+        if there is none."""
+        stack = [strictyaml.ruamel.compose(text, Loader=SafeLoader)]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, SequenceNode):
+                stack.extend(reversed(node.value))
+            elif isinstance(node, MappingNode):
+                keys = [key.value for key, _ in node.value]
+                twice = next((key for n, (key, _) in enumerate(node.value)
+                              if key.value in keys[:n]), None)
+                if twice is not None:
+                    mark = twice.start_mark
+                    self.problem(Loc(name, mark.line + 1, mark.column + 1), "R106",
+                                 f"duplicate key '{twice.value}'")
+                    return
+                stack.extend(reversed([value for _, value in node.value]))
+        raise err
 
     def _too_long(self, name: str, text: str, lines: list[str]) -> bool:
         """Whether a file has too many lines or characters to be read in good time (each
