@@ -302,3 +302,34 @@ async def test_a_change_to_a_document_not_open_is_ignored(client: LanguageClient
         types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market", 2)))
     assert "small_market" in hover.contents.value  # read from the file, unchanged
     assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_settings_that_are_not_an_object_are_ignored(client: LanguageClient, folders):
+    """`"naqala": null` (or a word) in the editor's settings ended in an AttributeError."""
+    path = folders / "five_tribes" / "djinns.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = await open_file(client, path)
+    for settings in (None, {"naqala": None}, {"naqala": "fa"}, ["fa"], {"naqala": {"language": 5}}):
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings=settings))
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "haurvatat", 2)))
+    assert "**Haurvatat**" in hover.contents.value  # still in English
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_uri_no_file_can_have_is_answered(client: LanguageClient, folders):
+    """A folder name too long for the system, or a NUL, raised OSError or ValueError where the
+    server looked for the folder's manifest."""
+    for uri in (folders.as_uri() + "/" + "a" * 300 + "/tiles.yaml",
+                folders.as_uri() + "/a%00b/tiles.yaml"):
+        client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+            uri=uri, language_id="yaml", version=1, text="tiles:\n")))
+        doc, at = types.TextDocumentIdentifier(uri=uri), types.Position(0, 2)
+        await client.text_document_completion_async(types.CompletionParams(doc, at))
+        assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
+        assert await client.text_document_definition_async(types.DefinitionParams(doc, at)) is None
+        client.text_document_did_close(types.DidCloseTextDocumentParams(doc))
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]

@@ -130,7 +130,7 @@ class NaqalaServer(LanguageServer):
             return self._buffer_lines(uri)
         try:
             return path.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
+        except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 
 
@@ -152,8 +152,9 @@ def initialize(ls: NaqalaServer, params: types.InitializeParams) -> None:
 
 @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
 def configuration(ls: NaqalaServer, params: types.DidChangeConfigurationParams) -> None:
-    settings = params.settings or {}
-    language = settings.get("naqala", {}).get("language") if isinstance(settings, dict) else None
+    settings = params.settings if isinstance(params.settings, dict) else {}
+    section = settings.get("naqala")  # an editor may send null or a word
+    language = section.get("language") if isinstance(section, dict) else None
     if isinstance(language, str):
         ls.language = language
 
