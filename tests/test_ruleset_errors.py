@@ -288,6 +288,18 @@ def test_unreadable_byte_after_wide_characters_is_placed_by_character(broken):
           "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
 
 
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_line_separator_editors_do_not_break_at(broken, separator):
+    """YAML and Python ended a line at U+2028, U+2029 and U+0085, editors do not: every
+    problem below one was placed a line too low, and in a comment it broke the YAML."""
+    broken.edit("tiles.yaml", "then take 1 from djinns", "then tak 1 from djinns")
+    broken.edit("tiles.yaml", "tiles:\n", f"tiles:  # the market{separator}and the rest\n")
+    file, line, _col = broken.where("five_tribes/tiles.yaml", "tiles:")
+    check(broken.only(), (file, line, len("tiles:  # the market") + 1),
+          "R102", f"unreadable file: line separator U+{ord(separator):04X} (YAML ends a line "
+                  "there, an editor does not): write a line end or a space")
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),

@@ -29,6 +29,12 @@ DIGITS = 12  # an option's number has at most this many digits, as a snippet's (
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
 NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+# Line ends to YAML (and Python's splitlines) but not to editors nor the language server
+# protocol: every place below one would be a line off, and one in a comment breaks the YAML.
+SEPARATOR = re.compile("[\x85\u2028\u2029]")
+REFUSED = ((CONTROL, "control character U+{:04X} (YAML allows none)"),
+           (SEPARATOR, "line separator U+{:04X} (YAML ends a line there, an editor does not): "
+                       "write a line end or a space"))
 
 
 @dataclass(frozen=True)
@@ -194,12 +200,13 @@ class _Reader:
             self.problem(Loc(name, line, col), "R102",
                          f"unreadable file: not UTF-8 text (byte 0x{err.object[err.start]:02x})")
             return None
-        bad = CONTROL.search(text)
-        if bad is not None:
-            line, col = line_and_column(text, bad.start())
-            self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
-                         f"U+{ord(bad.group()):04X} (YAML allows none)")
-            return None
+        for pattern, what in REFUSED:
+            bad = pattern.search(text)
+            if bad is not None:
+                line, col = line_and_column(text, bad.start())
+                self.problem(Loc(name, line, col), "R102",
+                             "unreadable file: " + what.format(ord(bad.group())))
+                return None
         return text
 
     def _yaml_problem(self, name: str, err, lines: list[str], validation: bool) -> None:
