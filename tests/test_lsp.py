@@ -36,7 +36,7 @@ def folders(tmp_path_factory) -> Path:
 @pytest_lsp.fixture(scope="module", config=ClientServerConfig(
     server_command=[sys.executable, "-m", "naqala.cli", "lsp"]))
 async def client(lsp_client: LanguageClient, folders: Path):
-    await lsp_client.initialize_session(types.InitializeParams(
+    lsp_client.initialized = await lsp_client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
         root_uri=folders.as_uri(), initialization_options={"language": "en"}))
     yield
@@ -333,3 +333,16 @@ async def test_a_uri_no_file_can_have_is_answered(client: LanguageClient, folder
         assert await client.text_document_definition_async(types.DefinitionParams(doc, at)) is None
         client.text_document_did_close(types.DidCloseTextDocumentParams(doc))
     assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_editor_sends_whole_documents(client: LanguageClient, folders):
+    """Edits sent as ranges were laid on pygls's copy of the text split at every line end
+    Python knows (U+2028, a form feed...), where the editor splits at \\n and \\r alone: below
+    such a character each edit landed a line off, and the copy stayed wrong after it went."""
+    sync = client.initialized.capabilities.text_document_sync
+    assert sync.change == types.TextDocumentSyncKind.Full
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path, "# a\u2028b\n" + OVERLAY)
+    assert [d.code for d in client.diagnostics[uri]] == ["R102"]
+    await restore_and_close(client, uri, 2, OVERLAY)

@@ -50,7 +50,10 @@ class NaqalaServer(LanguageServer):
 
     def __init__(self) -> None:
         from naqala import __version__
-        super().__init__("naqala", __version__, protocol_cls=NaqalaProtocol)
+        # Whole documents: pygls lays edits given as ranges on lines split where Python
+        # splits them (at U+2028, a form feed...), the editor at \n and \r alone.
+        super().__init__("naqala", __version__, protocol_cls=NaqalaProtocol,
+                         text_document_sync_kind=types.TextDocumentSyncKind.Full)
         self.language = "en"
         self.good: dict[Path, analysis.Analysis] = {}  # last reading that compiled
         self.published: dict[Path, set[str]] = {}  # uris with diagnostics, per folder
