@@ -346,3 +346,20 @@ async def test_the_editor_sends_whole_documents(client: LanguageClient, folders)
     uri = await open_file(client, path, "# a\u2028b\n" + OVERLAY)
     assert [d.code for d in client.diagnostics[uri]] == ["R102"]
     await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_yaml_file_outside_any_ruleset_folder_gets_nothing(client: LanguageClient,
+                                                                   folders):
+    """Any YAML file (a CI workflow beside the rulesets) was offered ruleset keys, and verb
+    help on its words."""
+    path = folders / "workflow.yaml"
+    text = "jobs:\n  build:\n    action: take 1 from resources\n"
+    path.write_text(text, encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+        uri=path.as_uri(), language_id="yaml", version=1, text=text)))
+    doc = types.TextDocumentIdentifier(uri=path.as_uri())
+    for at in (types.Position(0, 0), position_of(text, "take", 2), types.Position(3, 0)):
+        items = await client.text_document_completion_async(types.CompletionParams(doc, at))
+        assert not items.items
+        assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None

@@ -180,6 +180,8 @@ async def did_save(ls: NaqalaServer, params: types.DidSaveTextDocumentParams) ->
 @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                 types.CompletionOptions(trigger_characters=[" ", "(", ":"]))
 def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.CompletionList:
+    if ls._target(params.text_document.uri) is None:  # no file of a ruleset folder
+        return types.CompletionList(is_incomplete=False, items=[])
     path, found = ls.current(params.text_document.uri)
     raw = found.raw if found else None
     ids = found.rs.names.ids if found and found.rs is not None else None
@@ -195,6 +197,8 @@ def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.Comple
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def hover(ls: NaqalaServer, params: types.HoverParams) -> types.Hover | None:
+    if ls._target(params.text_document.uri) is None:  # no file of a ruleset folder
+        return None
     _path, found = ls.current(params.text_document.uri)
     rs = found.rs if found else None
     language = ls.language if rs is None or ls.language in languages(rs) else "en"
