@@ -36,7 +36,7 @@ def folders(tmp_path_factory) -> Path:
 @pytest_lsp.fixture(scope="module", config=ClientServerConfig(
     server_command=[sys.executable, "-m", "naqala.cli", "lsp"]))
 async def client(lsp_client: LanguageClient, folders: Path):
-    await lsp_client.initialize_session(types.InitializeParams(
+    lsp_client.initialized = await lsp_client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
         root_uri=folders.as_uri(), initialization_options={"language": "en"}))
     yield
@@ -237,3 +237,129 @@ async def test_hover_speaks_the_language_of_the_setting(client: LanguageClient, 
     finally:
         client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
             settings={"naqala": {"language": "en"}}))
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_buffer_utf8_cannot_hold_gets_a_diagnostic_at_its_place(client: LanguageClient,
+                                                                         folders):
+    """A lone surrogate (which JSON can carry) was encoded as UTF-8 for the loader: the
+    reading failed, nothing was published and the editor showed "Error in server"."""
+    path = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("small_market", "small_\ud800market")
+    uri = await asyncio.wait_for(open_file(client, path, text), 30)
+    [diagnostic] = client.diagnostics[uri]
+    assert diagnostic.code == "R102" and "U+D800" in diagnostic.message
+    assert diagnostic.range.start == position_of(text, "\ud800")
+    await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_document_the_server_does_not_hold_is_answered(client: LanguageClient, folders):
+    """Requests on a document never opened (or closed) read it from disk: a file gone, not
+    UTF-8, a folder or an untitled buffer came back as Python errors."""
+    (folders / "bazaar" / "latin1.yaml").write_bytes(b"tiles:\n  - id: vill\xe9ge\n")
+    try:
+        for uri in [(folders / "bazaar" / name).as_uri() for name in ("gone.yaml", "latin1.yaml")] \
+                + [(folders / "bazaar").as_uri(), "untitled:Untitled-1"]:
+            doc, at = types.TextDocumentIdentifier(uri=uri), types.Position(1, 5)
+            keys = await client.text_document_completion_async(types.CompletionParams(doc, at))
+            assert isinstance(keys, types.CompletionList)
+            assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
+            assert await client.text_document_definition_async(
+                types.DefinitionParams(doc, at)) is None
+    finally:
+        (folders / "bazaar" / "latin1.yaml").unlink()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_folder_with_a_space_has_its_ranges_from_the_buffer(client: LanguageClient,
+                                                                    folders):
+    """A diagnostic's range was measured on the file on disk when the folder's name had a
+    space: the open buffer was looked up by the quoted uri, the workspace keeps it unquoted."""
+    (folders / "my rules" / "bazaar").mkdir(parents=True)
+    shutil.copy(folders / "bazaar" / "manifest.yaml", folders / "my rules" / "bazaar")
+    path = folders / "my rules" / "bazaar" / "tiles.yaml"
+    path.write_text(OVERLAY, encoding="utf-8")
+    text = OVERLAY.replace("then take 1", "then tak 1")
+    uri = await open_file(client, path, text)
+    [diagnostic] = client.diagnostics[uri]
+    start = position_of(text, "tak 1")
+    assert diagnostic.range == types.Range(start, types.Position(start.line, start.character + 3))
+    await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_change_to_a_document_not_open_is_ignored(client: LanguageClient, folders):
+    """A change before the document was opened, or after it was closed, ended in pygls's
+    KeyError, shown in the editor as "Error in server"."""
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    change(client, uri, 2, "tiles:\n  - id: oops\n")
+    change(client, (folders / "bazaar" / "manifest.yaml").as_uri(), 1, "id: x\n")
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market", 2)))
+    assert "small_market" in hover.contents.value  # read from the file, unchanged
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_settings_that_are_not_an_object_are_ignored(client: LanguageClient, folders):
+    """`"naqala": null` (or a word) in the editor's settings ended in an AttributeError."""
+    path = folders / "five_tribes" / "djinns.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = await open_file(client, path)
+    for settings in (None, {"naqala": None}, {"naqala": "fa"}, ["fa"], {"naqala": {"language": 5}}):
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+            settings=settings))
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "haurvatat", 2)))
+    assert "**Haurvatat**" in hover.contents.value  # still in English
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_uri_no_file_can_have_is_answered(client: LanguageClient, folders):
+    """A folder name too long for the system, or a NUL, raised OSError or ValueError where the
+    server looked for the folder's manifest."""
+    for uri in (folders.as_uri() + "/" + "a" * 300 + "/tiles.yaml",
+                folders.as_uri() + "/a%00b/tiles.yaml"):
+        client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+            uri=uri, language_id="yaml", version=1, text="tiles:\n")))
+        doc, at = types.TextDocumentIdentifier(uri=uri), types.Position(0, 2)
+        await client.text_document_completion_async(types.CompletionParams(doc, at))
+        assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
+        assert await client.text_document_definition_async(types.DefinitionParams(doc, at)) is None
+        client.text_document_did_close(types.DidCloseTextDocumentParams(doc))
+    assert not [m for m in client.messages if m.type == types.MessageType.Error]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_editor_sends_whole_documents(client: LanguageClient, folders):
+    """Edits sent as ranges were laid on pygls's copy of the text split at every line end
+    Python knows (U+2028, a form feed...), where the editor splits at \\n and \\r alone: below
+    such a character each edit landed a line off, and the copy stayed wrong after it went."""
+    sync = client.initialized.capabilities.text_document_sync
+    assert sync.change == types.TextDocumentSyncKind.Full
+    path = folders / "bazaar" / "tiles.yaml"
+    uri = await open_file(client, path, "# a\u2028b\n" + OVERLAY)
+    assert [d.code for d in client.diagnostics[uri]] == ["R102"]
+    await restore_and_close(client, uri, 2, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_yaml_file_outside_any_ruleset_folder_gets_nothing(client: LanguageClient,
+                                                                   folders):
+    """Any YAML file (a CI workflow beside the rulesets) was offered ruleset keys, and verb
+    help on its words."""
+    path = folders / "workflow.yaml"
+    text = "jobs:\n  build:\n    action: take 1 from resources\n"
+    path.write_text(text, encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+        uri=path.as_uri(), language_id="yaml", version=1, text=text)))
+    doc = types.TextDocumentIdentifier(uri=path.as_uri())
+    for at in (types.Position(0, 0), position_of(text, "take", 2), types.Position(3, 0)):
+        items = await client.text_document_completion_async(types.CompletionParams(doc, at))
+        assert not items.items
+        assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None

@@ -120,6 +120,31 @@ def test_block_list_where_a_comma_separated_list_belongs(broken):
           "R107", "wrong type: expecting a comma-separated list such as 1, 2, 3, got a list")
 
 
+# strictyaml counts its lines in a copy of the file it writes itself, where a line longer
+# than 80 characters wraps: each such line above a problem moved it one line down.
+LONG = "    useful: supply(palace) > 0 and ((not moved and can_sow) or (moved and kind(final) = " \
+       "village and acted < 2))"
+
+
+def test_wrong_type_below_long_lines(broken):
+    broken.edit("djinns.yaml", "  - id: utug\n    vp: 4", "  - id: utug\n    vp: four")
+    check(broken.only(), broken.where("five_tribes/djinns.yaml", "four"),
+          "R107", "wrong type: expecting an integer, got 'four'")
+
+
+def test_list_where_a_number_belongs_below_long_lines(broken):
+    broken.edit("djinns.yaml", "  - id: utug\n    vp: 4", "  - id: utug\n    vp:\n      - 4")
+    check(broken.only(), broken.where("five_tribes/djinns.yaml", "vp:", "utug"),
+          "R107", "wrong type: expecting a whole number, got a list")
+
+
+def test_missing_required_key_below_long_lines(broken):
+    broken.edit("manifest.yaml", "  # Opponents' gold", "  hidden_silver:\n    doc: none\n"
+                "  # Opponents' gold")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", "doc: none"),
+          "R104", "missing required key 'default'")
+
+
 def test_missing_required_key(broken):
     broken.edit("tribes.yaml", "    letter: y\n", "")
     where = broken.where("five_tribes/tribes.yaml", "id: vizier")
@@ -162,6 +187,13 @@ def test_duplicate_key(broken):
     where = broken.where("five_tribes/tiles.yaml", "count", "count: 7")
     where = (where[0], where[1] + 1, where[2])
     check(broken.only(), where, "R106", "duplicate key 'count'")
+
+
+def test_a_section_written_twice_each_under_a_comment(broken):
+    """strictyaml failed on the comments (a TypeError) before it saw the key twice."""
+    file = broken.write("five_tribes/more.yaml", "tiles:\n  # one\n  - id: a\n    count: 1\n"
+                        "# the next ones\ntiles:\n  # two\n  - id: b\n    count: 1\n")
+    check(broken.only(), (str(file), 6, 1), "R106", "duplicate key 'tiles'")
 
 
 # References and numbers.
@@ -248,6 +280,26 @@ def test_unreadable_file(broken):
           "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
 
 
+def test_unreadable_byte_after_wide_characters_is_placed_by_character(broken):
+    """The column counted bytes: after Persian letters (two bytes each) it pointed past the
+    byte, where the editor showed other text."""
+    broken.write("five_tribes/tiles.yaml", "tiles:\n  - id: نخل".encode() + b"\xe9\n")
+    check(broken.only(), (str(broken.base / "tiles.yaml"), 2, 12),
+          "R102", "unreadable file: not UTF-8 text (byte 0xe9)")
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_line_separator_editors_do_not_break_at(broken, separator):
+    """YAML and Python ended a line at U+2028, U+2029 and U+0085, editors do not: every
+    problem below one was placed a line too low, and in a comment it broke the YAML."""
+    broken.edit("tiles.yaml", "then take 1 from djinns", "then tak 1 from djinns")
+    broken.edit("tiles.yaml", "tiles:\n", f"tiles:  # the market{separator}and the rest\n")
+    file, line, _col = broken.where("five_tribes/tiles.yaml", "tiles:")
+    check(broken.only(), (file, line, len("tiles:  # the market") + 1),
+          "R102", f"unreadable file: line separator U+{ord(separator):04X} (YAML ends a line "
+                  "there, an editor does not): write a line end or a space")
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),
@@ -267,6 +319,15 @@ def test_flow_style_yaml(broken):
     check(broken.only(), broken.where("five_tribes/components.yaml", "["),
           "R105", "flow-style YAML ([...] or {...}) is not allowed: write a block list, "
                   "or a comma-separated string for numbers")
+
+
+def test_a_data_file_that_is_no_mapping_is_placed_where_it_starts(broken):
+    """A file that is a list or a word (a key half typed) was placed past its last line."""
+    notes = broken.write("five_tribes/notes.yaml", "# to do\n\n- a\n- b\n- c\n")
+    wip = broken.write("five_tribes/wip.yaml", "# the market\ntiles\n")
+    assert [(p.file, p.line, p.col, p.message) for p in broken.problems()] == [
+        (str(notes), 3, 1, "wrong type: expecting a mapping ('key: value' lines), got a list"),
+        (str(wip), 2, 1, "wrong type: expecting a mapping ('key: value' lines), got 'tiles'")]
 
 
 def test_a_manifest_that_is_a_list(broken):

@@ -43,9 +43,14 @@ class Analysis:
 
 
 def folder_of(path: Path) -> Path | None:
-    """The ruleset folder a file belongs to (the folder holding a manifest.yaml)."""
+    """The ruleset folder a file belongs to (the folder holding a manifest.yaml); None also
+    for a name no file can have (too long for the system, a NUL)."""
     folder = path.parent
-    return folder if (folder / MANIFEST_NAME).is_file() or path.name == MANIFEST_NAME else None
+    try:
+        held = (folder / MANIFEST_NAME).is_file()
+    except (OSError, ValueError):
+        return None
+    return folder if held or path.name == MANIFEST_NAME else None
 
 
 def vocabulary() -> tuple[dict, dict]:

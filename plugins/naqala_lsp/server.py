@@ -9,11 +9,15 @@ that answers requests. The language of rule text in hover comes from the client'
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
@@ -29,12 +33,27 @@ KINDS = {"verb": types.CompletionItemKind.Function, "function": types.Completion
          "value": types.CompletionItemKind.EnumMember}
 
 
+class NaqalaProtocol(LanguageServerProtocol):
+    """pygls's protocol, but a change to a document that is not open (the client sent it
+    before opening it or after closing it) is ignored: pygls applied it to no document and
+    showed the editor its KeyError."""
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams
+                                      ) -> Iterator:
+        if unquote(params.text_document.uri) in self.workspace.text_documents:
+            yield from super().lsp_text_document__did_change(params)
+
+
 class NaqalaServer(LanguageServer):
     """Keeps, per ruleset folder, the last reading that compiled and where problems went."""
 
     def __init__(self) -> None:
         from naqala import __version__
-        super().__init__("naqala", __version__)
+        # Whole documents: pygls lays edits given as ranges on lines split where Python
+        # splits them (at U+2028, a form feed...), the editor at \n and \r alone.
+        super().__init__("naqala", __version__, protocol_cls=NaqalaProtocol,
+                         text_document_sync_kind=types.TextDocumentSyncKind.Full)
         self.language = "en"
         self.good: dict[Path, analysis.Analysis] = {}  # last reading that compiled
         self.published: dict[Path, set[str]] = {}  # uris with diagnostics, per folder
@@ -46,7 +65,10 @@ class NaqalaServer(LanguageServer):
                 for uri, doc in self.workspace.text_documents.items() if to_fs_path(uri)}
 
     def lines(self, uri: str) -> list[str]:
-        return self.workspace.get_text_document(uri).source.splitlines()
+        """The lines of a document: its open buffer, else its file, else none (a file gone,
+        not UTF-8, a folder, an untitled buffer the server does not hold)."""
+        path = _path(uri)
+        return self._file_lines(uri, path) if path is not None else self._buffer_lines(uri)
 
     def current(self, uri: str) -> tuple[Path, analysis.Analysis | None]:
         """The file of a uri and the freshest usable reading of its folder."""
@@ -101,13 +123,17 @@ class NaqalaServer(LanguageServer):
                 uri=target, diagnostics=by_uri.get(target, [])))
         self.published[folder] = set(by_uri)
 
+    def _buffer_lines(self, uri: str) -> list[str]:
+        """The lines of an open document (the workspace keeps uris unquoted), or none."""
+        doc = self.workspace.text_documents.get(unquote(uri))
+        return doc.source.splitlines() if doc is not None else []
+
     def _file_lines(self, uri: str, path: Path) -> list[str]:
-        doc = self.workspace.text_documents.get(uri)
-        if doc is not None:
-            return doc.source.splitlines()
+        if unquote(uri) in self.workspace.text_documents:
+            return self._buffer_lines(uri)
         try:
             return path.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
+        except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 
 
@@ -129,8 +155,9 @@ def initialize(ls: NaqalaServer, params: types.InitializeParams) -> None:
 
 @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
 def configuration(ls: NaqalaServer, params: types.DidChangeConfigurationParams) -> None:
-    settings = params.settings or {}
-    language = settings.get("naqala", {}).get("language") if isinstance(settings, dict) else None
+    settings = params.settings if isinstance(params.settings, dict) else {}
+    section = settings.get("naqala")  # an editor may send null or a word
+    language = section.get("language") if isinstance(section, dict) else None
     if isinstance(language, str):
         ls.language = language
 
@@ -153,6 +180,8 @@ async def did_save(ls: NaqalaServer, params: types.DidSaveTextDocumentParams) ->
 @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                 types.CompletionOptions(trigger_characters=[" ", "(", ":"]))
 def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.CompletionList:
+    if ls._target(params.text_document.uri) is None:  # no file of a ruleset folder
+        return types.CompletionList(is_incomplete=False, items=[])
     path, found = ls.current(params.text_document.uri)
     raw = found.raw if found else None
     ids = found.rs.names.ids if found and found.rs is not None else None
@@ -168,6 +197,8 @@ def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.Comple
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def hover(ls: NaqalaServer, params: types.HoverParams) -> types.Hover | None:
+    if ls._target(params.text_document.uri) is None:  # no file of a ruleset folder
+        return None
     _path, found = ls.current(params.text_document.uri)
     rs = found.rs if found else None
     language = ls.language if rs is None or ls.language in languages(rs) else "en"

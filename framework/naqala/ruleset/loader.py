@@ -12,7 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import strictyaml
+from strictyaml.ruamel.comments import CommentedMap, CommentedSeq
 from strictyaml.ruamel.error import MarkedYAMLError
+from strictyaml.ruamel.loader import SafeLoader
+from strictyaml.ruamel.nodes import MappingNode, SequenceNode
 
 from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
@@ -26,6 +29,12 @@ DIGITS = 12  # an option's number has at most this many digits, as a snippet's (
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
 NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+# Line ends to YAML (and Python's splitlines) but not to editors nor the language server
+# protocol: every place below one would be a line off, and one in a comment breaks the YAML.
+SEPARATOR = re.compile("[\x85\u2028\u2029]")
+REFUSED = ((CONTROL, "control character U+{:04X} (YAML allows none)"),
+           (SEPARATOR, "line separator U+{:04X} (YAML ends a line there, an editor does not): "
+                       "write a line end or a space"))
 
 
 @dataclass(frozen=True)
@@ -86,6 +95,12 @@ class _Reader:
         text = self.overrides.get(str(path.resolve()))
         return path.read_bytes() if text is None else text.encode("utf-8")
 
+    def read_text(self, path: Path) -> str:
+        """A file's text: its override as given (an editor's buffer may hold what UTF-8
+        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8."""
+        text = self.overrides.get(str(path.resolve()))
+        return path.read_bytes().decode("utf-8") if text is None else text
+
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
 
@@ -112,12 +127,35 @@ class _Reader:
             self._yaml_problem(name, err, lines_store[name], validation=False)
         except RecursionError:
             self.problem(Loc(name, 1, 1), "R102", "unreadable file: YAML nested too deep")
+        except TypeError as err:  # strictyaml's keeping the comments of a key written twice
+            self._written_twice(name, text, err)
         except IndexError:  # strictyaml's reading of a comma-separated list with a gap
             line = next((n for n, ln in enumerate(lines_store[name], 1)
                          if EMPTY_ITEM.search(ln.split("#")[0])), 1)
             self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
                          "item (two commas in a row, or a comma at an end)")
         return None
+
+    def _written_twice(self, name: str, text: str, err: TypeError) -> None:
+        """Note the key written twice in one mapping that strictyaml failed on (each time
+        under a comment, it joined the comments before it saw the key twice); `err` again
+        if there is none."""
+        stack = [strictyaml.ruamel.compose(text, Loader=SafeLoader)]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, SequenceNode):
+                stack.extend(reversed(node.value))
+            elif isinstance(node, MappingNode):
+                keys = [key.value for key, _ in node.value]
+                twice = next((key for n, (key, _) in enumerate(node.value)
+                              if key.value in keys[:n]), None)
+                if twice is not None:
+                    mark = twice.start_mark
+                    self.problem(Loc(name, mark.line + 1, mark.column + 1), "R106",
+                                 f"duplicate key '{twice.value}'")
+                    return
+                stack.extend(reversed([value for _, value in node.value]))
+        raise err
 
     def _too_long(self, name: str, text: str, lines: list[str]) -> bool:
         """Whether a file has too many lines or characters to be read in good time (each
@@ -152,22 +190,23 @@ class _Reader:
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
-            data = self.read_bytes(path)
-            text = data.decode("utf-8")
+            text = self.read_text(path)
         except OSError as err:
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err.strerror or err}")
             return None
         except UnicodeDecodeError as err:
-            line, col = line_and_column(data, err.start)
+            before = err.object[:err.start].decode("utf-8")  # columns count characters
+            line, col = line_and_column(before, len(before))
             self.problem(Loc(name, line, col), "R102",
-                         f"unreadable file: not UTF-8 text (byte 0x{data[err.start]:02x})")
+                         f"unreadable file: not UTF-8 text (byte 0x{err.object[err.start]:02x})")
             return None
-        bad = CONTROL.search(text)
-        if bad is not None:
-            line, col = line_and_column(text, bad.start())
-            self.problem(Loc(name, line, col), "R102", f"unreadable file: control character "
-                         f"U+{ord(bad.group()):04X} (YAML allows none)")
-            return None
+        for pattern, what in REFUSED:
+            bad = pattern.search(text)
+            if bad is not None:
+                line, col = line_and_column(text, bad.start())
+                self.problem(Loc(name, line, col), "R102",
+                             "unreadable file: " + what.format(ord(bad.group())))
+                return None
         return text
 
     def _yaml_problem(self, name: str, err, lines: list[str], validation: bool) -> None:
@@ -176,7 +215,7 @@ class _Reader:
         problem = str(err.problem or err)
         kind = type(err).__name__
         if validation and mark is not None:
-            line = _snippet_line(lines, line, mark.get_snippet())
+            line = _validation_line(err, lines, mark)
         if "unexpected key not in schema" in problem:
             key = problem.split("'")[1]
             line = _key_line(lines, line, key)
@@ -186,7 +225,7 @@ class _Reader:
             self.problem(Loc(name, line, col), "R103", f"unknown key '{key}'{hint}")
         elif "required key(s)" in problem:
             keys = problem.split("'")[1]
-            line, col = _mapping_start(lines, err.context_mark or mark)
+            line, col = _mapping_start(lines, _written_line(err), err.context_mark or mark)
             self.problem(Loc(name, line, col), "R104", f"missing required key '{keys}'")
         elif "Flow" in kind:
             if err.context_mark is not None:  # the bracket itself, not the text after it
@@ -237,14 +276,47 @@ _EXPECTED = {
     "expecting a sequence": "expecting a block list ('- ' items, one per line)",
     "expecting a mapping": "expecting a mapping ('key: value' lines)",
     "expecting a commaseparated": "expecting a comma-separated list such as 1, 2, 3",
+    "expecting a whole": "expecting a whole number",  # a list or mapping where one belongs
     'expecting a boolean value (one of "yes", "true", "on", "1", "y", "no", "false", "off", '
     '"0", "n")': "expecting yes or no",
 }
 
 
-def _mapping_start(lines: list[str], mark) -> tuple[int, int]:
-    """Line and column of the first key of the mapping that starts at (or after) a mark."""
-    line = _snippet_line(lines, mark.line + 1, mark.get_snippet()) if mark is not None else 1
+def _written_line(err) -> int | None:
+    """The line where the node a validation error is about was written, from the parser's
+    own marks; None for the whole document. strictyaml's marks count lines in a copy of the
+    file it writes itself, where each line longer than 80 characters wraps: a problem below
+    long lines was placed lines too low."""
+    chunk, at = err._chunk, None
+    node = chunk._ruamelparsed
+    for kind, index in chunk._pointer._indices:
+        if isinstance(node, CommentedMap) and kind in ("key", "val"):
+            key = index[0]
+            at = node.lc.key(key) if kind == "key" else node.lc.value(key)
+            node = node[key]
+        elif isinstance(node, CommentedSeq) and kind == "index":
+            at = node.lc.item(index)
+            node = node[index]
+        else:  # a part of a scalar (one item of a comma-separated list)
+            break
+    return at[0] + 1 if at else None
+
+
+def _validation_line(err, lines: list[str], mark) -> int:
+    """The line of a validation problem: the line of strictyaml's snippet nearest to where
+    the node was written (its last line for a block scalar), or to strictyaml's mark; for a
+    file that is all of the wrong kind, its first line that is not a comment."""
+    if not err._chunk._pointer._indices:  # the whole file: where its text starts
+        return next((n for n, text in enumerate(lines, 1)
+                     if text.strip() and not text.lstrip().startswith("#")), 1)
+    return _snippet_line(lines, _written_line(err) or mark.line + 1, mark.get_snippet())
+
+
+def _mapping_start(lines: list[str], written: int | None, mark) -> tuple[int, int]:
+    """Line and column of the first key of the mapping written at (or after) a line, or
+    strictyaml's mark."""
+    line = written or (_snippet_line(lines, mark.line + 1, mark.get_snippet())
+                       if mark is not None else 1)
     while 0 < line < len(lines) and (not lines[line - 1].strip()
                                      or lines[line - 1].lstrip().startswith("#")):
         line += 1
