@@ -51,8 +51,18 @@ async def open_file(client: LanguageClient, path: Path, text: str | None = None)
         uri=uri, language_id="yaml", version=1,
         text=path.read_text(encoding="utf-8") if text is None else text)))
     while uri not in client.diagnostics:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        await published(client)
     return uri
+
+
+async def published(client: LanguageClient) -> None:
+    """Wait for the server's next diagnostics; a failure, not a hang, when none come within
+    `WAIT` seconds (a guard against a test waiting for ever, not a measure of speed)."""
+    await asyncio.wait_for(
+        client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), WAIT)
+
+
+WAIT = 120
 
 
 def change(client: LanguageClient, uri: str, version: int, text: str) -> None:
@@ -66,7 +76,7 @@ async def restore_and_close(client: LanguageClient, uri: str, version: int, text
     """Give a document back its clean text, wait until its problems are gone, close it."""
     change(client, uri, version, text)
     while client.diagnostics[uri]:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        await published(client)
     client.text_document_did_close(types.DidCloseTextDocumentParams(
         types.TextDocumentIdentifier(uri=uri)))
 
@@ -128,8 +138,7 @@ async def test_a_burst_of_edits_is_read_once_typing_pauses(client: LanguageClien
     seconds behind the typing. Now the first reading published is of the last edit."""
     path = folders / "bazaar" / "tiles.yaml"
     uri = await open_file(client, path)
-    waiting = asyncio.ensure_future(client.wait_for_notification(
-        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS))
+    waiting = asyncio.ensure_future(published(client))
     for version in range(2, 8):
         change(client, uri, version, OVERLAY.replace("take 1", f"tak{version} 1"))
     await waiting
@@ -297,7 +306,7 @@ async def test_a_change_to_a_document_not_open_is_ignored(client: LanguageClient
     client.text_document_did_close(types.DidCloseTextDocumentParams(
         types.TextDocumentIdentifier(uri=uri)))
     change(client, uri, 2, "tiles:\n  - id: oops\n")
-    change(client, (folders / "bazaar" / "manifest.yaml").as_uri(), 1, "id: x\n")
+    change(client, (folders / "bazaar" / "never_opened.yaml").as_uri(), 1, "id: x\n")
     hover = await client.text_document_hover_async(types.HoverParams(
         types.TextDocumentIdentifier(uri=uri), position_of(OVERLAY, "small_market", 2)))
     assert "small_market" in hover.contents.value  # read from the file, unchanged

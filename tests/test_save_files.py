@@ -17,12 +17,17 @@ from naqala.game import Game
 from naqala.savefile import SAVE_FORMAT
 
 
-@pytest.fixture(scope="module")
-def saved():
-    game = Game("five_tribes", 2, 11)
-    for _ in range(12):
+def save_of(ruleset: str, choices: int) -> dict:
+    """The save data of a two-player game (seed 11) after `choices` last options."""
+    game = Game(ruleset, 2, 11)
+    for _ in range(choices):
         game.apply(game.decision.options[-1].id)
     return game.save_data()
+
+
+@pytest.fixture(scope="module")
+def saved():
+    return save_of("five_tribes", 12)
 
 
 def replay(tmp_path, capsys, data, *extra) -> tuple[int, str, str]:
@@ -176,10 +181,7 @@ def test_a_game_of_a_ruleset_with_settings_saves_them_and_replays(tmp_path, caps
 
 @pytest.fixture(scope="module")
 def saved_with_settings():
-    game = Game("five_tribes:hidden_gold=no", 2, 11)
-    for _ in range(6):
-        game.apply(game.decision.options[-1].id)
-    return game.save_data()
+    return save_of("five_tribes:hidden_gold=no", 6)
 
 
 def test_the_ruleset_named_with_its_settings_replays_a_save_of_them(tmp_path, capsys,
