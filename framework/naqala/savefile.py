@@ -130,10 +130,8 @@ def saved_ruleset(save: Save, path, explicit: str | None):
 def installed(rid: str) -> Path | None:
     """The folder of the installed ruleset of id `rid`, or None."""
     from .plugins import ruleset_folders
-    for folder in ruleset_folders():
-        if (Path(folder) / rid / "manifest.yaml").is_file():
-            return Path(folder) / rid
-    return None
+    from .ruleset.loader import find
+    return find(rid, ruleset_folders())
 
 
 def ruleset_source(save: Save, path, explicit: str | None) -> str:

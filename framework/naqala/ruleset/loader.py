@@ -435,7 +435,7 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
             return path
     except OSError:  # a name no file system takes (too long...): not a folder, maybe an id
         pass
-    found = _find(name_or_path, folders)
+    found = find(name_or_path, folders)
     if found is not None:
         return found
     known = _known(folders)
@@ -485,7 +485,8 @@ def _check_setting(reader: _Reader, name: str, option: dict) -> None:
         reader.problem(option["loc"], "R111", why)
 
 
-def _find(name: str, folders: list[Path]) -> Path | None:
+def find(name: str, folders: list[Path]) -> Path | None:
+    """The folder of the ruleset `name` in the first of `folders` that has it, or None."""
     for folder in folders:
         try:
             if (Path(folder) / name / MANIFEST_NAME).is_file():
@@ -562,7 +563,7 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
     parents = []
     for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
         # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = _find(name, [path.parent, *folders])
+        parent_path = find(name, [path.parent, *folders])
         if parent_path is None:
             known = _known([path.parent, *folders])
             reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
