@@ -87,8 +87,10 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
             thread.join(timeout=30)
             raise
         before, start = rss_kib(), time.perf_counter()
-        spectators = [_create(url, ruleset, seats, seed)["spectator"]
-                      for seed in range(1, games + 1)]
+        created = [_create(url, ruleset, seats, seed) for seed in range(1, games + 1)]
+        spectators = [reply["spectator"] for reply in created]
+        # held from their creation: a finished game nobody watches may be let go
+        tables = [web.state.tables.open[reply["id"]] for reply in created]
 
         async def watch_all():
             return await asyncio.gather(*(_watch(url, link, limit)
@@ -97,7 +99,6 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
         watcher = threading.Thread(target=lambda: followed.extend(asyncio.run(watch_all())))
         watcher.start()
         watcher.join()
-        tables = [t for t in web.state.tables.open.values() if t.record.seed != 0]
         while not all(t.game.over for t in tables) and time.perf_counter() - start < limit:
             time.sleep(0.1)
         took = time.perf_counter() - start

@@ -26,6 +26,7 @@ Listener = Callable[[], Awaitable[None]]
 # Bots think here: two threads keep the event loop free without the threads fighting over
 # the interpreter lock (more of them made every choice slower under load).
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
+KEPT_FINISHED = 16  # finished games nobody watches kept open; the others reopen from the store
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -153,7 +154,8 @@ class Table:
 
 
 class Tables:
-    """Every game of the server: created, opened from the store on demand, kept open."""
+    """Every game of the server: created, opened from the store on demand, kept open while
+    it is played or watched (and the last KEPT_FINISHED finished ones)."""
 
     def __init__(self, store: Store, pause: float = 0.4):
         self.store, self.pause = store, pause
@@ -178,11 +180,21 @@ class Tables:
     def _open(self, record: Record, game: Game) -> Table:
         table = Table(record, game, self.store, self.pause)
         self.open[record.id] = table
+        self._let_go()
         return table
+
+    def _let_go(self) -> None:
+        """Close the finished games nobody watches but the KEPT_FINISHED used last: a
+        finished game changes no more, so a link to one opens it again from the store."""
+        idle = [t.id for t in self.open.values() if t.game.over and not t.listeners
+                and not t.lock.locked()]
+        for game_id in idle[:max(len(idle) - KEPT_FINISHED, 0)]:
+            del self.open[game_id]
 
     def table(self, game_id: str) -> Table:
         """The open table of a stored game, replaying its choices if it is not open yet."""
         if game_id in self.open:
+            self.open[game_id] = self.open.pop(game_id)  # used last: let go last
             return self.open[game_id]
         record = self.store.load(game_id)
         game = Game(record.ruleset, record.players, record.seed, record.asks_narrowed)

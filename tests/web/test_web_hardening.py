@@ -179,3 +179,36 @@ def test_a_create_request_cut_short_is_no_traceback(tmp_path):
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=30)
     assert "Traceback" not in err and "Exception" not in err, err
+
+
+def test_finished_games_nobody_watches_leave_memory(tmp_path):
+    """Every game a server opened stayed open until it stopped, finished ones too (some
+    2 MB each): a server that hosted thousands of games held them all. Finished games
+    nobody watches are let go beyond the most recent few; a link to one opens it again
+    from the store, as after a restart."""
+    from naqala_web.store import Store
+    from naqala_web.tables import KEPT_FINISHED, Tables
+
+    async def finished_games(count: int) -> tuple[Tables, list[str]]:
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        ids = []
+        for seed in range(count):
+            table = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"},
+                                               "en", seed).id)
+            if seed == 0:
+                table.listeners.add(lambda: asyncio.sleep(0))  # someone watches the first
+            await table.changed()
+            await table._bot_task
+            assert table.game.over
+            ids.append(table.id)
+        return tables, ids
+
+    tables, ids = run_apart(finished_games(KEPT_FINISHED + 4))
+    let_go = [i for i in ids if i not in tables.open]
+    assert ids[0] in tables.open and let_go == ids[1:3], let_go  # checked at each opening
+    history = tables.store.load(ids[1]).choices
+    again = tables.table(ids[1])
+    assert again.game.over and again.game.history == history
+    idle = [t for t in tables.open.values() if t.game.over and not t.listeners]
+    assert len(idle) == KEPT_FINISHED and ids[1] in tables.open and ids[4] not in tables.open
+    tables.store.close()
