@@ -149,6 +149,9 @@ def legal_move(server, step: int) -> str:
 
 @pytest.mark.parametrize("players", [3])
 def test_bots_play_a_whole_game_to_the_scores(page, server, players):
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(
+        frame if isinstance(frame, str) else frame.get("payload", ""))))
     create_in_page(page, server, ["random"] * players)
     page.click("#spectator-link")
     page.wait_for_selector("#scores:not([hidden]) .winners", timeout=60_000)
@@ -157,9 +160,13 @@ def test_bots_play_a_whole_game_to_the_scores(page, server, players):
     assert all(int(t) >= 0 for t in rows.all_inner_texts())
     assert page.locator("#options button").count() == 0  # a spectator never chooses
     assert page.locator("#board .camel").count() > 0
-    page.eval_on_selector("#replay", "e => { e.value = 0; e.dispatchEvent(new Event('input')) }")
+    # the slider dragged from the end to the start: one replay asked while it moves, then
+    # the step it rests on (each replays the game from its start on the server)
+    page.eval_on_selector("#replay", """e => { for (let n = Number(e.max); n >= 0; n--) {
+        e.value = n; e.dispatchEvent(new Event('input')) } }""")
     page.wait_for_function("document.querySelectorAll('#board .camel').length === 0")
     assert page.locator("#board .tile").count() == 30  # the opening board, before any choice
+    assert [json.loads(f)["step"] for f in sent if '"replay"' in f][1:] == [0]
 
 
 def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_path):

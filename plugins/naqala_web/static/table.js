@@ -7,6 +7,9 @@ const SEATS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e"];
 const TILE = 100;
 const $ = (id) => document.getElementById(id);
 let ws = null, L = null, S = null, picked = null;
+// One replay asked at a time: dragging the slider asks for the step it rests on once the
+// last one came back, not for every step it passed (each replays the game from its start).
+let replayAsked = false;
 
 function num(n) { return typeof n === "number" ? n.toLocaleString(L.lang) : n; }
 
@@ -29,6 +32,7 @@ function connect() {
   ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
   ws.onopen = () => {
     $("offline").style.display = "none";
+    replayAsked = false;
     ws.send(JSON.stringify({ type: "hello", lang: localStorage.getItem("naqala-lang") || undefined }));
   };
   ws.onmessage = (m) => receive(JSON.parse(m.data));
@@ -61,9 +65,11 @@ function receive(m) {
     $("log").scrollTop = $("log").scrollHeight;
     draw();
   } else if (m.type === "replay") {
-    if (Number($("replay").value) !== m.step) return;  // the slider moved on meanwhile
-    drawView(m.view, m.step);
+    replayAsked = false;
+    if (Number($("replay").value) !== m.step) askReplay();  // the slider moved on meanwhile
+    else drawView(m.view, m.step);
   } else if (m.type === "refused") {
+    replayAsked = false;
     $("refused").textContent = m.message;
   }
 }
@@ -249,5 +255,10 @@ $("notation").onsubmit = (e) => {
   e.preventDefault();
   send({ type: "move", text: $("move").value });
 };
-$("replay").oninput = () => ws.send(JSON.stringify({ type: "replay", step: Number($("replay").value) }));
+function askReplay() {
+  if (replayAsked) return;
+  replayAsked = true;
+  ws.send(JSON.stringify({ type: "replay", step: Number($("replay").value) }));
+}
+$("replay").oninput = askReplay;
 connect();
