@@ -204,3 +204,16 @@ def test_the_documented_position_file_works(capsys):
     code, out, _ = run(capsys, "score", example)
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:]}
     assert rows["Gold"] == ["40", "35", "50"] and rows["Viziers"][0] == "21"
+
+
+@pytest.mark.parametrize("argv", [["play", "--humans", "0", "--players", "2", "--seed", "3"],
+                                  ["rules"]])
+def test_output_piped_into_a_command_that_stops_reading_ends_quietly(argv, tmp_path):
+    """`naqala play --humans 0 | head`: rich's console ended the game with status 1 when
+    `head` had read its lines; it ends quietly with 0, as Unix tools do."""
+    proc = subprocess.Popen([sys.executable, "-m", "naqala.cli", *argv], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.readline()
+    proc.stdout.close()  # `head -1` has what it wanted
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0 and err == ""

@@ -24,6 +24,16 @@ from .session import Session
 from .words import clean, say
 
 
+class Piped(Console):
+    """rich's console, except that output piped into a command that stopped reading
+    (`naqala play --humans 0 | head`) is a BrokenPipeError, which `naqala` ends quietly
+    with; rich's own answer is to exit with status 1."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def board_table(game, obs, text: Text) -> Table:
     rs = game.rs
     table = Table(show_header=True, header_style="bold", show_lines=True)
@@ -82,7 +92,7 @@ def run(game, seats: dict, args, input_fn=read_line) -> int:
     0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
     session = Session(game, seats, getattr(args, "lang", "en") or "en",
                       getattr(args, "autosave", None))
-    console = Console(highlight=False)
+    console = Piped(highlight=False)
     try:
         return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
     except KeyboardInterrupt:
