@@ -217,3 +217,32 @@ def test_output_piped_into_a_command_that_stops_reading_ends_quietly(argv, tmp_p
     proc.stdout.close()  # `head -1` has what it wanted
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 0 and err == ""
+
+
+def test_schema_output_is_written_whole_or_not_at_all(tmp_path, capsys, monkeypatch):
+    """`naqala schema -o FILE` wrote the file in place: a write cut off (a full disk) left
+    half a schema where the earlier one was. It is written as saves are (`write_text`)."""
+    out = tmp_path / "data.schema.json"
+    out.write_text('{"earlier": true}\n')
+    real = Path.write_text
+
+    def cut_off(self, text, *args, **kwargs):
+        real(self, text[:100], *args, **kwargs)
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(Path, "write_text", cut_off)
+    code, _, err = run(capsys, "schema", "-o", str(out))
+    assert code == 1 and err.count("\n") == 1 and "No space left on device" in err
+    assert out.read_text() == '{"earlier": true}\n' and list(tmp_path.iterdir()) == [out]
+    monkeypatch.setattr(Path, "write_text", real)
+    assert run(capsys, "schema", "-o", str(out))[0] == 0
+    assert json.loads(out.read_text())["title"] == "naqala ruleset data file"
+
+
+def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
+    """A device or a pipe (`-o /dev/stdout`, `-o /dev/null`) cannot be replaced by a renamed
+    file: it is written to, as before."""
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "schema", "-o", "/dev/stdout"],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert json.loads(proc.stdout.removesuffix("wrote /dev/stdout\n"))["$schema"]
+    assert run(capsys, "schema", "-o", "/dev/null")[0] == 0
