@@ -93,6 +93,26 @@ def test_a_saves_choice_and_version_are_shown_escaped(tmp_path, capsys, saved):
     assert code == 1 and "\x1b" not in err and "version 1.0.0, saved '\\x1b[2J9';" in err
 
 
+@pytest.mark.parametrize("extra", [(), ("--ruleset", "five_tribes:hidden_gold=no")])
+def test_a_saves_settings_with_control_characters_are_refused_escaped(tmp_path, capsys, saved,
+                                                                      extra):
+    """A setting's value is an option's value as text: one with control characters was
+    written to the terminal as it was, when the ruleset was named with other settings
+    (`saved hidden_gold=` and an escape sequence that cleared the screen)."""
+    settings = {"hidden_gold": "no\x1b[2J"}
+    code, _, err = replay(tmp_path, capsys, {**saved, "settings": settings}, *extra)
+    assert code == 1 and "\x1b" not in err, err
+    assert "'settings' is not an object of option names and values" in err
+
+
+def test_settings_the_ruleset_refuses_are_named_with_the_save_file(tmp_path, capsys, saved):
+    """A save's setting that its ruleset does not have was said as a fault of the ruleset
+    (`naqala: five_tribes: no option 'x'`), without the file that asked for it."""
+    code, _, err = replay(tmp_path, capsys, {**saved, "settings": {"no_such_option": "no"}})
+    assert code == 1 and err.startswith(f"naqala: {tmp_path / 'save.json'}: 'settings': "
+                                        "five_tribes: no option 'no_such_option'"), err
+
+
 def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     text = json.dumps(saved)
     code, _, err = replay(tmp_path, capsys, text[:len(text) // 2])

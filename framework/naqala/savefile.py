@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import StateError, did_you_mean, quoted
+from .errors import NaqalaError, StateError, did_you_mean, quoted
 from .jsonfile import read_json
 
 SAVE_FORMAT = "naqala-save/3"
@@ -99,7 +99,8 @@ def _check_types(data: dict, path) -> None:
 def _settings(settings, path) -> dict[str, str]:
     """The options the game's ruleset was loaded with: names and values as text."""
     if not isinstance(settings, dict) or len(settings) > 100 or not all(
-            ID.fullmatch(k) and type(v) is str and len(v) <= 20 for k, v in settings.items()):
+            ID.fullmatch(k) and type(v) is str and len(v) <= 20 and v.isprintable()
+            for k, v in settings.items()):
         raise StateError(f"{path}: 'settings' is not an object of option names and values: "
                          f"{quoted(settings)}")
     return settings
@@ -123,8 +124,14 @@ def saved_ruleset(save: Save, path, explicit: str | None):
     `check_ruleset` then compares with the save's."""
     from . import ruleset as rulesets
     source = ruleset_source(save, path, explicit)
-    written = explicit is not None and rulesets.named(explicit)[1]
-    return rulesets.load(source, settings=None if written else save.settings or None)
+    if explicit is not None and rulesets.named(explicit)[1] or not save.settings:
+        return rulesets.load(source)
+    try:
+        return rulesets.load(source, settings=save.settings)
+    except NaqalaError as err:
+        if type(err) is not NaqalaError:  # the ruleset's own problems, said as they are
+            raise
+        raise StateError(f"{path}: 'settings': {err}") from None  # an option it has not
 
 
 def installed(rid: str) -> Path | None:
