@@ -170,6 +170,21 @@ def test_ctrl_c_autosaves_says_where_and_fails(tmp_path, capsys):
     assert Game.load(auto).history == game.history
 
 
+def test_the_end_of_input_mid_turn_autosaves_and_says_where(tmp_path, capsys):
+    """Ctrl+D (or the end of a piped script) mid-turn left at once, and the choices since
+    the turn began were lost, while `quit` asks twice and Ctrl+C autosaves for them."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "auto.json"
+    start = game.decision.options[0].id
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), script([start]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert code == 0 and game.history[-1] == start
+    assert "End of input: the game is left unfinished." in out and f"Saved to {auto}." in out
+    assert Game.load(auto).history == game.history
+
+
 def test_watching_bots_in_line_mode_shows_the_game_unfold(capsys):
     game = Game("five_tribes", 2, 3)
     run(game, {0: RandomBot(0), 1: RandomBot(1)}, args("fa"), script([]))

@@ -152,8 +152,11 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         _ask(console, text, decision)
         try:
             line = input_fn("> ").strip()
-        except EOFError:
+        except EOFError:  # Ctrl+D, or a script's end: what `quit` would ask for is saved
             console.print(clean(text("ui-left-unfinished")))
+            where = session.autosave() if session.unsaved else None
+            if where:
+                console.print(escape(say(text, "ui-saved", path=where)))
             return 0
         if not line:
             continue
