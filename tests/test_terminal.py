@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import script
 
 from naqala.game import Game
@@ -182,6 +183,27 @@ def test_the_end_of_input_mid_turn_autosaves_and_says_where(tmp_path, capsys):
     out = " ".join(capsys.readouterr().out.split())
     assert code == 0 and game.history[-1] == start
     assert "End of input: the game is left unfinished." in out and f"Saved to {auto}." in out
+    assert Game.load(auto).history == game.history
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, EOFError])
+def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, stop):
+    """The file name went into rich's markup unescaped: after Ctrl+C, an autosave folder
+    named `a[/]b` was a MarkupError traceback, and `[red]` in one vanished from the line."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "a[/]b" / "[red]auto.json"
+    feed = iter([game.decision.options[0].id])  # a choice that leaves the turn unfinished
+
+    def leave(_prompt):
+        line = next(feed, None)
+        if line is None:
+            raise stop
+        return line
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), leave)
+    assert code == (130 if stop is KeyboardInterrupt else 0)
+    assert str(auto) in "".join(capsys.readouterr().out.split())  # folded at 80 columns
     assert Game.load(auto).history == game.history
 
 
