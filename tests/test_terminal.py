@@ -207,6 +207,22 @@ def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, 
     assert Game.load(auto).history == game.history
 
 
+def test_save_and_autosave_never_replace_a_file_that_is_not_a_save(tmp_path, capsys):
+    """`save notes.txt` (a slip of the name) or NAQALA_AUTOSAVE naming another file wrote
+    the game over it: the file was lost. A save may replace a save, and nothing else."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("the only copy\n")
+    save = tmp_path / "s.json"
+    game = Game("five_tribes", 2, 5)
+    feed = [f"save {notes}", f"save {save}", "1", f"save {save}", "1", "quit"]
+    run(game, {}, argparse.Namespace(lang="en", autosave=str(notes)), script(feed))
+    out = " ".join(capsys.readouterr().out.split())
+    assert notes.read_text() == "the only copy\n"
+    assert f"Refused: {notes}: not a naqala save file, so it is not replaced" in out
+    assert "The game could not be saved automatically" in out
+    assert Game.load(save).history == game.history[:1]
+
+
 def test_watching_bots_in_line_mode_shows_the_game_unfold(capsys):
     game = Game("five_tribes", 2, 3)
     run(game, {0: RandomBot(0), 1: RandomBot(1)}, args("fa"), script([]))

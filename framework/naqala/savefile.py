@@ -83,6 +83,21 @@ def read_save(path: str | Path) -> Save:
                 fmt == SAVE_FORMAT)
 
 
+def check_replaceable(path: Path) -> None:
+    """A StateError when `path` is a file that is not a naqala save (`save notes.txt`, a
+    slip of the name): a save written there would lose it. A new or empty file, or a save,
+    may be written."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return  # nothing to lose; a folder or a name no file can have: the write says
+        fmt = read_json(path).get("format")
+    except (OSError, ValueError, StateError):
+        fmt = None
+    if fmt not in (SAVE_FORMAT, FORMER_FORMAT, *OLD_FORMATS):
+        raise StateError(f"{path}: not a naqala save file, so it is not replaced (give "
+                         "another name, or remove it first)")
+
+
 _kinds = {str: "string", int: "whole number", list: "list"}
 
 
