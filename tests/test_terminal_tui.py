@@ -136,6 +136,29 @@ def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
     drive(play())
 
 
+def test_every_finished_game_loaded_shows_its_final_table(tmp_path):
+    """The final table went into the log once per table: a second finished game loaded
+    (or a loaded game played to its end) showed none."""
+    import random
+    saves = []
+    for seed in (4, 6):
+        game, pick = Game("five_tribes", 2, seed), random.Random(seed)
+        while not game.over:
+            game.apply(pick.choice(game.decision.options).id)
+        saves.append(tmp_path / f"{seed}.json")
+        game.save(saves[-1])
+    session = Session(Game("five_tribes", 2, 5), {}, "en")
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            for save in saves:
+                app.run_command(f"load {save}")
+                await pilot.pause()
+            return [line.text for line in app.query_one("#log").lines]
+    logged = " ".join(" ".join(drive(play())).split())
+    assert logged.count("Winner(s):") == 2
+
+
 def test_quit_warns_when_unsaved_and_ctrl_c_autosaves_and_says_where(tmp_path):
     auto = tmp_path / "auto.json"
     session = mid_game("en", str(auto))

@@ -367,6 +367,7 @@ class NaqalaApp(App):
         if session.game is not game or len(session.game.history) < history:
             self.said = len(session.game.log)
             self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns
+            self.ended = False  # a game loaded (or undone) shows its final table at its end
         self.advance()
 
     def action_command(self, line: str) -> None:
