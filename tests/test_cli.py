@@ -246,3 +246,21 @@ def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
     assert proc.returncode == 0 and proc.stderr == ""
     assert json.loads(proc.stdout.removesuffix("wrote /dev/stdout\n"))["$schema"]
     assert run(capsys, "schema", "-o", "/dev/null")[0] == 0
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--resume", "--load", "SAVE"], "argument --load: not allowed with argument --resume"),
+    (["--load", "SAVE", "--seed", "7"], "--seed: a saved game has its own seed"),
+    (["--resume", "--seed", "7"], "--seed: a saved game has its own seed"),
+])
+def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch, argv, says):
+    """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` with a
+    saved game was ignored. Each is one line, and nothing is played."""
+    save = tmp_path / "s.json"
+    Game("five_tribes", 2, 3).save(save)
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--plain", *argv],
+                          input="", capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode != 0 and proc.stdout == ""
+    assert says in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr

@@ -214,12 +214,14 @@ def parser() -> argparse.ArgumentParser:
                     help="2 to 4 in the base game; the ruleset says which counts it allows")
     pl.add_argument("--humans", type=at_least(0), default=1)
     pl.add_argument("--bot", default="random")
-    pl.add_argument("--seed", type=SEED, default=None)
+    pl.add_argument("--seed", type=SEED, default=None,
+                    help="a new game's seed (a saved game has its own)")
     pl.add_argument("--ruleset", default=None,
                     help="five_tribes unless given; with --load or --resume, replay with "
                          "this ruleset")
-    pl.add_argument("--load", default=None, metavar="SAVE")
-    pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    saved = pl.add_mutually_exclusive_group()
+    saved.add_argument("--load", default=None, metavar="SAVE")
+    saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0)")
