@@ -121,6 +121,15 @@ def _say_settings(console: Console, text) -> None:
             console.print(f"  {escape(clean(line))}")
 
 
+def _end_of_input(session: Session, console: Console) -> None:
+    """Ctrl+D, or a script's end: the game is left, and what `quit` would ask about (the
+    choices since the last save) is autosaved first."""
+    console.print(escape(clean(session.text("ui-left-unfinished"))))
+    where = session.autosave() if session.unsaved else None
+    if where:
+        console.print(escape(say(session.text, "ui-saved", path=where)))
+
+
 def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
     shown = None
     humans = session.humans
@@ -153,11 +162,8 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         _ask(console, text, decision)
         try:
             line = input_fn("> ").strip()
-        except EOFError:  # Ctrl+D, or a script's end: what `quit` would ask for is saved
-            console.print(escape(clean(text("ui-left-unfinished"))))
-            where = session.autosave() if session.unsaved else None
-            if where:
-                console.print(escape(say(text, "ui-saved", path=where)))
+        except EOFError:
+            _end_of_input(session, console)
             return 0
         if not line:
             continue
