@@ -264,3 +264,18 @@ def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch,
                           input="", capture_output=True, text=True, cwd=tmp_path)
     assert proc.returncode != 0 and proc.stdout == ""
     assert says in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["replay", "SAVE"], ["rules"], ["schema"],
+                                  ["play", "--humans", "0", "--players", "2", "--seed", "3"]])
+def test_output_to_a_full_disk_is_one_line(tmp_path, argv):
+    """`naqala replay save.json > /dev/full` (a disk full, a quota reached) was a traceback
+    in every command; it is one line, with status 1."""
+    save = tmp_path / "s.json"
+    Game("five_tribes", 2, 3).save(save)
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "naqala.cli", *argv], stdout=full,
+                              stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr == "naqala: cannot write the output: No space left on device\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -259,15 +260,36 @@ def main(argv: list[str] | None = None) -> int:
     if extra:  # said by the subcommand, with its own usage
         args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
-        return args.fn(args)
+        code = args.fn(args)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # what is still buffered fails here, not after the exit
+        return code
     except NaqalaError as err:
         print(f"naqala: {err}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into a command that stopped reading
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stays open until exit
+        _drop_output()
         return 0
+    except OSError as err:
+        if err.filename is not None or err.errno not in FULL:
+            raise
+        _drop_output()
+        print(f"naqala: cannot write the output: {err.strerror}", file=sys.stderr)
+        return 1
+
+
+FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO)  # output that takes no more
+
+
+def _drop_output() -> None:
+    """Standard output goes nowhere from now on: what is still buffered in it, which cannot
+    be written, is not tried again at exit (a second error there)."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # none, or not a file (a test's capture)
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stays open until exit
 
 
 if __name__ == "__main__":
