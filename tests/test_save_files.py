@@ -113,6 +113,14 @@ def test_settings_the_ruleset_refuses_are_named_with_the_save_file(tmp_path, cap
                                         "five_tribes: no option 'no_such_option'"), err
 
 
+def test_another_ruleset_is_not_said_to_be_the_saved_one_with_its_files_changed(tmp_path,
+                                                                               capsys, saved):
+    """`replay SAVE --ruleset short_game` of a five_tribes save added "content hash ...: its
+    files changed" to the ids that differ: nothing changed, it is another ruleset."""
+    code, _, err = replay(tmp_path, capsys, saved, "--ruleset", "short_game")
+    assert code == 1 and err.strip().endswith("(id 'short_game', saved 'five_tribes')"), err
+
+
 def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     text = json.dumps(saved)
     code, _, err = replay(tmp_path, capsys, text[:len(text) // 2])

@@ -179,7 +179,7 @@ def check_ruleset(save: Save, rs, path) -> None:
     settings = _shown(rs.raw.chosen)
     if settings != _shown(save.settings):
         differs.append(f"settings {settings}, saved {_shown(save.settings)}")
-    elif rs.hash != save.hash:
+    elif rs.id == save.ruleset:  # the same ruleset, another hash
         differs.append(f"content hash {rs.hash[:12]}, saved {save.hash[:12]}: its files changed")
     raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")
 
