@@ -267,6 +267,24 @@ def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
 
 
+def test_a_save_never_writes_through_a_file_beside_it(tmp_path):
+    """The temporary file had a fixed name, the target's with `.tmp`: `save g.json` wrote
+    over (and then removed) a player's own `g.json.tmp`, or wrote through one that was a link
+    into the file it named. The temporary file is always a new one."""
+    game = Game("five_tribes", 2, 11)
+    mine, elsewhere = tmp_path / "g.json.tmp", tmp_path / "elsewhere.txt"
+    mine.write_text("my notes")
+    game.save(tmp_path / "g.json")
+    elsewhere.write_text("kept")
+    (tmp_path / "h.json.tmp").symlink_to(elsewhere)
+    game.save(tmp_path / "h.json")
+    assert mine.read_text() == "my notes" and elsewhere.read_text() == "kept"
+    assert not (tmp_path / "h.json").is_symlink()
+    assert Game.load(tmp_path / "g.json").seed == Game.load(tmp_path / "h.json").seed == 11
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "elsewhere.txt", "g.json", "g.json.tmp", "h.json", "h.json.tmp"]
+
+
 SAID_FALSE = Path(__file__).parent / "corpus" / "settings_said_false_save.json"
 
 
