@@ -93,7 +93,7 @@ def check_replaceable(path: Path) -> None:
         fmt = read_json(path).get("format")
     except (OSError, ValueError, StateError):
         fmt = None
-    if fmt not in (SAVE_FORMAT, FORMER_FORMAT, *OLD_FORMATS):
+    if not (isinstance(fmt, str) and fmt.startswith("naqala-save/")):  # any save, even later
         raise StateError(f"{path}: not a naqala save file, so it is not replaced (give "
                          "another name, or remove it first)")
 
