@@ -204,3 +204,78 @@ def test_the_documented_position_file_works(capsys):
     code, out, _ = run(capsys, "score", example)
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:]}
     assert rows["Gold"] == ["40", "35", "50"] and rows["Viziers"][0] == "21"
+
+
+@pytest.mark.parametrize("argv", [["play", "--humans", "0", "--players", "2", "--seed", "3"],
+                                  ["rules"]])
+def test_output_piped_into_a_command_that_stops_reading_ends_quietly(argv, tmp_path):
+    """`naqala play --humans 0 | head`: rich's console ended the game with status 1 when
+    `head` had read its lines; it ends quietly with 0, as Unix tools do."""
+    proc = subprocess.Popen([sys.executable, "-m", "naqala.cli", *argv], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.readline()
+    proc.stdout.close()  # `head -1` has what it wanted
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0 and err == ""
+
+
+def test_schema_output_is_written_whole_or_not_at_all(tmp_path, capsys, monkeypatch):
+    """`naqala schema -o FILE` wrote the file in place: a write cut off (a full disk) left
+    half a schema where the earlier one was. It is written as saves are (`write_text`)."""
+    out = tmp_path / "data.schema.json"
+    out.write_text('{"earlier": true}\n')
+    real = Path.write_text
+
+    def cut_off(self, text, *args, **kwargs):
+        real(self, text[:100], *args, **kwargs)
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(Path, "write_text", cut_off)
+    code, _, err = run(capsys, "schema", "-o", str(out))
+    assert code == 1 and err.count("\n") == 1 and "No space left on device" in err
+    assert out.read_text() == '{"earlier": true}\n' and list(tmp_path.iterdir()) == [out]
+    monkeypatch.setattr(Path, "write_text", real)
+    assert run(capsys, "schema", "-o", str(out))[0] == 0
+    assert json.loads(out.read_text())["title"] == "naqala ruleset data file"
+
+
+def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
+    """A device or a pipe (`-o /dev/stdout`, `-o /dev/null`) cannot be replaced by a renamed
+    file: it is written to, as before."""
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "schema", "-o", "/dev/stdout"],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert json.loads(proc.stdout.removesuffix("wrote /dev/stdout\n"))["$schema"]
+    assert run(capsys, "schema", "-o", "/dev/null")[0] == 0
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--resume", "--load", "SAVE"], "argument --load: not allowed with argument --resume"),
+    (["--load", "SAVE", "--seed", "7"], "--seed: a saved game has its own seed"),
+    (["--resume", "--seed", "7"], "--seed: a saved game has its own seed"),
+])
+def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch, argv, says):
+    """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` with a
+    saved game was ignored. Each is one line, and nothing is played."""
+    save = tmp_path / "s.json"
+    Game("five_tribes", 2, 3).save(save)
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--plain", *argv],
+                          input="", capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode != 0 and proc.stdout == ""
+    assert says in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["replay", "SAVE"], ["rules"], ["schema"],
+                                  ["play", "--humans", "0", "--players", "2", "--seed", "3"]])
+def test_output_to_a_full_disk_is_one_line(tmp_path, argv):
+    """`naqala replay save.json > /dev/full` (a disk full, a quota reached) was a traceback
+    in every command; it is one line, with status 1."""
+    save = tmp_path / "s.json"
+    Game("five_tribes", 2, 3).save(save)
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "naqala.cli", *argv], stdout=full,
+                              stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr == "naqala: cannot write the output: No space left on device\n"

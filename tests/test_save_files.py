@@ -93,6 +93,34 @@ def test_a_saves_choice_and_version_are_shown_escaped(tmp_path, capsys, saved):
     assert code == 1 and "\x1b" not in err and "version 1.0.0, saved '\\x1b[2J9';" in err
 
 
+@pytest.mark.parametrize("extra", [(), ("--ruleset", "five_tribes:hidden_gold=no")])
+def test_a_saves_settings_with_control_characters_are_refused_escaped(tmp_path, capsys, saved,
+                                                                      extra):
+    """A setting's value is an option's value as text: one with control characters was
+    written to the terminal as it was, when the ruleset was named with other settings
+    (`saved hidden_gold=` and an escape sequence that cleared the screen)."""
+    settings = {"hidden_gold": "no\x1b[2J"}
+    code, _, err = replay(tmp_path, capsys, {**saved, "settings": settings}, *extra)
+    assert code == 1 and "\x1b" not in err, err
+    assert "'settings' is not an object of option names and values" in err
+
+
+def test_settings_the_ruleset_refuses_are_named_with_the_save_file(tmp_path, capsys, saved):
+    """A save's setting that its ruleset does not have was said as a fault of the ruleset
+    (`naqala: five_tribes: no option 'x'`), without the file that asked for it."""
+    code, _, err = replay(tmp_path, capsys, {**saved, "settings": {"no_such_option": "no"}})
+    assert code == 1 and err.startswith(f"naqala: {tmp_path / 'save.json'}: 'settings': "
+                                        "five_tribes: no option 'no_such_option'"), err
+
+
+def test_another_ruleset_is_not_said_to_be_the_saved_one_with_its_files_changed(tmp_path,
+                                                                               capsys, saved):
+    """`replay SAVE --ruleset short_game` of a five_tribes save added "content hash ...: its
+    files changed" to the ids that differ: nothing changed, it is another ruleset."""
+    code, _, err = replay(tmp_path, capsys, saved, "--ruleset", "short_game")
+    assert code == 1 and err.strip().endswith("(id 'short_game', saved 'five_tribes')"), err
+
+
 def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     text = json.dumps(saved)
     code, _, err = replay(tmp_path, capsys, text[:len(text) // 2])
@@ -237,6 +265,24 @@ def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_pa
             game.save(target)
     assert stat.S_ISFIFO(pipe.stat().st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
+
+
+def test_a_save_never_writes_through_a_file_beside_it(tmp_path):
+    """The temporary file had a fixed name, the target's with `.tmp`: `save g.json` wrote
+    over (and then removed) a player's own `g.json.tmp`, or wrote through one that was a link
+    into the file it named. The temporary file is always a new one."""
+    game = Game("five_tribes", 2, 11)
+    mine, elsewhere = tmp_path / "g.json.tmp", tmp_path / "elsewhere.txt"
+    mine.write_text("my notes")
+    game.save(tmp_path / "g.json")
+    elsewhere.write_text("kept")
+    (tmp_path / "h.json.tmp").symlink_to(elsewhere)
+    game.save(tmp_path / "h.json")
+    assert mine.read_text() == "my notes" and elsewhere.read_text() == "kept"
+    assert not (tmp_path / "h.json").is_symlink()
+    assert Game.load(tmp_path / "g.json").seed == Game.load(tmp_path / "h.json").seed == 11
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "elsewhere.txt", "g.json", "g.json.tmp", "h.json", "h.json.tmp"]
 
 
 SAID_FALSE = Path(__file__).parent / "corpus" / "settings_said_false_save.json"

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import script
 
 from naqala.game import Game
@@ -168,6 +169,58 @@ def test_ctrl_c_autosaves_says_where_and_fails(tmp_path, capsys):
     assert code == 130
     assert f"the game is saved to {auto}" in out and "naqala play --resume" in out
     assert Game.load(auto).history == game.history
+
+
+def test_the_end_of_input_mid_turn_autosaves_and_says_where(tmp_path, capsys):
+    """Ctrl+D (or the end of a piped script) mid-turn left at once, and the choices since
+    the turn began were lost, while `quit` asks twice and Ctrl+C autosaves for them."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "auto.json"
+    start = game.decision.options[0].id
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), script([start]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert code == 0 and game.history[-1] == start
+    assert "End of input: the game is left unfinished." in out and f"Saved to {auto}." in out
+    assert Game.load(auto).history == game.history
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, EOFError])
+def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, stop):
+    """The file name went into rich's markup unescaped: after Ctrl+C, an autosave folder
+    named `a[/]b` was a MarkupError traceback, and `[red]` in one vanished from the line."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "a[/]b" / "[red]auto.json"
+    feed = iter([game.decision.options[0].id])  # a choice that leaves the turn unfinished
+
+    def leave(_prompt):
+        line = next(feed, None)
+        if line is None:
+            raise stop
+        return line
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), leave)
+    assert code == (130 if stop is KeyboardInterrupt else 0)
+    assert str(auto) in "".join(capsys.readouterr().out.split())  # folded at 80 columns
+    assert Game.load(auto).history == game.history
+
+
+def test_save_and_autosave_never_replace_a_file_that_is_not_a_save(tmp_path, capsys):
+    """`save notes.txt` (a slip of the name) or NAQALA_AUTOSAVE naming another file wrote
+    the game over it: the file was lost. A save may replace a save, and nothing else."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("the only copy\n")
+    save = tmp_path / "s.json"
+    game = Game("five_tribes", 2, 5)
+    feed = [f"save {notes}", f"save {save}", "1", f"save {save}", "1", "quit"]
+    run(game, {}, argparse.Namespace(lang="en", autosave=str(notes)), script(feed))
+    out = " ".join(capsys.readouterr().out.split())
+    assert notes.read_text() == "the only copy\n"
+    assert f"Refused: {notes}: not a naqala save file, so it is not replaced" in out
+    assert "The game could not be saved automatically" in out
+    assert Game.load(save).history == game.history[:1]
 
 
 def test_watching_bots_in_line_mode_shows_the_game_unfold(capsys):

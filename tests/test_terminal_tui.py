@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from naqala import Game
+from naqala import Game, sentence
 from naqala.cli import main
 from naqala.text import LANGUAGES
 from naqala_bots import RandomBot
@@ -21,6 +21,7 @@ from naqala_terminal.screenshots import main as screenshots
 from naqala_terminal.screenshots import mid_game
 from naqala_terminal.session import Session
 from naqala_terminal.tui import NaqalaApp
+from naqala_terminal.words import clean
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = [(80, 24), (160, 50)]
@@ -135,6 +136,29 @@ def test_undo_save_load_and_refusals_stay_on_screen(lang, tmp_path):
     drive(play())
 
 
+def test_every_finished_game_loaded_shows_its_final_table(tmp_path):
+    """The final table went into the log once per table: a second finished game loaded
+    (or a loaded game played to its end) showed none."""
+    import random
+    saves = []
+    for seed in (4, 6):
+        game, pick = Game("five_tribes", 2, seed), random.Random(seed)
+        while not game.over:
+            game.apply(pick.choice(game.decision.options).id)
+        saves.append(tmp_path / f"{seed}.json")
+        game.save(saves[-1])
+    session = Session(Game("five_tribes", 2, 5), {}, "en")
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            for save in saves:
+                app.run_command(f"load {save}")
+                await pilot.pause()
+            return [line.text for line in app.query_one("#log").lines]
+    logged = " ".join(" ".join(drive(play())).split())
+    assert logged.count("Winner(s):") == 2
+
+
 def test_quit_warns_when_unsaved_and_ctrl_c_autosaves_and_says_where(tmp_path):
     auto = tmp_path / "auto.json"
     session = mid_game("en", str(auto))
@@ -196,6 +220,34 @@ def test_hot_seat_hands_over_without_showing_secrets():
             shown = screen(app)
             assert f"Pass the screen to Player {game.decision.player + 1}" in shown
             assert "gold" not in shown
+    drive(play())
+
+
+def test_hot_seat_log_never_holds_what_one_seat_alone_saw():
+    """A seat that cannot pay a spot's cost pays all its hidden gold, which only it may see
+    (seed 21, choice 238: Player 2, 0 gold). Between two humans the log was written as the
+    deciding seat saw it, so that line stayed in the log handed over to Player 1."""
+    import random
+    game, pick = Game("five_tribes", 2, 21), random.Random(21)
+    while len(game.history) < 237:
+        game.apply(pick.choice(game.decision.options).id)
+    session = Session(game, {}, "en")
+    secret = pick.choice(game.decision.options).id
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            await press(pilot, "enter")  # Player 2 takes the screen
+            app.choose(secret)
+            await pilot.pause()
+            private = [e for e in game.log if e.seats == (1,)]
+            assert private and game.decision.player == 1
+            while game.decision.player == 1:
+                app.choose(game.decision.options[0].id)
+                await pilot.pause()
+            await press(pilot, "enter")  # Player 1 takes the screen
+            logged = [line.text.strip() for line in app.query_one("#log").lines]
+            for event in private:
+                assert clean(sentence(session.text, event)) not in logged
     drive(play())
 
 

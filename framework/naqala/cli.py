@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -214,12 +215,14 @@ def parser() -> argparse.ArgumentParser:
                     help="2 to 4 in the base game; the ruleset says which counts it allows")
     pl.add_argument("--humans", type=at_least(0), default=1)
     pl.add_argument("--bot", default="random")
-    pl.add_argument("--seed", type=SEED, default=None)
+    pl.add_argument("--seed", type=SEED, default=None,
+                    help="a new game's seed (a saved game has its own)")
     pl.add_argument("--ruleset", default=None,
                     help="five_tribes unless given; with --load or --resume, replay with "
                          "this ruleset")
-    pl.add_argument("--load", default=None, metavar="SAVE")
-    pl.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    saved = pl.add_mutually_exclusive_group()
+    saved.add_argument("--load", default=None, metavar="SAVE")
+    saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0)")
@@ -257,15 +260,36 @@ def main(argv: list[str] | None = None) -> int:
     if extra:  # said by the subcommand, with its own usage
         args.own_parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
-        return args.fn(args)
+        code = args.fn(args)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # what is still buffered fails here, not after the exit
+        return code
     except NaqalaError as err:
         print(f"naqala: {err}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into a command that stopped reading
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stays open until exit
+        _drop_output()
         return 0
+    except OSError as err:
+        if err.filename is not None or err.errno not in FULL:
+            raise
+        _drop_output()
+        print(f"naqala: cannot write the output: {err.strerror}", file=sys.stderr)
+        return 1
+
+
+FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO)  # output that takes no more
+
+
+def _drop_output() -> None:
+    """Standard output goes nowhere from now on: what is still buffered in it, which cannot
+    be written, is not tried again at exit (a second error there)."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # none, or not a file (a test's capture)
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stays open until exit
 
 
 if __name__ == "__main__":

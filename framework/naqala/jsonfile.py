@@ -8,6 +8,8 @@ long wait. The limits are far above what naqala itself ever writes.
 from __future__ import annotations
 
 import json
+import os
+import secrets
 import tempfile
 from pathlib import Path
 
@@ -38,14 +40,14 @@ def refuse_special(path: Path) -> None:
 
 
 def write_text(path: str | Path, text: str, doing: str) -> None:
-    """Write a file whole or not at all: into a temporary file beside it, then renamed over
-    it, so that a failed write (a full disk) leaves the earlier file as it was. A link is
+    """Write a file whole or not at all: into a new temporary file beside it, then renamed
+    over it, so that a failed write (a full disk) leaves the earlier file as it was. A link is
     written through (the file it names changes); a pipe, a device or a folder is refused,
     since the rename would replace it. Any failure is one StateError: "cannot `doing`"."""
     path = Path(path)
     try:
         real = _written(path, doing)
-        tmp = real.with_name(real.name + ".tmp")
+        tmp = _new_beside(real)
         try:
             tmp.write_text(text, encoding="utf-8")
             tmp.replace(real)
@@ -54,6 +56,18 @@ def write_text(path: str | Path, text: str, doing: str) -> None:
     except (OSError, ValueError, RuntimeError) as err:  # ValueError: a NUL; Runtime: a loop
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None
+
+
+def _new_beside(real: Path) -> Path:
+    """A new empty file beside `real`, made for this write alone (a file of the same name
+    there, or a link, is never written through or removed)."""
+    while True:
+        tmp = real.with_name(f"{real.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            return tmp
+        except FileExistsError:
+            continue
 
 
 def _written(path: Path, doing: str) -> Path:

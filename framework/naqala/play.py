@@ -57,6 +57,9 @@ def seated_bots(game: Game, name: str, humans: int) -> dict:
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
     saved = getattr(args, "resume", False) or args.load
+    if saved and args.seed is not None:
+        raise NaqalaError("--seed: a saved game has its own seed (--load and --resume go on "
+                          "with it)")
     if getattr(args, "resume", False):
         game = resumed(args.ruleset)
     elif args.load:

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import StateError, did_you_mean, quoted
+from .errors import NaqalaError, StateError, did_you_mean, quoted
 from .jsonfile import read_json
 
 SAVE_FORMAT = "naqala-save/3"
@@ -83,6 +83,21 @@ def read_save(path: str | Path) -> Save:
                 fmt == SAVE_FORMAT)
 
 
+def check_replaceable(path: Path) -> None:
+    """A StateError when `path` is a file that is not a naqala save (`save notes.txt`, a
+    slip of the name): a save written there would lose it. A new or empty file, or a save,
+    may be written."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return  # nothing to lose; a folder or a name no file can have: the write says
+        fmt = read_json(path).get("format")
+    except (OSError, ValueError, StateError):
+        fmt = None
+    if not (isinstance(fmt, str) and fmt.startswith("naqala-save/")):  # any save, even later
+        raise StateError(f"{path}: not a naqala save file, so it is not replaced (give "
+                         "another name, or remove it first)")
+
+
 _kinds = {str: "string", int: "whole number", list: "list"}
 
 
@@ -99,7 +114,8 @@ def _check_types(data: dict, path) -> None:
 def _settings(settings, path) -> dict[str, str]:
     """The options the game's ruleset was loaded with: names and values as text."""
     if not isinstance(settings, dict) or len(settings) > 100 or not all(
-            ID.fullmatch(k) and type(v) is str and len(v) <= 20 for k, v in settings.items()):
+            ID.fullmatch(k) and type(v) is str and len(v) <= 20 and v.isprintable()
+            for k, v in settings.items()):
         raise StateError(f"{path}: 'settings' is not an object of option names and values: "
                          f"{quoted(settings)}")
     return settings
@@ -123,8 +139,14 @@ def saved_ruleset(save: Save, path, explicit: str | None):
     `check_ruleset` then compares with the save's."""
     from . import ruleset as rulesets
     source = ruleset_source(save, path, explicit)
-    written = explicit is not None and rulesets.named(explicit)[1]
-    return rulesets.load(source, settings=None if written else save.settings or None)
+    if explicit is not None and rulesets.named(explicit)[1] or not save.settings:
+        return rulesets.load(source)
+    try:
+        return rulesets.load(source, settings=save.settings)
+    except NaqalaError as err:
+        if type(err) is not NaqalaError:  # the ruleset's own problems, said as they are
+            raise
+        raise StateError(f"{path}: 'settings': {err}") from None  # an option it has not
 
 
 def installed(rid: str) -> Path | None:
@@ -157,7 +179,7 @@ def check_ruleset(save: Save, rs, path) -> None:
     settings = _shown(rs.raw.chosen)
     if settings != _shown(save.settings):
         differs.append(f"settings {settings}, saved {_shown(save.settings)}")
-    elif rs.hash != save.hash:
+    elif rs.id == save.ruleset:  # the same ruleset, another hash
         differs.append(f"content hash {rs.hash[:12]}, saved {save.hash[:12]}: its files changed")
     raise StateError(f"{path}: not the ruleset this game was saved with ({'; '.join(differs)})")
 

@@ -24,6 +24,16 @@ from .session import Session
 from .words import clean, say
 
 
+class Piped(Console):
+    """rich's console, except that output piped into a command that stopped reading
+    (`naqala play --humans 0 | head`) is a BrokenPipeError, which `naqala` ends quietly
+    with; rich's own answer is to exit with status 1."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def board_table(game, obs, text: Text) -> Table:
     rs = game.rs
     table = Table(show_header=True, header_style="bold", show_lines=True)
@@ -38,9 +48,10 @@ def board_table(game, obs, text: Text) -> Table:
             colour = "blue" if t["colour"] == "blue" else "red"
             pieces = "".join(letters[k] * n for k, n in t["pieces"].items()) or "."
             owner = f" [bold]@p{t['owner'] + 1}[/bold]" if t["owner"] is not None else ""
-            extra = text.join([text.quantity("tokens", k, n) for k, n in t["tokens"].items()])
-            value = text.number(t["value"])
-            cells.append(f"{text.name('tiles', t['kind'])}\n[{colour}]{value}[/{colour}]"
+            extra = escape(text.join([text.quantity("tokens", k, n)
+                                      for k, n in t["tokens"].items()]))
+            value = escape(text.number(t["value"]))
+            cells.append(f"{escape(text.name('tiles', t['kind']))}\n[{colour}]{value}[/{colour}]"
                          f"{owner}\n{pieces}" + (f"\n{extra}" if extra else ""))
         table.add_row(str(r + 1), *[clean(cell) for cell in cells])
     return table
@@ -51,22 +62,22 @@ def show(console: Console, game, player: int, text: Text) -> None:
     obs = game.view(player)
     console.print(board_table(game, obs, text))
     if obs["walls"]:
-        console.print(clean(f"{text('ui-walls')}: {text.join(obs['walls'])}"))
+        console.print(escape(clean(f"{text('ui-walls')}: {text.join(obs['walls'])}")))
     for p in obs["players"]:
         counters = text.join([text.quantity("counters", k, v) for k, v in p["counters"].items()])
         pieces = text.join([text.quantity("pieces", k, v) for k, v in p["pieces"].items()]) or "-"
         cards = text.join([text.quantity("cards", c, n)
                            for c, n in Counter(p["cards"]).items()]) or "-"
         me = f" ({text('ui-you')})" if p["seat"] == player else ""
-        console.print(clean(f"{text('ui-player', n=p['seat'] + 1)}{me}: "
-                            f"{text.join([counters, pieces, cards], groups=True)}"))
+        console.print(escape(clean(f"{text('ui-player', n=p['seat'] + 1)}{me}: "
+                                   f"{text.join([counters, pieces, cards], groups=True)}")))
     for d, deck in obs["decks"].items():
         row = text.join([text.name("cards", c) if c else "_" for c in deck["row"]])
-        console.print(clean(f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
-                            f"({text('ui-draw-pile', n=deck['draw'])})"))
+        console.print(escape(clean(f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
+                                   f"({text('ui-draw-pile', n=deck['draw'])})")))
     for t, spots in obs["tracks"].items():
         marks = " ".join("." if m is None else f"p{obs['markers'][m] + 1}" for m in spots)
-        console.print(clean(f"{text.name('tracks', t)}: {marks}"))
+        console.print(escape(clean(f"{text.name('tracks', t)}: {marks}")))
 
 
 def read_line(prompt: str) -> str:
@@ -82,14 +93,14 @@ def run(game, seats: dict, args, input_fn=read_line) -> int:
     0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
     session = Session(game, seats, getattr(args, "lang", "en") or "en",
                       getattr(args, "autosave", None))
-    console = Console(highlight=False)
+    console = Piped(highlight=False)
     try:
         return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
     except KeyboardInterrupt:
         where = session.autosave()
         text = session.text
-        console.print(say(text, "term-interrupted", path=where) if where
-                      else clean(text("ui-left-unfinished")))
+        console.print(escape(say(text, "term-interrupted", path=where) if where
+                             else clean(text("ui-left-unfinished"))))
         return 130
 
 
@@ -105,9 +116,18 @@ def _say_settings(console: Console, text) -> None:
     """The options this game sets otherwise: the rules this table plays, where they differ."""
     settings = settings_lines(text)
     if settings:
-        console.print(clean(text("term-legend-settings")))
+        console.print(escape(clean(text("term-legend-settings"))))
         for line in settings:
             console.print(f"  {escape(clean(line))}")
+
+
+def _end_of_input(session: Session, console: Console) -> None:
+    """Ctrl+D, or a script's end: the game is left, and what `quit` would ask about (the
+    choices since the last save) is autosaved first."""
+    console.print(escape(clean(session.text("ui-left-unfinished"))))
+    where = session.autosave() if session.unsaved else None
+    if where:
+        console.print(escape(say(session.text, "ui-saved", path=where)))
 
 
 def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
@@ -143,7 +163,7 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
         try:
             line = input_fn("> ").strip()
         except EOFError:
-            console.print(clean(text("ui-left-unfinished")))
+            _end_of_input(session, console)
             return 0
         if not line:
             continue
@@ -158,6 +178,6 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
             said = len(session.game.log)
             shown = None
         tell()
-    console.print(clean(final_report(session.text, session.game.scores(),
-                                     session.game.winners())))
+    console.print(escape(clean(final_report(session.text, session.game.scores(),
+                                            session.game.winners()))))
     return 0

@@ -12,7 +12,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
-from naqala.savefile import installed, read_save
+from naqala.savefile import check_replaceable, installed, read_save
 
 from .words import clean, help_text, say
 
@@ -87,6 +87,7 @@ class Session:
             return None
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            check_replaceable(self.autosave_path)
             self.game.save(self.autosave_path)
         except (OSError, NaqalaError) as err:
             if not self.autosave_failing:
@@ -107,10 +108,12 @@ class Session:
         return notes
 
     def save(self, name: str) -> str:
-        """Save to `name`; a folder or an empty name is refused and nothing changes."""
+        """Save to `name`; a folder, an empty name or a file that is not a save is refused
+        and nothing changes."""
         path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
+        check_replaceable(path)
         self.game.save(path)
         self.saved = len(self.game.history)
         return say(self.text, "ui-saved", path=name)

@@ -191,12 +191,14 @@ class NaqalaApp(App):
             return False
 
     def tell(self) -> None:
-        """New events in the log: what the viewer may see (public ones between two humans),
-        and what the players are to be told."""
+        """New events in the log: what the only human may see, public ones between two
+        humans (the log stays on screen when it is handed over), and what the players are
+        to be told."""
         game, text = self.session.game, self.session.text
         log = self.query_one("#log", RichLog)
         justify = "right" if text.lang in RTL else "left"
-        for event in game.events(self.said, self.viewer):
+        humans = self.session.humans
+        for event in game.events(self.said, humans[0] if len(humans) == 1 else None):
             log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
         self.said = len(game.log)
         for note in self.session.take_notes():  # a bot or an autosave that failed
@@ -365,6 +367,7 @@ class NaqalaApp(App):
         if session.game is not game or len(session.game.history) < history:
             self.said = len(session.game.log)
             self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns
+            self.ended = False  # a game loaded (or undone) shows its final table at its end
         self.advance()
 
     def action_command(self, line: str) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Seq, Str
 
 from ..errors import NaqalaError
+from ..jsonfile import write_text
 from ..ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
@@ -74,9 +75,23 @@ def cmd_schema(args) -> int:
     if args.output in (None, "-"):  # `-o -`: the output, as other tools read it
         print(text, end="")
         return 0
-    try:
-        Path(args.output).write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise NaqalaError(f"cannot write {args.output}: {err.strerror or err}") from None
+    write_schema(args.output, text)
     print(f"wrote {args.output}")
     return 0
+
+
+def write_schema(output: str, text: str) -> None:
+    """Write the schema whole or not at all (`jsonfile.write_text`: an interrupted write
+    leaves the earlier file); a device or a pipe (`-o /dev/stdout`), which a renamed file
+    would replace, is written to as a stream."""
+    try:
+        path = Path(output)
+        stream = path.exists() and not (path.is_file() or path.is_dir())  # through links
+        if stream:
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(text)
+    except (OSError, ValueError, RuntimeError) as err:  # as write_text: a NUL, a link loop
+        raise NaqalaError(f"cannot write {output}: "
+                          f"{getattr(err, 'strerror', None) or err}") from None
+    if not stream:
+        write_text(path, text, "write the schema")
