@@ -100,3 +100,38 @@ def test_a_failing_bot_at_a_table_with_a_person_plays_the_first_option(faulty, c
     out = " ".join(capsys.readouterr().out.split())
     assert "The bot 'raising' of Player 2 failed" in out and "it plays the first option" in out
     assert 1 in game.choosers
+
+
+class Meddling(RandomBot):
+    """Chooses as RandomBot does, after changing in place every part of a state it sampled
+    (with a generator of its own, so that its choices stay RandomBot's)."""
+
+    def choose(self, view, decision):
+        import random
+        state = view.determinise(random.Random(0))
+        for row in (*state.cells, *state.tokens, state.owner, state.bag, state.supply):
+            row[:] = [row[0]] * len(row)
+        for player in state.players:
+            player.counters.update(dict.fromkeys(player.counters, 999))
+            player.cards.clear()
+            player.pieces[:] = [0] * len(player.pieces)
+        for deck in state.decks.values():
+            deck.draw.clear()
+        state.flags.clear()
+        return super().choose(view, decision)
+
+
+def test_a_bot_cannot_change_the_game_through_a_state_it_sampled(manager):
+    from naqala.lab.games import play_game
+
+    class MeddlingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"meddling": Meddling}
+    manager.register(MeddlingBot(), name="meddling_bot")
+    fair = play_game("thieves_of_naqala", ("random", "random"), 3)
+    meddled = play_game("thieves_of_naqala", ("random", "meddling"), 3)
+    for record in (fair, meddled):
+        del record["bots"], record["seconds"]
+    assert meddled == fair
+
