@@ -5,6 +5,10 @@ the first option in the bot's place (docs/bots.md)."""
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 
 import pytest
 from helpers import script
@@ -135,3 +139,69 @@ def test_a_bot_cannot_change_the_game_through_a_state_it_sampled(manager):
         del record["bots"], record["seconds"]
     assert meddled == fair
 
+
+FAILING_PLUGIN = '''
+import os
+from naqala.hookspecs import hookimpl
+from naqala_bots import RandomBot
+
+
+class Raising(RandomBot):
+    def choose(self, view, decision):
+        raise RuntimeError("boom")
+
+
+class Dying(RandomBot):
+    """Ends its worker process in game 2 of a study from seed 0 (a kill, no memory left)."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.game = seed // 10
+
+    def choose(self, view, decision):
+        if self.game == 2:
+            os._exit(9)
+        return super().choose(view, decision)
+
+
+@hookimpl
+def naqala_bots():
+    return {"raising": Raising, "dying": Dying}
+'''
+
+
+def installed_plugin(tmp_path) -> dict:
+    """The environment of a naqala process in which the bots of FAILING_PLUGIN are installed
+    through an entry point, as a third party's are, so that worker processes see them."""
+    (tmp_path / "failing_bots.py").write_text(FAILING_PLUGIN)
+    info = tmp_path / "failing_bots-0.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: failing-bots\nVersion: 0\n")
+    (info / "entry_points.txt").write_text("[naqala]\nfailing_bots = failing_bots\n")
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([*sys.path, str(tmp_path)]))
+
+
+def simulated(tmp_path, *argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "naqala", "simulate", "--players", "2",
+                           "--workers", "2", *argv], capture_output=True, text=True,
+                          env=installed_plugin(tmp_path), cwd=tmp_path, timeout=60)
+
+
+def test_a_bot_that_fails_in_a_worker_process_is_named_in_one_line(tmp_path):
+    done = simulated(tmp_path, "--games", "3", "--bots", "random,raising")
+    assert done.returncode == 1
+    assert done.stderr == "naqala: bot 'raising' in seat 2: failed (RuntimeError: 'boom')\n"
+
+
+def test_a_worker_process_that_dies_stops_the_study_and_its_file_resumes(tmp_path):
+    out = tmp_path / "games.jsonl"
+    done = simulated(tmp_path, "--games", "6", "--bots", "dying", "--out", str(out))
+    assert done.returncode == 1
+    assert done.stderr.startswith("naqala: a worker process stopped before its work was done "
+                                  "(killed, or out of memory?)") and \
+        done.stderr.count("\n") == 1
+    seeds = [json.loads(line)["seed"] for line in out.read_text().splitlines()]
+    assert 2 not in seeds and len(set(seeds)) == len(seeds)
+    again = simulated(tmp_path, "--games", "2", "--bots", "dying", "--out", str(out),
+                      "--json")
+    assert again.returncode == 0 and again.stderr == ""

@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
 
 from ..errors import NaqalaError, quoted
@@ -232,13 +233,50 @@ def _results(todo: list[tuple], workers: int, backend: str, address: str | None
 
 def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
     """`fn` of each job, in this process or in a pool of `workers` processes (in the order
-    they finish: callers that need an order sort by what each result holds)."""
+    they finish: callers that need an order sort by what each result holds). A worker that
+    dies (killed, out of memory) is a NaqalaError, not a wait for ever; the results given
+    before it stay given."""
     if workers <= 1 or len(jobs) <= 1:
         yield from map(fn, jobs)
-    else:
-        from multiprocessing import get_context
-        with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            yield from pool.imap_unordered(fn, jobs)
+        return
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+    from multiprocessing import get_context
+    workers = min(workers, len(jobs))
+    left = iter(jobs)
+    pool = ProcessPoolExecutor(workers, get_context("spawn"))
+    try:
+        running = {pool.submit(_plainly, fn, job) for job in islice(left, 2 * workers)}
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+            running |= {pool.submit(_plainly, fn, job) for job in islice(left, len(done))}
+    except BrokenProcessPool:
+        raise NaqalaError("a worker process stopped before its work was done (killed, or out "
+                          "of memory?)") from None
+    except BaseException:  # Ctrl-C, a failed job, a caller that stopped reading
+        _stop(pool)
+        raise
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _stop(pool) -> None:
+    """End a pool's workers now: the jobs they run and hold are waited for no more (each
+    would be played to its end first; Python 3.14 has `terminate_workers` for this)."""
+    for process in list((pool._processes or {}).values()):
+        process.terminate()
+
+
+def _plainly(fn: Callable, job):
+    """`fn(job)` in a worker, its NaqalaError made a plain one: one whose class takes other
+    arguments (a BotError) cannot be rebuilt in the main process, which then waited for
+    ever."""
+    try:
+        return fn(job)
+    except NaqalaError as err:
+        raise NaqalaError(str(err)) from None
 
 
 def shows_progress(asked: bool) -> bool:
