@@ -99,6 +99,16 @@ def test_a_study_resumes_from_its_file(tmp_path):
     (lambda r: r["terms"][0].pop("gold"), "record.terms[0].gold: missing"),
     (lambda r: r.update(winners=[3]), "record.winners[0]: expected a whole number from 1 to 2"),
     (lambda r: r.update(cards=[[]]), "record.cards: expected a list of 2"),
+    (lambda r: r["scores"].__setitem__(0, 10 ** 400),
+     "record.scores[0]: expected a number from -10^15 to 10^15, got 1000000000"),
+    (lambda r: r["terms"][1].update(gold=1e300),
+     "record.terms[1].gold: expected a number from -10^15 to 10^15, got 1e+300"),
+    (lambda r: r["seconds"].__setitem__(1, -2.5),
+     "record.seconds[1]: expected a number from 0 to 10^9, got -2.5"),
+    (lambda r: r.update(winners=[]), "record.winners: expected the winning seats, each once, "
+                                     "got []"),
+    (lambda r: r.update(winners=[2, 2]), "record.winners: expected the winning seats, each "
+                                         "once, got [2, 2]"),
 ])
 def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change, said):
     out = tmp_path / "games.jsonl"
