@@ -123,6 +123,25 @@ def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change,
     assert out.read_text() == damaged  # nothing played, nothing written
 
 
+def test_a_game_recorded_twice_is_read_once_or_refused_when_the_two_differ(tmp_path):
+    """Files of two runs joined (`cat a.jsonl b.jsonl`) may hold a game twice: equal records
+    (but for thinking time) are one game; records of one seed that differ cannot both be
+    it."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 3, seed=4)
+    first = run(study, 1, out)
+    lines = out.read_text().splitlines()
+    again = json.loads(lines[0]) | {"seconds": [9.0, 9.0]}
+    out.write_text("\n".join([*lines, json.dumps(again)]) + "\n")
+    assert steady(run(study, 1, out)) == steady(first)
+    other = json.loads(lines[0]) | {"scores": [999, 0]}
+    out.write_text("\n".join([*lines, json.dumps(other)]) + "\n")
+    with pytest.raises(naqala.NaqalaError, match=re.escape(
+            "games.jsonl:4: the game of seed 4 again, with other results than on line 1; "
+            "keep one of the two lines")):
+        run(study, 1, out)
+
+
 @pytest.mark.parametrize("make, said", [
     (lambda p: p.write_text("[" * 5000 + "\n"), "games.jsonl:1: not a game record of naqala "
                                                   "simulate"),

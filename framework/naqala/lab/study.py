@@ -77,6 +77,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         return Resumed({})
     lines = raw.split(b"\n")  # JSON lines: a U+2028 is not an end
     done: dict[int, dict] = {}
+    first: dict[int, int] = {}  # the line of each seed's record
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -86,8 +87,18 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
                   "is dropped and its game played again", file=sys.stderr)
             return Resumed(done, len(raw) - len(line), False)
         record = _checked(record, expected, f"{out}:{n}")
-        done[record["seed"]] = record
+        seed = record["seed"]
+        if seed in done and _steady(done[seed]) != _steady(record):
+            raise NaqalaError(f"{out}:{n}: the game of seed {seed} again, with other results "
+                              f"than on line {first[seed]}; keep one of the two lines")
+        done.setdefault(seed, record)
+        first.setdefault(seed, n)
     return Resumed(done, len(raw), not raw.endswith(b"\n"))
+
+
+def _steady(record: dict) -> dict:
+    """A record without its thinking time, the one field that differs between runs."""
+    return {k: v for k, v in record.items() if k != "seconds"}
 
 
 def _read_bytes(out: Path | None) -> bytes:
