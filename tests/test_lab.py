@@ -142,6 +142,27 @@ def test_a_game_recorded_twice_is_read_once_or_refused_when_the_two_differ(tmp_p
         run(study, 1, out)
 
 
+def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
+    """A second run on a file being written (the same command in another terminal) is
+    refused: both played every game and wrote it, and the one that opened the file last cut
+    off the records the other wrote after it was read."""
+    from naqala.lab import study as studies
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    said = []
+
+    def played(*job):
+        if not said:
+            with pytest.raises(naqala.NaqalaError) as refused:
+                run(study, 1, out)
+            said.append(str(refused.value))
+        return play_game(*job)
+    monkeypatch.setattr(studies, "play_game", played)
+    run(study, 1, out)
+    assert said == [f"{out}: another run is writing to it (a study file takes one at a time)"]
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [4, 5]
+
+
 @pytest.mark.parametrize("make, said", [
     (lambda p: p.write_text("[" * 5000 + "\n"), "games.jsonl:1: not a game record of naqala "
                                                   "simulate"),

@@ -9,6 +9,7 @@ a pool, a cluster) and in whatever order they finish.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import sys
@@ -49,10 +50,12 @@ def _play(job: tuple) -> dict:
 class Resumed:
     """What a study file already holds: its games by seed; `keep`, how many of its bytes
     are whole lines (a last line cut off by an interrupted run is after them); `newline`,
-    whether the next record needs a newline first (a last record without its own)."""
+    whether the next record needs a newline first (a last record without its own); `size`,
+    how many bytes were read."""
     done: dict[int, dict]
     keep: int = 0
     newline: bool = False
+    size: int = 0
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         if record is None and n == len(lines) and _record_start(line):
             print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
                   "is dropped and its game played again", file=sys.stderr)
-            return Resumed(done, len(raw) - len(line), False)
+            return Resumed(done, len(raw) - len(line), False, len(raw))
         record = _checked(record, expected, f"{out}:{n}")
         seed = record["seed"]
         if seed in done and _steady(done[seed]) != _steady(record):
@@ -93,7 +96,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
                               f"than on line {first[seed]}; keep one of the two lines")
         done.setdefault(seed, record)
         first.setdefault(seed, n)
-    return Resumed(done, len(raw), not raw.endswith(b"\n"))
+    return Resumed(done, len(raw), not raw.endswith(b"\n"), len(raw))
 
 
 def _steady(record: dict) -> dict:
@@ -163,9 +166,9 @@ def _of_another(record, study: Study, ruleset_id: str) -> bool:
 
 
 class Sink:
-    """A study file that records are appended to, each whole or not at all: a write that
-    fails (a full disk, a size limit) is cut back off, so that the games written before
-    it stay readable, and is one NaqalaError."""
+    """A study file that records are appended to, each whole or not at all, by one run at a
+    time: a write that fails (a full disk, a size limit) is cut back off, so that the games
+    written before it stay readable, and is one NaqalaError."""
 
     def __init__(self, path: Path, resumed: Resumed):
         self.path = path
@@ -174,12 +177,32 @@ class Sink:
         except OSError as err:
             raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
         try:
-            if os.fstat(self.fd).st_size > resumed.keep:  # a cut-off last line is dropped
+            self._take(resumed)
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def _take(self, resumed: Resumed) -> None:
+        """Hold the file for this run alone (until it is closed), and drop a last line cut
+        off by an interrupted run; a NaqalaError when another run holds the file or wrote
+        to it since it was read."""
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise NaqalaError(f"{self.path}: another run is writing to it (a study file takes "
+                              "one at a time)") from None
+        except OSError:  # a file system without locks: one run at a time is the user's care
+            pass
+        try:
+            size = os.fstat(self.fd).st_size
+            if size != resumed.size:
+                raise NaqalaError(f"{self.path}: another run wrote to it while it was read; "
+                                  "run again to resume it")
+            if size > resumed.keep:  # a cut-off last line is dropped
                 os.ftruncate(self.fd, resumed.keep)
             self.pending = b"\n" if resumed.newline else b""
         except OSError as err:
-            os.close(self.fd)
-            raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+            raise NaqalaError(f"{self.path}: cannot write to it: {err.strerror}") from None
 
     def add(self, record: dict) -> None:
         """Append `record` as one line."""
