@@ -431,6 +431,28 @@ def test_compare_checks_every_ruleset_before_any_game(capsys, tmp_path, no_game)
     assert "players, not 7" in capsys.readouterr().err
 
 
+ONE_GAME = ["--players", "2", "--games", "1"]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["simulate", "--bot", "greedy", "--bots", "random,random"],
+     "naqala simulate: argument --bots: not allowed with argument --bot"),
+    (["compare", "five_tribes", "--html", "", "--bots", "greedy", "--bot", "random"],
+     "naqala compare: argument --bot: not allowed with argument --bots"),
+    (["simulate", "--bots", ""], "naqala: no bot ''"),
+    (["compare", "five_tribes", "--html", "", "--bots", " "], "naqala: no bot ''"),
+])
+def test_the_bots_are_named_once_and_never_by_nothing(capsys, no_game, argv, said):
+    """`--bot` beside `--bots` was ignored, and an empty `--bots` played `--bot`'s
+    default (random bots, or greedy in `compare`) without a word."""
+    try:
+        assert main([*argv, *ONE_GAME]) == 1
+    except SystemExit as stop:  # an argument error
+        assert stop.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(said) and err.count("\n") == 1
+
+
 def test_compare_with_an_empty_html_name_writes_no_report(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert main(["compare", "five_tribes", "short_game", *FAST, "--html", ""]) == 0

@@ -17,7 +17,7 @@ from .study import Study, default_workers, run, shows_progress
 def bots_of(args) -> tuple[str, ...]:
     """The bot of each seat: `--bots a,b,c` (one per seat, or one name for all) or `--bot`."""
     from ..registry import bot_factory
-    names = [b.strip() for b in (args.bots or args.bot).split(",")]
+    names = [b.strip() for b in (args.bot if args.bots is None else args.bots).split(",")]
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
@@ -27,9 +27,13 @@ def bots_of(args) -> tuple[str, ...]:
     return tuple(names)
 
 
-def study_flags(p: argparse.ArgumentParser) -> None:
-    """Flags shared by `simulate` and `compare` for running a study."""
-    p.add_argument("--bots", default=None, help="bots by seat, comma-separated (or one for all)")
+def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
+    """Flags shared by `simulate` and `compare` for running a study (`bot` in every seat
+    unless told otherwise)."""
+    bots = p.add_mutually_exclusive_group()
+    bots.add_argument("--bot", default=bot, help=f"the bot of every seat (default {bot})")
+    bots.add_argument("--bots", default=None,
+                      help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=int, default=None,
                    help="processes to play in (default: every core)")
     p.add_argument("--progress", action="store_true",
@@ -40,7 +44,7 @@ def study_flags(p: argparse.ArgumentParser) -> None:
 
 
 def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
-    study_flags(sim)
+    study_flags(sim, "random")
     sim.add_argument("--out", type=file_name, default=None, metavar="FILE",
                      help="stream games to a JSON-lines file; a later run resumes it")
 
@@ -119,11 +123,10 @@ def add_commands(sub, command) -> None:
     c.add_argument("--games", type=GAMES, default=50)
     c.add_argument("--players", type=at_least(1), default=4)
     c.add_argument("--seed", type=SEED, default=0)
-    c.add_argument("--bot", default="greedy")
     c.add_argument("--html", type=optional_file_name, default="compare.html", metavar="FILE",
                    help="where to write the HTML report (default compare.html; '' for none)")
     c.add_argument("--json", action="store_true")
-    study_flags(c)
+    study_flags(c, "greedy")
 
 
 def add_bench_flags(bench: argparse.ArgumentParser) -> None:
