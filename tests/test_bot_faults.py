@@ -140,6 +140,33 @@ def test_a_bot_cannot_change_the_game_through_a_state_it_sampled(manager):
     assert meddled == fair
 
 
+class Relabelling(RandomBot):
+    """Chooses as RandomBot does, then changes every option of the decision it was given."""
+
+    def choose(self, view, decision):
+        choice = super().choose(view, decision)
+        for option in decision.options:
+            option.id, option.value, option.fields = "x", None, {"x": 1}
+        return choice
+
+
+def test_a_bot_cannot_change_the_decision_it_answers(manager):
+    """The options a bot is given are its own: one that renamed the options of the game's
+    pending decision made the choice fail as a fault of the ruleset."""
+    from naqala.lab.games import play_game
+
+    class RelabellingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"relabelling": Relabelling}
+    manager.register(RelabellingBot(), name="relabelling_bot")
+    fair = play_game("five_tribes", ("random", "random"), 3)
+    relabelled = play_game("five_tribes", ("random", "relabelling"), 3)
+    for record in (fair, relabelled):
+        del record["bots"], record["seconds"]
+    assert relabelled == fair
+
+
 FAILING_PLUGIN = '''
 import os
 from naqala.hookspecs import hookimpl
