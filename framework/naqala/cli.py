@@ -117,6 +117,7 @@ def cmd_bench(args) -> int:
     Text(rulesets.load(RULESET), args.lang)  # a language no pack has: said before the bench
     if args.what == "bots":
         return lab.cmd_bench_bots(args)
+    lab.check_engine_bench(args)
     print("\n".join(bench_engine(args.games)))
     return 0
 

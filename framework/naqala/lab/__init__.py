@@ -132,26 +132,38 @@ def add_commands(sub, command) -> None:
 def add_bench_flags(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("what", nargs="?", choices=("engine", "bots"), default="engine",
                        help="engine speed (default) or bot strength")
-    bench.add_argument("--seed", type=SEED, default=0)
-    bench.add_argument("--workers", type=at_least(1), default=None)
+    bench.add_argument("--seed", type=SEED, default=None, help="bots: the first game's seed "
+                                                               "(default 0)")
+    bench.add_argument("--workers", type=at_least(1), default=None,
+                       help="bots: processes to play in (default: every core)")
     bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
-    bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
+    bench.add_argument("--only", default=None, metavar="PARTS",
                        help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
     bench.add_argument("--sample", type=GAMES, default=None, metavar="N",
                        help="bots: games for winning scores and the short game (default --games)")
+
+
+BOTS_ONLY = ("seed", "workers", "out", "only", "sample")  # flags of `bench bots` alone
+
+
+def check_engine_bench(args) -> None:
+    """A NaqalaError when the engine bench is given a flag of `bench bots` (it was ignored)."""
+    for flag in BOTS_ONLY:
+        if getattr(args, flag) is not None:
+            raise NaqalaError(f"--{flag} is a flag of 'naqala bench bots'; the engine bench "
+                              "takes --games")
 
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
     short game against the base game under greedy bots."""
     from .bench import bench_bots
-    parts = tuple(p.strip() for p in args.only.split(","))
-    sample = args.sample or args.games
-    check_seeds(args.seed, max(args.games, sample),
-                "--sample" if sample > args.games else "--games")
+    parts = PARTS if args.only is None else tuple(p.strip() for p in args.only.split(","))
+    seed, sample = args.seed or 0, args.sample or args.games
+    check_seeds(seed, max(args.games, sample), "--sample" if sample > args.games else "--games")
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
-    return bench_bots(args.games, args.seed, args.workers or default_workers(), args.out,
+    return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
                       parts, args.sample, args.lang)
