@@ -8,6 +8,11 @@ import json
 import os
 import random
 import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from test_seats import hide_differently
@@ -140,6 +145,51 @@ def test_a_game_recorded_twice_is_read_once_or_refused_when_the_two_differ(tmp_p
             "games.jsonl:4: the game of seed 4 again, with other results than on line 1; "
             "keep one of the two lines")):
         run(study, 1, out)
+
+
+def workers_of(pid: int) -> set[int]:
+    """The worker processes a process started (Linux: read from /proc)."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            line = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(stat.rpartition(")")[2].split()[1]) == pid and b"spawn_main" in line:
+            found.add(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_the_workers_of_a_killed_study_end_too(tmp_path):
+    """A study killed (kill -9, an out-of-memory killer) left its worker processes waiting
+    for jobs for ever."""
+    argv = [sys.executable, "-m", "naqala", "simulate", "--players", "2", "--games", "40",
+            "--bot", "greedy", "--workers", "2", "--out", str(tmp_path / "games.jsonl")]
+    study = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := workers_of(study.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert len(workers) == 2
+    finally:
+        study.kill()
+        study.wait()
+    deadline = time.monotonic() + 20
+    while any(map(alive, workers)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [w for w in workers if alive(w)]
+    for worker in left:
+        os.kill(worker, signal.SIGKILL)
+    assert left == []
 
 
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):

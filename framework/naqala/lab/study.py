@@ -278,7 +278,8 @@ def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
     from multiprocessing import get_context
     workers = min(workers, len(jobs))
     left = iter(jobs)
-    pool = ProcessPoolExecutor(workers, get_context("spawn"))
+    pool = ProcessPoolExecutor(workers, get_context("spawn"), initializer=_orphans_end,
+                               initargs=(os.getpid(),))
     try:
         running = {pool.submit(_plainly, fn, job) for job in islice(left, 2 * workers)}
         while running:
@@ -294,6 +295,18 @@ def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
         raise
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _orphans_end(parent: int) -> None:
+    """In each worker: end it once the process that started it is gone (killed, with no
+    time to end its workers), instead of waiting for jobs for ever."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(1)
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def _stop(pool) -> None:
