@@ -220,6 +220,15 @@ def test_a_bot_that_fails_in_a_worker_process_is_named_in_one_line(tmp_path):
     assert done.stderr == "naqala: bot 'raising' in seat 2: failed (RuntimeError: 'boom')\n"
 
 
+def test_a_bot_that_fails_on_ray_is_named_in_one_line(tmp_path):
+    """Ray could not rebuild the BotError either, and printed its own traceback."""
+    pytest.importorskip("ray")
+    done = simulated(tmp_path, "--games", "2", "--bots", "random,raising", "--backend", "ray")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.endswith("\nnaqala: bot 'raising' in seat 2: failed (RuntimeError: "
+                                "'boom')\n")
+
+
 def test_a_worker_process_that_dies_stops_the_study_and_its_file_resumes(tmp_path):
     out = tmp_path / "games.jsonl"
     done = simulated(tmp_path, "--games", "6", "--bots", "dying", "--out", str(out))

@@ -22,7 +22,7 @@ from pathlib import Path
 from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
 from .cluster import ray_results
-from .games import label, play_game
+from .games import label, plainly, play_game
 from .records import checked
 
 
@@ -260,7 +260,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
              ) -> Iterable[dict]:
     if backend == "ray":
-        yield from ray_results(todo, address)
+        yield from ray_results(_play, todo, address)
     else:
         yield from pooled(_play, todo, workers)
 
@@ -281,12 +281,12 @@ def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
     pool = ProcessPoolExecutor(workers, get_context("spawn"), initializer=_orphans_end,
                                initargs=(os.getpid(),))
     try:
-        running = {pool.submit(_plainly, fn, job) for job in islice(left, 2 * workers)}
+        running = {pool.submit(plainly, fn, job) for job in islice(left, 2 * workers)}
         while running:
             done, running = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
                 yield future.result()
-            running |= {pool.submit(_plainly, fn, job) for job in islice(left, len(done))}
+            running |= {pool.submit(plainly, fn, job) for job in islice(left, len(done))}
     except BrokenProcessPool:
         raise NaqalaError("a worker process stopped before its work was done (killed, or out "
                           "of memory?)") from None
@@ -314,16 +314,6 @@ def _stop(pool) -> None:
     would be played to its end first; Python 3.14 has `terminate_workers` for this)."""
     for process in list((pool._processes or {}).values()):
         process.terminate()
-
-
-def _plainly(fn: Callable, job):
-    """`fn(job)` in a worker, its NaqalaError made a plain one: one whose class takes other
-    arguments (a BotError) cannot be rebuilt in the main process, which then waited for
-    ever."""
-    try:
-        return fn(job)
-    except NaqalaError as err:
-        raise NaqalaError(str(err)) from None
 
 
 def shows_progress(asked: bool) -> bool:
