@@ -140,6 +140,36 @@ def test_a_bot_cannot_change_the_game_through_a_state_it_sampled(manager):
     assert meddled == fair
 
 
+class Copying(RandomBot):
+    """Chooses as RandomBot does, after copying, deep-copying and pickling its view."""
+
+    def choose(self, view, decision):
+        import copy
+        import pickle
+        import random
+        for copied in (copy.copy(view), copy.deepcopy(view)):
+            assert copied.seat == view.seat
+            copied.determinise(random.Random(0)).cells[0][0] = 50
+        assert pickle.loads(pickle.dumps(view)).data == view.data
+        return super().choose(view, decision)
+
+
+def test_a_bot_may_copy_and_pickle_its_view(manager):
+    """The view a bot is given copies and pickles as a View does (copying it recursed for
+    ever once a bot's samples were made its own)."""
+    from naqala.lab.games import play_game
+
+    class CopyingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"copying": Copying}
+    manager.register(CopyingBot(), name="copying_bot")
+    fair = play_game("five_tribes", ("random", "random"), 3)
+    copied = play_game("five_tribes", ("random", "copying"), 3)
+    for record in (fair, copied):
+        del record["bots"], record["seconds"]
+    assert copied == fair
+
 class Relabelling(RandomBot):
     """Chooses as RandomBot does, then changes every option of the decision it was given."""
 

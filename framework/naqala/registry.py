@@ -107,6 +107,8 @@ class OwnSamples:
         return self.view.determinise(rng).copy()
 
     def __getattr__(self, name: str):
+        if name.startswith("__"):  # copy and pickle ask before `view` is set
+            raise AttributeError(name)
         return getattr(self.view, name)
 
 
