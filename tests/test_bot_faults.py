@@ -5,6 +5,10 @@ the first option in the bot's place (docs/bots.md)."""
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 
 import pytest
 from helpers import script
@@ -100,3 +104,170 @@ def test_a_failing_bot_at_a_table_with_a_person_plays_the_first_option(faulty, c
     out = " ".join(capsys.readouterr().out.split())
     assert "The bot 'raising' of Player 2 failed" in out and "it plays the first option" in out
     assert 1 in game.choosers
+
+
+class Meddling(RandomBot):
+    """Chooses as RandomBot does, after changing in place every part of a state it sampled
+    (with a generator of its own, so that its choices stay RandomBot's)."""
+
+    def choose(self, view, decision):
+        import random
+        state = view.determinise(random.Random(0))
+        for row in (*state.cells, *state.tokens, state.owner, state.bag, state.supply):
+            row[:] = [row[0]] * len(row)
+        for player in state.players:
+            player.counters.update(dict.fromkeys(player.counters, 999))
+            player.cards.clear()
+            player.pieces[:] = [0] * len(player.pieces)
+        for deck in state.decks.values():
+            deck.draw.clear()
+        state.flags.clear()
+        return super().choose(view, decision)
+
+
+def test_a_bot_cannot_change_the_game_through_a_state_it_sampled(manager):
+    from naqala.lab.games import play_game
+
+    class MeddlingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"meddling": Meddling}
+    manager.register(MeddlingBot(), name="meddling_bot")
+    fair = play_game("thieves_of_naqala", ("random", "random"), 3)
+    meddled = play_game("thieves_of_naqala", ("random", "meddling"), 3)
+    for record in (fair, meddled):
+        del record["bots"], record["seconds"]
+    assert meddled == fair
+
+
+class Copying(RandomBot):
+    """Chooses as RandomBot does, after copying, deep-copying and pickling its view."""
+
+    def choose(self, view, decision):
+        import copy
+        import pickle
+        import random
+        for copied in (copy.copy(view), copy.deepcopy(view)):
+            assert copied.seat == view.seat
+            copied.determinise(random.Random(0)).cells[0][0] = 50
+        assert pickle.loads(pickle.dumps(view)).data == view.data
+        return super().choose(view, decision)
+
+
+def test_a_bot_may_copy_and_pickle_its_view(manager):
+    """The view a bot is given copies and pickles as a View does (copying it recursed for
+    ever once a bot's samples were made its own)."""
+    from naqala.lab.games import play_game
+
+    class CopyingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"copying": Copying}
+    manager.register(CopyingBot(), name="copying_bot")
+    fair = play_game("five_tribes", ("random", "random"), 3)
+    copied = play_game("five_tribes", ("random", "copying"), 3)
+    for record in (fair, copied):
+        del record["bots"], record["seconds"]
+    assert copied == fair
+
+class Relabelling(RandomBot):
+    """Chooses as RandomBot does, then changes every option of the decision it was given."""
+
+    def choose(self, view, decision):
+        choice = super().choose(view, decision)
+        for option in decision.options:
+            option.id, option.value, option.fields = "x", None, {"x": 1}
+        return choice
+
+
+def test_a_bot_cannot_change_the_decision_it_answers(manager):
+    """The options a bot is given are its own: one that renamed the options of the game's
+    pending decision made the choice fail as a fault of the ruleset."""
+    from naqala.lab.games import play_game
+
+    class RelabellingBot:
+        @hookimpl
+        def naqala_bots(self):
+            return {"relabelling": Relabelling}
+    manager.register(RelabellingBot(), name="relabelling_bot")
+    fair = play_game("five_tribes", ("random", "random"), 3)
+    relabelled = play_game("five_tribes", ("random", "relabelling"), 3)
+    for record in (fair, relabelled):
+        del record["bots"], record["seconds"]
+    assert relabelled == fair
+
+
+FAILING_PLUGIN = '''
+import os
+from naqala.hookspecs import hookimpl
+from naqala_bots import RandomBot
+
+
+class Raising(RandomBot):
+    def choose(self, view, decision):
+        raise RuntimeError("boom")
+
+
+class Dying(RandomBot):
+    """Ends its worker process in game 2 of a study from seed 0 (a kill, no memory left)."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.game = seed // 10
+
+    def choose(self, view, decision):
+        if self.game == 2:
+            os._exit(9)
+        return super().choose(view, decision)
+
+
+@hookimpl
+def naqala_bots():
+    return {"raising": Raising, "dying": Dying}
+'''
+
+
+def installed_plugin(tmp_path) -> dict:
+    """The environment of a naqala process in which the bots of FAILING_PLUGIN are installed
+    through an entry point, as a third party's are, so that worker processes see them."""
+    (tmp_path / "failing_bots.py").write_text(FAILING_PLUGIN)
+    info = tmp_path / "failing_bots-0.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: failing-bots\nVersion: 0\n")
+    (info / "entry_points.txt").write_text("[naqala]\nfailing_bots = failing_bots\n")
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([*sys.path, str(tmp_path)]))
+
+
+def simulated(tmp_path, *argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "naqala", "simulate", "--players", "2",
+                           "--workers", "2", *argv], capture_output=True, text=True,
+                          env=installed_plugin(tmp_path), cwd=tmp_path, timeout=60)
+
+
+def test_a_bot_that_fails_in_a_worker_process_is_named_in_one_line(tmp_path):
+    done = simulated(tmp_path, "--games", "3", "--bots", "random,raising")
+    assert done.returncode == 1
+    assert done.stderr == "naqala: bot 'raising' in seat 2: failed (RuntimeError: 'boom')\n"
+
+
+def test_a_bot_that_fails_on_ray_is_named_in_one_line(tmp_path):
+    """Ray could not rebuild the BotError either, and printed its own traceback."""
+    pytest.importorskip("ray")
+    done = simulated(tmp_path, "--games", "2", "--bots", "random,raising", "--backend", "ray")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.endswith("\nnaqala: bot 'raising' in seat 2: failed (RuntimeError: "
+                                "'boom')\n")
+
+
+def test_a_worker_process_that_dies_stops_the_study_and_its_file_resumes(tmp_path):
+    out = tmp_path / "games.jsonl"
+    done = simulated(tmp_path, "--games", "6", "--bots", "dying", "--out", str(out))
+    assert done.returncode == 1
+    assert done.stderr.startswith("naqala: a worker process stopped before its work was done "
+                                  "(killed, or out of memory?)") and \
+        done.stderr.count("\n") == 1
+    seeds = [json.loads(line)["seed"] for line in out.read_text().splitlines()]
+    assert 2 not in seeds and len(set(seeds)) == len(seeds)
+    again = simulated(tmp_path, "--games", "2", "--bots", "dying", "--out", str(out),
+                      "--json")
+    assert again.returncode == 0 and again.stderr == ""

@@ -121,13 +121,21 @@ GOOD = {"terms": {"gold": [1.0, 0.0], "tiles": [1.1, -0.3]}, "power": -2.6, "pay
     (json.dumps({**GOOD, "terms": {"gold": [1, "2"]}}), "'gold' is '2'"),
     (json.dumps({**GOOD, "terms": {"glod": [1, 2]}}), "'glod' is not a score term"),
     (json.dumps({**GOOD, "terms": [["gold", 1, 2]]}), "'terms' is not an object"),
+    (json.dumps({**GOOD, "power": 1e308}), "'power' is 1e+308, not a number from -1000000 "
+                                           "to 1000000"),
+    (json.dumps({**GOOD, "terms": {"gold": [1, -1e300]}}), "term 'gold' is -1e+300"),
+    (json.dumps({**GOOD, "sets_kind": 5}), "unknown key 'sets_kind' (did you mean "
+                                           "'set_kind'?); known: fitted, terms, power, pay, "
+                                           "set_kind"),
     ("[" * 100_000, "nested deeper"),
     ("[1]", "expected a JSON object"),
     ("{", "invalid JSON"),
 ], ids=lambda value: value[:24])
 def test_a_damaged_weights_file_is_named_in_one_line(tmp_path, text, says):
     """NaN, infinite, text or true weights, a term's text read as two digits, unknown terms
-    and a third number were once taken without a word; deep nesting raised a traceback."""
+    and a third number were once taken without a word; deep nesting raised a traceback.
+    Weights of 1e308 made every position worth infinity (the bots then played anything),
+    and a misspelt key was ignored."""
     folder, rs = variant(tmp_path)
     (folder / FILE).write_text(text)
     with pytest.raises(naqala.NaqalaError) as err:
@@ -159,6 +167,20 @@ def test_a_damaged_weights_file_stops_a_simulation_in_one_line(tmp_path, capsys)
             err = capsys.readouterr().err
             assert f"{FILE}: not a bot weights file" in err and "Traceback" not in err
             assert len(err.strip().splitlines()) == 1
+
+
+def test_a_fit_with_weights_beyond_any_file_is_refused():
+    """Points at the end that barely grow with the points now scale every weight up without
+    bound: the fit is not written, as the bots would refuse its file."""
+    from naqala_bots.fitting import fit
+    rng, records = random.Random(5), []
+    for _ in range(40):
+        gold, left, cards = rng.randint(0, 50), rng.random(), [rng.randint(0, 4) for _ in "pqs"]
+        final = 1e-8 * gold + left * (2 * cards[0] + cards[1] + cards[2] / 2) + 1 + left / 3
+        records.append({"final": [final], "rows": [[({"gold": gold}, left, tuple(cards))]]})
+    with pytest.raises(naqala.NaqalaError, match="^the fitted weights reach .*, more than "
+                                                 "a weights file holds .*: play more games$"):
+        fit(records, ("gold",))
 
 
 def test_games_played_in_a_pool_are_those_of_one_process():

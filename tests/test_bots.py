@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import naqala
 from naqala.cli import main
 
@@ -87,6 +89,17 @@ def test_bench_bots_names_a_measurement_it_does_not_know(capsys):
     assert main(["bench", "bots", "--only", "greedy,speed"]) == 1
     err = capsys.readouterr().err
     assert "no measurement 'speed'" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("flag", [["--workers", "2"], ["--out", "studies"],
+                                  ["--only", "greedy"], ["--sample", "5"], ["--seed", "3"]])
+def test_the_engine_bench_refuses_the_flags_of_bench_bots(capsys, monkeypatch, flag):
+    """`naqala bench --out DIR` measured the engine and never wrote DIR, as if it had."""
+    from naqala.lab import speed
+    monkeypatch.setattr(speed, "bench_engine", lambda games: pytest.fail("the bench ran"))
+    assert main(["bench", "--games", "1", *flag]) == 1
+    assert capsys.readouterr().err == f"naqala: {flag[0]} is a flag of 'naqala bench bots'; " \
+                                      "the engine bench takes --games\n"
 
 
 def test_a_search_works_out_each_position_once():

@@ -8,6 +8,11 @@ import json
 import os
 import random
 import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from test_seats import hide_differently
@@ -99,6 +104,16 @@ def test_a_study_resumes_from_its_file(tmp_path):
     (lambda r: r["terms"][0].pop("gold"), "record.terms[0].gold: missing"),
     (lambda r: r.update(winners=[3]), "record.winners[0]: expected a whole number from 1 to 2"),
     (lambda r: r.update(cards=[[]]), "record.cards: expected a list of 2"),
+    (lambda r: r["scores"].__setitem__(0, 10 ** 400),
+     "record.scores[0]: expected a number from -10^15 to 10^15, got 1000000000"),
+    (lambda r: r["terms"][1].update(gold=1e300),
+     "record.terms[1].gold: expected a number from -10^15 to 10^15, got 1e+300"),
+    (lambda r: r["seconds"].__setitem__(1, -2.5),
+     "record.seconds[1]: expected a number from 0 to 10^9, got -2.5"),
+    (lambda r: r.update(winners=[]), "record.winners: expected the winning seats, each once, "
+                                     "got []"),
+    (lambda r: r.update(winners=[2, 2]), "record.winners: expected the winning seats, each "
+                                         "once, got [2, 2]"),
 ])
 def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change, said):
     out = tmp_path / "games.jsonl"
@@ -111,6 +126,91 @@ def test_a_damaged_study_file_is_refused_with_its_line_and_key(tmp_path, change,
     with pytest.raises(naqala.NaqalaError, match=re.escape(f"games.jsonl:2: {said}")):
         run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)
     assert out.read_text() == damaged  # nothing played, nothing written
+
+
+def test_a_game_recorded_twice_is_read_once_or_refused_when_the_two_differ(tmp_path):
+    """Files of two runs joined (`cat a.jsonl b.jsonl`) may hold a game twice: equal records
+    (but for thinking time) are one game; records of one seed that differ cannot both be
+    it."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 3, seed=4)
+    first = run(study, 1, out)
+    lines = out.read_text().splitlines()
+    again = json.loads(lines[0]) | {"seconds": [9.0, 9.0]}
+    out.write_text("\n".join([*lines, json.dumps(again)]) + "\n")
+    assert steady(run(study, 1, out)) == steady(first)
+    other = json.loads(lines[0]) | {"scores": [999, 0]}
+    out.write_text("\n".join([*lines, json.dumps(other)]) + "\n")
+    with pytest.raises(naqala.NaqalaError, match=re.escape(
+            "games.jsonl:4: the game of seed 4 again, with other results than on line 1; "
+            "keep one of the two lines")):
+        run(study, 1, out)
+
+
+def workers_of(pid: int) -> set[int]:
+    """The worker processes a process started (Linux: read from /proc)."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            line = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(stat.rpartition(")")[2].split()[1]) == pid and b"spawn_main" in line:
+            found.add(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_the_workers_of_a_killed_study_end_too(tmp_path):
+    """A study killed (kill -9, an out-of-memory killer) left its worker processes waiting
+    for jobs for ever."""
+    argv = [sys.executable, "-m", "naqala", "simulate", "--players", "2", "--games", "40",
+            "--bot", "greedy", "--workers", "2", "--out", str(tmp_path / "games.jsonl")]
+    study = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := workers_of(study.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert len(workers) == 2
+    finally:
+        study.kill()
+        study.wait()
+    deadline = time.monotonic() + 20
+    while any(map(alive, workers)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [w for w in workers if alive(w)]
+    for worker in left:
+        os.kill(worker, signal.SIGKILL)
+    assert left == []
+
+
+def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
+    """A second run on a file being written (the same command in another terminal) is
+    refused: both played every game and wrote it, and the one that opened the file last cut
+    off the records the other wrote after it was read."""
+    from naqala.lab import study as studies
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    said = []
+
+    def played(*job):
+        if not said:
+            with pytest.raises(naqala.NaqalaError) as refused:
+                run(study, 1, out)
+            said.append(str(refused.value))
+        return play_game(*job)
+    monkeypatch.setattr(studies, "play_game", played)
+    run(study, 1, out)
+    assert said == [f"{out}: another run is writing to it (a study file takes one at a time)"]
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [4, 5]
 
 
 @pytest.mark.parametrize("make, said", [
@@ -379,6 +479,28 @@ def test_compare_checks_every_ruleset_before_any_game(capsys, tmp_path, no_game)
     assert main(["compare", "five_tribes", "diagonal_steps", *FAST[:4], "--players", "7",
                  "--html", ""]) == 1
     assert "players, not 7" in capsys.readouterr().err
+
+
+ONE_GAME = ["--players", "2", "--games", "1"]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["simulate", "--bot", "greedy", "--bots", "random,random"],
+     "naqala simulate: argument --bots: not allowed with argument --bot"),
+    (["compare", "five_tribes", "--html", "", "--bots", "greedy", "--bot", "random"],
+     "naqala compare: argument --bot: not allowed with argument --bots"),
+    (["simulate", "--bots", ""], "naqala: no bot ''"),
+    (["compare", "five_tribes", "--html", "", "--bots", " "], "naqala: no bot ''"),
+])
+def test_the_bots_are_named_once_and_never_by_nothing(capsys, no_game, argv, said):
+    """`--bot` beside `--bots` was ignored, and an empty `--bots` played `--bot`'s
+    default (random bots, or greedy in `compare`) without a word."""
+    try:
+        assert main([*argv, *ONE_GAME]) == 1
+    except SystemExit as stop:  # an argument error
+        assert stop.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(said) and err.count("\n") == 1
 
 
 def test_compare_with_an_empty_html_name_writes_no_report(capsys, tmp_path, monkeypatch):

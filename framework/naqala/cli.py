@@ -118,6 +118,7 @@ def cmd_bench(args) -> int:
     Text(rulesets.load(RULESET), args.lang)  # a language no pack has: said before the bench
     if args.what == "bots":
         return lab.cmd_bench_bots(args)
+    lab.check_engine_bench(args)
     print("\n".join(bench_engine(args.games)))
     return 0
 
@@ -199,7 +200,6 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=SEED, default=0)
     sim.add_argument("--ruleset", default="five_tribes",
                      help="a ruleset, or NAME:OPTION=VALUE,... with options set otherwise")
-    sim.add_argument("--bot", default="random")
     sim.add_argument("--json", action="store_true")
     lab.add_simulate_flags(sim)
     rp = command(sub, "replay", "re-run a save file and check it", cmd_replay, words=False)

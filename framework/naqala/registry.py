@@ -67,7 +67,7 @@ class Seated:
 
     def choose(self, view, decision) -> str:
         try:
-            choice = self.bot.choose(view, decision)
+            choice = self.bot.choose(OwnSamples(view), own_options(decision))
         except NaqalaError:
             raise
         except Exception as err:  # a plugin's fault, named with its bot and seat
@@ -79,6 +79,37 @@ class Seated:
 
     def __getattr__(self, name: str):
         return getattr(self.bot, name)
+
+
+def own_options(decision):
+    """`decision` with copies of its options, for a bot: the options of the decision a game
+    waits at are the game's, and a bot that changed one (its id, value or fields) changed
+    what the game offers."""
+    from .engine.decisions import Decision, Option
+    return Decision(decision.player, decision.kind,
+                    tuple(Option(o.id, o.value, dict(o.fields), label=lambda o=o: o.label)
+                          for o in decision.options),
+                    lambda: decision.context, lambda: decision.prompt)
+
+
+class OwnSamples:
+    """A seat's view as a bot is given it: the view, except that each state sampled from it
+    is the bot's own copy. A sample shares its parts with the game until one of them is
+    changed through the engine; a bot that changed one in place (a search moving pieces by
+    hand) changed the game."""
+
+    __slots__ = ("view",)
+
+    def __init__(self, view):
+        self.view = view
+
+    def determinise(self, rng):
+        return self.view.determinise(rng).copy()
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):  # copy and pickle ask before `view` is set
+            raise AttributeError(name)
+        return getattr(self.view, name)
 
 
 def front_ends() -> dict[str, Callable]:

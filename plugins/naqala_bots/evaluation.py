@@ -58,15 +58,22 @@ def weights_for(rs) -> Weights:
 
 
 CARDS = ("power", "pay", "set_kind")
+KEYS = ("fitted", "terms", *CARDS)  # what `naqala fit-bots` writes
+MOST = 1_000_000  # a weight either way: beyond, a position's worth ran to infinity
 
 
 @lru_cache(maxsize=32)
 def read_weights(path: Path, mtime: int, terms: tuple[str, ...] | None = None) -> Weights:
-    """The weights a file holds (cached per file, modification time and `terms`): finite
-    numbers, two per term, one per kind of card; with `terms`, only those terms named. A
-    NaqalaError naming the file and what is wrong otherwise."""
+    """The weights a file holds (cached per file, modification time and `terms`): numbers
+    from -MOST to MOST, two per term, one per kind of card, and no key `fit-bots` does not
+    write; with `terms`, only those terms named. A NaqalaError naming the file and what is
+    wrong otherwise."""
     try:
         data = read_json(path)
+        for key in data:
+            if key not in KEYS:
+                raise ValueError(f"unknown key {quoted(key)}{did_you_mean(key, KEYS)}; "
+                                 f"known: {', '.join(KEYS)}")
         return Weights(_term_weights(data.get("terms"), terms),
                        *(_card_weight(data, key) for key in CARDS))
     except (StateError, ValueError) as err:
@@ -100,10 +107,13 @@ def _card_weight(data: dict, key: str) -> float:
 
 
 def _number(value, what: str) -> float:
-    """A finite number (not a bool, not text) as a float; ValueError naming `what`."""
+    """A number (not a bool, not text) from -MOST to MOST as a float; ValueError naming
+    `what`."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or \
             not math.isfinite(value):
         raise ValueError(f"{what} is {quoted(value)}, not a finite number")
+    if not -MOST <= value <= MOST:
+        raise ValueError(f"{what} is {quoted(value)}, not a number from {-MOST} to {MOST}")
     return float(value)
 
 

@@ -24,7 +24,7 @@ from naqala import NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, at_least, check_seeds, file_name
 from naqala.jsonfile import check_writable, write_text
 
-from .evaluation import FILE, HAND, Weights, card_counts, game_left
+from .evaluation import FILE, HAND, MOST, Weights, card_counts, game_left
 from .greedy import GreedyBot
 from .plan import MOVE
 
@@ -71,6 +71,10 @@ def fit(records: list[dict], terms: tuple[str, ...]) -> Weights:
         raise NaqalaError("the fitted points at the end do not grow with the points now: "
                           "play more games")
     w = [round(float(v) / scale, 4) for v in w]
+    largest = max(map(abs, w[:2 * n + len(CARD_FEATURES)]))
+    if largest > MOST:
+        raise NaqalaError(f"the fitted weights reach {largest:g}, more than a weights file "
+                          f"holds ({MOST}): play more games")
     power, pay, set_kind = w[2 * n:2 * n + 3]
     return Weights({t: (w[i], w[n + i]) for i, t in enumerate(terms)}, power, pay, set_kind)
 

@@ -17,7 +17,7 @@ from .study import Study, default_workers, run, shows_progress
 def bots_of(args) -> tuple[str, ...]:
     """The bot of each seat: `--bots a,b,c` (one per seat, or one name for all) or `--bot`."""
     from ..registry import bot_factory
-    names = [b.strip() for b in (args.bots or args.bot).split(",")]
+    names = [b.strip() for b in (args.bot if args.bots is None else args.bots).split(",")]
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
@@ -27,9 +27,13 @@ def bots_of(args) -> tuple[str, ...]:
     return tuple(names)
 
 
-def study_flags(p: argparse.ArgumentParser) -> None:
-    """Flags shared by `simulate` and `compare` for running a study."""
-    p.add_argument("--bots", default=None, help="bots by seat, comma-separated (or one for all)")
+def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
+    """Flags shared by `simulate` and `compare` for running a study (`bot` in every seat
+    unless told otherwise)."""
+    bots = p.add_mutually_exclusive_group()
+    bots.add_argument("--bot", default=bot, help=f"the bot of every seat (default {bot})")
+    bots.add_argument("--bots", default=None,
+                      help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=int, default=None,
                    help="processes to play in (default: every core)")
     p.add_argument("--progress", action="store_true",
@@ -40,7 +44,7 @@ def study_flags(p: argparse.ArgumentParser) -> None:
 
 
 def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
-    study_flags(sim)
+    study_flags(sim, "random")
     sim.add_argument("--out", type=file_name, default=None, metavar="FILE",
                      help="stream games to a JSON-lines file; a later run resumes it")
 
@@ -119,36 +123,47 @@ def add_commands(sub, command) -> None:
     c.add_argument("--games", type=GAMES, default=50)
     c.add_argument("--players", type=at_least(1), default=4)
     c.add_argument("--seed", type=SEED, default=0)
-    c.add_argument("--bot", default="greedy")
     c.add_argument("--html", type=optional_file_name, default="compare.html", metavar="FILE",
                    help="where to write the HTML report (default compare.html; '' for none)")
     c.add_argument("--json", action="store_true")
-    study_flags(c)
+    study_flags(c, "greedy")
 
 
 def add_bench_flags(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("what", nargs="?", choices=("engine", "bots"), default="engine",
                        help="engine speed (default) or bot strength")
-    bench.add_argument("--seed", type=SEED, default=0)
-    bench.add_argument("--workers", type=at_least(1), default=None)
+    bench.add_argument("--seed", type=SEED, default=None, help="bots: the first game's seed "
+                                                               "(default 0)")
+    bench.add_argument("--workers", type=at_least(1), default=None,
+                       help="bots: processes to play in (default: every core)")
     bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
-    bench.add_argument("--only", default=",".join(PARTS), metavar="PARTS",
+    bench.add_argument("--only", default=None, metavar="PARTS",
                        help=f"bots: which measurements, comma-separated ({', '.join(PARTS)})")
     bench.add_argument("--sample", type=GAMES, default=None, metavar="N",
                        help="bots: games for winning scores and the short game (default --games)")
+
+
+BOTS_ONLY = ("seed", "workers", "out", "only", "sample")  # flags of `bench bots` alone
+
+
+def check_engine_bench(args) -> None:
+    """A NaqalaError when the engine bench is given a flag of `bench bots` (it was ignored)."""
+    for flag in BOTS_ONLY:
+        if getattr(args, flag) is not None:
+            raise NaqalaError(f"--{flag} is a flag of 'naqala bench bots'; the engine bench "
+                              "takes --games")
 
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
     short game against the base game under greedy bots."""
     from .bench import bench_bots
-    parts = tuple(p.strip() for p in args.only.split(","))
-    sample = args.sample or args.games
-    check_seeds(args.seed, max(args.games, sample),
-                "--sample" if sample > args.games else "--games")
+    parts = PARTS if args.only is None else tuple(p.strip() for p in args.only.split(","))
+    seed, sample = args.seed or 0, args.sample or args.games
+    check_seeds(seed, max(args.games, sample), "--sample" if sample > args.games else "--games")
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
-    return bench_bots(args.games, args.seed, args.workers or default_workers(), args.out,
+    return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
                       parts, args.sample, args.lang)

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..errors import NaqalaError
-from .games import play_game
+from .games import plainly
 
 
-def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
-    """Play `todo` on the Ray cluster at `address` (None: start or join a local one)."""
+def ray_results(fn: Callable, jobs: list, address: str | None) -> Iterable:
+    """`fn` of each job on the Ray cluster at `address` (None: start or join a local one),
+    in the order they finish; a failed job is one NaqalaError."""
     try:
         import ray
     except ImportError:
@@ -21,11 +23,35 @@ def ray_results(todo: list[tuple], address: str | None) -> Iterable[dict]:
             ray.init(address=address, log_to_driver=False)
         except (ConnectionError, ValueError) as e:  # ValueError: an address Ray cannot read
             raise NaqalaError(f"--address {address}: {e}") from None
-    remote = ray.remote(play_game)
-    pending = [remote.remote(*job) for job in todo]
+    remote = ray.remote(plainly)
+    pending = [remote.remote(fn, job) for job in jobs]
     while pending:
         ready, pending = ray.wait(pending, num_returns=1)
-        yield ray.get(ready[0])
+        try:
+            record = ray.get(ready[0])
+        except ray.exceptions.RayError as err:
+            _dropped(ray, pending)
+            raise NaqalaError(_said(err)) from None
+        yield record
+
+
+def _dropped(ray, pending: list) -> None:
+    """Cancel the tasks no one waits for any more, their failures read here: Ray prints
+    the traceback of a failure never read (the same bot failing in another game)."""
+    for ref in pending:
+        ray.cancel(ref, force=True)
+    for ref in pending:
+        with contextlib.suppress(ray.exceptions.RayError):
+            ray.get(ref)
+
+
+def _said(err: Exception) -> str:
+    """What a failed Ray task says in one line: the NaqalaError it raised (a bot that
+    failed), or the first line of Ray's error (a worker that died)."""
+    cause = getattr(err, "cause", None)
+    if isinstance(cause, NaqalaError):
+        return str(cause)
+    return f"a Ray task failed ({type(err).__name__}: {str(err).strip().splitlines()[0]})"
 
 
 FORMS = "(HOST:PORT, auto or ray://HOST:PORT)"

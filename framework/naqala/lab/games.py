@@ -47,6 +47,16 @@ def play(game, bots, before: Callable | None = None,
     return tally
 
 
+def plainly(fn: Callable, job: tuple):
+    """`fn(job)` in a worker process, its NaqalaError made a plain one: a pool or Ray
+    cannot rebuild one whose class takes other arguments (a BotError), and waited for ever
+    or printed its own traceback."""
+    try:
+        return fn(job)
+    except NaqalaError as err:
+        raise NaqalaError(str(err)) from None
+
+
 def label(text: str) -> str:
     """The name a study's records give the ruleset `text` names (`name` or
     `name:option=value,...`): its id, then its settings in order."""

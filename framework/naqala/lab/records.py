@@ -4,12 +4,13 @@ key instead of failing later in a summary (docs/bots.md)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..engine import fields as F
 
 SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`)
+POINTS = 10 ** 15  # a score or term's points, either way: sums of a million games stay exact
+SECONDS = 10 ** 9  # a seat's thinking time in one game
 KEYS = ("seed", "ruleset", "hash", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
         "decisions", "seconds")  # what `play_game` writes
 
@@ -26,13 +27,20 @@ def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dic
     F.items(record["bots"], f"{where}.bots", _text)
     F.whole(record["rounds"], f"{where}.rounds")
     F.whole(record["turns"], f"{where}.turns")
-    for key, read in (("scores", _number), ("terms", _term_row(terms)), ("cards", _texts),
-                      ("decisions", F.whole), ("seconds", _number)):
+    for key, read in (("scores", _points), ("terms", _term_row(terms)), ("cards", _texts),
+                      ("decisions", F.whole), ("seconds", _seconds)):
         F.seq(record[key], f"{where}.{key}", players)
         F.items(record[key], f"{where}.{key}", read)
-    F.items(record["winners"], f"{where}.winners", lambda v, w: F.whole(v, w, 1, players),
-            most=players)
+    _winners(record["winners"], f"{where}.winners", players)
     return record
+
+
+def _winners(value: Any, where: str, players: int) -> list[int]:
+    """Seats from 1: at least one, none twice (every game has a winner)."""
+    F.items(value, where, lambda v, w: F.whole(v, w, 1, players), most=players)
+    if not value or len(set(value)) != len(value):
+        raise F.fail(where, f"expected the winning seats, each once, got {F.shown(value)}")
+    return value
 
 
 def _text(value: Any, where: str) -> str:
@@ -45,11 +53,20 @@ def _texts(value: Any, where: str) -> list[str]:
     return F.items(value, where, _text)
 
 
-def _number(value: Any, where: str) -> float:
-    """A finite number (not a bool)."""
-    if type(value) not in (int, float) or not math.isfinite(value):
-        raise F.fail(where, f"expected a number, got {F.shown(value)}")
+def _number(value: Any, where: str, low: int, high: int, shown: str) -> float:
+    """A number (not a bool) from `low` to `high` (`shown` says them): a sum of huge ones
+    is no longer finite, and an int of hundreds of digits is no float at all."""
+    if type(value) not in (int, float) or not low <= value <= high:  # NaN fails too
+        raise F.fail(where, f"expected a number from {shown}, got {F.shown(value)}")
     return value
+
+
+def _points(value: Any, where: str) -> float:
+    return _number(value, where, -POINTS, POINTS, "-10^15 to 10^15")
+
+
+def _seconds(value: Any, where: str) -> float:
+    return _number(value, where, 0, SECONDS, "0 to 10^9")
 
 
 def _term_row(terms: tuple[str, ...]):
@@ -58,6 +75,6 @@ def _term_row(terms: tuple[str, ...]):
         for term in terms:
             if term not in row:
                 raise F.fail(f"{where}.{term}", "missing")
-            _number(row[term], f"{where}.{term}")
+            _points(row[term], f"{where}.{term}")
         return row
     return read

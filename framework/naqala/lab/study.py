@@ -9,18 +9,20 @@ a pool, a cluster) and in whatever order they finish.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
 
 from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
 from .cluster import ray_results
-from .games import label, play_game
+from .games import label, plainly, play_game
 from .records import checked
 
 
@@ -48,10 +50,12 @@ def _play(job: tuple) -> dict:
 class Resumed:
     """What a study file already holds: its games by seed; `keep`, how many of its bytes
     are whole lines (a last line cut off by an interrupted run is after them); `newline`,
-    whether the next record needs a newline first (a last record without its own)."""
+    whether the next record needs a newline first (a last record without its own); `size`,
+    how many bytes were read."""
     done: dict[int, dict]
     keep: int = 0
     newline: bool = False
+    size: int = 0
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         return Resumed({})
     lines = raw.split(b"\n")  # JSON lines: a U+2028 is not an end
     done: dict[int, dict] = {}
+    first: dict[int, int] = {}  # the line of each seed's record
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -83,10 +88,20 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         if record is None and n == len(lines) and _record_start(line):
             print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
                   "is dropped and its game played again", file=sys.stderr)
-            return Resumed(done, len(raw) - len(line), False)
+            return Resumed(done, len(raw) - len(line), False, len(raw))
         record = _checked(record, expected, f"{out}:{n}")
-        done[record["seed"]] = record
-    return Resumed(done, len(raw), not raw.endswith(b"\n"))
+        seed = record["seed"]
+        if seed in done and _steady(done[seed]) != _steady(record):
+            raise NaqalaError(f"{out}:{n}: the game of seed {seed} again, with other results "
+                              f"than on line {first[seed]}; keep one of the two lines")
+        done.setdefault(seed, record)
+        first.setdefault(seed, n)
+    return Resumed(done, len(raw), not raw.endswith(b"\n"), len(raw))
+
+
+def _steady(record: dict) -> dict:
+    """A record without its thinking time, the one field that differs between runs."""
+    return {k: v for k, v in record.items() if k != "seconds"}
 
 
 def _read_bytes(out: Path | None) -> bytes:
@@ -151,9 +166,9 @@ def _of_another(record, study: Study, ruleset_id: str) -> bool:
 
 
 class Sink:
-    """A study file that records are appended to, each whole or not at all: a write that
-    fails (a full disk, a size limit) is cut back off, so that the games written before
-    it stay readable, and is one NaqalaError."""
+    """A study file that records are appended to, each whole or not at all, by one run at a
+    time: a write that fails (a full disk, a size limit) is cut back off, so that the games
+    written before it stay readable, and is one NaqalaError."""
 
     def __init__(self, path: Path, resumed: Resumed):
         self.path = path
@@ -162,12 +177,32 @@ class Sink:
         except OSError as err:
             raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
         try:
-            if os.fstat(self.fd).st_size > resumed.keep:  # a cut-off last line is dropped
+            self._take(resumed)
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def _take(self, resumed: Resumed) -> None:
+        """Hold the file for this run alone (until it is closed), and drop a last line cut
+        off by an interrupted run; a NaqalaError when another run holds the file or wrote
+        to it since it was read."""
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise NaqalaError(f"{self.path}: another run is writing to it (a study file takes "
+                              "one at a time)") from None
+        except OSError:  # a file system without locks: one run at a time is the user's care
+            pass
+        try:
+            size = os.fstat(self.fd).st_size
+            if size != resumed.size:
+                raise NaqalaError(f"{self.path}: another run wrote to it while it was read; "
+                                  "run again to resume it")
+            if size > resumed.keep:  # a cut-off last line is dropped
                 os.ftruncate(self.fd, resumed.keep)
             self.pending = b"\n" if resumed.newline else b""
         except OSError as err:
-            os.close(self.fd)
-            raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+            raise NaqalaError(f"{self.path}: cannot write to it: {err.strerror}") from None
 
     def add(self, record: dict) -> None:
         """Append `record` as one line."""
@@ -225,20 +260,60 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
              ) -> Iterable[dict]:
     if backend == "ray":
-        yield from ray_results(todo, address)
+        yield from ray_results(_play, todo, address)
     else:
         yield from pooled(_play, todo, workers)
 
 
 def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
     """`fn` of each job, in this process or in a pool of `workers` processes (in the order
-    they finish: callers that need an order sort by what each result holds)."""
+    they finish: callers that need an order sort by what each result holds). A worker that
+    dies (killed, out of memory) is a NaqalaError, not a wait for ever; the results given
+    before it stay given."""
     if workers <= 1 or len(jobs) <= 1:
         yield from map(fn, jobs)
-    else:
-        from multiprocessing import get_context
-        with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            yield from pool.imap_unordered(fn, jobs)
+        return
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+    from multiprocessing import get_context
+    workers = min(workers, len(jobs))
+    left = iter(jobs)
+    pool = ProcessPoolExecutor(workers, get_context("spawn"), initializer=_orphans_end,
+                               initargs=(os.getpid(),))
+    try:
+        running = {pool.submit(plainly, fn, job) for job in islice(left, 2 * workers)}
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+            running |= {pool.submit(plainly, fn, job) for job in islice(left, len(done))}
+    except BrokenProcessPool:
+        raise NaqalaError("a worker process stopped before its work was done (killed, or out "
+                          "of memory?)") from None
+    except BaseException:  # Ctrl-C, a failed job, a caller that stopped reading
+        _stop(pool)
+        raise
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _orphans_end(parent: int) -> None:
+    """In each worker: end it once the process that started it is gone (killed, with no
+    time to end its workers), instead of waiting for jobs for ever."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(1)
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def _stop(pool) -> None:
+    """End a pool's workers now: the jobs they run and hold are waited for no more (each
+    would be played to its end first; Python 3.14 has `terminate_workers` for this)."""
+    for process in list((pool._processes or {}).values()):
+        process.terminate()
 
 
 def shows_progress(asked: bool) -> bool:
