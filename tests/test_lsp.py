@@ -436,3 +436,18 @@ async def test_a_client_offering_utf8_gets_byte_columns(utf8_client: LanguageCli
         types.TextDocumentIdentifier(uri=uri), at))
     assert hover is not None and "`oasis` (tiles)" in hover.contents.value
     await restore_and_close(client, uri, 3, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_lines_end_where_the_editor_ends_them(client: LanguageClient, folders):
+    """The server split a buffer into lines at every line end Python knows (U+2028, a form
+    feed...), the editor at \\n and \\r alone: below such a character, hover and completion
+    read the line under the one the cursor was on."""
+    path = folders / "bazaar" / "tiles.yaml"
+    text = "# a\u2028b\x0cc\n" + OVERLAY
+    uri = await open_file(client, path, text)
+    assert {d.code for d in client.diagnostics[uri]} == {"R102"}
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "small_market", 2)))
+    assert hover is not None and "`small_market` (tiles)" in hover.contents.value
+    await restore_and_close(client, uri, 2, OVERLAY)

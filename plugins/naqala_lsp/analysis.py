@@ -82,6 +82,12 @@ def problem_range(problem: Problem, lines: list[str]) -> tuple[int, int, int]:
     return line, col, end
 
 
+def editor_lines(text: str) -> list[str]:
+    """The lines of a text as editors and the protocol count them: ended by \\n, \\r\\n or
+    \\r alone (not at U+2028 or a form feed, as Python's `splitlines` does)."""
+    return re.split(r"\r\n?|\n", text)
+
+
 def units(text: str, encoding: str) -> int:
     """How many code units of a position encoding (`utf-8`, `utf-16`, `utf-32`) a text
     takes; LSP columns are UTF-16 units unless client and server agreed on another."""

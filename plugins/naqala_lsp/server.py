@@ -138,13 +138,13 @@ class NaqalaServer(LanguageServer):
     def _buffer_lines(self, uri: str) -> list[str]:
         """The lines of an open document (the workspace keeps uris unquoted), or none."""
         doc = self.workspace.text_documents.get(unquote(uri))
-        return doc.source.splitlines() if doc is not None else []
+        return analysis.editor_lines(doc.source) if doc is not None else []
 
     def _file_lines(self, uri: str, path: Path) -> list[str]:
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
         try:
-            return path.read_text(encoding="utf-8").splitlines()
+            return analysis.editor_lines(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 
