@@ -132,13 +132,18 @@ class _Build:
                          f"{value}")
 
     def flag(self, entry: Entry, field: str, default: str) -> bool:
-        """A yes/no field of an entry (or the name of an option holding one)."""
-        value = self.setting_value(entry.get(field, default))
-        if isinstance(value, str):
+        """A yes/no field of an entry (or the name of an option holding one); a number is
+        named at the option that gave it, or else at the field."""
+        given = entry.get(field, default)
+        value = self.setting_value(given)
+        option = self.raw.options.get(given) if isinstance(given, str) else None
+        if option is not None and value not in (0, 1):
+            self.problem(option["loc"], "R124", f"option '{given}' is {value}, but {field} "
+                         "needs yes or no")
+        elif value not in (0, 1):
             self.problem(entry.at(field), "R124", f"{field} takes yes, no or the name of an "
-                         f"option, not '{value}'{did_you_mean(value, self.raw.options)}")
-            return False
-        return bool(value)
+                         f"option, not '{value}'{did_you_mean(str(value), self.raw.options)}")
+        return value == 1
 
     def setting_value(self, value):
         """A field that holds a number, yes/no, or the name of an option: its value."""
