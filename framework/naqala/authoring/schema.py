@@ -76,7 +76,8 @@ def cmd_schema(args) -> int:
         return 0
     try:
         Path(args.output).write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise NaqalaError(f"cannot write {args.output}: {err.strerror or err}") from None
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the name
+        raise NaqalaError(f"cannot write {args.output}: "
+                          f"{getattr(err, 'strerror', None) or err}") from None
     print(f"wrote {args.output}")
     return 0
