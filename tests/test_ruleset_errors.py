@@ -315,6 +315,23 @@ def test_a_refused_character_written_as_an_escape(broken, escape, char):
     assert char not in str(problem)
 
 
+@pytest.mark.parametrize("file, old, new, says", [
+    ("tiles.yaml", "  - id: oasis", '  - id: "big market"', "id 'big market' in tiles"),
+    ("tiles.yaml", "  - id: oasis", '  - id: "oa\\nsis"', "id 'oa\\nsis' in tiles"),
+    ("manifest.yaml", "id: five_tribes", 'id: "five tribes"', "id 'five tribes' of the ruleset"),
+    ("manifest.yaml", "version: 1.0.0", 'version: "1.0\\n0"', "version '1.0\\n0' of the ruleset"),
+])
+def test_an_id_is_one_word(broken, file, old, new, says):
+    """An id with a space or a line end was taken: `check` and every message naming it ran
+    over several lines, and no move or message id could name it."""
+    broken.edit(file, old, new)
+    [problem] = broken.problems()
+    assert (problem.file, problem.line, problem.col) == \
+        broken.where(f"five_tribes/{file}", new.split(": ")[1][1:4])
+    assert problem.code == "R131" and problem.message.startswith(f"the {says} holds a space")
+    assert "\n" not in str(problem)
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),

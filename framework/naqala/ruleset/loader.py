@@ -545,7 +545,8 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
     if manifest is None:
         return None
     rid = manifest.data["id"]
-    if _extends_cycle(path, manifest, lines, reader, stack):
+    if not _manifest_words(reader, str(path / MANIFEST_NAME), manifest, lines) or \
+            _extends_cycle(path, manifest, lines, reader, stack):
         return None
     parents = _parents(path, folders, reader, stack, manifest, lines)
     if parents is None:
@@ -691,12 +692,31 @@ def _set(raw: RawRuleset, key: str, value, locs: dict[str, Loc]) -> None:
     raw.setting_locs.update({f"{key}{sub}": loc for sub, loc in locs.items()})
 
 
+def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
+    """Whether an id (or a version) is one word; a space or a line end in it is R131."""
+    if not isinstance(value, str) or not any(c.isspace() for c in value):
+        return True
+    reader.problem(loc, "R131", f"the {what} holds a space or a line end: it is one word "
+                   "(snippets, moves, messages and saves name it)")
+    return False
+
+
+def _manifest_words(reader: _Reader, name: str, manifest, lines: dict) -> bool:
+    """Whether a manifest's id and version are each one word (R131 where not)."""
+    return all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
+                          f"{key} {quoted(manifest.data[key])} of the ruleset",
+                          manifest.data[key])
+                for key in ("id", "version") if key in manifest.data])
+
+
 def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,
               reader: _Reader, overlay: bool) -> None:
     op = entry.fields.pop("op", "add")
     key = entry.key
     if key is None:
         reader.problem(entry.loc, "R104", f"missing required key '{key_field}' in {section}")
+        return
+    if not _one_word(reader, entry.at(key_field), f"id {quoted(key)} in {section}", key):
         return
     if op not in OPS:
         reader.problem(entry.at("op"), "R112", f"unknown op '{op}'{did_you_mean(op, OPS) or ''}"
