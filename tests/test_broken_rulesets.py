@@ -133,6 +133,15 @@ REFUSED = [
      {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    skip_gaps: banana\n"}, "",
      "a_flag_that_is_no_flag/c.yaml:4:16: R124 skip_gaps takes yes, no or the name of an "
      "option, not 'banana'"),
+    ("a_flag_given_an_option_holding_a_number",
+     {"c.yaml": "counters:\n  - id: gold\n    op: modify\n    hidden: secret\n"},
+     "options:\n  secret:\n    default: 3\n    doc: How secret gold is.\n",
+     "a_flag_given_an_option_holding_a_number/manifest.yaml:6:14: R124 option 'secret' is 3, "
+     "but hidden needs yes or no"),
+    ("a_flag_that_is_a_number",
+     {"c.yaml": "decks:\n  - id: resources\n    op: modify\n    open_draw: 2\n"}, "",
+     "a_flag_that_is_a_number/c.yaml:4:16: R124 open_draw takes yes, no or the name of an "
+     "option, not '2'"),
     ("a_gap_in_a_list",
      {"c.yaml": "tiles:\n  - id: oasis\n    op: modify\n    values: 8,,8, 8, 8, 8, 8\n"}, "",
      "a_gap_in_a_list/c.yaml:4:1: R103 a comma-separated list with an empty item (two commas "

@@ -372,3 +372,82 @@ async def test_a_yaml_file_outside_any_ruleset_folder_gets_nothing(client: Langu
         items = await client.text_document_completion_async(types.CompletionParams(doc, at))
         assert not items.items
         assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
+
+
+def utf16_position(text: str, needle: str, offset: int = 0) -> types.Position:
+    """Where a needle is, in UTF-16 code units (LSP's columns unless another is agreed)."""
+    before = text[:text.index(needle) + offset]
+    line = before[before.rfind("\n") + 1:]
+    return types.Position(before.count("\n"), len(line.encode("utf-16-le")) // 2)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_columns_are_utf16_code_units(client: LanguageClient, folders):
+    """The server counted columns in characters: an emoji (two UTF-16 units) earlier on a
+    line moved hover one unit a character, and a range ended inside the emoji."""
+    assert client.initialized.capabilities.position_encoding in (None, "utf-16")
+    path = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("first 4", "first 4 then \U0001f42a")
+    uri = await open_file(client, path, text)
+    [diagnostic] = client.diagnostics[uri]
+    start = utf16_position(text, "\U0001f42a")
+    assert diagnostic.range == types.Range(start, types.Position(start.line,
+                                                                 start.character + 2))
+    text = OVERLAY + "# " + "\U0001f42a" * 8 + " oasis then small_market\n"
+    change(client, uri, 2, text)
+    await published(client)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), utf16_position(text, "oasis", 1)))
+    assert hover is not None and "`oasis` (tiles)" in hover.contents.value
+    await restore_and_close(client, uri, 3, OVERLAY)
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(
+    server_command=[sys.executable, "-m", "naqala.cli", "lsp"]))
+async def utf8_client(lsp_client: LanguageClient, folders: Path):
+    """A client that offers UTF-8 columns before UTF-16."""
+    capabilities = client_capabilities("visual-studio-code")
+    capabilities.general.position_encodings = ["utf-8", "utf-16"]
+    lsp_client.initialized = await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=capabilities, root_uri=folders.as_uri()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_client_offering_utf8_gets_byte_columns(utf8_client: LanguageClient, folders):
+    """pygls agreed on the client's UTF-8 and told it so, and the server went on counting
+    characters."""
+    client = utf8_client
+    assert client.initialized.capabilities.position_encoding == "utf-8"
+    path = folders / "bazaar" / "tiles.yaml"
+    text = OVERLAY.replace("first 4", "first 4 then \u00e9\U0001f42a")
+    uri = await open_file(client, path, text)
+    [diagnostic] = client.diagnostics[uri]
+    line = text.splitlines()[diagnostic.range.start.line]
+    col = len(line[:line.index("\u00e9")].encode("utf-8"))
+    assert (diagnostic.range.start.character, diagnostic.range.end.character) == (col, col + 2)
+    text = OVERLAY + "# \u00e9\u00e9\u00e9\u00e9\u00e9\u00e9 oasis then small_market\n"
+    change(client, uri, 2, text)
+    await published(client)
+    line = text.splitlines()[-1]
+    at = types.Position(text.count("\n") - 1, len(line[:line.index("oasis") + 1].encode("utf-8")))
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), at))
+    assert hover is not None and "`oasis` (tiles)" in hover.contents.value
+    await restore_and_close(client, uri, 3, OVERLAY)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_lines_end_where_the_editor_ends_them(client: LanguageClient, folders):
+    """The server split a buffer into lines at every line end Python knows (U+2028, a form
+    feed...), the editor at \\n and \\r alone: below such a character, hover and completion
+    read the line under the one the cursor was on."""
+    path = folders / "bazaar" / "tiles.yaml"
+    text = "# a\u2028b\x0cc\n" + OVERLAY
+    uri = await open_file(client, path, text)
+    assert {d.code for d in client.diagnostics[uri]} == {"R102"}
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri=uri), position_of(text, "small_market", 2)))
+    assert hover is not None and "`small_market` (tiles)" in hover.contents.value
+    await restore_and_close(client, uri, 2, OVERLAY)

@@ -299,6 +299,39 @@ def test_a_line_separator_editors_do_not_break_at(broken, separator):
                   "there, an editor does not): write a line end or a space")
 
 
+@pytest.mark.parametrize("escape, char", [("\\e[2J", "\x1b"), ("\\x07", "\x07"),
+                                          ("\\u009b", "\x9b"), ("\\L", "\u2028")])
+def test_a_refused_character_written_as_an_escape(broken, escape, char):
+    """A double-quoted value's escapes made the characters the file may not hold: a shared
+    ruleset's name cleared the screen of whoever printed its rules, and an id's did in
+    `check`'s own messages."""
+    broken.edit("tiles.yaml", "  - id: oasis", f'  - id: "oa{escape}sis"')
+    file, line, col = broken.where("five_tribes/tiles.yaml", '"oa')
+    [problem] = broken.problems()
+    kind = "line separator" if char == "\u2028" else "control character"
+    assert (problem.file, problem.line, problem.col, problem.code) == (file, line, col, "R102")
+    assert problem.message.startswith(f"unreadable file: {kind} U+{ord(char):04X} written as "
+                                      "an escape")
+    assert char not in str(problem)
+
+
+@pytest.mark.parametrize("file, old, new, says", [
+    ("tiles.yaml", "  - id: oasis", '  - id: "big market"', "id 'big market' in tiles"),
+    ("tiles.yaml", "  - id: oasis", '  - id: "oa\\nsis"', "id 'oa\\nsis' in tiles"),
+    ("manifest.yaml", "id: five_tribes", 'id: "five tribes"', "id 'five tribes' of the ruleset"),
+    ("manifest.yaml", "version: 1.0.0", 'version: "1.0\\n0"', "version '1.0\\n0' of the ruleset"),
+])
+def test_an_id_is_one_word(broken, file, old, new, says):
+    """An id with a space or a line end was taken: `check` and every message naming it ran
+    over several lines, and no move or message id could name it."""
+    broken.edit(file, old, new)
+    [problem] = broken.problems()
+    assert (problem.file, problem.line, problem.col) == \
+        broken.where(f"five_tribes/{file}", new.split(": ")[1][1:4])
+    assert problem.code == "R131" and problem.message.startswith(f"the {says} holds a space")
+    assert "\n" not in str(problem)
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),

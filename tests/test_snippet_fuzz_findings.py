@@ -150,6 +150,19 @@ def test_a_problem_on_a_later_line_of_a_snippet_is_placed_there(tmp_path, value,
     assert (problem.line, problem.col, problem.code) == (line, col, "D218")
 
 
+@pytest.mark.parametrize("value, line, col", [
+    ("\"gain 1 gold \\\n      then gain 2 goldd\"\n", 5, 19),
+    ("\"gain 1 gold\\u0020then gain 2 goldd\"\n", 4, 43),
+    ("\"gain 1 gold\\tthen\\x20gain 2 goldd\"\n", 4, 42),
+], ids=["escaped line break", "unicode escape", "short escapes"])
+def test_a_problem_after_an_escape_in_quotes_is_placed_there(tmp_path, value, line, col):
+    """An escape in a double-quoted snippet (a line break escaped with a backslash, a space
+    written as \\u0020) is one character of the snippet and several of the file: the place
+    was counted from the first line, past its end or short of the word."""
+    problem = refused(tmp_path, {"tiles.yaml": VILLAGE + value})
+    assert (problem.line, problem.col, problem.code) == (line, col, "D218")
+
+
 def test_the_end_of_a_snippet_written_over_several_lines_is_placed_after_it(tmp_path):
     problem = refused(tmp_path, {"tiles.yaml": VILLAGE + "gain 1 gold\n      then (gain 2 gold\n"})
     assert (problem.line, problem.col, problem.code) == (5, 24, "D202")

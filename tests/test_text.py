@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from naqala.errors import NaqalaError
 from naqala.ruleset import load
 from naqala.text import LANGUAGES, Text, pack_files
 from naqala.text.check import check, read_pack
@@ -168,3 +169,23 @@ def test_the_options_a_game_sets_otherwise_read_in_its_language(lang, said):
     lines = settings_lines(Text(rs, lang))
     assert len(lines) == 2 and any(line.endswith(said) for line in lines)
     assert settings_lines(Text(load("five_tribes"), lang)) == []
+
+
+@pytest.mark.parametrize("text, where, says", [
+    ("ui-rules-title = \x1b[2JRules of { $name }\n", "1:18", "T107 control character U+001B "
+                                                            "(a text pack holds none)"),
+    ('ui-rules-title = {"\\u001b"}[2JRules of { $name }\n', "1:1", 'T106 the text "\\u001b" '
+                                                                  "makes control character U+001B"),
+])
+def test_a_control_character_in_a_pack_is_named(rs, tmp_path, monkeypatch, text, where, says):
+    """A pack's control character, written or as an escape, reached the terminal: a
+    shared pack cleared the screen of whoever printed the rules."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text(text, encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert f"{pack}:{where}: {says}" in check(rs)
+    with pytest.raises(NaqalaError) as err:
+        Text(rs, "en")
+    assert str(err.value).startswith(f"{pack}") and "\x1b" not in str(err.value)
+    assert "control character U+001B" in str(err.value)

@@ -116,6 +116,36 @@ def test_text_init_reads_every_english_pack_before_it_writes_one(copy, capsys, e
     assert not (variant / "locales" / "de").exists()
 
 
+@pytest.mark.parametrize("folder", ["a\x00b", "~no_such_user_here/packs", "d" * 300])
+def test_text_init_names_a_framework_folder_no_file_can_have(copy, capsys, folder):
+    """A NUL in `--framework-dir` ended in a ValueError traceback."""
+    variant = copy / "rulesets" / "strict_loops"
+    assert main(["text", "init", "de", "--ruleset", str(variant),
+                 "--framework-dir", folder]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("naqala: ") and len(err.splitlines()) == 1
+    assert not (copy / "rulesets" / "five_tribes" / "locales" / "de").exists()
+
+
+def test_text_init_writes_every_pack_or_none(copy, capsys):
+    """A pack that could not be written (its folder's name taken by a file) stopped the
+    command after the framework's packs and the base game's were written."""
+    variant = copy / "rulesets" / "diagonal_steps"
+    (variant / "locales" / "de").write_text("a file where the folder would go")
+    assert main(["text", "init", "de", "--ruleset", str(variant)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("naqala: ") and "cannot write it" in err
+    assert not (copy / "packs" / "de").exists()
+    assert not (copy / "rulesets" / "five_tribes" / "locales" / "de").exists()
+
+
+def test_schema_names_a_file_no_file_can_have(capsys):
+    """A NUL in `-o` ended in a ValueError traceback."""
+    assert main(["schema", "-o", "a\x00b.json"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("naqala: ") and len(err.splitlines()) == 1
+
+
 @pytest.mark.parametrize("entry", ["missing", "file.txt", "y" * 300])
 def test_a_locales_entry_that_is_no_folder_is_named_once(copy, capsys, monkeypatch, entry):
     (copy / "file.txt").write_text("not a folder")

@@ -82,6 +82,38 @@ def problem_range(problem: Problem, lines: list[str]) -> tuple[int, int, int]:
     return line, col, end
 
 
+def editor_lines(text: str) -> list[str]:
+    """The lines of a text as editors and the protocol count them: ended by \\n, \\r\\n or
+    \\r alone (not at U+2028 or a form feed, as Python's `splitlines` does)."""
+    return re.split(r"\r\n?|\n", text)
+
+
+def units(text: str, encoding: str) -> int:
+    """How many code units of a position encoding (`utf-8`, `utf-16`, `utf-32`) a text
+    takes; LSP columns are UTF-16 units unless client and server agreed on another."""
+    if encoding == "utf-32":
+        return len(text)
+    if encoding == "utf-8":
+        return len(text.encode("utf-8", "surrogatepass"))
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def to_units(line: str, char: int, encoding: str) -> int:
+    """The client's column of a character index of a line (past its end: one a character)."""
+    return units(line[:char], encoding) + max(0, char - len(line))
+
+
+def to_chars(line: str, column: int, encoding: str) -> int:
+    """The character index of a client's column: the character that holds it (a column
+    inside a character's units is that character; past the end, one a character)."""
+    seen = 0
+    for index, char in enumerate(line):
+        seen += units(char, encoding)
+        if seen > column:
+            return index
+    return len(line) + column - seen
+
+
 def summary(problem: Problem) -> str:
     """The message without the quoted snippet and caret that `naqala check` prints."""
     return problem.message.split("\n")[0]

@@ -113,7 +113,8 @@ class NaqalaServer(LanguageServer):
             lines = self._file_lines(target, Path(problem.file))
             line, start, end = analysis.problem_range(problem, lines)
             by_uri.setdefault(target, []).append(types.Diagnostic(
-                range=types.Range(types.Position(line, start), types.Position(line, end)),
+                range=types.Range(self.position(lines, line, start),
+                                  self.position(lines, line, end)),
                 message=analysis.summary(problem), code=problem.code, source="naqala",
                 severity=types.DiagnosticSeverity.Warning if problem.code.startswith("W")
                 else types.DiagnosticSeverity.Error))
@@ -123,16 +124,27 @@ class NaqalaServer(LanguageServer):
                 uri=target, diagnostics=by_uri.get(target, [])))
         self.published[folder] = set(by_uri)
 
+    def column(self, lines: list[str], pos: types.Position) -> int:
+        """The character index of a client's position on its line."""
+        line = lines[pos.line] if pos.line < len(lines) else ""
+        return analysis.to_chars(line, pos.character, self.workspace.position_encoding)
+
+    def position(self, lines: list[str], line: int, char: int) -> types.Position:
+        """A client's position of a line and character index, in the agreed encoding."""
+        text = lines[line] if 0 <= line < len(lines) else ""
+        return types.Position(line, analysis.to_units(text, char,
+                                                      self.workspace.position_encoding))
+
     def _buffer_lines(self, uri: str) -> list[str]:
         """The lines of an open document (the workspace keeps uris unquoted), or none."""
         doc = self.workspace.text_documents.get(unquote(uri))
-        return doc.source.splitlines() if doc is not None else []
+        return analysis.editor_lines(doc.source) if doc is not None else []
 
     def _file_lines(self, uri: str, path: Path) -> list[str]:
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
         try:
-            return path.read_text(encoding="utf-8").splitlines()
+            return analysis.editor_lines(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 
@@ -187,9 +199,8 @@ def completion(ls: NaqalaServer, params: types.CompletionParams) -> types.Comple
     ids = found.rs.names.ids if found and found.rs is not None else None
     if ids is None and raw is not None:
         ids = {s: set(map(str, e)) for s, e in raw.collections.items()}
-    pos = params.position
-    items = knowledge.complete(ls.lines(params.text_document.uri), pos.line, pos.character,
-                               path, raw, ids)
+    lines, pos = ls.lines(params.text_document.uri), params.position
+    items = knowledge.complete(lines, pos.line, ls.column(lines, pos), path, raw, ids)
     return types.CompletionList(is_incomplete=False, items=[
         types.CompletionItem(label=label, kind=KINDS[kind], detail=detail or None)
         for label, kind, detail in items])
@@ -202,9 +213,9 @@ def hover(ls: NaqalaServer, params: types.HoverParams) -> types.Hover | None:
     _path, found = ls.current(params.text_document.uri)
     rs = found.rs if found else None
     language = ls.language if rs is None or ls.language in languages(rs) else "en"
-    pos = params.position
+    lines, pos = ls.lines(params.text_document.uri), params.position
     try:
-        text = knowledge.hover(ls.lines(params.text_document.uri), pos.line, pos.character,
+        text = knowledge.hover(lines, pos.line, ls.column(lines, pos),
                                found.raw if found else None, rs, language)
     except NaqalaError as err:
         text = str(err)
@@ -220,12 +231,13 @@ def definition(ls: NaqalaServer, params: types.DefinitionParams) -> types.Locati
         return None
     raw, pos = found.raw, params.position
     lines = ls.lines(params.text_document.uri)
-    word = analysis.word_at(lines[pos.line] if pos.line < len(lines) else "", pos.character)
+    char = ls.column(lines, pos)
+    word = analysis.word_at(lines[pos.line] if pos.line < len(lines) else "", char)
     loc = None
     if pos.line < len(lines) and lines[pos.line].startswith("extends:") and word in raw.chain:
         folder = raw.folders[raw.chain.index(word)]
         loc = analysis.Loc(str(Path(folder) / "manifest.yaml"), 1, 1)
-    elif not analysis.in_snippet(lines, pos.line, pos.character):
+    elif not analysis.in_snippet(lines, pos.line, char):
         section, _parent = analysis.section_at(lines, pos.line)
         key = _entry_key(word, section, raw)
         if section is not None and key is not None:
@@ -236,9 +248,9 @@ def definition(ls: NaqalaServer, params: types.DefinitionParams) -> types.Locati
         loc = hit[1].loc if hit else analysis.option_loc(raw, word)
     if loc is None:
         return None
-    start = types.Position(loc.line - 1, loc.col - 1)
-    return types.Location(uri=from_fs_path(str(Path(loc.file).resolve())),
-                          range=types.Range(start, start))
+    target = from_fs_path(str(Path(loc.file).resolve()))
+    start = ls.position(ls._file_lines(target, Path(loc.file)), loc.line - 1, loc.col - 1)
+    return types.Location(uri=target, range=types.Range(start, start))
 
 
 def _entry_key(word: str, section: str | None, raw) -> object | None:

@@ -7,6 +7,7 @@ to English, so a half-done language is playable from the first minute.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -16,6 +17,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 
 from .. import ruleset as rulesets
 from ..errors import NaqalaError, quoted
+from ..jsonfile import user_path
 from ..text import FRAMEWORK_LOCALES, LOCALES_ENV, languages, pack_files, pack_text
 from ..text.check import read_pack
 
@@ -57,14 +59,28 @@ def _scaffolds(src: Path, dest: Path, lang: str) -> list[tuple[Path, str]]:
 
 
 def _write_packs(packs: list[tuple[Path, str]]) -> list[Path]:
-    """Write each scaffolded pack where it goes; the files written."""
+    """Write each scaffolded pack where it goes, every one or none: a pack that cannot be
+    written takes back the files and folders made before it (all new: none is overwritten)."""
+    made: list[Path] = []
     for target, text in packs:
         try:
+            missing = [p for p in (target.parent, *target.parent.parents) if not p.exists()]
             target.parent.mkdir(parents=True, exist_ok=True)
+            made += reversed(missing)
             target.write_text(text, encoding="utf-8")
-        except OSError as err:
-            raise NaqalaError(f"{target}: cannot write it: {err.strerror}") from None
+            made.append(target)
+        except (OSError, ValueError) as err:  # ValueError: a NUL in the name
+            _take_back(made)
+            raise NaqalaError(f"{target}: cannot write it: "
+                              f"{getattr(err, 'strerror', None) or err}") from None
     return [target for target, _ in packs]
+
+
+def _take_back(made: list[Path]) -> None:
+    """Remove what a failed `text init` made, last first."""
+    for path in reversed(made):
+        with contextlib.suppress(OSError):  # gone already, or not ours to empty
+            path.unlink() if path.is_file() else path.rmdir()
 
 
 def cmd_init(args) -> int:
@@ -80,7 +96,7 @@ def cmd_init(args) -> int:
     if framework is None:
         raise NaqalaError(f"say where the framework pack of '{lang}' goes: --framework-dir DIR "
                           f"(and add DIR to {LOCALES_ENV} to use it)")
-    packs = _scaffolds(FRAMEWORK_LOCALES, Path(framework), lang)
+    packs = _scaffolds(FRAMEWORK_LOCALES, user_path(framework), lang)
     for folder in rs.raw.folders:  # every pack read before any is written
         packs += _scaffolds(Path(folder) / "locales", Path(folder) / "locales", lang)
     written = _write_packs(packs)

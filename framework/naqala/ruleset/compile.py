@@ -132,13 +132,18 @@ class _Build:
                          f"{value}")
 
     def flag(self, entry: Entry, field: str, default: str) -> bool:
-        """A yes/no field of an entry (or the name of an option holding one)."""
-        value = self.setting_value(entry.get(field, default))
-        if isinstance(value, str):
+        """A yes/no field of an entry (or the name of an option holding one); a number is
+        named at the option that gave it, or else at the field."""
+        given = entry.get(field, default)
+        value = self.setting_value(given)
+        option = self.raw.options.get(given) if isinstance(given, str) else None
+        if option is not None and value not in (0, 1):
+            self.problem(option["loc"], "R124", f"option '{given}' is {value}, but {field} "
+                         "needs yes or no")
+        elif value not in (0, 1):
             self.problem(entry.at(field), "R124", f"{field} takes yes, no or the name of an "
-                         f"option, not '{value}'{did_you_mean(value, self.raw.options)}")
-            return False
-        return bool(value)
+                         f"option, not '{value}'{did_you_mean(str(value), self.raw.options)}")
+        return value == 1
 
     def setting_value(self, value):
         """A field that holds a number, yes/no, or the name of an option: its value."""
@@ -174,9 +179,10 @@ def in_file(lines: list[str] | None, loc: Loc, text: str, line: int, col: int
     """Where `line:col` of a snippet whose text starts at `loc` stands in its file.
 
     YAML reads the line breaks of a plain, folded or quoted value as spaces, so the
-    snippet's characters other than spaces are followed through the file from `loc`; where
-    the file says something else (an escape in quotes, a YAML comment), the place is
-    counted from `loc` as if the snippet's lines were the file's."""
+    snippet's characters other than spaces (and escapes in double quotes, as what they stand
+    for) are followed through the file from `loc`; where the file says something else (a
+    YAML comment), the place is counted from `loc` as if the snippet's lines were the
+    file's."""
     counted = (loc.line + line - 1, loc.col + col - 1)
     if not lines:
         return counted
@@ -201,12 +207,41 @@ def _offset(text: str, line: int, col: int) -> int:
 
 def _characters(lines: list[str], loc: Loc):
     """The characters other than spaces of a file from `loc` on: (line, column, character),
-    1-based."""
+    1-based; in a double-quoted value an escape is the character it stands for, placed at
+    its backslash (an escaped line end is none)."""
+    quoted = lines[loc.line - 1][loc.col - 2:loc.col - 1] == '"' if loc.col > 1 else False
     for row in range(loc.line, len(lines) + 1):
         start = loc.col - 1 if row == loc.line else 0
-        for column, ch in enumerate(lines[row - 1][start:], start + 1):
-            if not ch.isspace():
+        for column, ch in _read(lines[row - 1], start, quoted):
+            if ch and not ch.isspace():
                 yield row, column, ch
+
+
+ESCAPES = {"0": "\0", "a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f",
+           "r": "\r", "e": "\x1b", " ": " ", '"': '"', "/": "/", "\\": "\\", "N": "\x85",
+           "_": "\xa0", "L": "\u2028", "P": "\u2029"}  # YAML's, in double quotes
+HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}  # digits after each
+
+
+def _read(line: str, start: int, quoted: bool):
+    """(1-based column, character) of a line from `start`, escapes read when `quoted`."""
+    at = start
+    while at < len(line):
+        ch, width = _escape(line, at) if quoted and line[at] == "\\" else (line[at], 1)
+        yield at + 1, ch
+        at += width
+
+
+def _escape(line: str, at: int) -> tuple[str, int]:
+    """The character the escape at `line[at]` stands for, and its length in the file."""
+    kind = line[at + 1:at + 2]
+    digits = HEX_ESCAPES.get(kind, 0)
+    if digits:
+        try:
+            return chr(int(line[at + 2:at + 2 + digits], 16)), 2 + digits
+        except ValueError:  # not YAML: strictyaml refused it before
+            return "\\", 1
+    return ESCAPES.get(kind, kind), 1 + len(kind)
 
 
 @dataclass(frozen=True, eq=False)

@@ -15,7 +15,7 @@ import strictyaml
 from strictyaml.ruamel.comments import CommentedMap, CommentedSeq
 from strictyaml.ruamel.error import MarkedYAMLError
 from strictyaml.ruamel.loader import SafeLoader
-from strictyaml.ruamel.nodes import MappingNode, SequenceNode
+from strictyaml.ruamel.nodes import MappingNode, ScalarNode, SequenceNode
 
 from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
@@ -120,7 +120,8 @@ class _Reader:
         if self._too_long(name, text, lines_store[name]):
             return None
         try:
-            return strictyaml.load(text, schema, label=name)
+            data = strictyaml.load(text, schema, label=name)
+            return None if self._escaped(name, text) else data
         except strictyaml.YAMLValidationError as err:
             self._yaml_problem(name, err, lines_store[name], validation=True)
         except (strictyaml.YAMLError, MarkedYAMLError) as err:
@@ -140,12 +141,8 @@ class _Reader:
         """Note the key written twice in one mapping that strictyaml failed on (each time
         under a comment, it joined the comments before it saw the key twice); `err` again
         if there is none."""
-        stack = [strictyaml.ruamel.compose(text, Loader=SafeLoader)]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, SequenceNode):
-                stack.extend(reversed(node.value))
-            elif isinstance(node, MappingNode):
+        for node in _nodes(text):
+            if isinstance(node, MappingNode):
                 keys = [key.value for key, _ in node.value]
                 twice = next((key for n, (key, _) in enumerate(node.value)
                               if key.value in keys[:n]), None)
@@ -154,8 +151,21 @@ class _Reader:
                     self.problem(Loc(name, mark.line + 1, mark.column + 1), "R106",
                                  f"duplicate key '{twice.value}'")
                     return
-                stack.extend(reversed([value for _, value in node.value]))
         raise err
+
+    def _escaped(self, name: str, text: str) -> bool:
+        """Whether a double-quoted key or value holds, written as an escape (`"\\e"`,
+        `"\\x07"`), a character the text itself may not hold (noted as R102 at the value)."""
+        for node in _nodes(text) if "\\" in text else ():
+            for pattern, what in REFUSED if isinstance(node, ScalarNode) else ():
+                bad = pattern.search(node.value)
+                if bad is not None:
+                    mark = node.start_mark
+                    self.problem(Loc(name, mark.line + 1, mark.column + 1), "R102",
+                                 "unreadable file: " + what.format(ord(bad.group()))
+                                 .replace(" (", " written as an escape (", 1))
+                    return True
+        return False
 
     def _too_long(self, name: str, text: str, lines: list[str]) -> bool:
         """Whether a file has too many lines or characters to be read in good time (each
@@ -423,6 +433,19 @@ def _item_locs(name: str, lines: list[str], items: list, label: str) -> dict[str
     return locs
 
 
+def _nodes(text: str):
+    """Every node of a YAML text, keys included, in the order written."""
+    root = strictyaml.ruamel.compose(text, Loader=SafeLoader)
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, SequenceNode):
+            stack.extend(reversed(node.value))
+        elif isinstance(node, MappingNode):
+            stack.extend(reversed([n for pair in node.value for n in pair]))
+
+
 def resolve(name_or_path: str, folders: list[Path]) -> Path:
     """A ruleset folder from a path or a registered ruleset name."""
     if not str(name_or_path).strip():  # Path('') is the current folder
@@ -522,7 +545,8 @@ def _read(path: Path, folders: list[Path], reader: _Reader,
     if manifest is None:
         return None
     rid = manifest.data["id"]
-    if _extends_cycle(path, manifest, lines, reader, stack):
+    if not _manifest_words(reader, str(path / MANIFEST_NAME), manifest, lines) or \
+            _extends_cycle(path, manifest, lines, reader, stack):
         return None
     parents = _parents(path, folders, reader, stack, manifest, lines)
     if parents is None:
@@ -668,12 +692,31 @@ def _set(raw: RawRuleset, key: str, value, locs: dict[str, Loc]) -> None:
     raw.setting_locs.update({f"{key}{sub}": loc for sub, loc in locs.items()})
 
 
+def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
+    """Whether an id (or a version) is one word; a space or a line end in it is R131."""
+    if not isinstance(value, str) or not any(c.isspace() for c in value):
+        return True
+    reader.problem(loc, "R131", f"the {what} holds a space or a line end: it is one word "
+                   "(snippets, moves, messages and saves name it)")
+    return False
+
+
+def _manifest_words(reader: _Reader, name: str, manifest, lines: dict) -> bool:
+    """Whether a manifest's id and version are each one word (R131 where not)."""
+    return all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
+                          f"{key} {quoted(manifest.data[key])} of the ruleset",
+                          manifest.data[key])
+                for key in ("id", "version") if key in manifest.data])
+
+
 def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,
               reader: _Reader, overlay: bool) -> None:
     op = entry.fields.pop("op", "add")
     key = entry.key
     if key is None:
         reader.problem(entry.loc, "R104", f"missing required key '{key_field}' in {section}")
+        return
+    if not _one_word(reader, entry.at(key_field), f"id {quoted(key)} in {section}", key):
         return
     if op not in OPS:
         reader.problem(entry.at("op"), "R112", f"unknown op '{op}'{did_you_mean(op, OPS) or ''}"

@@ -18,7 +18,7 @@ from fluent.syntax.ast import Message, Term
 
 from ..errors import NaqalaError, did_you_mean, quoted
 from .args import entry_args, ruleset_args
-from .limits import SUSPECT, unsafe
+from .limits import SUSPECT, control_at, unsafe
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
@@ -97,6 +97,9 @@ def _bundle(rs, lang: str) -> FluentBundle:
                           "code, such as de or pt_BR") from None
     for file in pack_files(rs, lang):
         text = unicodedata.normalize("NFC", pack_text(file))
+        control = control_at(text)
+        if control is not None:
+            raise NaqalaError(f"{file}:{control[0]}:{control[1]}: {control[2]}")
         try:
             resource = FluentResource(text)
             for entry in resource.body if SUSPECT.search(text) else ():

@@ -9,7 +9,7 @@ from fluent.syntax import FluentParser, ast
 
 from . import languages, pack_files, pack_text
 from .args import expected_ids
-from .limits import nodes, unsafe
+from .limits import control_at, nodes, unsafe
 
 
 def _line(text: str, offset: int) -> int:
@@ -29,6 +29,9 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
         text = pack_text(file)
         if text != unicodedata.normalize("NFC", text):
             problems.append(f"{file}:1:1: T105 text is not NFC-normalised")
+        control = control_at(text)
+        if control is not None:
+            problems.append(f"{file}:{control[0]}:{control[1]}: T107 {control[2]}")
         try:
             body = parser.parse(text).body
         except RecursionError:
