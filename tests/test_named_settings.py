@@ -118,3 +118,16 @@ def test_a_position_file_keeps_the_settings_of_its_game(tmp_path):
     with pytest.raises(NaqalaError, match=f"{path}: 'ruleset' 'five_tribes:power_uses=2' "
                                           "cannot be loaded: .*no option 'power_uses'"):
         read_state(path)
+
+
+def test_compiled_rulesets_kept_are_bounded():
+    """Every setting loaded stayed compiled in the process: a web server asked for games
+    of `power_uses_per_turn=1`, `=2`, ... kept one more compiled ruleset for each. The
+    rulesets used last are kept; an older one is compiled again when asked for."""
+    first = ruleset.load("five_tribes:power_uses_per_turn=1")
+    for n in range(2, ruleset.KEPT + 3):
+        last = ruleset.load(f"five_tribes:power_uses_per_turn={n}")
+    assert len(ruleset._CACHE) <= ruleset.KEPT
+    assert ruleset.load(f"five_tribes:power_uses_per_turn={ruleset.KEPT + 2}") is last
+    again = ruleset.load("five_tribes:power_uses_per_turn=1")
+    assert again is not first and again.hash == first.hash

@@ -8,9 +8,10 @@ from pathlib import Path
 from .compile import Ruleset, compile_ruleset
 from .loader import DIGITS, option_problem, read_ruleset, resolve
 
-# key -> (ruleset, fingerprints of every folder of its extends chain); an edited ruleset
-# is compiled again in place of its former entry
+# key -> (ruleset, fingerprints of every folder of its extends chain), used last at the end;
+# an edited ruleset is compiled again in place of its former entry
 _CACHE: dict[tuple, tuple[Ruleset, tuple]] = {}
+KEPT = 32  # compiled rulesets kept: one per setting asked for would grow without end
 
 
 def warnings(rs: Ruleset) -> list:
@@ -61,15 +62,17 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     vbs = {**VERBS, **{name: owning(v) for name, v in {**extra_verbs, **(verbs or {})}.items()}}
     key = (str(path.resolve()), tuple(sorted(funcs)), tuple(sorted(vbs)),
            tuple(sorted((settings or {}).items())))
-    cached = _CACHE.get(key)
-    if cached is not None and all(_fingerprint(f) == fp for f, fp in cached[1]):
-        return cached[0]
-    raw = read_ruleset(path, folders)
-    if settings:
-        _settle(raw, settings)
-    rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
-    _CACHE[key] = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
-    return rs
+    cached = _CACHE.pop(key, None)
+    if cached is None or any(_fingerprint(f) != fp for f, fp in cached[1]):
+        raw = read_ruleset(path, folders)
+        if settings:
+            _settle(raw, settings)
+        rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
+        cached = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
+    _CACHE[key] = cached  # used last
+    while len(_CACHE) > KEPT:
+        del _CACHE[next(iter(_CACHE))]
+    return cached[0]
 
 
 def _name_or_folder(value) -> None:
