@@ -274,3 +274,29 @@ def test_a_variants_scores_apply_in_simulate(plugins, capsys):
     import json
     a, b = json.loads(plain)["games"][0], json.loads(doubled)["games"][0]
     assert [t["gold"] * 2 for t in a["terms"]] == [t["gold"] for t in b["terms"]]
+
+
+def last_bid_of_round_two(gold: int):
+    """Four seats bid the cheapest spot in round 2 until the last bidder, who holds `gold`
+    and finds the three free spots taken (the cheapest left costs 1); it bids that spot."""
+    s = E.new_game(4, 0)
+    while not (E.decision(s).kind == "bid" and s.round == 2):
+        s = E.apply(s, E.decision(s).options[0].id)
+    for _ in range(3):
+        s = E.apply(s, E.decision(s).options[0].id)
+    bidder = E.decision(s).player
+    s = edit(s, lambda st: st.players[bidder].counters.__setitem__("gold", gold))
+    return E.apply(s, "s4"), bidder
+
+
+def test_a_bid_paid_short_tells_its_rivals_what_a_bid_paid_in_full_does():
+    """A bid whose bidder cannot pay the spot's cost (it pays all it has) was told to the
+    bidder alone: rivals and spectators saw a bid in their log when the bidder had the gold
+    and none when it had not, so a missing line told them its hidden gold was short."""
+    short, bidder = last_bid_of_round_two(0)
+    paid, _ = last_bid_of_round_two(5)
+    for seat in (None, *(p for p in range(4) if p != bidder)):
+        assert [(e.kind, e.args) for e in short.events if e.visible_to(seat)] == \
+            [(e.kind, e.args) for e in paid.events if e.visible_to(seat)]
+    mine = [e.args["cost"].n for e in short.events if e.kind == "bid" and e.visible_to(bidder)]
+    assert mine == [0]  # the bidder is told what it paid
