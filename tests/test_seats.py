@@ -10,7 +10,7 @@ from helpers import RS, E, edit, game, give, to_top
 
 import naqala
 from naqala.engine.determinise import determinise
-from naqala.engine.observation import observation
+from naqala.engine.observation import observation, revealed
 from naqala.hookspecs import hookimpl
 from naqala.plugins import manager
 
@@ -300,3 +300,22 @@ def test_a_bid_paid_short_tells_its_rivals_what_a_bid_paid_in_full_does():
             [(e.kind, e.args) for e in paid.events if e.visible_to(seat)]
     mine = [e.args["cost"].n for e in short.events if e.kind == "bid" and e.visible_to(bidder)]
     assert mine == [0]  # the bidder is told what it paid
+
+
+def test_a_sample_at_a_moment_goes_on_as_the_game_does():
+    """A moment to use powers is offered when something changed since the last one (a
+    fingerprint of the state). Samples kept the real state's fingerprint, which their
+    re-dealt piles, generator and guessed gold no longer matched: `done` offered the moment
+    again, where the game runs the next step. Search bots weighed that other future."""
+    rng, s, met = random.Random(1), E.new_game(4, 1), 0
+    while not s.over:
+        decision = E.decision(s)
+        if decision.kind == "pause":
+            after = E.apply(s, "done")
+            for seat in range(4):
+                sample = E.apply(determinise(E, s, seat, rng), "done")
+                if not revealed(RS, s, after):
+                    met += 1
+                    assert [e.kind for e in sample.events] == [e.kind for e in after.events]
+        s = E.apply(s, rng.choice(decision.options).id)
+    assert met > 10

@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ..errors import NaqalaError
+from .engine import fingerprint
 from .observation import seat_of
 from .state import State
 
@@ -46,7 +47,20 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     _new_generator(state, out, base, rng.getrandbits(64))
     if base is not None and (hidden or deal):
         _asked_again(engine, state, out, seat, hidden, deal)
+    _marked_again(state, out)
     return out
+
+
+def _marked_again(state: State, out: State) -> None:
+    """Where the real state (or its unit's start) holds the mark of powers just offered
+    (the fingerprint of the state a moment was offered at: nothing changed since), the
+    sample holds its own, so it offers no moment the game would not."""
+    pairs = [(state, out)]
+    if state.pending is not None:
+        pairs.append((state.pending["base"], out.pending["base"]))
+    for real, sample in pairs:
+        if real.turn.get("offered") == fingerprint(real):
+            sample.own_turn()["offered"] = fingerprint(sample)
 
 
 def _new_generator(state: State, out: State, base: State | None, fresh: int) -> None:
