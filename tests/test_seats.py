@@ -3,16 +3,22 @@ determinise gives search bots a state the seat cannot tell from the real one."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 
 import pytest
-from helpers import RS, E, edit, game, give, to_top
+from helpers import RS, RULESETS, SHIPPED, E, edit, game, give, to_top
 
 import naqala
+import naqala.ruleset as R
 from naqala.engine.determinise import determinise
+from naqala.engine.engine import Engine, fingerprint
 from naqala.engine.observation import observation, revealed
 from naqala.hookspecs import hookimpl
 from naqala.plugins import manager
+from naqala.text import Text
+from naqala.text.render import label, prompt, sentence
 
 HIDDEN = [c for c, info in RS.counters.items() if info["hidden"]]
 
@@ -319,3 +325,100 @@ def test_a_sample_at_a_moment_goes_on_as_the_game_does():
                     assert [e.kind for e in sample.events] == [e.kind for e in after.events]
         s = E.apply(s, rng.choice(decision.options).id)
     assert met > 10
+
+
+
+# Every shipped ruleset at its fewest and most players; NAQALA_HIDDEN_SEEDS=N plays N seeds
+# of each.
+SEEDS = int(os.environ.get("NAQALA_HIDDEN_SEEDS", "1"))
+DIFFERENTIAL = [(name, players, seed) for name in SHIPPED
+                for players in sorted({min(R.load(name, folders=[RULESETS]).players),
+                                       max(R.load(name, folders=[RULESETS]).players)})
+                for seed in range(1, SEEDS + 1)]
+EVERY, DECISIONS = 4, 240  # the decisions compared, of the first DECISIONS of a game
+
+
+class Seat:
+    """Everything one seat receives, in words and numbers: its view (as JSON, and as the
+    arrays and mask of PettingZoo and OpenSpiel), its question and options, what it is told."""
+
+    def __init__(self, engine: Engine, seat: int):
+        self.engine, self.seat, self.text = engine, seat, Text(engine.rs, "en")
+        self.features = pytest.importorskip("naqala.features").Features(engine.rs)
+
+    def receives(self, s) -> tuple:
+        view = observation(self.engine, s, self.seat)
+        decision = self.engine.decision(s)
+        asked = (prompt(self.text, decision), [(o.id, label(self.text, o))
+                                               for o in decision.options]) \
+            if decision is not None and decision.player == self.seat else None
+        return view, json.dumps(view, sort_keys=True), self.features.encode(view).tobytes(), \
+            self.features.mask(view).tobytes(), asked
+
+    def told(self, s) -> list[str]:
+        return [sentence(self.text, e) for e in s.events if e.visible_to(self.seat)]
+
+
+def guessed_otherwise(engine: Engine, s, seat: int, rng: random.Random):
+    """A copy of `s` where the other seats' hidden counters hold other values (0 to 200; a
+    seat cannot rule one out, since what they lose is told to their owner alone), the
+    waiting unit keeping what it changed, with the same piles and generator: what any
+    choice does next must look the same to `seat` until the game ends and shows them."""
+    other = s.copy()
+    base = other.pending and other.pending["base"].copy()
+    if base:
+        other.pending = {k: v for k, v in s.pending.items() if k != "decision"}
+        other.pending["base"] = base
+    for p, player in enumerate(other.players):
+        for c in (c for c, info in engine.rs.counters.items() if info["hidden"] and p != seat):
+            guess = rng.choice((0, 1, 4, 12, 40, 200))
+            if base:
+                change = player.counters[c] - base.players[p].counters[c]
+                base.players[p].counters[c] = max(0, guess - change)
+                guess = base.players[p].counters[c] + change
+            player.counters[c] = guess
+    for real, mine in ((s, other), (s.pending and s.pending["base"], base)):
+        if mine and real.turn.get("offered") == fingerprint(real):
+            mine.turn["offered"] = fingerprint(mine)  # powers were just offered: as in `s`
+    return other
+
+
+def compare(engine: Engine, seen: Seat, s, other, choice: str, after, same_draws: bool):
+    """`other` and `s` look the same to the seat, and so does what `choice` does in each,
+    unless it shows what was hidden (a draw, with other draws in `other`; cards kept from
+    those drawn, the others discarded face up; the end)."""
+    assert seen.receives(other) == seen.receives(s)
+    if engine.decision(other).find(choice) is None:
+        return  # a rival's answer that its other counters leave out
+    other_after = engine.apply(other, choice)
+    if after.over or not same_draws and (revealed(engine.rs, s, after) or revealed(
+            engine.rs, other, other_after) or "drawn" in engine.decision(s).context):
+        return
+    assert seen.told(other_after) == seen.told(after)
+    assert revealed(engine.rs, other, other_after) == revealed(engine.rs, s, after)  # undo
+    assert seen.receives(other_after) == seen.receives(after)
+
+
+@pytest.mark.parametrize(("ruleset", "players", "seed"), DIFFERENTIAL)
+def test_what_a_seat_cannot_see_changes_nothing_it_receives(ruleset, players, seed):
+    """At many decisions of a random game, each seat's rivals' hidden counters guessed
+    otherwise, and a sample of what it cannot see (`determinise`: piles re-dealt, the
+    generator new, hidden counters guessed): the seat's view, question and options, arrays,
+    and what the same next choice tells it and shows it (and whether it can be taken
+    back) are the same as in the game. What undo shows is a view the seat had."""
+    engine = Engine(R.load(ruleset, folders=[RULESETS]))
+    hides = any(info["hidden"] for info in engine.rs.counters.values())
+    seats = [Seat(engine, p) for p in range(players)]
+    rng, s = random.Random(seed), engine.new_game(players, seed)
+    for n in range(DECISIONS):
+        if s.over:
+            break
+        choice = rng.choice(engine.decision(s).options).id
+        after = engine.apply(s, choice)
+        for seen in seats if n % EVERY == 0 else ():
+            if hides:
+                compare(engine, seen, s, guessed_otherwise(engine, s, seen.seat, rng), choice,
+                        after, True)
+            compare(engine, seen, s, determinise(engine, s, seen.seat, rng), choice, after,
+                    False)
+        s = after
