@@ -422,3 +422,23 @@ def test_what_a_seat_cannot_see_changes_nothing_it_receives(ruleset, players, se
             compare(engine, seen, s, determinise(engine, s, seen.seat, rng), choice, after,
                     False)
         s = after
+
+
+def test_a_sample_of_a_step_that_drew_at_random_before_asking_draws_anew_after_it():
+    """Seat 1 keeps one of two cards drawn from a pile that ran out on the way, its discards
+    shuffled in: the step used the generator before asking. Samples kept the game's
+    generator, so a search knew every later shuffle and draw of the bag. A step that goes
+    on from its question now goes on with the sample's own generator."""
+    g, rng = naqala.Game("artisans_of_naqala", 3, 5), random.Random(5)
+    for _ in range(245):
+        g.apply(rng.choice(g.decision.options).id)
+    s, real = g.state, g.decision
+    assert (real.player, real.kind) == (1, "keep") and s.pending["base"].rng != s.rng
+    for seat in range(3):
+        sample = g.determinise(seat, random.Random(seat))
+        decision = g.engine.decision(sample)
+        assert (decision.player, decision.kind) == (1, "keep")
+        assert observation(g.engine, sample, seat) == g.view(seat)
+        kept = real.options[0].id
+        assert sample.rng != s.rng
+        assert g.engine.apply(sample, kept).rng != g.engine.apply(s, kept).rng

@@ -8,7 +8,9 @@ neutral guess: their true value is not known). The pending decision's unit re-ru
 state it started from, so that state is re-dealt the same way: the cards it drew before
 asking stay where they were, and a counter keeps the change the unit made to it. Cards it
 drew for another seat to choose among (seen by the chooser alone) go back among the pile's
-cards and are drawn again from them.
+cards and are drawn again from them. A unit that drew at random before asking (a pile ran
+out and its discards were shuffled in) replays those draws from the true generator; one
+that goes on from its question goes on with the sample's own generator and piles.
 
 That a seat is asked is public. A question that a hidden counter narrows is asked anyway
 (`hiding.py`), but a rule may ask only when a hidden counter holds enough (an `if` on it),
@@ -64,12 +66,16 @@ def _marked_again(state: State, out: State) -> None:
 
 
 def _new_generator(state: State, out: State, base: State | None, fresh: int) -> None:
-    """The generator of the sample `out` (and of its unit's start) set to `fresh`, when the
-    waiting unit drew nothing at random (else its draws replay from the true one)."""
+    """The generator of the sample `out` (and of its unit's start) set to `fresh`. When the
+    waiting unit drew at random before asking, its draws replay from the true generator
+    whenever it runs again from its start, so only a unit that goes on from its question
+    (`resume`) goes on with `fresh`."""
     if base is None or base.rng == state.rng:
         out.rng = fresh
         if base is not None:
             base.rng = fresh
+    elif "resume" in out.pending:
+        out.rng = fresh
 
 
 def _forked(state: State) -> tuple[State, State | None]:
