@@ -428,14 +428,21 @@ def test_what_a_seat_cannot_see_changes_nothing_it_receives(ruleset, players, se
         s = after
 
 
+def keeping_after_a_reshuffle() -> naqala.Game:
+    """A game where seat 1 keeps one of two cards drawn from a pile that ran out on the way
+    (its discards were shuffled in: the step used the generator before asking)."""
+    g, rng = naqala.Game("artisans_of_naqala", 3, 5), random.Random(5)
+    for _ in range(245):
+        g.apply(rng.choice(g.decision.options).id)
+    return g
+
+
 def test_a_sample_of_a_step_that_drew_at_random_before_asking_draws_anew_after_it():
     """Seat 1 keeps one of two cards drawn from a pile that ran out on the way, its discards
     shuffled in: the step used the generator before asking. Samples kept the game's
     generator, so a search knew every later shuffle and draw of the bag. A step that goes
     on from its question now goes on with the sample's own generator."""
-    g, rng = naqala.Game("artisans_of_naqala", 3, 5), random.Random(5)
-    for _ in range(245):
-        g.apply(rng.choice(g.decision.options).id)
+    g = keeping_after_a_reshuffle()
     s, real = g.state, g.decision
     assert (real.player, real.kind) == (1, "keep") and s.pending["base"].rng != s.rng
     for seat in range(3):
@@ -446,3 +453,21 @@ def test_a_sample_of_a_step_that_drew_at_random_before_asking_draws_anew_after_i
         kept = real.options[0].id
         assert sample.rng != s.rng
         assert g.engine.apply(sample, kept).rng != g.engine.apply(s, kept).rng
+
+
+def test_cards_drawn_for_a_rival_across_a_reshuffle_are_dealt_anew_in_samples():
+    """Cards another seat draws to choose among are re-dealt in samples, but not when the
+    pile ran out and its discards were shuffled in on the way: the samples held the very
+    cards drawn, for every search of the other seats to read."""
+    g = keeping_after_a_reshuffle()
+    drawn = tuple(sorted(g.decision.context["drawn"]))
+    for seat in (0, 2):
+        seen = set()
+        for n in range(12):
+            sample = g.determinise(seat, random.Random(n))
+            decision = g.engine.decision(sample)
+            assert (decision.player, decision.kind) == (1, "keep")
+            assert observation(g.engine, sample, seat) == g.view(seat)
+            seen.add(tuple(sorted(decision.context["drawn"])))
+            g.engine.apply(sample, decision.options[-1].id)  # a sample plays on
+        assert seen - {drawn}
