@@ -223,3 +223,32 @@ def test_a_public_observation_holds_no_seat_s_private_information():
         make_observation(game, pyspiel.IIGObservationType(
             perfect_recall=False, public_info=True,
             private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
+@pytest.mark.parametrize("name", shipped())
+def test_a_resampled_state_looks_the_same_to_its_player_on_every_ruleset(name):
+    """Every few actions of a random game, for every player: the state OpenSpiel's search
+    samples from the player's information set gives that player the same observation and
+    information-state strings, tensors (private and public) and legal actions, and a
+    resample for the player to move offers the same actions."""
+    game = _game(max(load_ruleset(name).players), name)
+    state, rng = game.new_initial_state(), random.Random(4)
+    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    public = game.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+
+    def public_of(seen, player: int) -> tuple:
+        public.set_from(seen, player)
+        return public.string_from(seen, player), public.tensor.tobytes()
+    for n in range(120):
+        if state.is_terminal():
+            break
+        for player in range(game.num_players()) if n % 8 == 0 else ():
+            other = state.resample_from_infostate(player, sampler)
+            assert public_of(other, player) == public_of(state, player)
+            assert other.information_state_string(player) == \
+                state.information_state_string(player)
+            assert other.observation_string(player) == state.observation_string(player)
+            assert other.observation_tensor(player) == state.observation_tensor(player)
+            assert other.legal_actions(player) == state.legal_actions(player)
+        state.apply_action(rng.choice(state.legal_actions()))

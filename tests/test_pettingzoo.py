@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import warnings
 
 import numpy as np
@@ -121,3 +122,25 @@ def test_a_ruleset_is_loaded_by_a_name_or_a_folder(wrong):
     with pytest.raises(NaqalaError, match=f"a ruleset is loaded by its name or folder "
                                           f"\\(text or a path\\), not {type(wrong).__name__}"):
         load_ruleset(wrong)
+
+
+@pytest.mark.parametrize("name", shipped())
+def test_an_agent_observes_nothing_of_what_it_cannot_see_on_every_ruleset(name):
+    """Every few actions of a random game, each agent's observation and action mask are
+    the same when the game's state is a sample of what that agent cannot see (piles
+    re-dealt, the generator new, rivals' hidden counters guessed: `determinise`)."""
+    table = env(ruleset=name, players=2)
+    table.reset(seed=5)
+    game, rng = table.unwrapped.game, random.Random(5)
+    for n, _ in enumerate(table.agent_iter(max_iter=200)):
+        observation, _, done, _, _ = table.last()
+        for seat, other in enumerate(table.possible_agents if n % 6 == 0 else ()):
+            real = game.state
+            game.state = game.determinise(seat, rng)
+            try:
+                seen = table.observe(other)
+            finally:
+                game.state = real
+            for part, value in table.observe(other).items():
+                assert np.array_equal(seen[part], value)
+        table.step(None if done else int(rng.choice(np.flatnonzero(observation["action_mask"]))))

@@ -3,16 +3,22 @@ determinise gives search bots a state the seat cannot tell from the real one."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 
 import pytest
-from helpers import RS, E, edit, game, give, to_top
+from helpers import RS, RULESETS, SHIPPED, E, edit, game, give, to_top
 
 import naqala
+import naqala.ruleset as R
 from naqala.engine.determinise import determinise
-from naqala.engine.observation import observation
+from naqala.engine.engine import Engine, fingerprint
+from naqala.engine.observation import observation, revealed
 from naqala.hookspecs import hookimpl
 from naqala.plugins import manager
+from naqala.text import Text
+from naqala.text.render import label, prompt, sentence
 
 HIDDEN = [c for c, info in RS.counters.items() if info["hidden"]]
 
@@ -274,3 +280,194 @@ def test_a_variants_scores_apply_in_simulate(plugins, capsys):
     import json
     a, b = json.loads(plain)["games"][0], json.loads(doubled)["games"][0]
     assert [t["gold"] * 2 for t in a["terms"]] == [t["gold"] for t in b["terms"]]
+
+
+def last_bid_of_round_two(gold: int):
+    """Four seats bid the cheapest spot in round 2 until the last bidder, who holds `gold`
+    and finds the three free spots taken (the cheapest left costs 1); it bids that spot."""
+    s = E.new_game(4, 0)
+    while not (E.decision(s).kind == "bid" and s.round == 2):
+        s = E.apply(s, E.decision(s).options[0].id)
+    for _ in range(3):
+        s = E.apply(s, E.decision(s).options[0].id)
+    bidder = E.decision(s).player
+    s = edit(s, lambda st: st.players[bidder].counters.__setitem__("gold", gold))
+    return E.apply(s, "s4"), bidder
+
+
+def test_a_bid_paid_short_tells_its_rivals_what_a_bid_paid_in_full_does():
+    """A bid whose bidder cannot pay the spot's cost (it pays all it has) was told to the
+    bidder alone: rivals and spectators saw a bid in their log when the bidder had the gold
+    and none when it had not, so a missing line told them its hidden gold was short."""
+    short, bidder = last_bid_of_round_two(0)
+    paid, _ = last_bid_of_round_two(5)
+    for seat in (None, *(p for p in range(4) if p != bidder)):
+        assert [(e.kind, e.args) for e in short.events if e.visible_to(seat)] == \
+            [(e.kind, e.args) for e in paid.events if e.visible_to(seat)]
+    mine = [e.args["cost"].n for e in short.events if e.kind == "bid" and e.visible_to(bidder)]
+    assert mine == [0]  # the bidder is told what it paid
+
+
+def test_a_sample_at_a_moment_goes_on_as_the_game_does():
+    """A moment to use powers is offered when something changed since the last one (a
+    fingerprint of the state). Samples kept the real state's fingerprint, which their
+    re-dealt piles, generator and guessed gold no longer matched: `done` offered the moment
+    again, where the game runs the next step. Search bots weighed that other future."""
+    rng, s, met = random.Random(1), E.new_game(4, 1), 0
+    while not s.over:
+        decision = E.decision(s)
+        if decision.kind == "pause":
+            after = E.apply(s, "done")
+            for seat in range(4):
+                sample = E.apply(determinise(E, s, seat, rng), "done")
+                if not revealed(RS, s, after):
+                    met += 1
+                    assert [e.kind for e in sample.events] == [e.kind for e in after.events]
+        s = E.apply(s, rng.choice(decision.options).id)
+    assert met > 10
+
+
+
+# Every shipped ruleset at its fewest and most players; NAQALA_HIDDEN_SEEDS=N plays N seeds
+# of each.
+SEEDS = int(os.environ.get("NAQALA_HIDDEN_SEEDS", "1"))
+DIFFERENTIAL = [(name, players, seed) for name in SHIPPED
+                for players in sorted({min(R.load(name, folders=[RULESETS]).players),
+                                       max(R.load(name, folders=[RULESETS]).players)})
+                for seed in range(1, SEEDS + 1)]
+EVERY, DECISIONS = 4, 240  # the decisions compared, of the first DECISIONS of a game
+
+
+class Receiver:
+    """Everything one seat receives, in words and numbers: its view (as JSON, and as the
+    arrays and mask of PettingZoo and OpenSpiel), its question and options, what it is told."""
+
+    def __init__(self, engine: Engine, seat: int | None):
+        self.engine, self.seat, self.text = engine, seat, Text(engine.rs, "en")
+        self.features = pytest.importorskip("naqala.features").Features(engine.rs)
+
+    def receives(self, s) -> tuple:
+        view = observation(self.engine, s, self.seat)
+        if self.seat is None:  # a spectator: a view, no arrays, no question
+            return view, json.dumps(view, sort_keys=True)
+        decision = self.engine.decision(s)
+        asked = (prompt(self.text, decision), [(o.id, label(self.text, o))
+                                               for o in decision.options]) \
+            if decision is not None and decision.player == self.seat else None
+        return view, json.dumps(view, sort_keys=True), self.features.encode(view).tobytes(), \
+            self.features.mask(view).tobytes(), asked
+
+    def told(self, s) -> list[str]:
+        return [sentence(self.text, e) for e in s.events if e.visible_to(self.seat)]
+
+
+def guessed_otherwise(engine: Engine, s, seat: int | None, rng: random.Random):
+    """A copy of `s` where the other seats' hidden counters hold other values (0 to 200; a
+    seat cannot rule one out, since what they lose is told to their owner alone), the
+    waiting unit keeping what it changed, with the same piles and generator: what any
+    choice does next must look the same to `seat` until the game ends and shows them."""
+    other = s.copy()
+    base = other.pending and other.pending["base"].copy()
+    if base:
+        other.pending = {k: v for k, v in s.pending.items() if k != "decision"}
+        other.pending["base"] = base
+    for p, player in enumerate(other.players):
+        for c in (c for c, info in engine.rs.counters.items() if info["hidden"] and p != seat):
+            guess = rng.choice((0, 1, 4, 12, 40, 200))
+            if base:
+                change = player.counters[c] - base.players[p].counters[c]
+                base.players[p].counters[c] = max(0, guess - change)
+                guess = base.players[p].counters[c] + change
+            player.counters[c] = guess
+    for real, mine in ((s, other), (s.pending and s.pending["base"], base)):
+        if mine and real.turn.get("offered") == fingerprint(real):
+            mine.turn["offered"] = fingerprint(mine)  # powers were just offered: as in `s`
+    return other
+
+
+def compare(engine: Engine, seen: Receiver, s, other, choice: str, after, same_draws: bool):
+    """`other` and `s` look the same to the seat, and so does what `choice` does in each,
+    unless it shows what was hidden (a draw, with other draws in `other`; cards kept from
+    those drawn, the others discarded face up; the end)."""
+    assert seen.receives(other) == seen.receives(s)
+    if engine.decision(other).find(choice) is None:
+        return  # a rival's answer that its other counters leave out
+    other_after = engine.apply(other, choice)
+    if after.over or not same_draws and (revealed(engine.rs, s, after) or revealed(
+            engine.rs, other, other_after) or "drawn" in engine.decision(s).context):
+        return
+    assert seen.told(other_after) == seen.told(after)
+    assert revealed(engine.rs, other, other_after) == revealed(engine.rs, s, after)  # undo
+    assert seen.receives(other_after) == seen.receives(after)
+
+
+@pytest.mark.parametrize(("ruleset", "players", "seed"), DIFFERENTIAL)
+def test_what_a_seat_cannot_see_changes_nothing_it_receives(ruleset, players, seed):
+    """At many decisions of a random game, each seat's rivals' hidden counters (every
+    seat's, for a spectator) guessed otherwise, and a sample of what the seat cannot see
+    (`determinise`: piles re-dealt, the generator new, hidden counters guessed): the seat's
+    view, question and options, arrays, and what the same next choice tells it and shows
+    it (and whether it can be taken back) are the same as in the game. What undo shows is
+    a view the seat had."""
+    engine = Engine(R.load(ruleset, folders=[RULESETS]))
+    hides = any(info["hidden"] for info in engine.rs.counters.values())
+    seats = [Receiver(engine, p) for p in (*range(players), None)]
+    rng, s = random.Random(seed), engine.new_game(players, seed)
+    for n in range(DECISIONS):
+        if s.over:
+            break
+        choice = rng.choice(engine.decision(s).options).id
+        after = engine.apply(s, choice)
+        for seen in seats if n % EVERY == 0 else ():
+            if hides:
+                compare(engine, seen, s, guessed_otherwise(engine, s, seen.seat, rng), choice,
+                        after, True)
+            if seen.seat is not None:
+                compare(engine, seen, s, determinise(engine, s, seen.seat, rng), choice,
+                        after, False)
+        s = after
+
+
+def keeping_after_a_reshuffle() -> naqala.Game:
+    """A game where seat 1 keeps one of two cards drawn from a pile that ran out on the way
+    (its discards were shuffled in: the step used the generator before asking)."""
+    g, rng = naqala.Game("artisans_of_naqala", 3, 5), random.Random(5)
+    for _ in range(245):
+        g.apply(rng.choice(g.decision.options).id)
+    return g
+
+
+def test_a_sample_of_a_step_that_drew_at_random_before_asking_draws_anew_after_it():
+    """Seat 1 keeps one of two cards drawn from a pile that ran out on the way, its discards
+    shuffled in: the step used the generator before asking. Samples kept the game's
+    generator, so a search knew every later shuffle and draw of the bag. A step that goes
+    on from its question now goes on with the sample's own generator."""
+    g = keeping_after_a_reshuffle()
+    s, real = g.state, g.decision
+    assert (real.player, real.kind) == (1, "keep") and s.pending["base"].rng != s.rng
+    for seat in range(3):
+        sample = g.determinise(seat, random.Random(seat))
+        decision = g.engine.decision(sample)
+        assert (decision.player, decision.kind) == (1, "keep")
+        assert observation(g.engine, sample, seat) == g.view(seat)
+        kept = real.options[0].id
+        assert sample.rng != s.rng
+        assert g.engine.apply(sample, kept).rng != g.engine.apply(s, kept).rng
+
+
+def test_cards_drawn_for_a_rival_across_a_reshuffle_are_dealt_anew_in_samples():
+    """Cards another seat draws to choose among are re-dealt in samples, but not when the
+    pile ran out and its discards were shuffled in on the way: the samples held the very
+    cards drawn, for every search of the other seats to read."""
+    g = keeping_after_a_reshuffle()
+    drawn = tuple(sorted(g.decision.context["drawn"]))
+    for seat in (0, 2):
+        seen = set()
+        for n in range(12):
+            sample = g.determinise(seat, random.Random(n))
+            decision = g.engine.decision(sample)
+            assert (decision.player, decision.kind) == (1, "keep")
+            assert observation(g.engine, sample, seat) == g.view(seat)
+            seen.add(tuple(sorted(decision.context["drawn"])))
+            g.engine.apply(sample, decision.options[-1].id)  # a sample plays on
+        assert seen - {drawn}

@@ -152,7 +152,7 @@ class Game:
 
     def events(self, since: int = 0, seat: int | None = None) -> list[Event]:
         """The events from position `since` of the game's log that `seat` may see (None:
-        only public ones). `len(game.log)` is the position to ask from next time."""
+        what a spectator sees). `len(game.log)` is the position to ask from next time."""
         seat = seat_of(seat, self.players)
         start = 0 if since is None else whole(since, "a position in the game's log")
         if start < 0:

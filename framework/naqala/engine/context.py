@@ -114,9 +114,11 @@ class Ctx:
         finally:
             BUDGET.leave()
 
-    def log(self, kind: str, seats: tuple[int, ...] | None = None, **args) -> None:
-        """Record a change the players notice (`seats`: who may see it; None: everyone)."""
-        self.state.events.append(Event(kind, args, seats))
+    def log(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
+            **args) -> None:
+        """Record a change the players notice (`seats`: who may see it; None: everyone;
+        `but`: a seat that may not, told a version of its own)."""
+        self.state.events.append(Event(kind, args, seats, but=but))
 
     def meanings(self, fields: dict) -> dict:
         """Plain event fields as message arguments (`meanings`)."""

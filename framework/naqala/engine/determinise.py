@@ -8,7 +8,11 @@ neutral guess: their true value is not known). The pending decision's unit re-ru
 state it started from, so that state is re-dealt the same way: the cards it drew before
 asking stay where they were, and a counter keeps the change the unit made to it. Cards it
 drew for another seat to choose among (seen by the chooser alone) go back among the pile's
-cards and are drawn again from them.
+cards and are drawn again from them. A unit that drew at random before asking (a pile ran
+out and its discards were shuffled in) for another seat to choose among is run again from
+its re-dealt start with a new generator, when that shows the seat what the game showed it.
+Otherwise those draws replay from the true generator, and a unit that goes on from its
+question goes on with the sample's own generator and piles.
 
 That a seat is asked is public. A question that a hidden counter narrows is asked anyway
 (`hiding.py`), but a rule may ask only when a hidden counter holds enough (an `if` on it),
@@ -24,7 +28,8 @@ from collections import Counter
 from collections.abc import Callable
 
 from ..errors import NaqalaError
-from .observation import seat_of
+from .engine import fingerprint
+from .observation import observation, seat_of
 from .state import State
 
 
@@ -43,19 +48,75 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
         if not info["open_draw"]:
             _redeal(out.own_deck(d).draw, base.own_deck(d).draw if base else None, rng)
     deal = _drawn_dealer(rs, engine.decision(state), out, base, seat, rng) if base else None
-    _new_generator(state, out, base, rng.getrandbits(64))
+    out = _generated(engine, state, out, base, seat, rng, deal)
     if base is not None and (hidden or deal):
         _asked_again(engine, state, out, seat, hidden, deal)
+    _marked_again(state, out)
     return out
 
 
+def _generated(engine, state: State, out: State, base: State | None, seat: int,
+               rng: random.Random, deal: Callable[[], None] | None) -> State:
+    """The sample with a generator of its own: run again from its re-dealt start where its
+    unit drew at random for another seat's choice (`_drawn_anew`), else `out` given a new
+    generator (`_new_generator`)."""
+    anew = _drawn_anew(engine, state, out, seat, rng) if base and not deal else None
+    if anew is not None:
+        return anew
+    _new_generator(state, out, base, rng.getrandbits(64))
+    return out
+
+
+def _drawn_anew(engine, state: State, out: State, seat: int, rng: random.Random) -> State | None:
+    """The sample run again from its unit's start with a new generator and that start's
+    face-down piles re-dealt, when the unit drew at random before asking another seat to
+    choose among cards it drew (a pile ran out and its discards were shuffled in: the
+    cards drawn cannot be dealt back in place). None when the unit does not, or when the
+    run shows `seat` anything else than the game (it drew something in the open)."""
+    decision, base = engine.decision(state), out.pending["base"]
+    if decision.player == seat or "drawn" not in decision.context or \
+            base.rng == state.rng or engine.rs.decks[decision.context["deck"]]["open_draw"]:
+        return None
+    start = base.fork()
+    start.rng = rng.getrandbits(64)
+    for d, info in engine.rs.decks.items():
+        if not info["open_draw"]:
+            rng.shuffle(start.own_deck(d).draw)
+    again = start.fork()
+    pending = out.pending
+    engine._run(again, pending["unit"], pending["choices"], pending["explicit"], start,
+                pending["carried"])
+    again.events = []
+    asked = engine.decision(again) if again.pending is not None else None
+    if asked is None or (asked.player, asked.kind) != (decision.player, decision.kind) or \
+            observation(engine, again, seat) != observation(engine, state, seat):
+        return None
+    return again
+
+
+def _marked_again(state: State, out: State) -> None:
+    """Where the real state (or its unit's start) holds the mark of powers just offered
+    (the fingerprint of the state a moment was offered at: nothing changed since), the
+    sample holds its own, so it offers no moment the game would not."""
+    pairs = [(state, out)]
+    if state.pending is not None:
+        pairs.append((state.pending["base"], out.pending["base"]))
+    for real, sample in pairs:
+        if real.turn.get("offered") == fingerprint(real):
+            sample.own_turn()["offered"] = fingerprint(sample)
+
+
 def _new_generator(state: State, out: State, base: State | None, fresh: int) -> None:
-    """The generator of the sample `out` (and of its unit's start) set to `fresh`, when the
-    waiting unit drew nothing at random (else its draws replay from the true one)."""
+    """The generator of the sample `out` (and of its unit's start) set to `fresh`. When the
+    waiting unit drew at random before asking, its draws replay from the true generator
+    whenever it runs again from its start, so only a unit that goes on from its question
+    (`resume`) goes on with `fresh`."""
     if base is None or base.rng == state.rng:
         out.rng = fresh
         if base is not None:
             base.rng = fresh
+    elif "resume" in out.pending:
+        out.rng = fresh
 
 
 def _forked(state: State) -> tuple[State, State | None]:

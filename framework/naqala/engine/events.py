@@ -10,17 +10,19 @@ class Event:
 
     `args` holds numbers, strings and the message arguments of `naqala.engine.decisions`
     (`Seat`, `Place`, `Ref`, `Amount`); `seats` is None for a public event, else the seats
-    that may see it. An event may be given `make` instead of `args`: its arguments are then
-    made the first time they are read (search makes many states whose events nobody reads).
-    Two events are equal when their kinds and seats are, as before arguments are compared.
+    that may see it; `but` is a seat that may not see it (everyone else and spectators may):
+    that seat is told a version of its own. An event may be given `make` instead of `args`:
+    its arguments are then made the first time they are read (search makes many states whose
+    events nobody reads). Two events are equal when their kinds and seats (`seats`, `but`)
+    are, as before arguments are compared.
     """
 
-    __slots__ = ("kind", "seats", "_args", "_make")
+    __slots__ = ("kind", "seats", "but", "_args", "_make")
 
     def __init__(self, kind: str, args: dict | None = None,
                  seats: tuple[int, ...] | None = None,
-                 make: Callable[[], dict] | None = None):
-        self.kind, self.seats = kind, seats
+                 make: Callable[[], dict] | None = None, but: int | None = None):
+        self.kind, self.seats, self.but = kind, seats, but
         self._args = {} if args is None and make is None else args
         self._make = make
 
@@ -32,18 +34,21 @@ class Event:
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: a spectator) may see this event."""
+        if seat is not None and seat == self.but:
+            return False
         return self.seats is None or (seat is not None and seat in self.seats)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Event):
             return NotImplemented
-        return (self.kind, self.seats) == (other.kind, other.seats)
+        return (self.kind, self.seats, self.but) == (other.kind, other.seats, other.but)
 
     def __hash__(self) -> int:
-        return hash((self.kind, self.seats))
+        return hash((self.kind, self.seats, self.but))
 
     def __repr__(self) -> str:
-        return f"Event(kind={self.kind!r}, args={self.args!r}, seats={self.seats!r})"
+        but = "" if self.but is None else f", but={self.but!r}"
+        return f"Event(kind={self.kind!r}, args={self.args!r}, seats={self.seats!r}{but})"
 
     def __reduce__(self):
-        return Event, (self.kind, self.args, self.seats)
+        return Event, (self.kind, self.args, self.seats, None, self.but)

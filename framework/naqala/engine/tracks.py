@@ -146,11 +146,15 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
     player.counters[rule.pays] -= paid
-    # Paying less than the spot's cost tells what a hidden counter held: only its owner sees.
-    hidden = paid < price and ctx.rs.counters[rule.pays]["hidden"]
-    ctx.log("bid", (ctx.me,) if hidden else None, actor=Seat(ctx.me),
-            track=Ref("tracks", track), spot=i + 1, cost=Amount("counters", rule.pays, paid),
-            cards=Amount("cards", card, n) if n else None)
+    # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
+    # what it paid; the others see the bid as paid in full, as they would had it been.
+    told = {"actor": Seat(ctx.me), "track": Ref("tracks", track), "spot": i + 1,
+            "cards": Amount("cards", card, n) if n else None}
+    if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
+        ctx.log("bid", but=ctx.me, cost=Amount("counters", rule.pays, price), **told)
+        ctx.log("bid", (ctx.me,), cost=Amount("counters", rule.pays, paid), **told)
+    else:
+        ctx.log("bid", cost=Amount("counters", rule.pays, paid), **told)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
