@@ -165,8 +165,9 @@ class Game:
         return View(seat_of(seat, self.players, spectator=False), self)
 
     def determinise(self, seat: int, rng: random.Random) -> State:
-        """A full state consistent with everything `seat` has seen, hidden parts re-dealt."""
-        return determinise(self.engine, self.state, seat, rng)
+        """A full state consistent with everything `seat` has seen, hidden parts re-dealt;
+        it shares nothing with the game (a search may change it by hand)."""
+        return determinise(self.engine, self.state, seat, rng).copy()
 
     def scores(self) -> list[dict]:
         """The final score table, after any variant plugin adjusted it."""

@@ -67,7 +67,7 @@ class Seated:
 
     def choose(self, view, decision) -> str:
         try:
-            choice = self.bot.choose(OwnSamples(view), own_options(decision))
+            choice = self.bot.choose(view, own_options(decision))
         except NaqalaError:
             raise
         except Exception as err:  # a plugin's fault, named with its bot and seat
@@ -90,26 +90,6 @@ def own_options(decision):
                     tuple(Option(o.id, o.value, dict(o.fields), label=lambda o=o: o.label)
                           for o in decision.options),
                     lambda: decision.context, lambda: decision.prompt)
-
-
-class OwnSamples:
-    """A seat's view as a bot is given it: the view, except that each state sampled from it
-    is the bot's own copy. A sample shares its parts with the game until one of them is
-    changed through the engine; a bot that changed one in place (a search moving pieces by
-    hand) changed the game."""
-
-    __slots__ = ("view",)
-
-    def __init__(self, view):
-        self.view = view
-
-    def determinise(self, rng):
-        return self.view.determinise(rng).copy()
-
-    def __getattr__(self, name: str):
-        if name.startswith("__"):  # copy and pickle ask before `view` is set
-            raise AttributeError(name)
-        return getattr(self.view, name)
 
 
 def front_ends() -> dict[str, Callable]:

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from naqala import Game, NaqalaError, bot_factory
+from naqala.registry import Seated, made_bot
 from naqala.ruleset import name_of
 
 from .present import Sentences
@@ -43,7 +44,7 @@ class Table:
 
     def __init__(self, record: Record, game: Game, store: Store, pause: float):
         self.record, self.game, self.store, self.pause = record, game, store, pause
-        self.bots = {seat: bot_factory(name)(bot_seed(record.seed, seat))
+        self.bots = {seat: Seated(made_bot(name, bot_seed(record.seed, seat)), seat, name)
                      for seat, name in record.bots.items()}
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
@@ -146,10 +147,9 @@ class Table:
         seat = decision.player
         try:
             self.game.apply(self.bots[seat].choose(self.game.seat_view(seat), decision))
-        except Exception as err:  # a bot plugin's fault must not stop the game
-            print(f"naqala serve: game {self.id}: the bot '{self.record.bots[seat]}' of "
-                  f"Player {seat + 1} failed ({type(err).__name__}: {err}); it plays the "
-                  "first option", file=sys.stderr)
+        except NaqalaError as err:  # a bot plugin's fault must not stop the game
+            print(f"naqala serve: game {self.id}: {err}; it plays the first option",
+                  file=sys.stderr)
             self.game.apply(decision.options[0].id)
 
 

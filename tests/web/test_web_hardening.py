@@ -212,3 +212,51 @@ def test_finished_games_nobody_watches_leave_memory(tmp_path):
     idle = [t for t in tables.open.values() if t.game.over and not t.listeners]
     assert len(idle) == KEPT_FINISHED and ids[1] in tables.open and ids[4] not in tables.open
     tables.store.close()
+
+
+def test_a_web_bot_that_meddles_or_fails_changes_nothing(tmp_path, manager, capsys):
+    """The server's bots were called bare: one that renamed the options of the decision it
+    was given changed the live game's, and one that changed a state it sampled changed the
+    game. They are seated as in studies: their options and samples are their own, and a
+    bot that fails is named in one line while its seat plays the first option."""
+    from naqala.hookspecs import hookimpl
+    from naqala_bots import RandomBot
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+
+    class Meddling(RandomBot):
+        def choose(self, view, decision):
+            sample = view.determinise(random.Random(0))
+            sample.players[0].counters.update(dict.fromkeys(sample.players[0].counters, 999))
+            sample.cells[0][:] = [9] * len(sample.cells[0])
+            choice = super().choose(view, decision)
+            for option in decision.options:
+                option.id, option.value = "x", None
+            return choice
+
+    class Failing(RandomBot):
+        def choose(self, view, decision):
+            raise RuntimeError("boom")
+
+    class Plugin:
+        @hookimpl
+        def naqala_bots(self):
+            return {"meddling": Meddling, "failing": Failing}
+    manager.register(Plugin(), name="web_test_bots")
+
+    async def finished(bots: dict[int, str]) -> list[str]:
+        tables = Tables(Store(tmp_path / f"{'-'.join(bots.values())}.sqlite"), pause=0)
+        table = tables.table(tables.create("five_tribes", 2, bots, "en", 7).id)
+        await table.changed()
+        await table._bot_task
+        assert table.game.over
+        tables.store.close()
+        return list(table.game.history)
+
+    fair = run_apart(finished({0: "random", 1: "random"}))
+    assert run_apart(finished({0: "random", 1: "meddling"})) == fair
+    failed = run_apart(finished({0: "random", 1: "failing"}))
+    assert len(failed) > 10
+    said = capsys.readouterr().err.splitlines()
+    assert said and all(line.endswith("bot 'failing' in seat 2: failed (RuntimeError: 'boom')"
+                                      "; it plays the first option") for line in said), said[:2]
