@@ -62,14 +62,23 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     vbs = {**VERBS, **{name: owning(v) for name, v in {**extra_verbs, **(verbs or {})}.items()}}
     key = (str(path.resolve()), tuple(sorted(funcs)), tuple(sorted(vbs)),
            tuple(sorted((settings or {}).items())))
-    cached = _CACHE.pop(key, None)
-    if cached is None or any(_fingerprint(f) != fp for f, fp in cached[1]):
+
+    def compiled() -> Ruleset:
         raw = read_ruleset(path, folders)
         if settings:
             _settle(raw, settings)
-        rs = compile_ruleset(raw, funcs, vbs, BUILTINS)
-        cached = (rs, tuple((f, _fingerprint(f)) for f in raw.folders))
-    _CACHE[key] = cached  # used last
+        return compile_ruleset(raw, funcs, vbs, BUILTINS)
+    return _kept(key, compiled)
+
+
+def _kept(key: tuple, compiled) -> Ruleset:
+    """The ruleset cached under `key`, or `compiled()` when there is none or its files
+    changed; kept as the one used last, the oldest let go beyond KEPT."""
+    cached = _CACHE.pop(key, None)
+    if cached is None or any(_fingerprint(f) != fp for f, fp in cached[1]):
+        rs = compiled()
+        cached = (rs, tuple((f, _fingerprint(f)) for f in rs.raw.folders))
+    _CACHE[key] = cached
     while len(_CACHE) > KEPT:
         del _CACHE[next(iter(_CACHE))]
     return cached[0]
