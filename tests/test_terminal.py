@@ -154,17 +154,23 @@ def test_quit_warns_when_choices_are_unsaved(tmp_path, capsys):
     assert len(game.history) == 2
 
 
+def typed(lines: list[str], end: type[BaseException]):
+    """An input function that gives `lines`, then raises `end` (Ctrl+C, Ctrl+D)."""
+    feed = iter(lines)
+
+    def read(_prompt: str) -> str:
+        line = next(feed, None)
+        if line is None:
+            raise end
+        return line
+    return read
+
+
 def test_ctrl_c_autosaves_says_where_and_fails(tmp_path, capsys):
     game = Game("five_tribes", 2, 5)
     auto = tmp_path / "auto.json"
-    feed = iter(["1"])
-
-    def interrupted(_prompt):
-        line = next(feed, None)
-        if line is None:
-            raise KeyboardInterrupt
-        return line
-    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), interrupted)
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)),
+               typed(["1"], KeyboardInterrupt))
     out = " ".join(capsys.readouterr().out.split())
     assert code == 130
     assert f"the game is saved to {auto}" in out and "naqala play --resume" in out
@@ -194,13 +200,7 @@ def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, 
     while game.decision.kind != "move.start":
         game.apply(game.decision.options[0].id)
     auto = tmp_path / "a[/]b" / "[red]auto.json"
-    feed = iter([game.decision.options[0].id])  # a choice that leaves the turn unfinished
-
-    def leave(_prompt):
-        line = next(feed, None)
-        if line is None:
-            raise stop
-        return line
+    leave = typed([game.decision.options[0].id], stop)  # the turn is left unfinished
     code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), leave)
     assert code == (130 if stop is KeyboardInterrupt else 0)
     assert str(auto) in "".join(capsys.readouterr().out.split())  # folded at 80 columns
