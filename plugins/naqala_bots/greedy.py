@@ -22,7 +22,7 @@ ENDINGS = 90       # distinct move endings tried on the cheap pre-score
 DEEP = 4           # best endings whose whole turn is played out
 OPTIONS = 10       # options tried per other decision
 FEW = 3            # decisions with at most this many options look one choice further
-TURN_STEPS = 8     # own decisions played after a move before judging
+TURN_STEPS = 30    # own decisions played after a move before judging
 BID_STEPS = 12     # decisions played at most to reach the first move after a bid
 TEMPO_RANK = 4     # a bid's tempo: the best move's lead over the move this many ranks down
 
