@@ -34,6 +34,11 @@ class Piped(Console):
         raise BrokenPipeError
 
 
+def plain(console: Console, shown: str) -> None:
+    """Print a line of text (names, messages, paths) as it is, never read as rich markup."""
+    console.print(escape(clean(shown)))
+
+
 def board_table(game, obs, text: Text) -> Table:
     rs = game.rs
     table = Table(show_header=True, header_style="bold", show_lines=True)
@@ -62,22 +67,22 @@ def show(console: Console, game, player: int, text: Text) -> None:
     obs = game.view(player)
     console.print(board_table(game, obs, text))
     if obs["walls"]:
-        console.print(escape(clean(f"{text('ui-walls')}: {text.join(obs['walls'])}")))
+        plain(console, f"{text('ui-walls')}: {text.join(obs['walls'])}")
     for p in obs["players"]:
         counters = text.join([text.quantity("counters", k, v) for k, v in p["counters"].items()])
         pieces = text.join([text.quantity("pieces", k, v) for k, v in p["pieces"].items()]) or "-"
         cards = text.join([text.quantity("cards", c, n)
                            for c, n in Counter(p["cards"]).items()]) or "-"
         me = f" ({text('ui-you')})" if p["seat"] == player else ""
-        console.print(escape(clean(f"{text('ui-player', n=p['seat'] + 1)}{me}: "
-                                   f"{text.join([counters, pieces, cards], groups=True)}")))
+        plain(console, f"{text('ui-player', n=p['seat'] + 1)}{me}: "
+                       f"{text.join([counters, pieces, cards], groups=True)}")
     for d, deck in obs["decks"].items():
         row = text.join([text.name("cards", c) if c else "_" for c in deck["row"]])
-        console.print(escape(clean(f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
-                                   f"({text('ui-draw-pile', n=deck['draw'])})")))
+        plain(console, f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
+                       f"({text('ui-draw-pile', n=deck['draw'])})")
     for t, spots in obs["tracks"].items():
         marks = " ".join("." if m is None else f"p{obs['markers'][m] + 1}" for m in spots)
-        console.print(escape(clean(f"{text.name('tracks', t)}: {marks}")))
+        plain(console, f"{text.name('tracks', t)}: {marks}")
 
 
 def read_line(prompt: str) -> str:
@@ -116,7 +121,7 @@ def _say_settings(console: Console, text) -> None:
     """The options this game sets otherwise: the rules this table plays, where they differ."""
     settings = settings_lines(text)
     if settings:
-        console.print(escape(clean(text("term-legend-settings"))))
+        plain(console, text("term-legend-settings"))
         for line in settings:
             console.print(f"  {escape(clean(line))}")
 
@@ -124,7 +129,7 @@ def _say_settings(console: Console, text) -> None:
 def _end_of_input(session: Session, console: Console) -> None:
     """Ctrl+D, or a script's end: the game is left, and what `quit` would ask about (the
     choices since the last save) is autosaved first."""
-    console.print(escape(clean(session.text("ui-left-unfinished"))))
+    plain(console, session.text("ui-left-unfinished"))
     where = session.autosave() if session.unsaved else None
     if where:
         console.print(escape(say(session.text, "ui-saved", path=where)))
@@ -178,6 +183,5 @@ def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
             said = len(session.game.log)
             shown = None
         tell()
-    console.print(escape(clean(final_report(session.text, session.game.scores(),
-                                            session.game.winners()))))
+    plain(console, final_report(session.text, session.game.scores(), session.game.winners()))
     return 0

@@ -173,8 +173,8 @@ class Tables:
         links[new_token()] = None
         record = Record(secrets.token_hex(8), name_of(game.rs), game.rs.hash, players, game.seed,
                         lang, dict(bots), [], links)
+        self._open(record, game)  # its bots are made: one that cannot be is no stored game
         self.store.add(record)
-        self._open(record, game)
         return record
 
     def _open(self, record: Record, game: Game) -> Table:
