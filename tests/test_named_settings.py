@@ -82,6 +82,27 @@ def test_a_bad_setting_in_a_name_is_named(text, said):
     assert said in str(err.value)
 
 
+@pytest.mark.parametrize("settings", [{"power_uses_per_turn": "-3"},
+                                      {"power_uses_per_turn": "-3", "hidden_gold": "no"}])
+def test_a_setting_out_of_range_is_named_as_given_not_at_the_manifest(settings):
+    """The value is the caller's, so the message names the setting as given; it named the
+    line of the installed manifest, which holds the default."""
+    with pytest.raises(NaqalaError) as err:
+        load_ruleset("five_tribes", settings=settings)
+    said = str(err.value)
+    assert said == "five_tribes: setting power_uses_per_turn=-3: board.power_uses needs a " \
+                   "whole number, 0 or more", said
+    assert load_ruleset("five_tribes").counters["gold"]["hidden"]  # the ruleset is as it was
+
+
+def test_a_setting_out_of_range_on_the_command_line_is_one_line(capsys):
+    assert main(["play", "--ruleset", "five_tribes:power_uses_per_turn=-3", "--humans", "0",
+                 "--bot", "random", "--players", "2", "--plain"]) == 1
+    err = capsys.readouterr().err
+    assert err.strip() == "naqala: five_tribes: setting power_uses_per_turn=-3: " \
+                          "board.power_uses needs a whole number, 0 or more", err
+
+
 def test_a_name_no_file_can_have_is_no_ruleset():
     """Looking for a folder of that name asked the system, which refused a name this long."""
     with pytest.raises(NaqalaError, match="no ruleset"):

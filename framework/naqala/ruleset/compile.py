@@ -21,7 +21,7 @@ from ..engine.fields import BIG
 from ..engine.scoring import SetRule
 from ..engine.sowing import Movement
 from ..engine.tracks import ROTATION, Bidding
-from ..errors import Problem, RulesetError, did_you_mean
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
 from .mechanics import compile_mechanics, compile_memory
@@ -73,6 +73,7 @@ class _Build:
 
     def __init__(self, raw: RawRuleset, functions, verbs, builtins):
         self.raw, self.problems = raw, []
+        self.given: list[str] = []  # options the caller set to a value the rules cannot take
         self.functions, self.verbs, self.builtins = functions, verbs, builtins
         self.compiler: Compiler | None = None  # made once the names are known
 
@@ -90,8 +91,7 @@ class _Build:
         if isinstance(value, str) and value in self.raw.options:
             converted = _option_value(self.raw.options[value]["value"])
             if isinstance(converted, str):  # settings are numbers or yes/no
-                self.problem(self.raw.setting_locs[key], "R124", f"option '{value}' is "
-                             f"'{converted}', but {key} needs a number or yes/no")
+                self.option_problem(value, f"'{converted}'", f"{key} needs a number or yes/no")
                 return default
             return converted
         if isinstance(value, str) and key.startswith("board.") and key != "board.owner_counter":
@@ -125,8 +125,7 @@ class _Build:
         key, given = f"board.{name}", self.raw.settings.get(f"board.{name}")
         option = self.raw.options.get(given) if isinstance(given, str) else None
         if option is not None:
-            self.problem(option["loc"], "R124", f"option '{given}' is {value}, but {key} "
-                         f"needs {needs}")
+            self.option_problem(given, value, f"{key} needs {needs}")
         else:
             self.problem(self.raw.setting_locs[key], "R124", f"{key} needs {needs}, not "
                          f"{value}")
@@ -138,12 +137,20 @@ class _Build:
         value = self.setting_value(given)
         option = self.raw.options.get(given) if isinstance(given, str) else None
         if option is not None and value not in (0, 1):
-            self.problem(option["loc"], "R124", f"option '{given}' is {value}, but {field} "
-                         "needs yes or no")
+            self.option_problem(given, value, f"{field} needs yes or no")
         elif value not in (0, 1):
             self.problem(entry.at(field), "R124", f"{field} takes yes, no or the name of an "
                          f"option, not '{value}'{did_you_mean(str(value), self.raw.options)}")
         return value == 1
+
+    def option_problem(self, name: str, value, needs: str) -> None:
+        """Option `name` holds a `value` the rules cannot take (`needs` says what they
+        take): named as the caller set it (`load(settings=)`), or else at the option."""
+        if name in self.raw.chosen:
+            self.given.append(f"setting {name}={self.raw.chosen[name]}: {needs}")
+        else:
+            self.problem(self.raw.options[name]["loc"], "R124",
+                         f"option '{name}' is {value}, but {needs}")
 
     def setting_value(self, value):
         """A field that holds a number, yes/no, or the name of an option: its value."""
@@ -691,6 +698,8 @@ def compile_ruleset(raw: RawRuleset, functions, verbs, builtins) -> Ruleset:
     for build in PASSES:
         vars(rs).update(build(b, rs))
     check_soundness(b, rs)
+    if b.given:  # the caller's settings, not the ruleset's files, are at fault
+        raise NaqalaError(f"{raw.id}: " + "; ".join(dict.fromkeys(b.given)))
     if b.problems:
         raise RulesetError(b.problems)
     offers = _frozen({k: frozenset(v) for k, v in rs.names.offers.items()})
