@@ -1,5 +1,6 @@
 """The `naqala` command: exit codes and output of each subcommand, no tracebacks."""
 
+import io
 import json
 import shutil
 import subprocess
@@ -279,3 +280,26 @@ def test_output_to_a_full_disk_is_one_line(tmp_path, argv):
                               stderr=subprocess.PIPE, text=True, cwd=tmp_path)
     assert proc.returncode == 1
     assert proc.stderr == "naqala: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize("argv", [["--seed", "3"], ["--resume"]])
+def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, monkeypatch,
+                                                                      capsys, argv):
+    """Two `naqala play` at once wrote their turns over each other in one autosave file,
+    and `--resume` then went on with whichever wrote last (or a game being played
+    elsewhere). The second is refused before it plays, and says how to give it its own."""
+    import fcntl
+    auto = tmp_path / "auto.json"
+    Game("five_tribes", 2, 5).save(auto)
+    before = auto.read_bytes()
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    with open(tmp_path / "auto.json.lock", "a") as held:  # the game in play elsewhere
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)
+    assert code == 1 and out == ""
+    assert err == f"naqala: {auto}: another naqala play is autosaving to it; finish that " \
+                  "game first, or give this one its own file (NAQALA_AUTOSAVE=FILE)\n", err
+    assert auto.read_bytes() == before
+    code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)  # once let go
+    assert code == 0 and err == "", err

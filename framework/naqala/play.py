@@ -9,6 +9,7 @@ from .engine.budget import check_rounds
 from .errors import NaqalaError, did_you_mean
 from .game import Game
 from .jsonfile import user_path
+from .locks import hold_beside
 from .registry import Seated, front_ends, made_bot
 
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
@@ -60,6 +61,24 @@ def play(args) -> int:
     if saved and args.seed is not None:
         raise NaqalaError("--seed: a saved game has its own seed (--load and --resume go on "
                           "with it)")
+    held = hold_autosave() if args.humans else None
+    try:
+        return _play(args, saved)
+    finally:
+        if held is not None:
+            os.close(held)
+
+
+def hold_autosave() -> int | None:
+    """Hold the autosave for this game (`locks.hold_beside`): two games at once wrote over
+    each other's, and `--resume` went on with a game being played elsewhere."""
+    where = autosave_path()
+    return hold_beside(where, f"{where}: another naqala play is autosaving to it; finish "
+                              "that game first, or give this one its own file "
+                              f"({AUTOSAVE_ENV}=FILE)")
+
+
+def _play(args, saved) -> int:
     if getattr(args, "resume", False):
         game = resumed(args.ruleset)
     elif args.load:

@@ -9,7 +9,6 @@ a pool, a cluster) and in whatever order they finish.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ from pathlib import Path
 
 from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
+from ..locks import hold
 from .cluster import ray_results
 from .games import label, plainly, play_game
 from .records import checked
@@ -186,13 +186,8 @@ class Sink:
         """Hold the file for this run alone (until it is closed), and drop a last line cut
         off by an interrupted run; a NaqalaError when another run holds the file or wrote
         to it since it was read."""
-        try:
-            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise NaqalaError(f"{self.path}: another run is writing to it (a study file takes "
-                              "one at a time)") from None
-        except OSError:  # a file system without locks: one run at a time is the user's care
-            pass
+        hold(self.fd, f"{self.path}: another run is writing to it (a study file takes one "
+                      "at a time)")
         try:
             size = os.fstat(self.fd).st_size
             if size != resumed.size:

@@ -1,0 +1,43 @@
+"""Files held by one process at a time: a study file, a game's autosave.
+
+Locks are POSIX advisory locks (`flock`): they end when the process does, however it
+ends, so nothing is left to clean up. A file system without locks holds nothing, and one
+run at a time is then the user's care.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+from pathlib import Path
+
+from .errors import NaqalaError
+
+
+def hold(fd: int, busy: str) -> None:
+    """Hold the open file `fd` for this process until it is closed; a NaqalaError saying
+    `busy` when another holds it."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise NaqalaError(busy) from None
+    except OSError:  # a file system without locks
+        pass
+
+
+def hold_beside(path: Path, busy: str) -> int | None:
+    """Hold `path.lock`, beside a file that is replaced whole (so the file itself cannot
+    carry the lock): its descriptor, to close once done, or None when no lock file can be
+    made there (writing the file will say why)."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_WRONLY | os.O_CREAT, 0o666)
+    except OSError:
+        return None
+    try:
+        hold(fd, busy)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
