@@ -177,6 +177,7 @@ def test_a_game_on_a_folder_loads_its_own_saves_at_the_table(tmp_path):
     session.command("1")
     session.command(f"save {tmp_path / 'a.json'}")
     session.command("1")
+    assert session.command(f"load {tmp_path / 'a.json'}").error  # a choice in no file: asked
     reply = session.command(f"load {tmp_path / 'a.json'}")
     assert not reply.error, reply.message
     assert len(session.game.history) == 1 and session.game.rs.id == "mine"

@@ -17,8 +17,8 @@ from naqala_terminal.app import run
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def args(lang="en"):
-    return argparse.Namespace(lang=lang)
+def args(lang="en", **more):
+    return argparse.Namespace(lang=lang, **more)
 
 
 def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
@@ -251,3 +251,40 @@ def test_an_autosave_that_fails_is_said_when_it_fails(tmp_path, capsys):
     out = " ".join(capsys.readouterr().out.split())
     said = f"The game could not be saved automatically to {folder} ("
     assert out.count(said) == 1 and out.index(said) < out.index("Your last choices are not")
+
+
+def test_load_asks_before_it_replaces_a_game_kept_in_no_file(tmp_path):
+    """`load FILE` replaced the game at once: its choices since the last save were lost,
+    and the next autosave wrote the loaded game over the only copy of the one before. It
+    asks first, as quit does; the same load typed again goes on."""
+    from naqala_terminal.session import Session
+    other = Game("five_tribes", 2, 9)
+    other.apply(other.decision.options[0].id)
+    other.save(tmp_path / "other.json")
+    load = f"load {tmp_path / 'other.json'}"
+    session = Session(Game("five_tribes", 2, 5), {})
+    session.command("1")
+    asked = session.command(load)
+    assert asked.error and "This game is not saved to a file" in asked.message
+    assert len(session.game.history) == 1 and session.game.seed == 5
+    session.command("help")  # anything else typed between asks again
+    assert session.command(load).error and session.game.seed == 5
+    assert not session.command(load).error and session.game.seed == 9
+    assert not session.command(load).error  # a game just loaded is in its file
+    session.command("1")
+    session.command(f"save {tmp_path / 'mine.json'}")
+    assert not session.command(load).error  # saved: nothing to lose
+
+
+def test_a_game_loaded_from_a_file_or_not_begun_loads_another_at_once(tmp_path):
+    from naqala_terminal.session import Session
+    game = Game("five_tribes", 2, 9)
+    game.apply(game.decision.options[0].id)
+    game.save(tmp_path / "g.json")
+    load = f"load {tmp_path / 'g.json'}"
+    assert not Session(Game("five_tribes", 2, 5), {}).command(load).error
+    loaded = Session.for_table(Game.load(tmp_path / "g.json"), {},
+                               args(load=str(tmp_path / "g.json")))
+    assert not loaded.command(load).error
+    resumed = Session.for_table(Game.load(tmp_path / "g.json"), {}, args(resume=True))
+    assert resumed.command(load).error  # the autosave was its only copy

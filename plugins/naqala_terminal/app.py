@@ -96,8 +96,7 @@ def read_line(prompt: str) -> str:
 def run(game, seats: dict, args, input_fn=read_line) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions.
     0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
-    session = Session(game, seats, getattr(args, "lang", "en") or "en",
-                      getattr(args, "autosave", None))
+    session = Session.for_table(game, seats, args)
     console = Piped(highlight=False)
     try:
         return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)

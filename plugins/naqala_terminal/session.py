@@ -31,14 +31,25 @@ class Session:
     """One game with its bots (`seats`: seat -> bot), its language and its autosave file."""
 
     def __init__(self, game: Game, seats: dict, lang: str = "en",
-                 autosave: str | None = None):
+                 autosave: str | None = None, filed: int = 0):
         self.game, self.seats = game, seats
         self.text = Text(game.rs, lang)
         self.autosave_path = Path(autosave) if autosave else None
         self.saved = len(game.history)  # choices in the last save
+        self.filed = filed  # choices in a file the players named (saved or loaded)
         self.quitting = False  # `quit` was typed once with unsaved choices
+        self.loading = ""  # `load FILE` typed once over a game kept in no such file
         self.notes: list[str] = []  # for the players, see take_notes
         self.autosave_failing = False  # the last autosave failed (and the players were told)
+
+    @classmethod
+    def for_table(cls, game: Game, seats: dict, args) -> Session:
+        """The session `naqala play` begins with: its language and autosave, and a game
+        loaded with `--load` counted as kept in that file (a resumed one is in the autosave
+        alone, which the next autosave of another game would replace)."""
+        return cls(game, seats, getattr(args, "lang", "en") or "en",
+                   getattr(args, "autosave", None),
+                   len(game.history) if getattr(args, "load", None) else 0)
 
     @property
     def humans(self) -> list[int]:
@@ -115,7 +126,7 @@ class Session:
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
         check_replaceable(path)
         self.game.save(path)
-        self.saved = len(self.game.history)
+        self.saved = self.filed = len(self.game.history)
         return say(self.text, "ui-saved", path=name)
 
     def load(self, name: str) -> str:
@@ -130,7 +141,7 @@ class Session:
             raise NaqalaError(f"{name}: a game of {game.players} players, this table has "
                               f"{self.game.players}")
         self.game, self.text = game, Text(game.rs, self.text.lang)
-        self.saved = len(game.history)
+        self.saved = self.filed = len(game.history)
         return say(self.text, "term-loaded", path=name)
 
     def options(self) -> list[Option]:
@@ -144,6 +155,11 @@ class Session:
         word, _, rest = line.partition(" ")
         if word != "quit":
             self.quitting = False
+        asked, self.loading = self.loading, ""
+        if word == "load" and rest.strip() and self.filed != len(self.game.history) and \
+                asked != line:
+            self.loading = line
+            return Reply(say(self.text, "term-load-unsaved"), error=True)
         text = self.text
         try:
             return self._command(word, rest.strip(), line)

@@ -409,8 +409,7 @@ class NaqalaApp(App):
 
 def run(game, seats: dict, args) -> int:
     """Play full screen; after leaving, the final table or where the game was saved."""
-    session = Session(game, seats, getattr(args, "lang", "en") or "en",
-                      getattr(args, "autosave", None))
+    session = Session.for_table(game, seats, args)
     app = NaqalaApp(session, getattr(args, "speed", None))
     code = app.run() or 0
     if app.error is not None:

@@ -35,6 +35,7 @@ term-handover-hint = Press Enter when { $player } is ready; the other players lo
 term-autosaved = Saved automatically to { $file }.
 term-interrupted = Interrupted: the game is saved to { $file }. Continue it with: naqala play --resume
 term-quit-unsaved = Your last choices are not saved. Type quit again to leave, or save FILE first.
+term-load-unsaved = This game is not saved to a file: loading replaces it, and the next autosave too. Type the same load again to go on, or save FILE first.
 term-save-bad-path = cannot save to '{ $file }': give the name of a file, not a folder
 term-loaded = Loaded { $file }.
 term-game-over = The game is over. Press Ctrl+Q to leave.

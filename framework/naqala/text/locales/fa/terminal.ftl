@@ -35,6 +35,7 @@ term-handover-hint = وقتی { $player } آماده است Enter را بزنی�
 term-autosaved = به‌طور خودکار در { $file } ذخیره شد.
 term-interrupted = بازی قطع شد و در { $file } ذخیره شد. برای ادامه: naqala play --resume
 term-quit-unsaved = آخرین انتخاب‌های شما ذخیره نشده‌اند. برای خروج دوباره quit بنویسید، یا اول save FILE.
+term-load-unsaved = این بازی در هیچ فایلی ذخیره نشده است: بارگذاری جای آن را می‌گیرد، و ذخیرهٔ خودکار بعدی هم. برای ادامه همان load را دوباره بنویسید، یا اول save FILE.
 term-save-bad-path = ذخیره در «{ $file }» ممکن نیست: نام یک فایل را بدهید، نه یک پوشه
 term-loaded = { $file } باز شد.
 term-game-over = بازی تمام شد. برای خروج Ctrl+Q را بزنید.

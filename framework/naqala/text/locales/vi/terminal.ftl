@@ -35,6 +35,7 @@ term-handover-hint = Nhấn Enter khi { $player } đã sẵn sàng; những ngư
 term-autosaved = Đã tự động lưu vào { $file }.
 term-interrupted = Bị ngắt: ván chơi đã được lưu vào { $file }. Chơi tiếp bằng: naqala play --resume
 term-quit-unsaved = Những lựa chọn cuối chưa được lưu. Gõ quit lần nữa để thoát, hoặc save FILE trước.
+term-load-unsaved = Ván này chưa được lưu vào tệp nào: tải ván khác sẽ thay thế nó, và cả lần lưu tự động tiếp theo. Gõ lại đúng lệnh load đó để tiếp tục, hoặc save FILE trước.
 term-save-bad-path = không lưu được vào '{ $file }': hãy cho tên một tệp, không phải thư mục
 term-loaded = Đã mở { $file }.
 term-game-over = Ván chơi đã kết thúc. Nhấn Ctrl+Q để thoát.
