@@ -462,3 +462,22 @@ def test_a_fault_in_a_step_an_overlay_changes_is_reported_in_the_overlay(broken)
     assert (problem.file, problem.line, problem.col) == broken.where("late/turn.yaml", "refil d")
     assert problem.code == "D213"
     assert problem.message.startswith("unknown verb 'refil' (did you mean 'refill'?)")
+
+
+@pytest.mark.parametrize("by", ["name", "extends"])
+def test_a_ruleset_found_by_name_has_its_folders_name_as_id(tmp_path, by):
+    """A ruleset is found by its folder's name, and its saves name it by its id: a manifest
+    whose id is another word made games whose saves could not find their ruleset (R132).
+    A copy loaded by its path may be in any folder."""
+    copy = Path(shutil.copytree(RULESETS / "short_game", tmp_path / "quick"))
+    if by == "extends":
+        mine = tmp_path / "mine"
+        mine.mkdir()
+        (mine / "manifest.yaml").write_text("id: mine\nversion: 1.0.0\nname: Mine\n"
+                                            "extends: quick\n")
+    with pytest.raises(RulesetError) as info:
+        load("quick" if by == "name" else "mine", folders=[tmp_path, RULESETS])
+    check(info.value.problems[0], (str(copy / "manifest.yaml"), 2, 5), "R132",
+          "id 'short_game' is not the folder's name 'quick': a ruleset is found by its "
+          "folder and its saves name it by id, so the two must be the same")
+    assert load(copy, folders=[RULESETS]).id == "short_game"  # by its path: a copy

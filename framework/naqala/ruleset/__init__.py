@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import DIGITS, option_problem, read_ruleset, resolve
+from .loader import DIGITS, on_disk, option_problem, read_ruleset, resolve
 
 # key -> (ruleset, fingerprints of every folder of its extends chain), used last at the end;
 # an edited ruleset is compiled again in place of its former entry
@@ -57,6 +57,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
         settings = written or settings
     settings = _given(settings)
     path = resolve(str(name_or_path), folders)
+    by_name = not on_disk(str(name_or_path))  # found in `folders` by its name
     extra_functions, extra_verbs = extensions()
     funcs = {**FUNCTIONS, **extra_functions, **(functions or {})}
     vbs = {**VERBS, **{name: owning(v) for name, v in {**extra_verbs, **(verbs or {})}.items()}}
@@ -64,7 +65,7 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
            tuple(sorted((settings or {}).items())))
 
     def compiled() -> Ruleset:
-        raw = read_ruleset(path, folders)
+        raw = read_ruleset(path, folders, named=by_name)
         if settings:
             _settle(raw, settings)
         return compile_ruleset(raw, funcs, vbs, BUILTINS)

@@ -446,6 +446,14 @@ def _nodes(text: str):
             stack.extend(reversed([n for pair in node.value for n in pair]))
 
 
+def on_disk(name_or_path: str) -> bool:
+    """Whether `name_or_path` is a file or folder as written (else it may name a ruleset)."""
+    try:
+        return Path(name_or_path).exists()
+    except OSError:  # a name no file system takes (too long...)
+        return False
+
+
 def resolve(name_or_path: str, folders: list[Path]) -> Path:
     """A ruleset folder from a path or a registered ruleset name."""
     if not str(name_or_path).strip():  # Path('') is the current folder
@@ -526,26 +534,29 @@ def _known(folders: list[Path]) -> list[str]:
 
 
 def read_ruleset(path: Path, folders: list[Path],
-                 overrides: dict[str, str] | None = None) -> RawRuleset:
+                 overrides: dict[str, str] | None = None, named: bool = False) -> RawRuleset:
     """Read a ruleset folder and everything it extends; raise RulesetError on any problem.
 
-    `overrides` gives the text of some files in place of what is on disk."""
+    `overrides` gives the text of some files in place of what is on disk; `named`: the
+    folder was found by its name, which its id must then be (R132)."""
     reader = _Reader(overrides)
-    raw = _read(Path(path), folders, reader, [])
+    raw = _read(Path(path), folders, reader, [], named)
     if reader.problems or raw is None:
         raise RulesetError(reader.problems or [Problem(str(path), 1, 1, "R100", "unreadable")])
     return raw
 
 
 def _read(path: Path, folders: list[Path], reader: _Reader,
-          stack: list[tuple[str, Path]]) -> RawRuleset | None:
-    """A ruleset folder laid over the ruleset(s) it extends, read first (recursively)."""
+          stack: list[tuple[str, Path]], named: bool = True) -> RawRuleset | None:
+    """A ruleset folder laid over the ruleset(s) it extends, read first (recursively);
+    `named`: found by its folder's name (as every ruleset it extends is)."""
     lines: dict[str, list[str]] = {}
     manifest = reader.parse(path / MANIFEST_NAME, MANIFEST, lines)
     if manifest is None:
         return None
     rid = manifest.data["id"]
     if not _manifest_words(reader, str(path / MANIFEST_NAME), manifest, lines) or \
+            (named and not _id_is_folder(reader, path, manifest, lines)) or \
             _extends_cycle(path, manifest, lines, reader, stack):
         return None
     parents = _parents(path, folders, reader, stack, manifest, lines)
@@ -698,6 +709,19 @@ def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
         return True
     reader.problem(loc, "R131", f"the {what} holds a space or a line end: it is one word "
                    "(snippets, moves, messages and saves name it)")
+    return False
+
+
+def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:
+    """Whether a ruleset found by its folder's name has that name as its id (R132 where
+    not: its saves name it by id, and would not find it)."""
+    rid, name = manifest.data["id"], path.name
+    if rid == name:
+        return True
+    mname = str(path / MANIFEST_NAME)
+    reader.problem(_value_loc(mname, lines[mname], manifest, "id"), "R132",
+                   f"id {quoted(rid)} is not the folder's name {quoted(name)}: a ruleset is "
+                   "found by its folder and its saves name it by id, so the two must be the same")
     return False
 
 
