@@ -83,6 +83,24 @@ def test_a_missing_message_falls_back_to_english_and_is_reported_once(rs, tmp_pa
     assert text("no-such-message") == "no-such-message"
 
 
+def test_a_variable_no_caller_gives_is_named_in_english_too(tmp_path):
+    """A misspelt variable in English was silent, and every other language was told its
+    placeholders differ from English's; it is T108 where it is written."""
+    folder = overlay(tmp_path, 3)
+    (folder / "locales/en").mkdir(parents=True)
+    (folder / "locales/en/x.ftl").write_text(
+        "tiles-small_market-action = Pay { $nl }.\n"
+        "pieces-vizier-count = { $count } Viziers\n")
+    problems = check(load(folder, folders=[ROOT / "rulesets"]))
+    english = f"{folder}/locales/en/x.ftl"
+    assert f"{english}:1:1: T108 'tiles-small_market-action' uses $nl, which it is never " \
+           "given: it has $count, $n1, $n2, $n3, $values and the ruleset's numbers " \
+           "(docs/authoring.md, section 4)" in problems
+    assert any(p.startswith(f"{english}:2:1: T108 'pieces-vizier-count' uses $count")
+               for p in problems), problems
+    assert not any("T108" in p for p in check(load(ROOT / "rulesets" / "five_tribes")))
+
+
 def test_the_checker_reports_missing_obsolete_and_wrong_placeholders(tmp_path):
     folder = overlay(tmp_path, 3)
     (folder / "locales/en").mkdir(parents=True)

@@ -99,3 +99,26 @@ def expected_ids(rs) -> set[str]:
                 for step in entry.get("steps") or []:
                     ids.add(f"steps-{step['id']}")
     return ids
+
+
+
+def given_names(rs) -> dict[str, frozenset[str]]:
+    """The names each message of the ruleset's own text is formatted with beside the
+    ruleset's numbers (`ruleset_args`), for the messages whose callers are all known
+    (`Text.entry`, `name`, `quantity`, the rules, options and score tables): a variable
+    outside them is never given a value (`text check`, T108)."""
+    none: frozenset[str] = frozenset()
+    given = {mid: none for mid in ("rules-intro", "rules-setup", "rules-turn", "rules-end",
+                                   "rules-scoring")}
+    given |= {f"options-{name}": none for name in rs.raw.options}
+    for section, entries in rs.raw.collections.items():
+        if section not in SHOWN or section == "phases":
+            continue
+        for key in entries:
+            for part in (None, "action", "power", "on", "grants"):
+                mid = f"{section}-{key}" + (f"-{part}" if part else "")
+                given[mid] = frozenset(entry_args(rs, section, key, part))
+            given[f"{section}-{key}-count"] = frozenset({"n"})
+            if section == "scoring":
+                given[f"scoring-{key}-name"] = none
+    return given

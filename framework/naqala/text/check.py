@@ -8,7 +8,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 
 from . import languages, pack_files, pack_text
-from .args import expected_ids
+from .args import expected_ids, given_names, ruleset_args
 from .limits import control_at, nodes, unsafe
 
 
@@ -76,4 +76,21 @@ def check(rs) -> list[str]:
             if have != want:
                 problems.append(f"{file}:{line}:1: T103 placeholders of '{mid}' are "
                                 f"{sorted(have)}, English has {sorted(want)}")
+    given, common = given_names(rs), frozenset(ruleset_args(rs))
+    for lang in langs:
+        problems += _never_given(packs[lang], given, common)
+    return problems
+
+
+def _never_given(pack: dict, given: dict, common: frozenset) -> list[str]:
+    """T108 for each variable of a message that its callers never give (a misspelt
+    `$n1`): it would show as its name, in English as in every other language."""
+    problems = []
+    for mid in sorted(set(pack) & set(given)):
+        file, line, have = pack[mid]
+        own = ", ".join(f"${name}" for name in sorted(given[mid]))
+        for name in sorted(have - given[mid] - common):
+            problems.append(f"{file}:{line}:1: T108 '{mid}' uses ${name}, which it is never "
+                            f"given: it has {own + ' and ' if own else ''}the ruleset's "
+                            "numbers (docs/authoring.md, section 4)")
     return problems
