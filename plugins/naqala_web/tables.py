@@ -27,7 +27,7 @@ Listener = Callable[[], Awaitable[None]]
 # Bots think here: two threads keep the event loop free without the threads fighting over
 # the interpreter lock (more of them made every choice slower under load).
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
-KEPT_FINISHED = 16  # finished games nobody watches kept open; the others reopen from the store
+KEPT_IDLE = 16  # games nobody watches or plays kept open; the others reopen from the store
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -55,6 +55,15 @@ class Table:
     @property
     def id(self) -> str:
         return self.record.id
+
+    @property
+    def idle(self) -> bool:
+        """Whether nothing is going on here: nobody watches, no choice is being made, and
+        no bot is to play (the game is over, or waits for a person)."""
+        decision = self.game.decision
+        return not self.listeners and not self.lock.locked() and \
+            (self._bot_task is None or self._bot_task.done()) and \
+            (decision is None or decision.player not in self.bots)
 
     async def choose(self, seat: int | None, step: int, option: str | None = None,
                      move: str | None = None) -> None:
@@ -155,7 +164,7 @@ class Table:
 
 class Tables:
     """Every game of the server: created, opened from the store on demand, kept open while
-    it is played or watched (and the last KEPT_FINISHED finished ones)."""
+    it is played or watched (and the last KEPT_IDLE idle ones)."""
 
     def __init__(self, store: Store, pause: float = 0.4):
         self.store, self.pause = store, pause
@@ -184,11 +193,10 @@ class Tables:
         return table
 
     def _let_go(self) -> None:
-        """Close the finished games nobody watches but the KEPT_FINISHED used last: a
-        finished game changes no more, so a link to one opens it again from the store."""
-        idle = [t.id for t in self.open.values() if t.game.over and not t.listeners
-                and not t.lock.locked()]
-        for game_id in idle[:max(len(idle) - KEPT_FINISHED, 0)]:
+        """Close the idle games (`Table.idle`) but the KEPT_IDLE used last: an idle game
+        changes only through a link, which opens it again from the store."""
+        idle = [t.id for t in self.open.values() if t.idle]
+        for game_id in idle[:max(len(idle) - KEPT_IDLE, 0)]:
             del self.open[game_id]
 
     def table(self, game_id: str) -> Table:

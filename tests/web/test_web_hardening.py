@@ -187,7 +187,7 @@ def test_finished_games_nobody_watches_leave_memory(tmp_path):
     nobody watches are let go beyond the most recent few; a link to one opens it again
     from the store, as after a restart."""
     from naqala_web.store import Store
-    from naqala_web.tables import KEPT_FINISHED, Tables
+    from naqala_web.tables import KEPT_IDLE, Tables
 
     async def finished_games(count: int) -> tuple[Tables, list[str]]:
         tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
@@ -203,14 +203,52 @@ def test_finished_games_nobody_watches_leave_memory(tmp_path):
             ids.append(table.id)
         return tables, ids
 
-    tables, ids = run_apart(finished_games(KEPT_FINISHED + 4))
+    tables, ids = run_apart(finished_games(KEPT_IDLE + 4))
     let_go = [i for i in ids if i not in tables.open]
     assert ids[0] in tables.open and let_go == ids[1:3], let_go  # checked at each opening
     history = tables.store.load(ids[1]).choices
     again = tables.table(ids[1])
     assert again.game.over and again.game.history == history
     idle = [t for t in tables.open.values() if t.game.over and not t.listeners]
-    assert len(idle) == KEPT_FINISHED and ids[1] in tables.open and ids[4] not in tables.open
+    assert len(idle) == KEPT_IDLE and ids[1] in tables.open and ids[4] not in tables.open
+    tables.store.close()
+
+
+def test_games_that_wait_for_someone_who_left_leave_memory(tmp_path):
+    """Unfinished games stayed open for ever once their players left: an open server that
+    anyone could create games on held every one. A game waiting for a person nobody is
+    connected as is let go beyond the most recent few, as finished ones are; its link
+    opens it again from the store, and play goes on."""
+    from naqala_web.store import Store
+    from naqala_web.tables import KEPT_IDLE, Tables
+
+    async def waiting_games(count: int) -> tuple[Tables, list[str]]:
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        ids = []
+        for seed in range(count):
+            table = tables.table(tables.create("five_tribes", 2, {1: "random"}, "en",
+                                               seed).id)
+            await table.changed()
+            if table._bot_task is not None:
+                await table._bot_task
+            assert table.game.decision.player == 0 and table.idle
+            ids.append(table.id)
+        return tables, ids
+
+    tables, ids = run_apart(waiting_games(KEPT_IDLE + 2))
+    let_go = [i for i in ids if i not in tables.open]  # checked at each opening
+    assert let_go and let_go == ids[:len(let_go)], let_go
+    history = tables.store.load(ids[0]).choices
+    token = next(t for t, seat in tables.store.load(ids[0]).links.items() if seat == 0)
+    table, seat = tables.link(token)
+    assert seat == 0 and table.game.history == history and not table.game.over
+
+    async def play_on():
+        await table.choose(0, len(history), table.game.decision.options[0].id)
+        if table._bot_task is not None:
+            await table._bot_task
+    run_apart(play_on())
+    assert tables.store.load(ids[0]).choices == table.game.history != history
     tables.store.close()
 
 
