@@ -303,3 +303,17 @@ def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, m
     assert auto.read_bytes() == before
     code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)  # once let go
     assert code == 0 and err == "", err
+
+
+def test_a_system_without_file_locks_still_plays_and_studies(tmp_path, monkeypatch, capsys):
+    """`fcntl` is POSIX's: where it is missing, games and studies run unlocked (one at a
+    time is then the user's care) rather than fail to start."""
+    from naqala import locks
+    monkeypatch.setattr(locks, "fcntl", None)
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    code, _, err = run(capsys, "play", "--players", "2", "--plain", "--seed", "3")
+    assert code == 0 and err == "", err
+    code, _, err = run(capsys, "simulate", "--games", "1", "--players", "2", "--workers", "1",
+                       "--out", str(tmp_path / "s.jsonl"))
+    assert code == 0 and err == "", err

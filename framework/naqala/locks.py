@@ -1,22 +1,28 @@
 """Files held by one process at a time: a study file, a game's autosave.
 
 Locks are POSIX advisory locks (`flock`): they end when the process does, however it
-ends, so nothing is left to clean up. A file system without locks holds nothing, and one
-run at a time is then the user's care.
+ends, so nothing is left to clean up. A system or file system without them holds nothing,
+and one run at a time is then the user's care.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 from pathlib import Path
 
 from .errors import NaqalaError
 
+try:
+    import fcntl
+except ImportError:  # not a POSIX system
+    fcntl = None  # type: ignore[assignment]
+
 
 def hold(fd: int, busy: str) -> None:
     """Hold the open file `fd` for this process until it is closed; a NaqalaError saying
     `busy` when another holds it."""
+    if fcntl is None:
+        return
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
