@@ -101,7 +101,6 @@ def expected_ids(rs) -> set[str]:
     return ids
 
 
-
 def given_names(rs) -> dict[str, frozenset[str]]:
     """The names each message of the ruleset's own text is formatted with beside the
     ruleset's numbers (`ruleset_args`), for the messages whose callers are all known
