@@ -1,6 +1,7 @@
 """Rule text: every message renders in every language, numbers come from the ruleset,
 missing messages fall back to English once, Persian stays legible, Vietnamese is NFC."""
 
+import re
 import unicodedata
 from pathlib import Path
 
@@ -207,3 +208,21 @@ def test_a_control_character_in_a_pack_is_named(rs, tmp_path, monkeypatch, text,
         Text(rs, "en")
     assert str(err.value).startswith(f"{pack}") and "\x1b" not in str(err.value)
     assert "control character U+001B" in str(err.value)
+
+
+PERSIAN_PACKS = sorted([*(ROOT / "framework/naqala/text/locales/fa").glob("*.ftl"),
+                        *(ROOT / "rulesets").glob("*/locales/fa/*.ftl")])
+TYPED = re.compile(r"\b(?:help|undo|save|load|lang|quit|naqala)\b|\bb3 Eg\b")
+
+
+@pytest.mark.parametrize("pack", PERSIAN_PACKS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_persian_text_follows_its_glossary(pack):
+    """docs/glossary-fa.md: Latin text a player types (commands, the notation example) is a
+    string literal between isolates, so that it keeps its order inside right-to-left text;
+    an ezafe after a silent «ه» is written «ه‌ی», never with a hamza above."""
+    for n, line in enumerate(pack.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("#"):
+            continue
+        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}', "", line.partition("=")[2])
+        assert not TYPED.search(bare), f"{pack}:{n}: Latin typed text outside an isolate"
+        assert "\u0647\u0654" not in line, f"{pack}:{n}: ezafe written with a hamza above"

@@ -1,4 +1,4 @@
-# رابط وب (plugins/naqala_web): صفحهٔ ساختن بازی و واژه‌های خود میز.
+# رابط وب (plugins/naqala_web): صفحه‌ی ساختن بازی و واژه‌های خود میز.
 
 web-title = نقاله: بازی در مرورگر
 web-new-game = بازی تازه
@@ -12,7 +12,7 @@ web-links = برای هر جایگاه یک پیوند مخفی: هر کدام �
 web-spectator = تماشاگران
 web-waiting = در انتظار { $player }
 web-play = بازی
-web-notation = یا کل حرکت را بنویسید (مثلاً b3 Eg Ey Sb)
+web-notation = یا کل حرکت را بنویسید (مثلاً { "\u2068b3 Eg Ey Sb\u2069" })
 web-log = رویدادها
 web-scores = امتیاز پایانی
 web-draw = دسته‌ی کارت
