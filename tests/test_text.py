@@ -226,3 +226,11 @@ def test_persian_text_follows_its_glossary(pack):
         bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}', "", line.partition("=")[2])
         assert not TYPED.search(bare), f"{pack}:{n}: Latin typed text outside an isolate"
         assert "\u0647\u0654" not in line, f"{pack}:{n}: ezafe written with a hamza above"
+
+
+def test_greek_text_names_what_a_command_takes_in_greek():
+    """docs/glossary-el.md: a command stays in Latin letters, since it is typed, but what it
+    takes is named in Greek (save ΑΡΧΕΙΟ, lang ΚΩΔΙΚΟΣ); the terminal's pack said FILE."""
+    for pack in (ROOT / "framework/naqala/text/locales/el").glob("*.ftl"):
+        text = pack.read_text(encoding="utf-8")
+        assert not re.search(r"\b(?:FILE|CODE)\b", text), pack
