@@ -11,6 +11,7 @@ import re
 
 import numpy as np
 import pytest
+from helpers import overlay_folder
 
 from naqala import (
     Engine,
@@ -272,3 +273,40 @@ def test_a_move_a_variant_refuses_halfway_changes_nothing(manager):
     assert (digest(game.state), list(game.history), len(game.log)) == before
     game.apply_move("a1 Ew Ew Sb")  # its last drop is the only one left: the engine takes it
     assert game.history[len(before[1]):] == ["a1", "Ew", "Ew"]
+
+
+@pytest.mark.parametrize("copied", [copy.copy, copy.deepcopy,
+                                    lambda game: pickle.loads(pickle.dumps(game))])
+@pytest.mark.parametrize("ruleset", ["five_tribes", "thieves_and_whims:hidden_gold=no"])
+def test_a_copied_or_pickled_game_plays_on_alone(tmp_path, copied, ruleset):
+    """`copy.copy(game)` shared its history and log: a choice made on the copy was added to
+    the original's history but not to its state, so the original saved a file that could
+    not be read back. Deep copies and pickles raised Python's TypeError on the ruleset."""
+    game, rnd = Game(ruleset, 2, 11), random.Random(11)
+    for _ in range(37):
+        game.apply(rnd.choice(game.decision.options).id)
+    history, log, state = list(game.history), list(game.log), digest(game.state)
+    other = copied(game)
+    assert (other.rs.hash, other.history, digest(other.state), other.can_undo()) == \
+        (game.rs.hash, history, state, game.can_undo())
+    assert [e.kind for e in other.log] == [e.kind for e in log]
+    for _ in range(20):
+        other.apply(rnd.choice(other.decision.options).id)
+    if other.can_undo():
+        other.undo()
+    assert (game.history, game.log, digest(game.state)) == (history, log, state)
+    for played_on in (game, other):
+        played_on.save(tmp_path / "g.json")
+        assert digest(Game.load(tmp_path / "g.json").state) == digest(played_on.state)
+
+
+def test_a_pickled_game_of_a_folder_reloads_it_and_names_it_when_its_files_changed(tmp_path):
+    folder = overlay_folder(tmp_path, "pickled", {})
+    game = Game(str(folder), 2, 3)
+    game.apply(game.decision.options[0].id)
+    text = pickle.dumps(game)
+    assert pickle.loads(text).history == game.history
+    (folder / "manifest.yaml").write_text("id: pickled\nversion: 1.0.1\nextends: five_tribes\n")
+    with pytest.raises(NaqalaError, match="a pickled game of ruleset 'pickled': neither its "
+                                          "name nor its folder"):
+        pickle.loads(text)

@@ -66,10 +66,38 @@ class Game:
         self.log: list[Event] = list(self.state.events)
         self._marks = [len(self.log)]  # length of the log after each choice
         self._floor = 0  # undo stops here: a later choice showed hidden information
-        self._observed = any(has_impls(h) for h in (
-            "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
+        self._observed = _observed()
         if has_impls("naqala_game_started"):
             call_safely("naqala_game_started", view=self.view())
+
+    def __copy__(self) -> Game:
+        """Another game at the same point that plays on alone: its own history, log and
+        kept states; the ruleset, the engine and the states (never changed in place) shared."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in ("history", "choosers", "log", "_marks"):
+            setattr(other, name, list(getattr(self, name)))
+        other.kept = dict(self.kept)
+        return other
+
+    def __deepcopy__(self, memo) -> Game:
+        other = self.__copy__()
+        other.state = self.state.copy()  # the one state a program may change by hand
+        return other
+
+    def __getstate__(self) -> dict:
+        """Pickled with its ruleset by name (and folder), checked by hash when read."""
+        data = {k: v for k, v in self.__dict__.items() if k not in ("rs", "engine")}
+        rs = self.rs
+        return {**data, "rs": (rulesets.name_of(rs), str(rs.raw.folders[-1]),
+                               dict(rs.raw.chosen), rs.hash),
+                "engine": self.engine.asks_narrowed}
+
+    def __setstate__(self, data: dict) -> None:
+        self.__dict__.update(data)
+        self.rs = _reloaded(*data["rs"])
+        self.engine = engine_for(self.rs, data["engine"])
+        self._observed = _observed()
 
     @property
     def decision(self) -> Decision | None:
@@ -214,6 +242,29 @@ class Game:
             raise StateError(f"{path}: the replay does not reach the saved state "
                              f"(digest {digest(game.state)}, saved {save.digest[:16]})")
         return game
+
+
+def _observed() -> bool:
+    """Whether a plugin watches games' choices (`Game._tell`)."""
+    return any(has_impls(h) for h in (
+        "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
+
+
+def _reloaded(name: str, folder: str, chosen: dict, hashed: str) -> Ruleset:
+    """The ruleset of a pickled game: by its name where that gives the same hash, else
+    from its folder; a NaqalaError when neither does (its files changed)."""
+    tried = []
+    for how in (lambda: rulesets.load(name), lambda: rulesets.load(Path(folder), settings=chosen)):
+        try:
+            rs = how()
+        except NaqalaError as err:
+            tried.append(str(err))
+            continue
+        if rs.hash == hashed:
+            return rs
+    raise NaqalaError(f"a pickled game of ruleset {quoted(name)}: neither its name nor its "
+                      f"folder {quoted(folder)} loads the ruleset it was played with (its "
+                      f"files changed?) {'; '.join(tried)}".rstrip())
 
 
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
