@@ -3,6 +3,7 @@ determinise gives search bots a state the seat cannot tell from the real one."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -12,6 +13,7 @@ from helpers import RS, RULESETS, SHIPPED, E, edit, game, give, to_top
 
 import naqala
 import naqala.ruleset as R
+from naqala import registry
 from naqala.engine.determinise import determinise
 from naqala.engine.engine import Engine, fingerprint
 from naqala.engine.observation import observation, revealed
@@ -181,11 +183,28 @@ def test_while_a_seat_keeps_a_card_drawn_the_others_samples_re_deal_the_cards():
             decision = E.decision(sample)
             assert (decision.player, decision.kind) == (chooser, "keep")
             assert observation(E, sample, seat) == observation(E, s, seat)
-            assert sorted(sample.decks["djinns"].draw + decision.context["drawn"]) == cards
+            assert sorted([*sample.decks["djinns"].draw, *decision.context["drawn"]]) == cards
             seen.add(tuple(sorted(decision.context["drawn"])))
             kept = decision.options[-1].id
             assert kept in E.apply(sample, kept).players[chooser].cards  # a sample plays on
         assert (seen == {tuple(drawn)}) == (seat == chooser)
+
+
+def test_a_bot_that_changes_what_its_decision_says_shows_the_others_nothing():
+    """The decision a seated bot is handed says which cards were drawn (its context); a bot
+    that took one out, or the list away, made the others' views show the cards drawn."""
+    g = naqala.Game(RS, 3, 4)
+    g.state = sibittis_waiting()
+    chooser = g.decision.player
+    views = [g.view(seat) for seat in range(3)]
+    bot_sees = registry.own_options(g.decision)
+    for change in (lambda c: c["drawn"].pop(), lambda c: c["drawn"].clear(),
+                   lambda c: c.__setitem__("drawn", []), lambda c: c.pop("drawn")):
+        for context in (g.decision.context, bot_sees.context):
+            with contextlib.suppress(AttributeError, TypeError, KeyError):  # refused
+                change(context)
+    assert [g.view(seat) for seat in range(3)] == views
+    assert g.view((chooser + 1) % 3)["players"][chooser]["unseen_cards"] == 3
 
 
 def test_a_card_drawn_like_one_held_leaves_the_held_cards_in_their_order():

@@ -147,16 +147,25 @@ class Decision:
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
         self._player, self._kind, self._options = player, kind, options
-        self._context, self._prompt = {} if context is None else context, prompt
+        self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
     player = _read_only("player")  # the seat that chooses
     kind = _read_only("kind")  # what kind of choice (`move.start`, `bid`...)
     options = _read_only("options")  # a tuple of Option
-    context = MadeWhenRead()  # what the decision says besides its options, as a dict
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
+    @property
+    def context(self) -> Mapping[str, Any]:
+        """What the decision says besides its options (which cards were drawn...), read-only:
+        the views of the other seats are made from it."""
+        if not isinstance(self._context, MappingProxyType):
+            made = self._context() if callable(self._context) else self._context
+            self._context = MappingProxyType(made)
+        return self._context
+
     def __reduce__(self):  # pickled with its context and prompt made
-        return Decision, (self.player, self.kind, self.options, self.context, self.prompt)
+        return Decision, (self.player, self.kind, self.options, dict(self.context),
+                          self.prompt)
 
     def __copy__(self) -> Decision:
         return self
