@@ -20,12 +20,15 @@ from naqala import (
     NaqalaError,
     Text,
     complete_moves,
+    determinise,
+    final_scores,
     languages,
     load_ruleset,
     move_ending,
     move_endings,
     move_words,
     play_move,
+    view_data,
 )
 from naqala.game import digest
 
@@ -310,3 +313,20 @@ def test_a_pickled_game_of_a_folder_reloads_it_and_names_it_when_its_files_chang
     with pytest.raises(NaqalaError, match="a pickled game of ruleset 'pickled': neither its "
                                           "name nor its folder"):
         pickle.loads(text)
+
+
+@pytest.mark.parametrize("call", [
+    lambda e, s: final_scores(e, s), lambda e, s: view_data(e, s, 0),
+    lambda e, s: determinise(e, s, 0, random.Random(1)), lambda e, s: complete_moves(e, s),
+    lambda e, s: move_endings(e, s), lambda e, s: play_move(e, s, "a1 Nb"),
+    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb")])
+@pytest.mark.parametrize("given", ["game", None])
+def test_functions_of_a_state_refuse_what_is_no_state(call, given):
+    """The game given where its state is meant (a likely slip) raised AttributeError deep
+    inside, and `final_scores` blamed the ruleset ("setup: its effect failed")."""
+    game = Game("five_tribes", 2, 1)
+    wrong = game if given == "game" else None
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"a State is wanted (game.state, or one an Engine gave), not "
+            f"{type(wrong).__name__}")):
+        call(game.engine, wrong)

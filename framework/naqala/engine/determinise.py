@@ -30,12 +30,12 @@ from collections.abc import Callable
 from ..errors import NaqalaError
 from .engine import fingerprint
 from .observation import observation, seat_of
-from .state import State
+from .state import State, state_of
 
 
 def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     """A copy of `state` with what `seat` cannot see re-dealt; its view is unchanged."""
-    seat = seat_of(seat, len(state.players), spectator=False)
+    seat = seat_of(seat, len(state_of(state).players), spectator=False)
     if not isinstance(rng, random.Random):
         raise NaqalaError(f"determinise needs a random.Random to re-deal with, not "
                           f"{type(rng).__name__}")
