@@ -490,3 +490,34 @@ def test_cards_drawn_for_a_rival_across_a_reshuffle_are_dealt_anew_in_samples():
             seen.add(tuple(sorted(decision.context["drawn"])))
             g.engine.apply(sample, decision.options[-1].id)  # a sample plays on
         assert seen - {drawn}
+
+
+class Scribbler:
+    """A plugin that writes on what it is shown: the events' arguments and the option."""
+
+    @hookimpl
+    def naqala_choice_applied(self, view, seat, option, events):
+        option.id = "scribbled"
+        for event in events:
+            with contextlib.suppress(TypeError):  # refused
+                event.args["actor"] = "scribbled"
+
+
+def test_events_and_options_a_plugin_or_front_end_writes_on_change_nothing(plugins):
+    """The events a game hands out are those of its log, and the option told to observers
+    is the one its kept states offer: a plugin that wrote on them changed what every seat
+    was told later, and made undo replay an option that was never offered."""
+    plugins.register(Scribbler(), name="scribbler")
+    g = naqala.Game("five_tribes", 2, 5)
+    first = g.decision.options[0].id
+    for _ in range(3):
+        g.apply(g.decision.options[0].id)
+    told = [sentence(Text(g.rs, "en"), e) for e in g.events(0, 1)]
+    for event in g.events(0, 0):
+        with contextlib.suppress(TypeError):
+            event.args["actor"] = "written"
+    assert [sentence(Text(g.rs, "en"), e) for e in g.events(0, 1)] == told
+    for _ in range(3):
+        g.undo()
+    assert [o.id for o in g.decision.options][0] == first
+    g.apply(first)
