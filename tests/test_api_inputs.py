@@ -17,17 +17,22 @@ from naqala import (
     Engine,
     Game,
     IllegalChoice,
+    Message,
     NaqalaError,
     Text,
     complete_moves,
     determinise,
     final_scores,
+    label,
     languages,
     load_ruleset,
     move_ending,
     move_endings,
     move_words,
     play_move,
+    prompt,
+    render,
+    sentence,
     view_data,
 )
 from naqala.game import digest
@@ -330,3 +335,22 @@ def test_functions_of_a_state_refuse_what_is_no_state(call, given):
             f"a State is wanted (game.state, or one an Engine gave), not "
             f"{type(wrong).__name__}")):
         call(game.engine, wrong)
+
+
+@pytest.mark.parametrize("call, says", [
+    (lambda text, game: prompt(text, game.decision),
+     "a prompt is the question of a Decision, not NoneType (the game is over: "
+     "game.decision is None)"),
+    (lambda text, game: label(text, "s3"), "a label is that of an Option, not str"),
+    (lambda text, game: sentence(text, game.log), "a sentence tells an Event, not list"),
+    (lambda text, game: render(text, "event-bid"), "render takes a Message, not str"),
+    (lambda text, game: render("en", Message("ui-nothing")), "render takes a Text, not str"),
+    (lambda text, game: prompt(None, game.log[0]), "a prompt takes a Text, not NoneType")])
+def test_words_are_made_of_what_they_name_and_a_text(call, says):
+    """`prompt(text, game.decision)` once the game was over, or an option id given for its
+    option, raised Python's AttributeError."""
+    game = Game("open_gold", 2, 1)
+    while not game.over:
+        game.apply(game.decision.options[0].id)
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        call(Text(game.rs, "en"), game)
