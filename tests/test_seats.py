@@ -9,7 +9,7 @@ import os
 import random
 
 import pytest
-from helpers import RS, RULESETS, SHIPPED, E, edit, game, give, to_top
+from helpers import RS, RULESETS, SHIPPED, E, edit, extending, game, give, to_top
 
 import naqala
 import naqala.ruleset as R
@@ -521,3 +521,43 @@ def test_events_and_options_a_plugin_or_front_end_writes_on_change_nothing(plugi
         g.undo()
     assert [o.id for o in g.decision.options][0] == first
     g.apply(first)
+
+
+def losing_before_asking(tmp_path):
+    """A ruleset whose turn takes 5 hidden gold (cut short at zero, told to its owner
+    alone) and then asks, in one step; and a state waiting at that question."""
+    turn = (RULESETS / "five_tribes" / "turn.yaml").read_text()
+    turn = turn[:turn.index("end_when")].replace(
+        "do: move marker to bid_order",
+        "do: move marker to bid_order then lose 5 gold then may { gain 1 camels }")
+    for phase in ("bidding", "turns", "cleanup"):
+        turn = turn.replace(f"  - id: {phase}", f"  - op: replace\n    id: {phase}")
+    rs, engine = extending(tmp_path, "losing", {"turn.yaml": turn})
+    s = engine.new_game(2, 1)
+    while engine.decision(s).kind != "may":
+        s = engine.apply(s, engine.decision(s).options[0].id)
+    return engine, s
+
+
+def holding(s, seat: int, gold: int):
+    """`s` where `seat` held `gold` when its step began (and lost up to 5 of it since)."""
+    out, base = s.copy(), s.pending["base"].copy()
+    out.pending = {k: v for k, v in s.pending.items() if k != "decision"}
+    out.pending["base"] = base
+    base.players[seat].counters["gold"] = gold
+    out.players[seat].counters["gold"] = max(0, gold - 5)
+    return out
+
+
+def test_a_sample_keeps_no_trace_of_a_loss_cut_short_that_its_seat_was_not_told(tmp_path):
+    """A sample keeps what the waiting step changed of a rival's hidden counter. It kept the
+    true change, so a loss cut short at zero (told to the loser alone) told the seat what
+    the rival held: its sample's step started from more gold when the loss was cut short."""
+    engine, s = losing_before_asking(tmp_path)
+    rival = engine.decision(s).player
+    seat = 1 - rival
+    poor, rich = holding(s, rival, 3), holding(s, rival, 40)
+    assert observation(engine, poor, seat) == observation(engine, rich, seat)
+    samples = [determinise(engine, world, seat, random.Random(1)) for world in (poor, rich)]
+    assert samples[0].to_json() == samples[1].to_json()
+    assert [o.id for o in engine.decision(samples[0]).options] == ["yes", "no"]
