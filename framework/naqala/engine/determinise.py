@@ -6,7 +6,8 @@ not seen elsewhere), the generator (so the bag's future and later shuffles are n
 other seats' hidden counters, which are set to the seat's own value of that counter (a
 neutral guess: their true value is not known). The pending decision's unit re-runs from the
 state it started from, so that state is re-dealt the same way: the cards it drew before
-asking stay where they were, and a counter keeps the change the unit made to it. Cards it
+asking stay where they were, and a counter keeps the change the unit made to it as the
+seat may know it (a rival's loss cut short at zero is told to the rival alone). Cards it
 drew for another seat to choose among (seen by the chooser alone) go back among the pile's
 cards and are drawn again from them. A unit that drew at random before asking (a pile ran
 out and its discards were shuffled in) for another seat to choose among is run again from
