@@ -205,6 +205,9 @@ def test_the_rule_a_game_plays_under_is_given_as_true_or_false(asks):
             f"{asks!r}")):
         Game("five_tribes", 2, 1, asks)
     assert not Game("five_tribes", 2, 1, False).engine.asks_narrowed
+    with pytest.raises(NaqalaError, match=re.escape(f"not {asks!r}")):  # took it as said
+        Engine("five_tribes", asks_narrowed=asks)
+    assert not Engine("five_tribes", asks_narrowed=False).asks_narrowed
 
 
 def test_a_view_pickles_as_what_its_seat_sees_and_copies_play_on():

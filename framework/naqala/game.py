@@ -50,9 +50,6 @@ class Game:
 
     def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
                  seed: int | None = None, asks_narrowed: bool = True):
-        if not isinstance(asks_narrowed, bool):
-            raise NaqalaError(f"asks_narrowed is True or False (False: the rule of "
-                              f"naqala-save/2 games), not {quoted(asks_narrowed)}")
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
         self.engine = engine_for(self.rs, asks_narrowed)
         self.players = players = whole(players, "a player count")

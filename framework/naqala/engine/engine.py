@@ -44,6 +44,9 @@ class Engine:
 
     def __init__(self, rs, variant=None, asks_narrowed: bool = True):
         from ..ruleset import compiled
+        if not isinstance(asks_narrowed, bool):  # anything false once played the former rule
+            raise NaqalaError(f"asks_narrowed is True or False (False: the rule of "
+                              f"naqala-save/2 games), not {quoted(asks_narrowed)}")
         self.rs = rs = compiled(rs, "an engine is")
         self.variant = variant  # optional: adjusts offered options and final scores
         # Questions a hidden counter narrows are asked (`hiding.py`); saves of the former
