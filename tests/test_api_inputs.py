@@ -357,3 +357,15 @@ def test_words_are_made_of_what_they_name_and_a_text(call, says):
         game.apply(game.decision.options[0].id)
     with pytest.raises(NaqalaError, match=re.escape(says)):
         call(Text(game.rs, "en"), game)
+
+
+def test_an_option_given_for_its_id_is_refused_with_the_id_to_give():
+    """`game.apply(decision.options[0])` was refused as "Option('s3', (2, 0)) is not an
+    option of this bid decision; the options are: s3, ...", which s3 seemed to be."""
+    game = Game("five_tribes", 2, 1)
+    option = game.decision.options[0]
+    for call in (game.apply, lambda o: game.engine.apply_all(game.state, [o])):
+        with pytest.raises(IllegalChoice, match=re.escape(
+                f"an Option was given where its id is wanted: give {option.id!r}")):
+            call(option)
+    assert game.history == []

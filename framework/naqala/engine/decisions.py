@@ -199,6 +199,8 @@ class Suspend(Exception):  # noqa: N818 - control flow, not an error
 
 def not_an_option(kind: str, option_id: str, options) -> str:
     """Why `option_id` cannot answer a `kind` decision with these options."""
+    if isinstance(option_id, Option):
+        return f"an Option was given where its id is wanted: give {quoted(option_id.id)}"
     shown = ", ".join(o.id for o in options[:12])
     more = " ..." if len(options) > 12 else ""
     return f"{quoted(option_id)} is not an option of this {kind} decision; the options " \
