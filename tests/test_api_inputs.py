@@ -11,20 +11,29 @@ import re
 
 import numpy as np
 import pytest
+from helpers import overlay_folder
 
 from naqala import (
     Engine,
     Game,
     IllegalChoice,
+    Message,
     NaqalaError,
     Text,
     complete_moves,
+    determinise,
+    final_scores,
+    label,
     languages,
     load_ruleset,
     move_ending,
     move_endings,
     move_words,
     play_move,
+    prompt,
+    render,
+    sentence,
+    view_data,
 )
 from naqala.game import digest
 
@@ -196,6 +205,9 @@ def test_the_rule_a_game_plays_under_is_given_as_true_or_false(asks):
             f"{asks!r}")):
         Game("five_tribes", 2, 1, asks)
     assert not Game("five_tribes", 2, 1, False).engine.asks_narrowed
+    with pytest.raises(NaqalaError, match=re.escape(f"not {asks!r}")):  # took it as said
+        Engine("five_tribes", asks_narrowed=asks)
+    assert not Engine("five_tribes", asks_narrowed=False).asks_narrowed
 
 
 def test_a_view_pickles_as_what_its_seat_sees_and_copies_play_on():
@@ -272,3 +284,88 @@ def test_a_move_a_variant_refuses_halfway_changes_nothing(manager):
     assert (digest(game.state), list(game.history), len(game.log)) == before
     game.apply_move("a1 Ew Ew Sb")  # its last drop is the only one left: the engine takes it
     assert game.history[len(before[1]):] == ["a1", "Ew", "Ew"]
+
+
+@pytest.mark.parametrize("copied", [copy.copy, copy.deepcopy,
+                                    lambda game: pickle.loads(pickle.dumps(game))])
+@pytest.mark.parametrize("ruleset", ["five_tribes", "thieves_and_whims:hidden_gold=no"])
+def test_a_copied_or_pickled_game_plays_on_alone(tmp_path, copied, ruleset):
+    """`copy.copy(game)` shared its history and log: a choice made on the copy was added to
+    the original's history but not to its state, so the original saved a file that could
+    not be read back. Deep copies and pickles raised Python's TypeError on the ruleset."""
+    game, rnd = Game(ruleset, 2, 11), random.Random(11)
+    for _ in range(37):
+        game.apply(rnd.choice(game.decision.options).id)
+    history, log, state = list(game.history), list(game.log), digest(game.state)
+    other = copied(game)
+    assert (other.rs.hash, other.history, digest(other.state), other.can_undo()) == \
+        (game.rs.hash, history, state, game.can_undo())
+    assert [e.kind for e in other.log] == [e.kind for e in log]
+    for _ in range(20):
+        other.apply(rnd.choice(other.decision.options).id)
+    if other.can_undo():
+        other.undo()
+    assert (game.history, game.log, digest(game.state)) == (history, log, state)
+    for played_on in (game, other):
+        played_on.save(tmp_path / "g.json")
+        assert digest(Game.load(tmp_path / "g.json").state) == digest(played_on.state)
+
+
+def test_a_pickled_game_of_a_folder_reloads_it_and_names_it_when_its_files_changed(tmp_path):
+    folder = overlay_folder(tmp_path, "pickled", {})
+    game = Game(str(folder), 2, 3)
+    game.apply(game.decision.options[0].id)
+    text = pickle.dumps(game)
+    assert pickle.loads(text).history == game.history
+    (folder / "manifest.yaml").write_text("id: pickled\nversion: 1.0.1\nextends: five_tribes\n")
+    with pytest.raises(NaqalaError, match="a pickled game of ruleset 'pickled': neither its "
+                                          "name nor its folder"):
+        pickle.loads(text)
+
+
+@pytest.mark.parametrize("call", [
+    lambda e, s: final_scores(e, s), lambda e, s: view_data(e, s, 0),
+    lambda e, s: determinise(e, s, 0, random.Random(1)), lambda e, s: complete_moves(e, s),
+    lambda e, s: move_endings(e, s), lambda e, s: play_move(e, s, "a1 Nb"),
+    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb")])
+@pytest.mark.parametrize("given", ["game", None])
+def test_functions_of_a_state_refuse_what_is_no_state(call, given):
+    """The game given where its state is meant (a likely slip) raised AttributeError deep
+    inside, and `final_scores` blamed the ruleset ("setup: its effect failed")."""
+    game = Game("five_tribes", 2, 1)
+    wrong = game if given == "game" else None
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"a State is wanted (game.state, or one an Engine gave), not "
+            f"{type(wrong).__name__}")):
+        call(game.engine, wrong)
+
+
+@pytest.mark.parametrize("call, says", [
+    (lambda text, game: prompt(text, game.decision),
+     "a prompt is the question of a Decision, not NoneType (the game is over: "
+     "game.decision is None)"),
+    (lambda text, game: label(text, "s3"), "a label is that of an Option, not str"),
+    (lambda text, game: sentence(text, game.log), "a sentence tells an Event, not list"),
+    (lambda text, game: render(text, "event-bid"), "render takes a Message, not str"),
+    (lambda text, game: render("en", Message("ui-nothing")), "render takes a Text, not str"),
+    (lambda text, game: prompt(None, game.log[0]), "a prompt takes a Text, not NoneType")])
+def test_words_are_made_of_what_they_name_and_a_text(call, says):
+    """`prompt(text, game.decision)` once the game was over, or an option id given for its
+    option, raised Python's AttributeError."""
+    game = Game("open_gold", 2, 1)
+    while not game.over:
+        game.apply(game.decision.options[0].id)
+    with pytest.raises(NaqalaError, match=re.escape(says)):
+        call(Text(game.rs, "en"), game)
+
+
+def test_an_option_given_for_its_id_is_refused_with_the_id_to_give():
+    """`game.apply(decision.options[0])` was refused as "Option('s3', (2, 0)) is not an
+    option of this bid decision; the options are: s3, ...", which s3 seemed to be."""
+    game = Game("five_tribes", 2, 1)
+    option = game.decision.options[0]
+    for call in (game.apply, lambda o: game.engine.apply_all(game.state, [o])):
+        with pytest.raises(IllegalChoice, match=re.escape(
+                f"an Option was given where its id is wanted: give {option.id!r}")):
+            call(option)
+    assert game.history == []

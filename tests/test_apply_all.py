@@ -5,6 +5,7 @@ answer anywhere changes nothing (docs/engine.md, "Answering several decisions at
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from helpers import RULESETS, SHIPPED
@@ -67,6 +68,23 @@ def test_an_illegal_answer_anywhere_changes_nothing():
         with pytest.raises(IllegalChoice, match="'nowhere' is not an option"):
             engine.apply_all(start, [*ids[:2], "nowhere", *ids[3:]])
         assert start.to_json() == before
+
+
+@pytest.mark.parametrize("answers, says", [
+    ("s3", "answers are a list of option ids, not one text ('s3')"),
+    (None, "answers are a list of option ids, not NoneType"),
+    (7, "answers are a list of option ids, not int"),
+    (["s3", 7], "7 is not an option of this "),
+    ([None], "None is not an option of this bid decision")])
+def test_answers_that_are_not_a_list_of_ids_are_refused_and_change_nothing(answers, says):
+    """A text was read as its letters ('s', '3'); None or a number as answers, or a number
+    among them, raised Python's TypeError or AttributeError."""
+    engine = Engine(R.load("five_tribes", folders=[RULESETS]))
+    state = engine.new_game(2, 1)
+    before = state.to_json()
+    with pytest.raises(IllegalChoice, match=re.escape(says)):
+        engine.apply_all(state, answers)
+    assert state.to_json() == before
 
 
 def test_a_whole_move_played_at_once_is_the_move_played_word_by_word():

@@ -48,6 +48,21 @@ def test_clones_share_the_state_and_go_their_own_ways():
     assert copy.deepcopy(state).history() == state.history()
 
 
+def test_a_view_changed_by_its_reader_changes_no_state_or_clone():
+    """A state's views are cached and shared with its clones: a program that changed the
+    view it read changed what the state's later tensors and its clones showed."""
+    state = _game().new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    view = state.view(0)
+    view["round"], view["players"][0]["counters"]["gold"] = 99, 1000
+    clone = state.clone()
+    assert clone.view(0)["round"] == state.view(0)["round"] == 1
+    fresh = state.clone()  # the same state, read afresh
+    fresh._shared = type(state._shared)(state.naqala_state, state._shared.log)
+    assert state.observation_tensor(0) == fresh.observation_tensor(0)
+    assert state.observation_string(0) == fresh.observation_string(0)
+
+
 def _played_on(state, moves, seed=4):
     """`state` after up to `moves` more random actions (fewer when the game ends)."""
     rng = random.Random(seed)

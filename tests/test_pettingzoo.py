@@ -102,6 +102,9 @@ def test_an_action_in_an_array_or_an_unknown_agent_is_refused_clearly():
         with pytest.raises(NaqalaError, match="is not an agent of this game: player_0, "
                                               "player_1"):
             e.observe(agent)
+        for space in (e.action_space, e.observation_space):  # a KeyError, or a TypeError
+            with pytest.raises(NaqalaError, match="is not an agent of this game"):
+                space(agent)
 
 
 def test_an_environment_takes_a_compiled_ruleset_as_a_game_does():

@@ -3,15 +3,17 @@ determinise gives search bots a state the seat cannot tell from the real one."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
 
 import pytest
-from helpers import RS, RULESETS, SHIPPED, E, edit, game, give, to_top
+from helpers import RS, RULESETS, SHIPPED, E, edit, extending, game, give, to_top
 
 import naqala
 import naqala.ruleset as R
+from naqala import registry
 from naqala.engine.determinise import determinise
 from naqala.engine.engine import Engine, fingerprint
 from naqala.engine.observation import observation, revealed
@@ -181,11 +183,28 @@ def test_while_a_seat_keeps_a_card_drawn_the_others_samples_re_deal_the_cards():
             decision = E.decision(sample)
             assert (decision.player, decision.kind) == (chooser, "keep")
             assert observation(E, sample, seat) == observation(E, s, seat)
-            assert sorted(sample.decks["djinns"].draw + decision.context["drawn"]) == cards
+            assert sorted([*sample.decks["djinns"].draw, *decision.context["drawn"]]) == cards
             seen.add(tuple(sorted(decision.context["drawn"])))
             kept = decision.options[-1].id
             assert kept in E.apply(sample, kept).players[chooser].cards  # a sample plays on
         assert (seen == {tuple(drawn)}) == (seat == chooser)
+
+
+def test_a_bot_that_changes_what_its_decision_says_shows_the_others_nothing():
+    """The decision a seated bot is handed says which cards were drawn (its context); a bot
+    that took one out, or the list away, made the others' views show the cards drawn."""
+    g = naqala.Game(RS, 3, 4)
+    g.state = sibittis_waiting()
+    chooser = g.decision.player
+    views = [g.view(seat) for seat in range(3)]
+    bot_sees = registry.own_options(g.decision)
+    for change in (lambda c: c["drawn"].pop(), lambda c: c["drawn"].clear(),
+                   lambda c: c.__setitem__("drawn", []), lambda c: c.pop("drawn")):
+        for context in (g.decision.context, bot_sees.context):
+            with contextlib.suppress(AttributeError, TypeError, KeyError):  # refused
+                change(context)
+    assert [g.view(seat) for seat in range(3)] == views
+    assert g.view((chooser + 1) % 3)["players"][chooser]["unseen_cards"] == 3
 
 
 def test_a_card_drawn_like_one_held_leaves_the_held_cards_in_their_order():
@@ -471,3 +490,74 @@ def test_cards_drawn_for_a_rival_across_a_reshuffle_are_dealt_anew_in_samples():
             seen.add(tuple(sorted(decision.context["drawn"])))
             g.engine.apply(sample, decision.options[-1].id)  # a sample plays on
         assert seen - {drawn}
+
+
+class Scribbler:
+    """A plugin that writes on what it is shown: the events' arguments and the option."""
+
+    @hookimpl
+    def naqala_choice_applied(self, view, seat, option, events):
+        option.id = "scribbled"
+        for event in events:
+            with contextlib.suppress(TypeError):  # refused
+                event.args["actor"] = "scribbled"
+
+
+def test_events_and_options_a_plugin_or_front_end_writes_on_change_nothing(plugins):
+    """The events a game hands out are those of its log, and the option told to observers
+    is the one its kept states offer: a plugin that wrote on them changed what every seat
+    was told later, and made undo replay an option that was never offered."""
+    plugins.register(Scribbler(), name="scribbler")
+    g = naqala.Game("five_tribes", 2, 5)
+    first = g.decision.options[0].id
+    for _ in range(3):
+        g.apply(g.decision.options[0].id)
+    told = [sentence(Text(g.rs, "en"), e) for e in g.events(0, 1)]
+    for event in g.events(0, 0):
+        with contextlib.suppress(TypeError):
+            event.args["actor"] = "written"
+    assert [sentence(Text(g.rs, "en"), e) for e in g.events(0, 1)] == told
+    for _ in range(3):
+        g.undo()
+    assert [o.id for o in g.decision.options][0] == first
+    g.apply(first)
+
+
+def losing_before_asking(tmp_path):
+    """A ruleset whose turn takes 5 hidden gold (cut short at zero, told to its owner
+    alone) and then asks, in one step; and a state waiting at that question."""
+    turn = (RULESETS / "five_tribes" / "turn.yaml").read_text()
+    turn = turn[:turn.index("end_when")].replace(
+        "do: move marker to bid_order",
+        "do: move marker to bid_order then lose 5 gold then may { gain 1 camels }")
+    for phase in ("bidding", "turns", "cleanup"):
+        turn = turn.replace(f"  - id: {phase}", f"  - op: replace\n    id: {phase}")
+    rs, engine = extending(tmp_path, "losing", {"turn.yaml": turn})
+    s = engine.new_game(2, 1)
+    while engine.decision(s).kind != "may":
+        s = engine.apply(s, engine.decision(s).options[0].id)
+    return engine, s
+
+
+def holding(s, seat: int, gold: int):
+    """`s` where `seat` held `gold` when its step began (and lost up to 5 of it since)."""
+    out, base = s.copy(), s.pending["base"].copy()
+    out.pending = {k: v for k, v in s.pending.items() if k != "decision"}
+    out.pending["base"] = base
+    base.players[seat].counters["gold"] = gold
+    out.players[seat].counters["gold"] = max(0, gold - 5)
+    return out
+
+
+def test_a_sample_keeps_no_trace_of_a_loss_cut_short_that_its_seat_was_not_told(tmp_path):
+    """A sample keeps what the waiting step changed of a rival's hidden counter. It kept the
+    true change, so a loss cut short at zero (told to the loser alone) told the seat what
+    the rival held: its sample's step started from more gold when the loss was cut short."""
+    engine, s = losing_before_asking(tmp_path)
+    rival = engine.decision(s).player
+    seat = 1 - rival
+    poor, rich = holding(s, rival, 3), holding(s, rival, 40)
+    assert observation(engine, poor, seat) == observation(engine, rich, seat)
+    samples = [determinise(engine, world, seat, random.Random(1)) for world in (poor, rich)]
+    assert samples[0].to_json() == samples[1].to_json()
+    assert [o.id for o in engine.decision(samples[0]).options] == ["yes", "no"]

@@ -22,7 +22,7 @@ from .engine.engine import Engine
 from .engine.events import Event
 from .engine.observation import observation, revealed, seat_of
 from .engine.scoring import top_seats
-from .engine.state import State
+from .engine.state import State, state_of
 from .errors import NaqalaError, StateError, quoted, whole
 from .jsonfile import read_json, write_text
 from .notation import move_ending as ending
@@ -50,9 +50,6 @@ class Game:
 
     def __init__(self, ruleset: str | Ruleset = "five_tribes", players: int = 4,
                  seed: int | None = None, asks_narrowed: bool = True):
-        if not isinstance(asks_narrowed, bool):
-            raise NaqalaError(f"asks_narrowed is True or False (False: the rule of "
-                              f"naqala-save/2 games), not {quoted(asks_narrowed)}")
         self.rs = ruleset if isinstance(ruleset, Ruleset) else rulesets.load(ruleset)
         self.engine = engine_for(self.rs, asks_narrowed)
         self.players = players = whole(players, "a player count")
@@ -66,10 +63,38 @@ class Game:
         self.log: list[Event] = list(self.state.events)
         self._marks = [len(self.log)]  # length of the log after each choice
         self._floor = 0  # undo stops here: a later choice showed hidden information
-        self._observed = any(has_impls(h) for h in (
-            "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
+        self._observed = _observed()
         if has_impls("naqala_game_started"):
             call_safely("naqala_game_started", view=self.view())
+
+    def __copy__(self) -> Game:
+        """Another game at the same point that plays on alone: its own history, log and
+        kept states; the ruleset, the engine and the states (never changed in place) shared."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in ("history", "choosers", "log", "_marks"):
+            setattr(other, name, list(getattr(self, name)))
+        other.kept = dict(self.kept)
+        return other
+
+    def __deepcopy__(self, memo) -> Game:
+        other = self.__copy__()
+        other.state = self.state.copy()  # the one state a program may change by hand
+        return other
+
+    def __getstate__(self) -> dict:
+        """Pickled with its ruleset by name (and folder), checked by hash when read."""
+        data = {k: v for k, v in self.__dict__.items() if k not in ("rs", "engine")}
+        rs = self.rs
+        return {**data, "rs": (rulesets.name_of(rs), str(rs.raw.folders[-1]),
+                               dict(rs.raw.chosen), rs.hash),
+                "engine": self.engine.asks_narrowed}
+
+    def __setstate__(self, data: dict) -> None:
+        self.__dict__.update(data)
+        self.rs = _reloaded(*data["rs"])
+        self.engine = engine_for(self.rs, data["engine"])
+        self._observed = _observed()
 
     @property
     def decision(self) -> Decision | None:
@@ -94,8 +119,8 @@ class Game:
         self._marks.append(len(self.log))
         if revealed(self.rs, before, self.state):
             self._floor = len(self.history)
-        if self._observed:
-            self._tell(before, player, decision.find(option_id))
+        if self._observed:  # a copy of the option: kept states offer the option itself
+            self._tell(before, player, copy.copy(decision.find(option_id)))
 
     def _tell(self, before: State, player: int, option: Option) -> None:
         """Tell observing plugins what the last choice did (through the public view)."""
@@ -216,6 +241,29 @@ class Game:
         return game
 
 
+def _observed() -> bool:
+    """Whether a plugin watches games' choices (`Game._tell`)."""
+    return any(has_impls(h) for h in (
+        "naqala_choice_applied", "naqala_turn_ended", "naqala_game_ended"))
+
+
+def _reloaded(name: str, folder: str, chosen: dict, hashed: str) -> Ruleset:
+    """The ruleset of a pickled game: by its name where that gives the same hash, else
+    from its folder; a NaqalaError when neither does (its files changed)."""
+    tried = []
+    for how in (lambda: rulesets.load(name), lambda: rulesets.load(Path(folder), settings=chosen)):
+        try:
+            rs = how()
+        except NaqalaError as err:
+            tried.append(str(err))
+            continue
+        if rs.hash == hashed:
+            return rs
+    raise NaqalaError(f"a pickled game of ruleset {quoted(name)}: neither its name nor its "
+                      f"folder {quoted(folder)} loads the ruleset it was played with (its "
+                      f"files changed?) {'; '.join(tried)}".rstrip())
+
+
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
     """Write a position as a state file."""
     data = {"format": STATE_FORMAT, "ruleset": rulesets.name_of(engine.rs),
@@ -286,7 +334,7 @@ def _changed_decision(offered: Decision, changed) -> str | None:
 
 def final_scores(engine: Engine, state: State) -> list[dict]:
     """The final score table of a state, after any variant plugin adjusted it."""
-    scores = engine.scores(state)
+    scores = engine.scores(state_of(state))
     if has_impls("naqala_adjust_scores"):
         view = observation(engine, state, None)
         for changed in call_safely("naqala_adjust_scores", partial(_score_table, len(scores)),
@@ -318,7 +366,7 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
     limit = _limit(limit)
-    decision = engine.decision(state)
+    decision = engine.decision(state_of(state))
     if decision is None or decision.kind != "move.start":
         return []
     return listed(engine.rs, state, limit, _offered(engine, decision))
@@ -350,7 +398,7 @@ def move_endings(engine: Engine, state: State,
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
     limit = _limit(limit)
-    decision = engine.decision(state)
+    decision = engine.decision(state_of(state))
     if decision is None or decision.kind != "move.start":
         return {}
     rs = engine.rs
@@ -369,19 +417,19 @@ def play_move(engine: Engine, state: State, text: str) -> State:
     """The state after a whole move in notation (pure: `state` is unchanged; IllegalChoice
     on a move that is not legal there)."""
     from .notation import apply_move
-    return apply_move(engine, state, text)
+    return apply_move(engine, state_of(state), text)
 
 
 def move_ending(engine: Engine, state: State, text: str) -> tuple[str, str, str | None]:
     """(start as written, tile of the last drop, piece dropped there) of a move in notation,
     unchecked: search keeps one move per ending (`notation.move_ending`)."""
-    return ending(engine.rs, state, text)
+    return ending(engine.rs, state_of(state), text)
 
 
 def move_words(engine: Engine, state: State, text: str) -> list[str]:
     """The option ids that play a whole move in notation, one per real choice."""
     from .notation import move_choices
-    return move_choices(engine, state, text)
+    return move_choices(engine, state_of(state), text)
 
 
 class View:

@@ -17,6 +17,7 @@ Needs the `openspiel` extra: `pip install naqala[openspiel]`.
 
 from __future__ import annotations
 
+import copy
 import random
 from numbers import Real
 
@@ -239,7 +240,11 @@ class NaqalaState(pyspiel.State):
         return clone
 
     def view(self, player: int) -> dict:
-        """What `player` may see now (naqala's view data)."""
+        """What `player` may see now (naqala's view data), the reader's own to change."""
+        return copy.deepcopy(self._view(player))
+
+    def _view(self, player: int | None) -> dict:
+        """The view, cached and shared with clones: read it, never change it."""
         if self._shared is None:  # observed before being played: the game's first deal
             self._shared = self._game.first_deal()
         return self._memo("view", player, lambda: observation(
@@ -247,13 +252,13 @@ class NaqalaState(pyspiel.State):
 
     def view_string(self, player: int | None) -> str:
         """The view of `player` (None: a spectator) as one line of JSON."""
-        return self._memo("string", player, lambda: view_string(self.view(player)))
+        return self._memo("string", player, lambda: view_string(self._view(player)))
 
     def encoded(self, player: int, private: bool = True) -> np.ndarray:
         """The view of `player` as numbers (`naqala.features`); without `private`, the
         public view, its seats counted from `player`. Do not change it."""
         def make():
-            view = self.view(player) if private else {**self.view(None), "seat": player}
+            view = self._view(player) if private else {**self._view(None), "seat": player}
             return self._game.features.encode(view)
         return self._memo("array" if private else "public array", player, make)
 

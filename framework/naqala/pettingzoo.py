@@ -62,10 +62,17 @@ class NaqalaEnv(AECEnv):
         self._seeds = random.Random()
 
     def observation_space(self, agent):
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self._agent(agent)]
 
     def action_space(self, agent):
-        return self.action_spaces[agent]
+        return self.action_spaces[self._agent(agent)]
+
+    def _agent(self, agent) -> str:
+        """`agent` when it is one of the game's; a NaqalaError naming them otherwise."""
+        if agent not in self.possible_agents:
+            raise NaqalaError(f"{quoted(agent)} is not an agent of this game: "
+                              f"{', '.join(self.possible_agents)}")
+        return agent
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:  # NumPy integers too, as Gymnasium's callers pass them
@@ -81,10 +88,7 @@ class NaqalaEnv(AECEnv):
         self.agent_selection = self.possible_agents[self.game.decision.player]
 
     def observe(self, agent: str) -> dict:
-        if agent not in self.possible_agents:
-            raise NaqalaError(f"{quoted(agent)} is not an agent of this game: "
-                              f"{', '.join(self.possible_agents)}")
-        view = self.game.view(self.possible_agents.index(agent))
+        view = self.game.view(self.possible_agents.index(self._agent(agent)))
         return {"observation": self.features.encode(view), "action_mask": self.features.mask(view)}
 
     def step(self, action) -> None:

@@ -169,7 +169,7 @@ def v_draw(c, a, node) -> Stmt:
                 "keep", lambda: [Option(x, x, label=Message("option-card",
                                                             {"card": Ref("cards", x)}))
                                  for x in dict.fromkeys(drawn)], str,
-                {"deck": deck, "drawn": list(drawn)},
+                {"deck": deck, "drawn": tuple(drawn)},
                 prompt=lambda: prompt(deck=Ref("decks", deck), n=keep - len(kept)),
                 checkpoint=(run, (deck, tuple(drawn), tuple(kept), keep)))
             drawn.remove(card)

@@ -147,16 +147,25 @@ class Decision:
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
         self._player, self._kind, self._options = player, kind, options
-        self._context, self._prompt = {} if context is None else context, prompt
+        self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
     player = _read_only("player")  # the seat that chooses
     kind = _read_only("kind")  # what kind of choice (`move.start`, `bid`...)
     options = _read_only("options")  # a tuple of Option
-    context = MadeWhenRead()  # what the decision says besides its options, as a dict
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
+    @property
+    def context(self) -> Mapping[str, Any]:
+        """What the decision says besides its options (which cards were drawn...), read-only:
+        the views of the other seats are made from it."""
+        if not isinstance(self._context, MappingProxyType):
+            made = self._context() if callable(self._context) else self._context
+            self._context = MappingProxyType(made)
+        return self._context
+
     def __reduce__(self):  # pickled with its context and prompt made
-        return Decision, (self.player, self.kind, self.options, self.context, self.prompt)
+        return Decision, (self.player, self.kind, self.options, dict(self.context),
+                          self.prompt)
 
     def __copy__(self) -> Decision:
         return self
@@ -190,6 +199,8 @@ class Suspend(Exception):  # noqa: N818 - control flow, not an error
 
 def not_an_option(kind: str, option_id: str, options) -> str:
     """Why `option_id` cannot answer a `kind` decision with these options."""
+    if isinstance(option_id, Option):
+        return f"an Option was given where its id is wanted: give {quoted(option_id.id)}"
     shown = ", ".join(o.id for o in options[:12])
     more = " ..." if len(options) > 12 else ""
     return f"{quoted(option_id)} is not an option of this {kind} decision; the options " \

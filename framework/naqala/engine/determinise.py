@@ -6,7 +6,8 @@ not seen elsewhere), the generator (so the bag's future and later shuffles are n
 other seats' hidden counters, which are set to the seat's own value of that counter (a
 neutral guess: their true value is not known). The pending decision's unit re-runs from the
 state it started from, so that state is re-dealt the same way: the cards it drew before
-asking stay where they were, and a counter keeps the change the unit made to it. Cards it
+asking stay where they were, and a counter keeps the change the unit made to it as the
+seat may know it (a rival's loss cut short at zero is told to the rival alone). Cards it
 drew for another seat to choose among (seen by the chooser alone) go back among the pile's
 cards and are drawn again from them. A unit that drew at random before asking (a pile ran
 out and its discards were shuffled in) for another seat to choose among is run again from
@@ -29,28 +30,30 @@ from collections.abc import Callable
 
 from ..errors import NaqalaError
 from .engine import fingerprint
+from .fields import BIG
 from .observation import observation, seat_of
-from .state import State
+from .state import State, state_of
 
 
 def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     """A copy of `state` with what `seat` cannot see re-dealt; its view is unchanged."""
-    seat = seat_of(seat, len(state.players), spectator=False)
+    seat = seat_of(seat, len(state_of(state).players), spectator=False)
     if not isinstance(rng, random.Random):
         raise NaqalaError(f"determinise needs a random.Random to re-deal with, not "
                           f"{type(rng).__name__}")
     rs = engine.rs
     out, base = _forked(state)
     hidden = [] if state.over else [c for c, info in rs.counters.items() if info["hidden"]]
+    told = _told_changes(engine, state, seat, hidden) if base else {}
     for c in hidden:
-        _guess_counter(state, out, base, seat, c, state.players[seat].counters[c])
+        _guess_counter(out, base, seat, c, state.players[seat].counters[c], told)
     for d, info in rs.decks.items():
         if not info["open_draw"]:
             _redeal(out.own_deck(d).draw, base.own_deck(d).draw if base else None, rng)
     deal = _drawn_dealer(rs, engine.decision(state), out, base, seat, rng) if base else None
     out = _generated(engine, state, out, base, seat, rng, deal)
     if base is not None and (hidden or deal):
-        _asked_again(engine, state, out, seat, hidden, deal)
+        _asked_again(engine, state, out, seat, hidden, deal, told)
     _marked_again(state, out)
     return out
 
@@ -131,12 +134,13 @@ def _forked(state: State) -> tuple[State, State | None]:
     return out, base
 
 
+HIGH = BIG // 2  # rivals' hidden counters when the waiting unit's changes are read
 GUESSES = 12  # times a guess is doubled at most to make the sample ask the decider again
 DEALS = 8  # deals of the cards drawn tried for each guess
 
 
 def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str],
-                 deal: Callable[[], None] | None) -> None:
+                 deal: Callable[[], None] | None, told: dict) -> None:
     """Deal the cards drawn (`deal`), and raise the guessed counters of the sample `out`,
     until its unit asks the question the real state waits at (the same seat, the same
     kind); the real one asks it, so the true cards and values allow it."""
@@ -145,7 +149,7 @@ def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str],
     for doubled in range(GUESSES + 1):
         for c in hidden if doubled else ():
             guess = (state.players[seat].counters[c] + 1) << doubled
-            _guess_counter(state, out, waiting["base"], seat, c, guess)
+            _guess_counter(out, waiting["base"], seat, c, guess, told)
         for _ in range(DEALS if deal else 1):
             if deal:
                 deal()
@@ -162,20 +166,44 @@ def _asked_again(engine, state: State, out: State, seat: int, hidden: list[str],
                       f"this {real.kind} decision")
 
 
-def _guess_counter(state: State, out: State, base: State | None, seat: int, c: str,
-                   guess: int) -> None:
+def _guess_counter(out: State, base: State | None, seat: int, c: str, guess: int,
+                   told: dict[tuple[int, str], int]) -> None:
     """Other seats' hidden counter `c` set to `guess`, keeping what the waiting unit has
-    changed so far."""
+    changed so far as `seat` may know it (`_told_changes`)."""
     for p in range(len(out.players)):
         if p == seat:
             continue
         value = guess
         if base is not None:
             held = base.own_player(p).counters
-            change = out.players[p].counters[c] - held[c]
+            change = told.get((p, c), 0)
             held[c] = max(0, guess - change)
             value = held[c] + change
         out.own_player(p).counters[c] = value
+
+
+def _told_changes(engine, state: State, seat: int, hidden: list[str]) -> dict:
+    """What the waiting unit changed of other seats' hidden counters, as `seat` may know it,
+    by (seat, counter): the change it makes when they start as high as a position holds
+    (`HIGH`). A loss cut short at zero is told to its owner alone: its true size would tell
+    what the counter held. When the unit run so no longer asks, the true change."""
+    base = state.pending["base"]
+    true = {(p, c): player.counters[c] - base.players[p].counters[c]
+            for p, player in enumerate(state.players) if p != seat for c in hidden}
+    if not any(true.values()):
+        return true
+    start = base.fork()
+    for p, c in true:
+        start.own_player(p).counters[c] = HIGH
+    again, pending = start.fork(), state.pending
+    try:
+        engine._run(again, pending["unit"], pending["choices"], pending["explicit"], start,
+                    pending["carried"])
+    except NaqalaError:
+        return true
+    if again.pending is None:
+        return true
+    return {(p, c): again.players[p].counters[c] - HIGH for p, c in true}
 
 
 def _drawn_dealer(rs, decision, out: State, base: State, seat: int,

@@ -13,13 +13,13 @@ step: it runs where it was chosen whenever the step is re-run.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import partial
 from itertools import islice
 
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import pause
-from ..errors import IllegalChoice, NaqalaError, StateError, whole
+from ..errors import IllegalChoice, NaqalaError, StateError, quoted, whole
 from . import rng, tracks, zones
 from .board import Geometry, connected, spanning_tree
 from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
@@ -44,6 +44,9 @@ class Engine:
 
     def __init__(self, rs, variant=None, asks_narrowed: bool = True):
         from ..ruleset import compiled
+        if not isinstance(asks_narrowed, bool):  # anything false once played the former rule
+            raise NaqalaError(f"asks_narrowed is True or False (False: the rule of "
+                              f"naqala-save/2 games), not {quoted(asks_narrowed)}")
         self.rs = rs = compiled(rs, "an engine is")
         self.variant = variant  # optional: adjusts offered options and final scores
         # Questions a hidden counter narrows are asked (`hiding.py`); saves of the former
@@ -155,7 +158,7 @@ class Engine:
         run of it, where `apply` runs it again from its start for each (docs/engine.md).
         With `spelled`, the answers after the first also name the unit's choices that have
         a single option, as move notation spells every drop (only `answerable` ones)."""
-        ids = list(option_ids)
+        ids = _answers(option_ids)
         if not ids:
             return state
         queue = self.answerable(ids)
@@ -171,7 +174,7 @@ class Engine:
     def answerable(self, ids: Sequence[str]) -> bool:
         """Whether answers can be given in one run of their unit: no power among them (a
         power runs a unit of its own) and no variant plugin reshaping decisions."""
-        return self.variant is None and not any(i.startswith(POWER) for i in ids)
+        return self.variant is None and not any(str(i).startswith(POWER) for i in ids)
 
     def _answer(self, state: State, option_id: str, answers: list[str] | None,
                 spelled: bool = False) -> State:
@@ -523,6 +526,18 @@ class Engine:
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""
         return top_seats(self.scores(s))
+
+
+def _answers(option_ids) -> list:
+    """The answers `apply_all` is given, as a list; an IllegalChoice for one text (its
+    letters are no answers) or what is no sequence of them."""
+    if isinstance(option_ids, (str, bytes)):
+        raise IllegalChoice(f"answers are a list of option ids, not one text "
+                            f"({quoted(option_ids)})")
+    if not isinstance(option_ids, Iterable):
+        raise IllegalChoice(f"answers are a list of option ids, not "
+                            f"{type(option_ids).__name__}")
+    return list(option_ids)
 
 
 def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+NO_ARGS: Mapping = MappingProxyType({})
 
 
 class Event:
@@ -23,13 +26,14 @@ class Event:
                  seats: tuple[int, ...] | None = None,
                  make: Callable[[], dict] | None = None, but: int | None = None):
         self.kind, self.seats, self.but = kind, seats, but
-        self._args = {} if args is None and make is None else args
+        self._args = NO_ARGS if args is None else MappingProxyType(args)
         self._make = make
 
     @property
-    def args(self) -> dict:
+    def args(self) -> Mapping:
+        """The arguments, read-only: the game's log holds this very event."""
         if self._make is not None:
-            self._args, self._make = self._make(), None
+            self._args, self._make = MappingProxyType(self._make()), None
         return self._args
 
     def visible_to(self, seat: int | None) -> bool:
@@ -48,7 +52,7 @@ class Event:
 
     def __repr__(self) -> str:
         but = "" if self.but is None else f", but={self.but!r}"
-        return f"Event(kind={self.kind!r}, args={self.args!r}, seats={self.seats!r}{but})"
+        return f"Event(kind={self.kind!r}, args={dict(self.args)!r}, seats={self.seats!r}{but})"
 
     def __reduce__(self):
-        return Event, (self.kind, self.args, self.seats, None, self.but)
+        return Event, (self.kind, dict(self.args), self.seats, None, self.but)

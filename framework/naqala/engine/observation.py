@@ -6,7 +6,7 @@ decision's options only to whoever chooses, and never the random generator."""
 from __future__ import annotations
 
 from ..errors import NaqalaError, whole
-from .state import State
+from .state import State, state_of
 
 
 def seat_of(seat, players: int, spectator: bool = True) -> int | None:
@@ -23,7 +23,7 @@ def seat_of(seat, players: int, spectator: bool = True) -> int | None:
 
 def observation(engine, state, player: int | None) -> dict:
     """A JSON-ready view of the state for seat `player` (None: a spectator)."""
-    player = seat_of(player, len(state.players))
+    player = seat_of(player, len(state_of(state).players))
     rs = engine.rs
     names = rs.geometry.names
     decision = engine.decision(state)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import NaqalaError
+
 
 class Player:
     """One seat: counters, held pieces, cards in hand, pieces in hand."""
@@ -293,6 +295,14 @@ class State:
             "explicit": int(p["explicit"]), "base": State.from_json(p["base"]),
             "emitted": int(p.get("emitted", 0)), "carried": int(p.get("carried", 0))}
         return s
+
+
+def state_of(state) -> State:
+    """`state` when it is a State; a NaqalaError for anything else (the game, None)."""
+    if not isinstance(state, State):
+        raise NaqalaError(f"a State is wanted (game.state, or one an Engine gave), not "
+                          f"{type(state).__name__}")
+    return state
 
 
 def _pending_json(pending: dict | None) -> dict | None:

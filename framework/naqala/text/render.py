@@ -8,13 +8,16 @@ by their names, amounts with their plural, lists joined the language's way.
 
 from __future__ import annotations
 
-from ..engine.decisions import Amount, Message, Place, Ref, Seat
+from ..engine.decisions import Amount, Decision, Message, Option, Place, Ref, Seat
 from ..engine.events import Event
+from ..errors import NaqalaError
 from . import Text
 
 
 def render(text: Text, message: Message) -> str:
     """The message in the text's language."""
+    _given(text, Text, "render takes a Text")
+    _given(message, Message, "render takes a Message")
     mid = message.id
     if not text.has(mid) and message.default is not None:
         mid = message.default
@@ -39,13 +42,25 @@ def value(text: Text, v):
     return v
 
 
-def label(text: Text, option) -> str:
+def _given(value, kind: type, what: str) -> None:
+    """A NaqalaError saying `what` when `value` is not a `kind`."""
+    if not isinstance(value, kind):
+        over = " (the game is over: game.decision is None)" if kind is Decision and \
+            value is None else ""
+        raise NaqalaError(f"{what}, not {type(value).__name__}{over}")
+
+
+def label(text: Text, option: Option) -> str:
     """How an option reads."""
+    _given(text, Text, "a label takes a Text")
+    _given(option, Option, "a label is that of an Option")
     return render(text, option.label) if option.label is not None else text("ui-unnamed")
 
 
-def prompt(text: Text, decision) -> str:
+def prompt(text: Text, decision: Decision) -> str:
     """The question a decision asks."""
+    _given(text, Text, "a prompt takes a Text")
+    _given(decision, Decision, "a prompt is the question of a Decision")
     if decision.prompt is not None:
         return render(text, decision.prompt)
     return text("prompt-choose-id", entry=text("ui-unnamed"))
@@ -53,6 +68,8 @@ def prompt(text: Text, decision) -> str:
 
 def sentence(text: Text, event: Event) -> str:
     """An event as a sentence of the game's log."""
+    _given(text, Text, "a sentence takes a Text")
+    _given(event, Event, "a sentence tells an Event")
     return render(text, Message(f"event-{event.kind}", event.args, "event-other"))
 
 
