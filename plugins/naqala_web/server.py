@@ -21,6 +21,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
+from naqala.errors import quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -212,11 +213,15 @@ class Connection:
         await self.ws.send_json(message)
 
     async def restart(self, lang: str) -> None:
-        """(Re)draw the whole table in `lang`: the layout, then every event from the start."""
+        """(Re)draw the whole table in `lang`: the layout, then every event from the start.
+        A language the game lacks is refused; the first greeting then draws the table in the
+        language it was in (the game's)."""
         game = self.table.game
         if lang not in languages(game.rs):
-            await self.refuse(f"no language '{lang}'")
-            return
+            await self.refuse(f"no language {quoted(lang)}")
+            if self.ready:
+                return
+            lang = self.lang
         self.lang, self.seen = lang, 0
         await self.ws.send_json({"type": "layout", "seat": self.seat,
                                  **layout(game, text_for(self.table.record.ruleset, lang))})

@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from test_web_server import Client
 
-from naqala import Game, move_words
+from naqala import Game, NaqalaError, move_words
 
 
 def run_apart(coroutine):
@@ -298,3 +298,23 @@ def test_a_web_bot_that_meddles_or_fails_changes_nothing(tmp_path, manager, caps
     said = capsys.readouterr().err.splitlines()
     assert said and all(line.endswith("bot 'failing' in seat 2: failed (RuntimeError: 'boom')"
                                       "; it plays the first option") for line in said), said[:2]
+
+
+def test_a_first_hello_in_a_language_the_game_lacks_still_draws_the_table(server):
+    """The table page greets the server in the language the browser kept from an earlier
+    visit (localStorage), which a game's ruleset may not have (a third party's ruleset in
+    English alone, a language since removed): the hello was refused and nothing more was
+    sent, so the page stayed empty for good. The table is drawn in the game's language."""
+    from test_web_server import open_socket
+    game = server.create(players=2, bots=[None, None], seed=4, lang="el")
+    ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+    ws.send(json.dumps({"type": "hello", "lang": "xx"}))
+    frames = [json.loads(ws.recv(timeout=30)) for _ in range(3)]
+    assert [f["type"] for f in frames] == ["refused", "layout", "state"], frames
+    assert frames[0]["message"] == "no language 'xx'" and frames[1]["lang"] == "el"
+    ws.send(json.dumps({"type": "lang", "lang": "yy"}))  # a later switch keeps the table
+    assert json.loads(ws.recv(timeout=30))["message"] == "no language 'yy'"
+    ws.send(json.dumps({"type": "lang", "lang": "vi"}))
+    assert json.loads(ws.recv(timeout=30))["lang"] == "vi"
+    ws.__exit__(None, None, None)
+
