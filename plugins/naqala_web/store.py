@@ -26,6 +26,11 @@ CREATE TABLE IF NOT EXISTS links (
     token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
 """
 
+# The columns a naqala games file has (`asks` is added to a file of an earlier naqala).
+COLUMNS = {"games": ("id", "created", "ruleset", "hash", "players", "seed", "lang", "bots",
+                     "choices", "over"),
+           "links": ("token", "game", "seat")}
+
 
 def new_token() -> str:
     """An unguessable link token (128 bits from `secrets`)."""
@@ -63,6 +68,11 @@ class Store:
             # held until closed: a second server on the file would play the same games and
             # overwrite the choices this one stores
             self.db.execute("PRAGMA locking_mode=EXCLUSIVE")
+            foreign = self._foreign()  # before anything is written to another's file
+            if foreign:
+                self.db.close()
+                raise NaqalaError(f"{path}: cannot keep games there: it is no naqala games "
+                                  f"file ({foreign})")
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
@@ -72,6 +82,20 @@ class Store:
             if why == "database is locked":
                 why += " (by another naqala serve?)"
             raise NaqalaError(f"{path}: cannot keep games there: {why}") from None
+
+    def _foreign(self) -> str | None:
+        """What shows that the file keeps another program's tables, or None for a naqala
+        games file or an empty one."""
+        tables = sorted(r[0] for r in self.db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if tables and "games" not in tables:
+            return f"it has tables {', '.join(map(repr, tables))} and no table 'games'"
+        for table, columns in COLUMNS.items():
+            held = {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
+            missing = [column for column in columns if column not in held]
+            if held and missing:
+                return f"its table '{table}' has no column '{missing[0]}'"
+        return None
 
     def _add_asks(self) -> None:
         """A database of an earlier naqala has no `asks` column: its games were begun under

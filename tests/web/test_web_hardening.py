@@ -318,3 +318,32 @@ def test_a_first_hello_in_a_language_the_game_lacks_still_draws_the_table(server
     assert json.loads(ws.recv(timeout=30))["lang"] == "vi"
     ws.__exit__(None, None, None)
 
+
+def test_the_games_file_of_another_program_is_refused_untouched(tmp_path, capsys):
+    """`--db` on another program's SQLite file that has a table `games` of its own: naqala
+    added a column to that table and a table `links` beside it, then failed to start with
+    uvicorn's traceback (no column `over`). Such a file is refused before anything is
+    written to it."""
+    import sqlite3
+
+    from naqala.cli import main
+    db = tmp_path / "other.sqlite"
+    with sqlite3.connect(db) as other:
+        other.execute("CREATE TABLE games (id TEXT, name TEXT)")
+        other.execute("CREATE TABLE scores (game TEXT, points INTEGER)")
+    before = db.read_bytes()
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: it is no naqala games file (its table "
+        "'games' has no column 'created')")
+    assert db.read_bytes() == before
+    with sqlite3.connect(db) as other:
+        other.execute("CREATE TABLE notes (text TEXT)")
+        other.execute("DROP TABLE games")
+    before = db.read_bytes()
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: it is no naqala games file (it has tables "
+        "'notes', 'scores' and no table 'games')")
+    assert db.read_bytes() == before
+
