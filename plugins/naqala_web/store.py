@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from naqala import NaqalaError
+from naqala.errors import quoted
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -125,14 +126,22 @@ class Store:
         return None if row is None else (row[0], row[1])
 
     def load(self, game_id: str) -> Record:
+        """A stored game; NaqalaError when there is none or its record cannot be read (a
+        damaged file)."""
         row = self.db.execute(
             "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks FROM "
             "games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise NaqalaError(f"game {game_id}: no such game is stored")
         links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
                                      (game_id,)).fetchall())
-        return Record(row[0], row[1], row[2], row[3], int(row[4]), row[5],
-                      {int(s): b for s, b in json.loads(row[6]).items()}, json.loads(row[7]),
-                      links, bool(row[8]), bool(row[9]))
+        try:
+            return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
+                          _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
+                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]))
+        except NaqalaError as err:
+            raise NaqalaError(f"game {game_id}: its stored record cannot be read ({err})") \
+                from None
 
     def unfinished(self) -> list[str]:
         """Ids of the games still being played, oldest first."""
@@ -141,3 +150,28 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _read(name: str, read, value):
+    """`read(value)`, a stored field; NaqalaError naming it and why it cannot be read."""
+    try:
+        return read(value)
+    except (ValueError, TypeError, AttributeError) as err:
+        raise NaqalaError(f"{name}: {err}") from None
+
+
+def _count(value) -> int:
+    if not isinstance(value, int):
+        raise ValueError(f"{quoted(value)} is no whole number")
+    return value
+
+
+def _bots(text: str) -> dict[int, str]:
+    return {int(seat): str(name) for seat, name in json.loads(text).items()}
+
+
+def _choices(text: str) -> list[str]:
+    choices = json.loads(text)
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValueError("not a list of option ids")
+    return choices

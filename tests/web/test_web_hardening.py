@@ -347,3 +347,31 @@ def test_the_games_file_of_another_program_is_refused_untouched(tmp_path, capsys
         "'notes', 'scores' and no table 'games')")
     assert db.read_bytes() == before
 
+
+def test_a_stored_game_that_cannot_be_read_is_named_and_the_others_reopen(tmp_path, capsys):
+    """A games file with a damaged record (its choices no JSON, its player count no number)
+    stopped the server from starting, with a traceback, so every other game was out of
+    reach too; a link whose game has no record closed its socket with a traceback. Each is
+    named in one line; the other games reopen."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    kept, bad_json, bad_count = (tables.create("five_tribes", 2, {}, "en", seed)
+                                 for seed in (1, 2, 3))
+    store.db.execute("UPDATE games SET choices = 'not json' WHERE id = ?", (bad_json.id,))
+    store.db.execute("UPDATE games SET players = 'x' WHERE id = ?", (bad_count.id,))
+    store.db.execute("INSERT INTO links VALUES ('lost', 'no-such-game', 0)")
+    again = Tables(store, pause=0)
+    run_apart(again.resume())
+    assert list(again.open) == [kept.id]
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"naqala serve: not reopened: game {bad_json.id}: its stored record cannot be read "
+        "(choices: Expecting value: line 1 column 1 (char 0))",
+        f"naqala serve: not reopened: game {bad_count.id}: its stored record cannot be read "
+        "(players: 'x' is no whole number)"]
+    with pytest.raises(NaqalaError) as lost:
+        again.link("lost")
+    assert str(lost.value) == "game no-such-game: no such game is stored"
+    store.close()
+
