@@ -11,6 +11,7 @@ import json
 import secrets
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,8 +106,16 @@ class Store:
         if "asks" not in columns:
             self.db.execute("ALTER TABLE games ADD COLUMN asks INTEGER NOT NULL DEFAULT 0")
 
+    @contextmanager
+    def _writing(self, what: str):
+        """A write; NaqalaError says why the file refused it (read-only, full, damaged)."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise NaqalaError(f"the games file cannot keep {what} ({err})") from None
+
     def add(self, record: Record) -> None:
-        with self.db:
+        with self._writing("a new game"), self.db:
             self.db.execute("BEGIN")
             self.db.execute(
                 "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -117,8 +126,9 @@ class Store:
                                 [(t, record.id, s) for t, s in record.links.items()])
 
     def save_choices(self, game_id: str, choices: list[str], over: bool) -> None:
-        self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
-                        (json.dumps(choices), int(over), game_id))
+        with self._writing("this choice"):
+            self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
+                            (json.dumps(choices), int(over), game_id))
 
     def find(self, token: str) -> tuple[str, int | None] | None:
         """(game id, seat) of a link token, or None for a token nobody was given."""

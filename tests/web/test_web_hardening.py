@@ -375,3 +375,39 @@ def test_a_stored_game_that_cannot_be_read_is_named_and_the_others_reopen(tmp_pa
     assert str(lost.value) == "game no-such-game: no such game is stored"
     store.close()
 
+
+def test_a_choice_the_games_file_cannot_keep_is_refused_and_taken_back(tmp_path, capsys):
+    """When the games file refused a write (made read-only, a full disk), a person's choice
+    stayed in the game in memory, unstored and told to nobody, and the socket closed with
+    a traceback; a bot's choice ended its seat's play for good, silently. The choice is
+    refused with the file's reason and the game is as before it; a bot's is named on
+    standard error."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Refused, Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    table = tables.table(tables.create("five_tribes", 2, {}, "en", 5).id)
+    bots = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"}, "en",
+                                      6).id)
+    seat, option = table.game.decision.player, table.game.decision.options[0].id
+    views = [table.game.view(s) for s in (0, 1, None)]
+    store.db.execute("PRAGMA query_only = ON")  # every write fails, as on a read-only file
+    open_before = list(tables.open)
+    with pytest.raises(NaqalaError) as refused:
+        tables.create("five_tribes", 2, {}, "en", 7)
+    assert str(refused.value) == ("the games file cannot keep a new game (attempt to write a "
+                                  "readonly database)") and list(tables.open) == open_before
+    with pytest.raises(Refused) as refused:
+        run_apart(table.choose(seat, 0, option=option))
+    assert str(refused.value) == ("the games file cannot keep this choice (attempt to write "
+                                  "a readonly database): it was not made")
+    assert table.game.history == [] and [table.game.view(s) for s in (0, 1, None)] == views
+    run_apart(bots._play_bots())
+    assert bots.game.history == []
+    assert capsys.readouterr().err.strip() == (
+        f"naqala serve: game {bots.id}: the games file cannot keep this choice (attempt to "
+        "write a readonly database): it was not made")
+    store.db.execute("PRAGMA query_only = OFF")
+    run_apart(table.choose(seat, 0, option=option))
+    assert store.load(table.id).choices == [option]
+    store.close()
