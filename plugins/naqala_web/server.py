@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -94,7 +95,13 @@ def _seats(seats, players: int) -> list:
 
 
 def _seed(seed) -> int | None:
-    """The create request's `seed`: a 64-bit whole number, or None (empty) for a random one."""
+    """The create request's `seed`: a 64-bit whole number, as a number or as the digits the
+    create page's field holds (of any script: int() reads them), or None (empty) for a
+    random one."""
+    if isinstance(seed, str):
+        seed = seed.strip()
+        if re.fullmatch(r"\d{1,20}", seed):
+            seed = int(seed)
     if seed in (None, ""):
         return None
     if not _whole(seed) or not 0 <= seed < 1 << 64:

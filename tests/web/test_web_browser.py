@@ -180,3 +180,22 @@ def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_p
     assert page.locator("#board .tile.blocked").count() == blocked
     assert page.locator("#board line.wall").count() == walls
     page.screenshot(path=tmp_path / "web-walls.png")
+
+
+def test_the_seed_field_is_sent_as_typed(page, server):
+    """The create page turned the seed field into a JavaScript number: a slip ("12a") was
+    sent as null, so a random game began without a word, and a seed past 2**53 was rounded
+    to another game's. The field is sent as typed and the server reads it."""
+    page.goto(server.url + "/")
+    page.select_option("#ruleset", "five_tribes")
+    page.select_option("#players", "2")
+    page.fill("#seed", "12a")
+    page.click("#submit")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.inner_text("#refused") == \
+        "'seed' must be a whole number from 0, or empty for a random one"
+    assert page.locator("#spectator-link").count() == 0
+    page.fill("#seed", " 9876543210123456789 ")
+    page.click("#submit")
+    page.wait_for_selector("#spectator-link")
+    assert server.newest("seed") == ("9876543210123456789",)

@@ -220,6 +220,23 @@ def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     assert reply["status"] == 400 and says in reply["error"] and "\n" not in reply["error"]
 
 
+@pytest.mark.parametrize("seed, read", [
+    ("9876543210123456789", 9876543210123456789), ("۱۲۳", 123), ("", None), (None, None),
+    (7, 7), ("12a", "'seed' must be"), ("1" * 21, "'seed' must be"), ("-1", "'seed' must be"),
+    (str(1 << 64), "'seed' must be"), ("1.5", "'seed' must be"), ("²", "'seed' must be"),
+])
+def test_a_seed_is_read_from_its_digits(seed, read):
+    """The create page sends the seed field as typed: a JavaScript number rounds one past
+    2**53. Digits of any script are read (a Persian keyboard types ۱۲۳)."""
+    from naqala import NaqalaError
+    from naqala_web.server import read_request
+    if isinstance(read, str):
+        with pytest.raises(NaqalaError, match=read):
+            read_request({"players": 2, "seed": seed})
+    else:
+        assert read_request({"players": 2, "seed": seed})["seed"] == read
+
+
 def play(watcher: Client, seats: list[Client], choices: int) -> None:
     """The people at `seats` make `choices` choices (bots play between them); returns when
     a person is to choose, so the game waits."""

@@ -81,7 +81,7 @@ async function create(event) {
   const n = Number($("players").value), seed = $("seed").value.trim();
   const body = { ruleset: $("ruleset").value, settings: chosen(), players: n, lang: $("lang").value,
                  bots: [...Array(n).keys()].map((s) => $("seat" + s).value || null),
-                 seed: seed === "" ? null : Number(seed) };
+                 seed: seed === "" ? null : seed };  // as typed: a Number rounds past 2**53
   const reply = await fetch("/api/games", { method: "POST", body: JSON.stringify(body) });
   const data = await reply.json();
   $("refused").textContent = data.error || "";
