@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
-from naqala.errors import quoted
+from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -35,6 +35,7 @@ STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
 # a longer one is refused unparsed, so that none fills memory or holds the loop.
 MOST_SENT = 65_536
+FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
 def setup_data() -> dict:
@@ -65,6 +66,10 @@ def read_request(body: dict) -> dict:
     is wrong."""
     if not isinstance(body, dict):
         raise NaqalaError("the request must be a JSON object")
+    unknown = sorted(body.keys() - FIELDS)  # a misspelt one would be a default, unsaid
+    if unknown:
+        hint = did_you_mean(unknown[0], FIELDS) or f"; fields: {', '.join(sorted(FIELDS))}"
+        raise NaqalaError(f"no field {quoted(unknown[0])} in a create request{hint}")
     ruleset = body.get("ruleset", "five_tribes")
     if ruleset not in installed_rulesets():
         raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")

@@ -214,6 +214,12 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
     ({"players": 2, "settings": {"hidden_gold": True}}, "'settings' must be"),
     ({"players": 2, "settings": ["hidden_gold"]}, "'settings' must be"),
     ({"players": 2, "ruleset": "five_tribes:hidden_gold=no"}, "no ruleset"),
+    # a misspelt field was ignored: a random seed, or a person at every seat
+    ({"players": 2, "seeds": 5}, "no field 'seeds' in a create request (did you mean 'seed'?)"),
+    ({"players": 2, "bot": ["random", None]}, "no field 'bot' in a create request (did you mean "
+                                              "'bots'?)"),
+    ({"players": 2, "x" * 100: 1}, f"no field '{'x' * 59}... (100 long) in a create request; "
+                                   "fields: bots, lang, players, ruleset, seed, settings"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     reply = server.create(**body)
