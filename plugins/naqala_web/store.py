@@ -70,11 +70,10 @@ class Store:
             # held until closed: a second server on the file would play the same games and
             # overwrite the choices this one stores
             self.db.execute("PRAGMA locking_mode=EXCLUSIVE")
-            foreign = self._foreign()  # before anything is written to another's file
-            if foreign:
+            unfit = self._unfit()  # before anything is written to it
+            if unfit:
                 self.db.close()
-                raise NaqalaError(f"{path}: cannot keep games there: it is no naqala games "
-                                  f"file ({foreign})")
+                raise NaqalaError(f"{path}: cannot keep games there: {unfit}")
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
@@ -84,6 +83,21 @@ class Store:
             if why == "database is locked":
                 why += " (by another naqala serve?)"
             raise NaqalaError(f"{path}: cannot keep games there: {why}") from None
+
+    def _unfit(self) -> str | None:
+        """Why the file may not keep games (another program's, or damaged), or None."""
+        foreign = self._foreign()
+        if foreign:
+            return f"it is no naqala games file ({foreign})"
+        try:
+            found = [line for row in self.db.execute("PRAGMA quick_check(3)")
+                     for line in row[0].splitlines()][:3]
+        except sqlite3.DatabaseError as err:
+            found = [str(err)]
+        if found != ["ok"]:
+            return (f"the file is damaged ({'; '.join(found)}); sqlite3's .recover may save "
+                    "its games")
+        return None
 
     def _foreign(self) -> str | None:
         """What shows that the file keeps another program's tables, or None for a naqala

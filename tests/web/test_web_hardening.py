@@ -411,3 +411,27 @@ def test_a_choice_the_games_file_cannot_keep_is_refused_and_taken_back(tmp_path,
     run_apart(table.choose(seat, 0, option=option))
     assert store.load(table.id).choices == [option]
     store.close()
+
+
+def test_a_damaged_games_file_is_named_in_one_line(tmp_path, capsys):
+    """A games file damaged on disk (pages overwritten) passed the start's checks, then the
+    server stopped with uvicorn's traceback ("database disk image is malformed" while
+    reopening the games) and exit status 3. It is named in one line before anything is
+    served or written."""
+    from naqala.cli import main
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    db = tmp_path / "games.sqlite"
+    tables = Tables(Store(db), pause=0)
+    for seed in range(30):
+        tables.create("five_tribes", 2, {}, "en", seed)
+    tables.store.close()
+    data, noise = bytearray(db.read_bytes()), random.Random(0)
+    for page in range(4096, len(data), 4096):
+        data[page + 100:page + 400] = noise.randbytes(300)
+    db.write_bytes(bytes(data))
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"naqala: {db}: cannot keep games there: the file is damaged (") \
+        and "\n" not in err, err
+    assert db.read_bytes() == data
