@@ -8,6 +8,7 @@ link token; the spectator link has one too. Tokens are never derived from the ga
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import sqlite3
 import time
@@ -65,6 +66,9 @@ class Store:
     def __init__(self, path: Path):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            unwritable = _unwritable(path)  # SQLite would say "disk I/O error"
+            if unwritable:
+                raise NaqalaError(f"{path}: cannot keep games there: {unwritable}")
             self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
                                       timeout=1)
             # held until closed: a second server on the file would play the same games and
@@ -174,6 +178,15 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why this user may not write the games file, or None."""
+    if path.is_file() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    if not os.access(path.parent, os.W_OK):
+        return "its folder is read-only (SQLite keeps a journal beside the file)"
+    return None
 
 
 def _read(name: str, read, value):

@@ -435,3 +435,39 @@ def test_a_damaged_games_file_is_named_in_one_line(tmp_path, capsys):
     assert err.startswith(f"naqala: {db}: cannot keep games there: the file is damaged (") \
         and "\n" not in err, err
     assert db.read_bytes() == data
+
+
+@pytest.mark.parametrize("folder_mode, file_mode, says", [
+    (0o777, 0o444, "the file is read-only"),
+    (0o555, 0o666, "its folder is read-only (SQLite keeps a journal beside the file)"),
+])
+def test_a_games_file_it_may_not_write_is_named_so(folder_mode, file_mode, says):
+    """A read-only games file was "disk I/O error", which sends its owner to check the
+    disk. Run as a user other than root, for whom nothing is read-only."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from naqala_web.store import Store
+    as_other = []
+    if os.geteuid() == 0:
+        if not shutil.which("setpriv"):
+            pytest.skip("root writes any file, and there is no setpriv to be another user")
+        as_other = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    folder = Path(tempfile.mkdtemp())
+    try:
+        db = folder / "games.sqlite"
+        Store(db).close()
+        db.chmod(file_mode)
+        folder.chmod(folder_mode)
+        done = subprocess.run([*as_other, sys.executable, "-m", "naqala", "serve", "--db",
+                               str(db), "--port", "0"], capture_output=True, text=True,
+                              timeout=60)
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder)
+    assert done.returncode == 1 and done.stderr.strip() == \
+        f"naqala: {db}: cannot keep games there: {says}", done.stderr
