@@ -64,21 +64,11 @@ def options_of(rs) -> list[dict]:
 def read_request(body: dict) -> dict:
     """A create request, checked: the arguments of `Tables.create`; NaqalaError says what
     is wrong."""
-    if not isinstance(body, dict):
-        raise NaqalaError("the request must be a JSON object")
-    unknown = sorted(body.keys() - FIELDS)  # a misspelt one would be a default, unsaid
-    if unknown:
-        hint = did_you_mean(unknown[0], FIELDS) or f"; fields: {', '.join(sorted(FIELDS))}"
-        raise NaqalaError(f"no field {quoted(unknown[0])} in a create request{hint}")
+    _fields(body)
     ruleset = body.get("ruleset", "five_tribes")
     if ruleset not in installed_rulesets():
         raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
-    settings = body.get("settings") or {}
-    if not isinstance(settings, dict) or not all(
-            isinstance(value, str) or _whole(value) for value in settings.values()):
-        raise NaqalaError("'settings' must be an object of option ids and values (yes, no or "
-                          "a whole number)")
-    rs = load_ruleset(ruleset, settings=settings or None)
+    rs = load_ruleset(ruleset, settings=_settings(body.get("settings")))
     players = body.get("players")
     if not _whole(players) or players not in rs.players:
         raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
@@ -89,6 +79,28 @@ def read_request(body: dict) -> dict:
     return {"ruleset": name_of(rs), "players": players, "lang": lang,
             "seed": _seed(body.get("seed")),
             "bots": {s: b for s, b in enumerate(seats) if b}}
+
+
+def _fields(body) -> None:
+    """A create request is an object of the FIELDS: a misspelt one would be its default
+    without a word."""
+    if not isinstance(body, dict):
+        raise NaqalaError("the request must be a JSON object")
+    unknown = sorted(body.keys() - FIELDS)
+    if unknown:
+        hint = did_you_mean(unknown[0], FIELDS) or f"; fields: {', '.join(sorted(FIELDS))}"
+        raise NaqalaError(f"no field {quoted(unknown[0])} in a create request{hint}")
+
+
+def _settings(settings) -> dict | None:
+    """The create request's `settings`: option ids and values, or None (none set)."""
+    if not settings:
+        return None
+    if not isinstance(settings, dict) or not all(
+            isinstance(value, str) or _whole(value) for value in settings.values()):
+        raise NaqalaError("'settings' must be an object of option ids and values (yes, no or "
+                          "a whole number)")
+    return settings
 
 
 def _seats(seats, players: int) -> list:
