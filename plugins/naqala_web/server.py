@@ -186,7 +186,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     async def socket(ws: WebSocket):
         await ws.accept()
         try:
-            found = tables.link(ws.path_params["token"])
+            found = await tables.link(ws.path_params["token"])
         except NaqalaError as err:
             await ws.send_json({"type": "refused", "message": str(err)})
             await ws.close(code=4404)

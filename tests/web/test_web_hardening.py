@@ -240,7 +240,7 @@ def test_games_that_wait_for_someone_who_left_leave_memory(tmp_path):
     assert let_go and let_go == ids[:len(let_go)], let_go
     history = tables.store.load(ids[0]).choices
     token = next(t for t, seat in tables.store.load(ids[0]).links.items() if seat == 0)
-    table, seat = tables.link(token)
+    table, seat = run_apart(tables.link(token))
     assert seat == 0 and table.game.history == history and not table.game.over
 
     async def play_on():
@@ -371,7 +371,7 @@ def test_a_stored_game_that_cannot_be_read_is_named_and_the_others_reopen(tmp_pa
         f"naqala serve: not reopened: game {bad_count.id}: its stored record cannot be read "
         "(players: 'x' is no whole number)"]
     with pytest.raises(NaqalaError) as lost:
-        again.link("lost")
+        run_apart(again.link("lost"))
     assert str(lost.value) == "game no-such-game: no such game is stored"
     store.close()
 
@@ -471,3 +471,35 @@ def test_a_games_file_it_may_not_write_is_named_so(folder_mode, file_mode, says)
         shutil.rmtree(folder)
     assert done.returncode == 1 and done.stderr.strip() == \
         f"naqala: {db}: cannot keep games there: {says}", done.stderr
+
+
+def test_a_link_reopens_its_game_away_from_the_loop_and_once(tmp_path, monkeypatch):
+    """A link to a game let go from memory replayed it on the server's loop, compiling its
+    ruleset too when its options were set otherwise and no longer cached (some 0.15 s):
+    links to such games, opened one after another, held every table. It is replayed in a
+    worker thread; two links opening the same game at once share one table."""
+    import threading
+
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+    record = tables.create("five_tribes:power_uses_per_turn=3", 2, {}, "en", 8)
+    tables.open.clear()  # let go, as an idle game is
+    tokens = list(record.links)
+    threads = []
+
+    def replayed(*args):
+        threads.append(threading.current_thread())
+        return real(*args)
+    real = tables_module.replayed
+    monkeypatch.setattr(tables_module, "replayed", replayed)
+
+    async def two_links():
+        threads.append(threading.current_thread())  # the loop's
+        return await asyncio.gather(tables.link(tokens[0]), tables.link(tokens[1]))
+    (first, seat), (second, other) = run_apart(two_links())
+    assert first is second is tables.open[record.id] and {seat, other} == {0, 1}
+    loop, *replaying = threads
+    assert replaying and loop not in replaying, threads
+    tables.store.close()
