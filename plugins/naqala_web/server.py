@@ -67,7 +67,8 @@ def read_request(body: dict) -> dict:
     _fields(body)
     ruleset = body.get("ruleset", "five_tribes")
     if ruleset not in installed_rulesets():
-        raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
+        raise NaqalaError(f"no ruleset {quoted(ruleset)}; rulesets: "
+                          f"{', '.join(installed_rulesets())}")
     rs = load_ruleset(ruleset, settings=_settings(body.get("settings")))
     players = body.get("players")
     if not _whole(players) or players not in rs.players:
@@ -75,7 +76,7 @@ def read_request(body: dict) -> dict:
     seats = _seats(body.get("bots") or [None] * players, players)
     lang = body.get("lang", "en")
     if lang not in languages(rs):
-        raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
+        raise NaqalaError(f"no language {quoted(lang)}; languages: {', '.join(languages(rs))}")
     return {"ruleset": name_of(rs), "players": players, "lang": lang,
             "seed": _seed(body.get("seed")),
             "bots": {s: b for s, b in enumerate(seats) if b}}

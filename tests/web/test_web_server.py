@@ -218,6 +218,9 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
     ({"players": 2, "seeds": 5}, "no field 'seeds' in a create request (did you mean 'seed'?)"),
     ({"players": 2, "bot": ["random", None]}, "no field 'bot' in a create request (did you mean "
                                               "'bots'?)"),
+    # what a browser sent is quoted to 60 characters, not echoed whole
+    ({"players": 2, "lang": "x" * 1000}, f"no language '{'x' * 59}... (1000 long); languages"),
+    ({"players": 2, "ruleset": "x" * 1000}, f"no ruleset '{'x' * 59}... (1000 long); rulesets"),
     ({"players": 2, "x" * 100: 1}, f"no field '{'x' * 59}... (100 long) in a create request; "
                                    "fields: bots, lang, players, ruleset, seed, settings"),
 ])
