@@ -145,7 +145,7 @@ class Table:
                 await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 try:
                     self._saved(len(self.game.history) - 1)
-                except Refused as why:  # the bots wait for the file (a restart)
+                except Refused as why:  # the bots wait for a restart
                     print(f"naqala serve: game {self.id}: {why}", file=sys.stderr)
                     return
             await self._tell()
