@@ -242,11 +242,13 @@ class Tables:
         if found is None:
             return None
         game_id, seat = found
-        if game_id not in self.open:
+        while game_id not in self.open:
             record = self.store.load(game_id)
             game = await asyncio.get_running_loop().run_in_executor(
                 None, replayed, record, record.choices)
-            if game_id not in self.open:  # another link may have opened it meanwhile
+            # meanwhile another link may have opened it, or even played on and left
+            if game_id not in self.open and \
+                    self.store.load(game_id).choices == record.choices:
                 self._open(record, game)
         return self.table(game_id), seat
 

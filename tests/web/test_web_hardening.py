@@ -503,3 +503,43 @@ def test_a_link_reopens_its_game_away_from_the_loop_and_once(tmp_path, monkeypat
     loop, *replaying = threads
     assert replaying and loop not in replaying, threads
     tables.store.close()
+
+
+def test_a_link_never_reopens_a_game_older_than_its_store(tmp_path, monkeypatch):
+    """While one link's replay of a game let go was under way, another link could open the
+    game, play a choice and leave, and the game be let go again: the first link then
+    opened the game as it was before that choice, and its next choice overwrote the
+    stored one. A replay that the store has overtaken is done again."""
+    import threading
+
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+    record = tables.create("five_tribes", 2, {}, "en", 9)
+    tables.open.clear()
+    token = dict(zip(record.links.values(), record.links))
+    gate, real, calls = threading.Event(), tables_module.replayed, []
+
+    def replayed(*args):
+        calls.append(args)
+        if len(calls) == 1:
+            assert gate.wait(10)  # the first replay, held until the other link has played
+        return real(*args)
+    monkeypatch.setattr(tables_module, "replayed", replayed)
+
+    async def overtaken():
+        slow = asyncio.ensure_future(tables.link(token[None]))
+        await asyncio.sleep(0.2)
+        table, _ = await tables.link(token[0])
+        player = table.game.decision.player
+        other, _ = await tables.link(token[player])
+        option = other.game.decision.options[0].id
+        await other.choose(player, 0, option=option)
+        tables.open.clear()  # the game is let go again
+        gate.set()
+        first, _ = await slow
+        return first, option
+    first, option = run_apart(overtaken())
+    assert first.game.history == [option] == tables.store.load(record.id).choices
+    tables.store.close()
