@@ -307,7 +307,7 @@ class Connection:
                 return
             await self.ws.send_json({"type": "replay", "step": step, "view": view})
         else:
-            await self.refuse(f"unknown message type '{kind}'")
+            await self.refuse(f"unknown message type {quoted(kind)}")
 
 
 def sendable(text: str) -> str:

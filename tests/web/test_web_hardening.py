@@ -319,6 +319,19 @@ def test_a_first_hello_in_a_language_the_game_lacks_still_draws_the_table(server
     ws.__exit__(None, None, None)
 
 
+def test_what_a_browser_sent_is_quoted_short(server):
+    """A refusal echoed an unknown message type or language whole: 60,000 characters back
+    for 60,000 sent. It is quoted to its first 60 characters and its length."""
+    game = server.create(players=2, bots=[None, None], seed=4)
+    watcher = Client(server.url, game["spectator"])
+    watcher.send(type="x" * 1000)
+    assert watcher.next("refused")["message"] == \
+        f"unknown message type '{'x' * 59}... (1000 long)"
+    watcher.send(type="lang", lang="y" * 1000)
+    assert watcher.next("refused")["message"] == f"no language '{'y' * 59}... (1000 long)"
+    watcher.close()
+
+
 def test_the_games_file_of_another_program_is_refused_untouched(tmp_path, capsys):
     """`--db` on another program's SQLite file that has a table `games` of its own: naqala
     added a column to that table and a table `links` beside it, then failed to start with
