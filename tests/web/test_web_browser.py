@@ -199,3 +199,23 @@ def test_the_seed_field_is_sent_as_typed(page, server):
     page.click("#submit")
     page.wait_for_selector("#spectator-link")
     assert server.newest("seed") == ("9876543210123456789",)
+
+
+def test_a_double_click_makes_one_choice_and_no_refusal(page, server):
+    """A double-click on an option sent the choice twice: the second, for a decision
+    already answered, was refused, and the refusal stayed in red under the next decision
+    though nothing had gone wrong. A choice is sent once per decision shown."""
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(
+        frame if isinstance(frame, str) else frame.get("payload", ""))))
+    game = server.create(players=2, bots=[None, None], seed=3)
+    page.goto(server.url + game["seats"][0]["link"])
+    page.wait_for_selector("body[data-step]")
+    if page.evaluate("document.body.dataset.mine") != "true":
+        page.goto(server.url + game["seats"][1]["link"])
+        page.wait_for_selector("body[data-mine='true']")
+    page.locator("#options button").first.dblclick()
+    page.wait_for_function("document.body.dataset.step === '1'")
+    page.wait_for_timeout(500)  # the second choice's answer, had it been sent
+    assert page.inner_text("#refused") == ""
+    assert len([f for f in sent if '"choose"' in f]) == 1, sent
