@@ -556,3 +556,30 @@ def test_a_link_never_reopens_a_game_older_than_its_store(tmp_path, monkeypatch)
     first, option = run_apart(overtaken())
     assert first.game.history == [option] == tables.store.load(record.id).choices
     tables.store.close()
+
+
+def test_the_load_tool_keeps_games_that_end_while_others_are_created(monkeypatch):
+    """`python -m naqala_web.load --games 300 --seats 2` ended in a KeyError: a game that
+    finished before the last one was created had been let go from memory before the tool
+    took hold of it. Each game is held from its creation."""
+    import time
+
+    from naqala_web import load, server, tables
+    monkeypatch.setattr(tables, "KEPT_IDLE", 0)  # a finished game is let go at once
+    made, real_app, real_create = [], server.app, load._create
+
+    def app(*args, **kwargs):
+        made.append(real_app(*args, **kwargs))
+        return made[-1]
+
+    def create(*args):  # each game ends before the next is created
+        reply = real_create(*args)
+        deadline = time.monotonic() + 60
+        while not made[-1].state.tables.open[reply["id"]].game.over:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        return reply
+    monkeypatch.setattr(server, "app", app)
+    monkeypatch.setattr(load, "_create", create)
+    figures = load.run(games=3, seats=2, watched=0, limit=120)
+    assert figures["finished"] == 3, figures
