@@ -219,3 +219,22 @@ def test_a_double_click_makes_one_choice_and_no_refusal(page, server):
     page.wait_for_timeout(500)  # the second choice's answer, had it been sent
     assert page.inner_text("#refused") == ""
     assert len([f for f in sent if '"choose"' in f]) == 1, sent
+
+
+@pytest.mark.parametrize("answer", ["proxy", "gone"])
+def test_a_create_request_without_an_answer_says_so(page, server, answer):
+    """The create page read every answer as JSON: a proxy's error page (502) or a server
+    that had stopped left the page as it was, with nothing said and a script error."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seat0")
+    if answer == "proxy":
+        page.route("**/api/games", lambda route: route.fulfill(
+            status=502, content_type="text/html", body="<h1>Bad Gateway</h1>"))
+    else:
+        page.route("**/api/games", lambda route: route.abort())
+    page.click("#submit")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.inner_text("#refused") == ("the server answered HTTP 502, not a game"
+                                           if answer == "proxy" else
+                                           "the server did not answer (Failed to fetch)")
+    assert page.locator("#spectator-link").count() == 0
