@@ -35,6 +35,8 @@ STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
 # a longer one is refused unparsed, so that none fills memory or holds the loop.
 MOST_SENT = 65_536
+# Messages a browser may leave unread (some 8 KB each) before its connection is given up.
+MOST_QUEUED = 256
 FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
@@ -219,23 +221,51 @@ async def bounded_body(request: Request) -> bytes | None:
 
 
 class Connection:
-    """One browser at a table: its seat, its language, how much of the log it has seen."""
+    """One browser at a table: its seat, its language, how much of the log it has seen.
+
+    Every message to the browser goes through its outbox, sent in order by the connection's
+    own sender: a browser slow to read holds up no other connection, no bot and no choice.
+    One that leaves MOST_QUEUED messages unread is given up (its page reconnects and is
+    drawn anew)."""
 
     def __init__(self, ws: WebSocket, table, seat: int | None):
         self.ws, self.table, self.seat = ws, table, seat
         self.lang, self.seen = table.record.lang, 0
         self.ready = False  # the layout went out: states may follow
+        self.outbox: asyncio.Queue[dict | None] = asyncio.Queue()  # None: close
+        self.gone = False  # given up: it read too little
+
+    def send(self, message: dict) -> None:
+        """Queue a message for the browser (never waits on the network)."""
+        if self.gone:
+            return
+        if self.outbox.qsize() < MOST_QUEUED:
+            self.outbox.put_nowait(message)
+            return
+        self.gone = True
+        self.table.listeners.discard(self.push)
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.outbox.put_nowait(None)
+
+    async def _sender(self) -> None:
+        """Send the outbox in order; close the connection once it is given up."""
+        try:
+            while (message := await self.outbox.get()) is not None:
+                await self.ws.send_json(message)
+            await self.ws.close(code=1013)  # "try again later": the page reconnects
+        except Exception:  # the browser went away mid-send: serve() sees it leave
+            return
 
     async def push(self) -> None:
-        """Send this seat's view and the events it has not seen yet."""
+        """Queue this seat's view and the events it has not seen yet."""
         if not self.ready:
             return
         async with self.table.lock:
             game = self.table.game
-            message = state_message(game, text_for(self.table.record.ruleset, self.lang), self.seat,
-                                    self.seen, self.table.sentences)
+            self.send(state_message(game, text_for(self.table.record.ruleset, self.lang),
+                                    self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
-        await self.ws.send_json(message)
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
@@ -248,18 +278,19 @@ class Connection:
                 return
             lang = self.lang
         self.lang, self.seen = lang, 0
-        await self.ws.send_json({"type": "layout", "seat": self.seat,
-                                 **layout(game, text_for(self.table.record.ruleset, lang))})
+        self.send({"type": "layout", "seat": self.seat,
+                   **layout(game, text_for(self.table.record.ruleset, lang))})
         self.ready = True
         await self.push()
 
     async def refuse(self, why: str) -> None:
-        await self.ws.send_json({"type": "refused", "message": sendable(why)})
+        self.send({"type": "refused", "message": sendable(why)})
 
     async def serve(self) -> None:
         self.table.listeners.add(self.push)
+        sender = asyncio.create_task(self._sender())
         try:
-            while True:
+            while not self.gone:
                 frame = await self.ws.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
@@ -267,10 +298,13 @@ class Connection:
                     await self.refuse("a message is a text frame of JSON, not a binary one")
                     continue
                 await self.handle(frame["text"])
+            if self.gone:
+                await sender  # it closes the connection, once what it sends goes out
         except WebSocketDisconnect:
             pass
         finally:
             self.table.listeners.discard(self.push)
+            sender.cancel()
 
     async def handle(self, raw: str) -> None:
         if len(raw) > MOST_SENT:
@@ -305,7 +339,7 @@ class Connection:
             except Refused as why:
                 await self.refuse(str(why))
                 return
-            await self.ws.send_json({"type": "replay", "step": step, "view": view})
+            self.send({"type": "replay", "step": step, "view": view})
         else:
             await self.refuse(f"unknown message type {quoted(kind)}")
 

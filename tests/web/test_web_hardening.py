@@ -583,3 +583,42 @@ def test_the_load_tool_keeps_games_that_end_while_others_are_created(monkeypatch
     monkeypatch.setattr(load, "_create", create)
     figures = load.run(games=3, seats=2, watched=0, limit=120)
     assert figures["finished"] == 3, figures
+
+
+def test_a_watcher_that_never_reads_holds_up_nobody(server):
+    """Each change was sent to every connection of the table in turn, each send awaited:
+    one spectator that asked for the table again and again and read nothing filled its
+    socket, and the next send to it waited for good. The table stood still for everyone:
+    a person's choice was made but never shown, and the bots did not play on. Each
+    connection now has its own sender; a slow reader gets the news later, in one state."""
+    import base64
+    import os
+    import socket
+    import time
+    game = server.create(players=2, bots=[None, "random"], seed=5)
+    host, port = server.url.split("//")[1].split(":")
+    idle = socket.create_connection((host, int(port)))
+    idle.sendall(f"GET {game['spectator'].replace('/play/', '/ws/')} HTTP/1.1\r\nHost: x\r\n"
+                 "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: "
+                 f"{base64.b64encode(os.urandom(16)).decode()}\r\nSec-WebSocket-Version: 13"
+                 "\r\n\r\n".encode())
+    assert idle.recv(12) == b"HTTP/1.1 101"
+    hello, mask = b'{"type": "hello"}', os.urandom(4)
+    frame = bytes([0x81, 0x80 | len(hello)]) + mask + bytes(
+        b ^ mask[i % 4] for i, b in enumerate(hello))
+    idle.setblocking(False)
+    try:
+        for _ in range(2000):  # some 100 MB of tables asked for, none read
+            idle.send(frame)
+    except BlockingIOError:
+        pass
+    time.sleep(2)
+    me = Client(server.url, game["seats"][0]["link"])
+    for _ in range(3):  # each choice shown at once, and the bot plays between
+        state = me.until_mine()
+        me.send(type="choose", step=state["step"], option=state["decision"]["options"][0]["id"])
+        deadline = time.monotonic() + 10
+        while me.next("state", timeout=10)["step"] == state["step"]:
+            assert time.monotonic() < deadline
+    me.close()
+    idle.close()
