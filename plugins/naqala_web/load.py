@@ -87,10 +87,12 @@ def run(games: int = 40, seats: int = 4, ruleset: str = "five_tribes",
             thread.join(timeout=30)
             raise
         before, start = rss_kib(), time.perf_counter()
-        created = [_create(url, ruleset, seats, seed) for seed in range(1, games + 1)]
-        spectators = [reply["spectator"] for reply in created]
-        # held from their creation: a finished game nobody watches may be let go
-        tables = [web.state.tables.open[reply["id"]] for reply in created]
+        spectators, tables = [], []
+        for seed in range(1, games + 1):
+            reply = _create(url, ruleset, seats, seed)
+            spectators.append(reply["spectator"])
+            # held at once: a finished game nobody watches is let go at the next creation
+            tables.append(web.state.tables.open[reply["id"]])
 
         async def watch_all():
             return await asyncio.gather(*(_watch(url, link, limit)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -21,6 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
+from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -33,6 +35,9 @@ STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
 # a longer one is refused unparsed, so that none fills memory or holds the loop.
 MOST_SENT = 65_536
+# Messages a browser may leave unread (some 8 KB each) before its connection is given up.
+MOST_QUEUED = 256
+FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
 def setup_data() -> dict:
@@ -61,27 +66,44 @@ def options_of(rs) -> list[dict]:
 def read_request(body: dict) -> dict:
     """A create request, checked: the arguments of `Tables.create`; NaqalaError says what
     is wrong."""
-    if not isinstance(body, dict):
-        raise NaqalaError("the request must be a JSON object")
+    _fields(body)
     ruleset = body.get("ruleset", "five_tribes")
     if ruleset not in installed_rulesets():
-        raise NaqalaError(f"no ruleset '{ruleset}'; rulesets: {', '.join(installed_rulesets())}")
-    settings = body.get("settings") or {}
-    if not isinstance(settings, dict) or not all(
-            isinstance(value, str) or _whole(value) for value in settings.values()):
-        raise NaqalaError("'settings' must be an object of option ids and values (yes, no or "
-                          "a whole number)")
-    rs = load_ruleset(ruleset, settings=settings or None)
+        raise NaqalaError(f"no ruleset {quoted(ruleset)}; rulesets: "
+                          f"{', '.join(installed_rulesets())}")
+    rs = load_ruleset(ruleset, settings=_settings(body.get("settings")))
     players = body.get("players")
     if not _whole(players) or players not in rs.players:
         raise NaqalaError(f"'players' must be one of {sorted(rs.players)} for {ruleset}")
     seats = _seats(body.get("bots") or [None] * players, players)
     lang = body.get("lang", "en")
     if lang not in languages(rs):
-        raise NaqalaError(f"no language '{lang}'; languages: {', '.join(languages(rs))}")
+        raise NaqalaError(f"no language {quoted(lang)}; languages: {', '.join(languages(rs))}")
     return {"ruleset": name_of(rs), "players": players, "lang": lang,
             "seed": _seed(body.get("seed")),
             "bots": {s: b for s, b in enumerate(seats) if b}}
+
+
+def _fields(body) -> None:
+    """A create request is an object of the FIELDS: a misspelt one would be its default
+    without a word."""
+    if not isinstance(body, dict):
+        raise NaqalaError("the request must be a JSON object")
+    unknown = sorted(body.keys() - FIELDS)
+    if unknown:
+        hint = did_you_mean(unknown[0], FIELDS) or f"; fields: {', '.join(sorted(FIELDS))}"
+        raise NaqalaError(f"no field {quoted(unknown[0])} in a create request{hint}")
+
+
+def _settings(settings) -> dict | None:
+    """The create request's `settings`: option ids and values, or None (none set)."""
+    if not settings:
+        return None
+    if not isinstance(settings, dict) or not all(
+            isinstance(value, str) or _whole(value) for value in settings.values()):
+        raise NaqalaError("'settings' must be an object of option ids and values (yes, no or "
+                          "a whole number)")
+    return settings
 
 
 def _seats(seats, players: int) -> list:
@@ -93,7 +115,13 @@ def _seats(seats, players: int) -> list:
 
 
 def _seed(seed) -> int | None:
-    """The create request's `seed`: a 64-bit whole number, or None (empty) for a random one."""
+    """The create request's `seed`: a 64-bit whole number, as a number or as the digits the
+    create page's field holds (of any script: int() reads them), or None (empty) for a
+    random one."""
+    if isinstance(seed, str):
+        seed = seed.strip()
+        if re.fullmatch(r"\d{1,20}", seed):
+            seed = int(seed)
     if seed in (None, ""):
         return None
     if not _whole(seed) or not 0 <= seed < 1 << 64:
@@ -161,7 +189,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     async def socket(ws: WebSocket):
         await ws.accept()
         try:
-            found = tables.link(ws.path_params["token"])
+            found = await tables.link(ws.path_params["token"])
         except NaqalaError as err:
             await ws.send_json({"type": "refused", "message": str(err)})
             await ws.close(code=4404)
@@ -193,43 +221,76 @@ async def bounded_body(request: Request) -> bytes | None:
 
 
 class Connection:
-    """One browser at a table: its seat, its language, how much of the log it has seen."""
+    """One browser at a table: its seat, its language, how much of the log it has seen.
+
+    Every message to the browser goes through its outbox, sent in order by the connection's
+    own sender: a browser slow to read holds up no other connection, no bot and no choice.
+    One that leaves MOST_QUEUED messages unread is given up (its page reconnects and is
+    drawn anew)."""
 
     def __init__(self, ws: WebSocket, table, seat: int | None):
         self.ws, self.table, self.seat = ws, table, seat
         self.lang, self.seen = table.record.lang, 0
         self.ready = False  # the layout went out: states may follow
+        self.outbox: asyncio.Queue[dict | None] = asyncio.Queue()  # None: close
+        self.gone = False  # given up: it read too little
+
+    def send(self, message: dict) -> None:
+        """Queue a message for the browser (never waits on the network)."""
+        if self.gone:
+            return
+        if self.outbox.qsize() < MOST_QUEUED:
+            self.outbox.put_nowait(message)
+            return
+        self.gone = True
+        self.table.listeners.discard(self.push)
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.outbox.put_nowait(None)
+
+    async def _sender(self) -> None:
+        """Send the outbox in order; close the connection once it is given up."""
+        try:
+            while (message := await self.outbox.get()) is not None:
+                await self.ws.send_json(message)
+            await self.ws.close(code=1013)  # "try again later": the page reconnects
+        except Exception:  # the browser went away mid-send: serve() sees it leave
+            return
 
     async def push(self) -> None:
-        """Send this seat's view and the events it has not seen yet."""
+        """Queue this seat's view and the events it has not seen yet."""
         if not self.ready:
             return
         async with self.table.lock:
             game = self.table.game
-            message = state_message(game, text_for(self.table.record.ruleset, self.lang), self.seat,
-                                    self.seen, self.table.sentences)
+            self.send(state_message(game, text_for(self.table.record.ruleset, self.lang),
+                                    self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
-        await self.ws.send_json(message)
 
     async def restart(self, lang: str) -> None:
-        """(Re)draw the whole table in `lang`: the layout, then every event from the start."""
+        """(Re)draw the whole table in `lang`: the layout, then every event from the start.
+        A language the game lacks is refused; the first greeting then draws the table in the
+        language it was in (the game's)."""
         game = self.table.game
         if lang not in languages(game.rs):
-            await self.refuse(f"no language '{lang}'")
-            return
+            await self.refuse(f"no language {quoted(lang)}")
+            if self.ready:
+                return
+            lang = self.lang
         self.lang, self.seen = lang, 0
-        await self.ws.send_json({"type": "layout", "seat": self.seat,
-                                 **layout(game, text_for(self.table.record.ruleset, lang))})
+        self.send({"type": "layout", "seat": self.seat,
+                   **layout(game, text_for(self.table.record.ruleset, lang))})
         self.ready = True
         await self.push()
 
     async def refuse(self, why: str) -> None:
-        await self.ws.send_json({"type": "refused", "message": sendable(why)})
+        self.send({"type": "refused", "message": sendable(why)})
 
     async def serve(self) -> None:
         self.table.listeners.add(self.push)
+        sender = asyncio.create_task(self._sender())
         try:
-            while True:
+            while not self.gone:
                 frame = await self.ws.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
@@ -237,10 +298,13 @@ class Connection:
                     await self.refuse("a message is a text frame of JSON, not a binary one")
                     continue
                 await self.handle(frame["text"])
+            if self.gone:
+                await sender  # it closes the connection, once what it sends goes out
         except WebSocketDisconnect:
             pass
         finally:
             self.table.listeners.discard(self.push)
+            sender.cancel()
 
     async def handle(self, raw: str) -> None:
         if len(raw) > MOST_SENT:
@@ -275,9 +339,9 @@ class Connection:
             except Refused as why:
                 await self.refuse(str(why))
                 return
-            await self.ws.send_json({"type": "replay", "step": step, "view": view})
+            self.send({"type": "replay", "step": step, "view": view})
         else:
-            await self.refuse(f"unknown message type '{kind}'")
+            await self.refuse(f"unknown message type {quoted(kind)}")
 
 
 def sendable(text: str) -> str:

@@ -8,13 +8,16 @@ link token; the spectator link has one too. Tokens are never derived from the ga
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from naqala import NaqalaError
+from naqala.errors import quoted
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -25,6 +28,11 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE TABLE IF NOT EXISTS links (
     token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
 """
+
+# The columns a naqala games file has (`asks` is added to a file of an earlier naqala).
+COLUMNS = {"games": ("id", "created", "ruleset", "hash", "players", "seed", "lang", "bots",
+                     "choices", "over"),
+           "links": ("token", "game", "seat")}
 
 
 def new_token() -> str:
@@ -58,11 +66,18 @@ class Store:
     def __init__(self, path: Path):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            unwritable = _unwritable(path)  # SQLite would say "disk I/O error"
+            if unwritable:
+                raise NaqalaError(f"{path}: cannot keep games there: {unwritable}")
             self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
                                       timeout=1)
             # held until closed: a second server on the file would play the same games and
             # overwrite the choices this one stores
             self.db.execute("PRAGMA locking_mode=EXCLUSIVE")
+            unfit = self._unfit()  # before anything is written to it
+            if unfit:
+                self.db.close()
+                raise NaqalaError(f"{path}: cannot keep games there: {unfit}")
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
@@ -73,6 +88,35 @@ class Store:
                 why += " (by another naqala serve?)"
             raise NaqalaError(f"{path}: cannot keep games there: {why}") from None
 
+    def _unfit(self) -> str | None:
+        """Why the file may not keep games (another program's, or damaged), or None."""
+        foreign = self._foreign()
+        if foreign:
+            return f"it is no naqala games file ({foreign})"
+        try:
+            found = [line for row in self.db.execute("PRAGMA quick_check(3)")
+                     for line in row[0].splitlines()][:3]
+        except sqlite3.DatabaseError as err:
+            found = [str(err)]
+        if found != ["ok"]:
+            return (f"the file is damaged ({'; '.join(found)}); sqlite3's .recover may save "
+                    "its games")
+        return None
+
+    def _foreign(self) -> str | None:
+        """What shows that the file keeps another program's tables, or None for a naqala
+        games file or an empty one."""
+        tables = sorted(r[0] for r in self.db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if tables and "games" not in tables:
+            return f"it has tables {', '.join(map(repr, tables))} and no table 'games'"
+        for table, columns in COLUMNS.items():
+            held = {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
+            missing = [column for column in columns if column not in held]
+            if held and missing:
+                return f"its table '{table}' has no column '{missing[0]}'"
+        return None
+
     def _add_asks(self) -> None:
         """A database of an earlier naqala has no `asks` column: its games were begun under
         the former rule (`engine/hiding.py`), and go on under it."""
@@ -80,8 +124,16 @@ class Store:
         if "asks" not in columns:
             self.db.execute("ALTER TABLE games ADD COLUMN asks INTEGER NOT NULL DEFAULT 0")
 
+    @contextmanager
+    def _writing(self, what: str):
+        """A write; NaqalaError says why the file refused it (read-only, full, damaged)."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise NaqalaError(f"the games file cannot keep {what} ({err})") from None
+
     def add(self, record: Record) -> None:
-        with self.db:
+        with self._writing("a new game"), self.db:
             self.db.execute("BEGIN")
             self.db.execute(
                 "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -92,8 +144,9 @@ class Store:
                                 [(t, record.id, s) for t, s in record.links.items()])
 
     def save_choices(self, game_id: str, choices: list[str], over: bool) -> None:
-        self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
-                        (json.dumps(choices), int(over), game_id))
+        with self._writing("this choice"):
+            self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
+                            (json.dumps(choices), int(over), game_id))
 
     def find(self, token: str) -> tuple[str, int | None] | None:
         """(game id, seat) of a link token, or None for a token nobody was given."""
@@ -101,14 +154,22 @@ class Store:
         return None if row is None else (row[0], row[1])
 
     def load(self, game_id: str) -> Record:
+        """A stored game; NaqalaError when there is none or its record cannot be read (a
+        damaged file)."""
         row = self.db.execute(
             "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks FROM "
             "games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise NaqalaError(f"game {game_id}: no such game is stored")
         links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
                                      (game_id,)).fetchall())
-        return Record(row[0], row[1], row[2], row[3], int(row[4]), row[5],
-                      {int(s): b for s, b in json.loads(row[6]).items()}, json.loads(row[7]),
-                      links, bool(row[8]), bool(row[9]))
+        try:
+            return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
+                          _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
+                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]))
+        except NaqalaError as err:
+            raise NaqalaError(f"game {game_id}: its stored record cannot be read ({err})") \
+                from None
 
     def unfinished(self) -> list[str]:
         """Ids of the games still being played, oldest first."""
@@ -117,3 +178,37 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why this user may not write the games file, or None."""
+    if path.is_file() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    if not os.access(path.parent, os.W_OK):
+        return "its folder is read-only (SQLite keeps a journal beside the file)"
+    return None
+
+
+def _read(name: str, read, value):
+    """`read(value)`, a stored field; NaqalaError naming it and why it cannot be read."""
+    try:
+        return read(value)
+    except (ValueError, TypeError, AttributeError) as err:
+        raise NaqalaError(f"{name}: {err}") from None
+
+
+def _count(value) -> int:
+    if not isinstance(value, int):
+        raise ValueError(f"{quoted(value)} is no whole number")
+    return value
+
+
+def _bots(text: str) -> dict[int, str]:
+    return {int(seat): str(name) for seat, name in json.loads(text).items()}
+
+
+def _choices(text: str) -> list[str]:
+    choices = json.loads(text)
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValueError("not a list of option ids")
+    return choices

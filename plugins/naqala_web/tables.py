@@ -35,6 +35,22 @@ def bot_seed(seed: int, seat: int) -> int:
     return random.Random(f"{seed}/{seat}").getrandbits(32)
 
 
+def replayed(record: Record, choices: list[str]) -> Game:
+    """The game of `record` after `choices`; NaqalaError when its ruleset changed since it
+    began or a choice cannot be replayed."""
+    game = Game(record.ruleset, record.players, record.seed, record.asks_narrowed)
+    if game.rs.hash != record.hash:
+        raise NaqalaError(f"game {record.id}: the ruleset '{record.ruleset}' changed since "
+                          "the game began, so its choices cannot be replayed")
+    for n, choice in enumerate(choices, 1):
+        try:
+            game.apply(choice)
+        except NaqalaError as err:
+            raise NaqalaError(f"game {record.id}: choice {n} ('{choice}') cannot be "
+                              f"replayed: {err}") from None
+    return game
+
+
 class Refused(Exception):
     """A choice the table will not take; the message says why, and nothing changed."""
 
@@ -87,11 +103,18 @@ class Table:
                     game.apply(str(option))
             except NaqalaError as err:
                 raise Refused(str(err)) from None
-            self._saved()
+            self._saved(step)
         await self.changed()
 
-    def _saved(self) -> None:
-        self.store.save_choices(self.id, self.game.history, self.game.over)
+    def _saved(self, before: int) -> None:
+        """Store the game's choices; when the games file refuses them, the choices made
+        since `before` are taken back (the game is replayed to there) and Refused says why."""
+        try:
+            self.store.save_choices(self.id, self.game.history, self.game.over)
+        except NaqalaError as err:
+            self.game = replayed(self.record, self.game.history[:before])
+            self.sentences = Sentences()  # keyed by the events of the game let go
+            raise Refused(f"{err}: it was not made") from None
 
     async def changed(self) -> None:
         """Tell every listener, then let bots play if it is their turn."""
@@ -120,7 +143,11 @@ class Table:
                     return
                 start = time.perf_counter()
                 await loop.run_in_executor(THINKERS, self._bot_choice, decision)
-                self._saved()
+                try:
+                    self._saved(len(self.game.history) - 1)
+                except Refused as why:  # the bots wait for a restart
+                    print(f"naqala serve: game {self.id}: {why}", file=sys.stderr)
+                    return
             await self._tell()
             self.latencies.append(time.perf_counter() - start)
 
@@ -142,11 +169,7 @@ class Table:
             raise Refused(f"a replay step is 0 to {len(history)}")
 
         def view_at() -> dict:
-            again = Game(self.record.ruleset, self.record.players, self.record.seed,
-                         self.record.asks_narrowed)
-            for choice in history[:step]:
-                again.apply(choice)
-            return again.view(seat)
+            return replayed(self.record, history[:step]).view(seat)
         return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
 
     def _bot_choice(self, decision) -> None:
@@ -183,7 +206,11 @@ class Tables:
         record = Record(secrets.token_hex(8), name_of(game.rs), game.rs.hash, players, game.seed,
                         lang, dict(bots), [], links)
         self._open(record, game)  # its bots are made: one that cannot be is no stored game
-        self.store.add(record)
+        try:
+            self.store.add(record)
+        except NaqalaError:
+            del self.open[record.id]
+            raise
         return record
 
     def _open(self, record: Record, game: Game) -> Table:
@@ -205,24 +232,25 @@ class Tables:
             self.open[game_id] = self.open.pop(game_id)  # used last: let go last
             return self.open[game_id]
         record = self.store.load(game_id)
-        game = Game(record.ruleset, record.players, record.seed, record.asks_narrowed)
-        if game.rs.hash != record.hash:
-            raise NaqalaError(f"game {game_id}: the ruleset '{record.ruleset}' changed since "
-                              "the game began, so its choices cannot be replayed")
-        for n, choice in enumerate(record.choices, 1):
-            try:
-                game.apply(choice)
-            except NaqalaError as err:
-                raise NaqalaError(f"game {game_id}: choice {n} ('{choice}') cannot be "
-                                  f"replayed: {err}") from None
-        return self._open(record, game)
+        return self._open(record, replayed(record, record.choices))
 
-    def link(self, token: str) -> tuple[Table, int | None] | None:
-        """The table and seat (None: spectator) of a link, or None for an unknown token."""
+    async def link(self, token: str) -> tuple[Table, int | None] | None:
+        """The table and seat (None: spectator) of a link, or None for an unknown token. A
+        game let go is replayed in a worker thread (compiling its ruleset, when its options
+        are set otherwise, takes some 0.15 s): every other table is served meanwhile."""
         found = self.store.find(token)
         if found is None:
             return None
-        return self.table(found[0]), found[1]
+        game_id, seat = found
+        while game_id not in self.open:
+            record = self.store.load(game_id)
+            game = await asyncio.get_running_loop().run_in_executor(
+                None, replayed, record, record.choices)
+            # meanwhile another link may have opened it, or even played on and left
+            if game_id not in self.open and \
+                    self.store.load(game_id).choices == record.choices:
+                self._open(record, game)
+        return self.table(game_id), seat
 
     async def close(self) -> None:
         """Stop every table's bots, then close the store (the server is stopping)."""

@@ -180,3 +180,61 @@ def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_p
     assert page.locator("#board .tile.blocked").count() == blocked
     assert page.locator("#board line.wall").count() == walls
     page.screenshot(path=tmp_path / "web-walls.png")
+
+
+def test_the_seed_field_is_sent_as_typed(page, server):
+    """The create page turned the seed field into a JavaScript number: a slip ("12a") was
+    sent as null, so a random game began without a word, and a seed past 2**53 was rounded
+    to another game's. The field is sent as typed and the server reads it."""
+    page.goto(server.url + "/")
+    page.select_option("#ruleset", "five_tribes")
+    page.select_option("#players", "2")
+    page.fill("#seed", "12a")
+    page.click("#submit")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.inner_text("#refused") == \
+        "'seed' must be a whole number from 0, or empty for a random one"
+    assert page.locator("#spectator-link").count() == 0
+    page.fill("#seed", " 9876543210123456789 ")
+    page.click("#submit")
+    page.wait_for_selector("#spectator-link")
+    assert server.newest("seed") == ("9876543210123456789",)
+
+
+def test_a_double_click_makes_one_choice_and_no_refusal(page, server):
+    """A double-click on an option sent the choice twice: the second, for a decision
+    already answered, was refused, and the refusal stayed in red under the next decision
+    though nothing had gone wrong. A choice is sent once per decision shown."""
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(
+        frame if isinstance(frame, str) else frame.get("payload", ""))))
+    game = server.create(players=2, bots=[None, None], seed=3)
+    page.goto(server.url + game["seats"][0]["link"])
+    page.wait_for_selector("body[data-step]")
+    if page.evaluate("document.body.dataset.mine") != "true":
+        page.goto(server.url + game["seats"][1]["link"])
+        page.wait_for_selector("body[data-mine='true']")
+    page.locator("#options button").first.dblclick()
+    page.wait_for_function("document.body.dataset.step === '1'")
+    page.wait_for_timeout(500)  # the second choice's answer, had it been sent
+    assert page.inner_text("#refused") == ""
+    assert len([f for f in sent if '"choose"' in f]) == 1, sent
+
+
+@pytest.mark.parametrize("answer", ["proxy", "gone"])
+def test_a_create_request_without_an_answer_says_so(page, server, answer):
+    """The create page read every answer as JSON: a proxy's error page (502) or a server
+    that had stopped left the page as it was, with nothing said and a script error."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seat0")
+    if answer == "proxy":
+        page.route("**/api/games", lambda route: route.fulfill(
+            status=502, content_type="text/html", body="<h1>Bad Gateway</h1>"))
+    else:
+        page.route("**/api/games", lambda route: route.abort())
+    page.click("#submit")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.inner_text("#refused") == ("the server answered HTTP 502, not a game"
+                                           if answer == "proxy" else
+                                           "the server did not answer (Failed to fetch)")
+    assert page.locator("#spectator-link").count() == 0

@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from test_web_server import Client
 
-from naqala import Game, move_words
+from naqala import Game, NaqalaError, move_words
 
 
 def run_apart(coroutine):
@@ -240,7 +240,7 @@ def test_games_that_wait_for_someone_who_left_leave_memory(tmp_path):
     assert let_go and let_go == ids[:len(let_go)], let_go
     history = tables.store.load(ids[0]).choices
     token = next(t for t, seat in tables.store.load(ids[0]).links.items() if seat == 0)
-    table, seat = tables.link(token)
+    table, seat = run_apart(tables.link(token))
     assert seat == 0 and table.game.history == history and not table.game.over
 
     async def play_on():
@@ -298,3 +298,327 @@ def test_a_web_bot_that_meddles_or_fails_changes_nothing(tmp_path, manager, caps
     said = capsys.readouterr().err.splitlines()
     assert said and all(line.endswith("bot 'failing' in seat 2: failed (RuntimeError: 'boom')"
                                       "; it plays the first option") for line in said), said[:2]
+
+
+def test_a_first_hello_in_a_language_the_game_lacks_still_draws_the_table(server):
+    """The table page greets the server in the language the browser kept from an earlier
+    visit (localStorage), which a game's ruleset may not have (a third party's ruleset in
+    English alone, a language since removed): the hello was refused and nothing more was
+    sent, so the page stayed empty for good. The table is drawn in the game's language."""
+    from test_web_server import open_socket
+    game = server.create(players=2, bots=[None, None], seed=4, lang="el")
+    ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+    ws.send(json.dumps({"type": "hello", "lang": "xx"}))
+    frames = [json.loads(ws.recv(timeout=30)) for _ in range(3)]
+    assert [f["type"] for f in frames] == ["refused", "layout", "state"], frames
+    assert frames[0]["message"] == "no language 'xx'" and frames[1]["lang"] == "el"
+    ws.send(json.dumps({"type": "lang", "lang": "yy"}))  # a later switch keeps the table
+    assert json.loads(ws.recv(timeout=30))["message"] == "no language 'yy'"
+    ws.send(json.dumps({"type": "lang", "lang": "vi"}))
+    assert json.loads(ws.recv(timeout=30))["lang"] == "vi"
+    ws.__exit__(None, None, None)
+
+
+def test_what_a_browser_sent_is_quoted_short(server):
+    """A refusal echoed an unknown message type or language whole: 60,000 characters back
+    for 60,000 sent. It is quoted to its first 60 characters and its length."""
+    game = server.create(players=2, bots=[None, None], seed=4)
+    watcher = Client(server.url, game["spectator"])
+    watcher.send(type="x" * 1000)
+    assert watcher.next("refused")["message"] == \
+        f"unknown message type '{'x' * 59}... (1000 long)"
+    watcher.send(type="lang", lang="y" * 1000)
+    assert watcher.next("refused")["message"] == f"no language '{'y' * 59}... (1000 long)"
+    watcher.close()
+
+
+def test_the_games_file_of_another_program_is_refused_untouched(tmp_path, capsys):
+    """`--db` on another program's SQLite file that has a table `games` of its own: naqala
+    added a column to that table and a table `links` beside it, then failed to start with
+    uvicorn's traceback (no column `over`). Such a file is refused before anything is
+    written to it."""
+    import sqlite3
+
+    from naqala.cli import main
+    db = tmp_path / "other.sqlite"
+    with sqlite3.connect(db) as other:
+        other.execute("CREATE TABLE games (id TEXT, name TEXT)")
+        other.execute("CREATE TABLE scores (game TEXT, points INTEGER)")
+    before = db.read_bytes()
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: it is no naqala games file (its table "
+        "'games' has no column 'created')")
+    assert db.read_bytes() == before
+    with sqlite3.connect(db) as other:
+        other.execute("CREATE TABLE notes (text TEXT)")
+        other.execute("DROP TABLE games")
+    before = db.read_bytes()
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: {db}: cannot keep games there: it is no naqala games file (it has tables "
+        "'notes', 'scores' and no table 'games')")
+    assert db.read_bytes() == before
+
+
+def test_a_stored_game_that_cannot_be_read_is_named_and_the_others_reopen(tmp_path, capsys):
+    """A games file with a damaged record (its choices no JSON, its player count no number)
+    stopped the server from starting, with a traceback, so every other game was out of
+    reach too; a link whose game has no record closed its socket with a traceback. Each is
+    named in one line; the other games reopen."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    kept, bad_json, bad_count = (tables.create("five_tribes", 2, {}, "en", seed)
+                                 for seed in (1, 2, 3))
+    store.db.execute("UPDATE games SET choices = 'not json' WHERE id = ?", (bad_json.id,))
+    store.db.execute("UPDATE games SET players = 'x' WHERE id = ?", (bad_count.id,))
+    store.db.execute("INSERT INTO links VALUES ('lost', 'no-such-game', 0)")
+    again = Tables(store, pause=0)
+    run_apart(again.resume())
+    assert list(again.open) == [kept.id]
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"naqala serve: not reopened: game {bad_json.id}: its stored record cannot be read "
+        "(choices: Expecting value: line 1 column 1 (char 0))",
+        f"naqala serve: not reopened: game {bad_count.id}: its stored record cannot be read "
+        "(players: 'x' is no whole number)"]
+    with pytest.raises(NaqalaError) as lost:
+        run_apart(again.link("lost"))
+    assert str(lost.value) == "game no-such-game: no such game is stored"
+    store.close()
+
+
+def test_a_choice_the_games_file_cannot_keep_is_refused_and_taken_back(tmp_path, capsys):
+    """When the games file refused a write (made read-only, a full disk), a person's choice
+    stayed in the game in memory, unstored and told to nobody, and the socket closed with
+    a traceback; a bot's choice ended its seat's play for good, silently. The choice is
+    refused with the file's reason and the game is as before it; a bot's is named on
+    standard error."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Refused, Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    table = tables.table(tables.create("five_tribes", 2, {}, "en", 5).id)
+    bots = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"}, "en",
+                                      6).id)
+    seat, option = table.game.decision.player, table.game.decision.options[0].id
+    views = [table.game.view(s) for s in (0, 1, None)]
+    store.db.execute("PRAGMA query_only = ON")  # every write fails, as on a read-only file
+    open_before = list(tables.open)
+    with pytest.raises(NaqalaError) as refused:
+        tables.create("five_tribes", 2, {}, "en", 7)
+    assert str(refused.value) == ("the games file cannot keep a new game (attempt to write a "
+                                  "readonly database)") and list(tables.open) == open_before
+    with pytest.raises(Refused) as refused:
+        run_apart(table.choose(seat, 0, option=option))
+    assert str(refused.value) == ("the games file cannot keep this choice (attempt to write "
+                                  "a readonly database): it was not made")
+    assert table.game.history == [] and [table.game.view(s) for s in (0, 1, None)] == views
+    run_apart(bots._play_bots())
+    assert bots.game.history == []
+    assert capsys.readouterr().err.strip() == (
+        f"naqala serve: game {bots.id}: the games file cannot keep this choice (attempt to "
+        "write a readonly database): it was not made")
+    store.db.execute("PRAGMA query_only = OFF")
+    run_apart(table.choose(seat, 0, option=option))
+    assert store.load(table.id).choices == [option]
+    store.close()
+
+
+def test_a_damaged_games_file_is_named_in_one_line(tmp_path, capsys):
+    """A games file damaged on disk (pages overwritten) passed the start's checks, then the
+    server stopped with uvicorn's traceback ("database disk image is malformed" while
+    reopening the games) and exit status 3. It is named in one line before anything is
+    served or written."""
+    from naqala.cli import main
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    db = tmp_path / "games.sqlite"
+    tables = Tables(Store(db), pause=0)
+    for seed in range(30):
+        tables.create("five_tribes", 2, {}, "en", seed)
+    tables.store.close()
+    data, noise = bytearray(db.read_bytes()), random.Random(0)
+    for page in range(4096, len(data), 4096):
+        data[page + 100:page + 400] = noise.randbytes(300)
+    db.write_bytes(bytes(data))
+    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"naqala: {db}: cannot keep games there: the file is damaged (") \
+        and "\n" not in err, err
+    assert db.read_bytes() == data
+
+
+@pytest.mark.parametrize("folder_mode, file_mode, says", [
+    (0o777, 0o444, "the file is read-only"),
+    (0o555, 0o666, "its folder is read-only (SQLite keeps a journal beside the file)"),
+])
+def test_a_games_file_it_may_not_write_is_named_so(folder_mode, file_mode, says):
+    """A read-only games file was "disk I/O error", which sends its owner to check the
+    disk. Run as a user other than root, for whom nothing is read-only."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from naqala_web.store import Store
+    as_other = []
+    if os.geteuid() == 0:
+        if not shutil.which("setpriv"):
+            pytest.skip("root writes any file, and there is no setpriv to be another user")
+        as_other = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    folder = Path(tempfile.mkdtemp())
+    try:
+        db = folder / "games.sqlite"
+        Store(db).close()
+        db.chmod(file_mode)
+        folder.chmod(folder_mode)
+        done = subprocess.run([*as_other, sys.executable, "-m", "naqala", "serve", "--db",
+                               str(db), "--port", "0"], capture_output=True, text=True,
+                              timeout=60)
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder)
+    assert done.returncode == 1 and done.stderr.strip() == \
+        f"naqala: {db}: cannot keep games there: {says}", done.stderr
+
+
+def test_a_link_reopens_its_game_away_from_the_loop_and_once(tmp_path, monkeypatch):
+    """A link to a game let go from memory replayed it on the server's loop, compiling its
+    ruleset too when its options were set otherwise and no longer cached (some 0.15 s):
+    links to such games, opened one after another, held every table. It is replayed in a
+    worker thread; two links opening the same game at once share one table."""
+    import threading
+
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+    record = tables.create("five_tribes:power_uses_per_turn=3", 2, {}, "en", 8)
+    tables.open.clear()  # let go, as an idle game is
+    tokens = list(record.links)
+    threads = []
+
+    def replayed(*args):
+        threads.append(threading.current_thread())
+        return real(*args)
+    real = tables_module.replayed
+    monkeypatch.setattr(tables_module, "replayed", replayed)
+
+    async def two_links():
+        threads.append(threading.current_thread())  # the loop's
+        return await asyncio.gather(tables.link(tokens[0]), tables.link(tokens[1]))
+    (first, seat), (second, other) = run_apart(two_links())
+    assert first is second is tables.open[record.id] and {seat, other} == {0, 1}
+    loop, *replaying = threads
+    assert replaying and loop not in replaying, threads
+    tables.store.close()
+
+
+def test_a_link_never_reopens_a_game_older_than_its_store(tmp_path, monkeypatch):
+    """While one link's replay of a game let go was under way, another link could open the
+    game, play a choice and leave, and the game be let go again: the first link then
+    opened the game as it was before that choice, and its next choice overwrote the
+    stored one. A replay that the store has overtaken is done again."""
+    import threading
+
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+    record = tables.create("five_tribes", 2, {}, "en", 9)
+    tables.open.clear()
+    token = dict(zip(record.links.values(), record.links))
+    gate, real, calls = threading.Event(), tables_module.replayed, []
+
+    def replayed(*args):
+        calls.append(args)
+        if len(calls) == 1:
+            assert gate.wait(10)  # the first replay, held until the other link has played
+        return real(*args)
+    monkeypatch.setattr(tables_module, "replayed", replayed)
+
+    async def overtaken():
+        slow = asyncio.ensure_future(tables.link(token[None]))
+        await asyncio.sleep(0.2)
+        table, _ = await tables.link(token[0])
+        player = table.game.decision.player
+        other, _ = await tables.link(token[player])
+        option = other.game.decision.options[0].id
+        await other.choose(player, 0, option=option)
+        tables.open.clear()  # the game is let go again
+        gate.set()
+        first, _ = await slow
+        return first, option
+    first, option = run_apart(overtaken())
+    assert first.game.history == [option] == tables.store.load(record.id).choices
+    tables.store.close()
+
+
+def test_the_load_tool_keeps_games_that_end_while_others_are_created(monkeypatch):
+    """`python -m naqala_web.load --games 300 --seats 2` ended in a KeyError: a game that
+    finished before the last one was created had been let go from memory before the tool
+    took hold of it. Each game is held from its creation."""
+    import time
+
+    from naqala_web import load, server, tables
+    monkeypatch.setattr(tables, "KEPT_IDLE", 0)  # a finished game is let go at once
+    made, real_app, real_create = [], server.app, load._create
+
+    def app(*args, **kwargs):
+        made.append(real_app(*args, **kwargs))
+        return made[-1]
+
+    def create(*args):  # each game ends before the next is created
+        reply = real_create(*args)
+        deadline = time.monotonic() + 60
+        while not made[-1].state.tables.open[reply["id"]].game.over:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        return reply
+    monkeypatch.setattr(server, "app", app)
+    monkeypatch.setattr(load, "_create", create)
+    figures = load.run(games=3, seats=2, watched=0, limit=120)
+    assert figures["finished"] == 3, figures
+
+
+def test_a_watcher_that_never_reads_holds_up_nobody(server):
+    """Each change was sent to every connection of the table in turn, each send awaited:
+    one spectator that asked for the table again and again and read nothing filled its
+    socket, and the next send to it waited for good. The table stood still for everyone:
+    a person's choice was made but never shown, and the bots did not play on. Each
+    connection now has its own sender; a slow reader gets the news later, in one state."""
+    import base64
+    import os
+    import socket
+    import time
+    game = server.create(players=2, bots=[None, "random"], seed=5)
+    host, port = server.url.split("//")[1].split(":")
+    idle = socket.create_connection((host, int(port)))
+    idle.sendall(f"GET {game['spectator'].replace('/play/', '/ws/')} HTTP/1.1\r\nHost: x\r\n"
+                 "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: "
+                 f"{base64.b64encode(os.urandom(16)).decode()}\r\nSec-WebSocket-Version: 13"
+                 "\r\n\r\n".encode())
+    assert idle.recv(12) == b"HTTP/1.1 101"
+    hello, mask = b'{"type": "hello"}', os.urandom(4)
+    frame = bytes([0x81, 0x80 | len(hello)]) + mask + bytes(
+        b ^ mask[i % 4] for i, b in enumerate(hello))
+    idle.setblocking(False)
+    try:
+        for _ in range(2000):  # some 100 MB of tables asked for, none read
+            idle.send(frame)
+    except BlockingIOError:
+        pass
+    time.sleep(2)
+    me = Client(server.url, game["seats"][0]["link"])
+    for _ in range(3):  # each choice shown at once, and the bot plays between
+        state = me.until_mine()
+        me.send(type="choose", step=state["step"], option=state["decision"]["options"][0]["id"])
+        deadline = time.monotonic() + 10
+        while me.next("state", timeout=10)["step"] == state["step"]:
+            assert time.monotonic() < deadline
+    me.close()
+    idle.close()

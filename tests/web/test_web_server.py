@@ -214,10 +214,36 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
     ({"players": 2, "settings": {"hidden_gold": True}}, "'settings' must be"),
     ({"players": 2, "settings": ["hidden_gold"]}, "'settings' must be"),
     ({"players": 2, "ruleset": "five_tribes:hidden_gold=no"}, "no ruleset"),
+    # a misspelt field was ignored: a random seed, or a person at every seat
+    ({"players": 2, "seeds": 5}, "no field 'seeds' in a create request (did you mean 'seed'?)"),
+    ({"players": 2, "bot": ["random", None]}, "no field 'bot' in a create request (did you mean "
+                                              "'bots'?)"),
+    # what a browser sent is quoted to 60 characters, not echoed whole
+    ({"players": 2, "lang": "x" * 1000}, f"no language '{'x' * 59}... (1000 long); languages"),
+    ({"players": 2, "ruleset": "x" * 1000}, f"no ruleset '{'x' * 59}... (1000 long); rulesets"),
+    ({"players": 2, "x" * 100: 1}, f"no field '{'x' * 59}... (100 long) in a create request; "
+                                   "fields: bots, lang, players, ruleset, seed, settings"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
     reply = server.create(**body)
     assert reply["status"] == 400 and says in reply["error"] and "\n" not in reply["error"]
+
+
+@pytest.mark.parametrize("seed, read", [
+    ("9876543210123456789", 9876543210123456789), ("۱۲۳", 123), ("", None), (None, None),
+    (7, 7), ("12a", "'seed' must be"), ("1" * 21, "'seed' must be"), ("-1", "'seed' must be"),
+    (str(1 << 64), "'seed' must be"), ("1.5", "'seed' must be"), ("²", "'seed' must be"),
+])
+def test_a_seed_is_read_from_its_digits(seed, read):
+    """The create page sends the seed field as typed: a JavaScript number rounds one past
+    2**53. Digits of any script are read (a Persian keyboard types ۱۲۳)."""
+    from naqala import NaqalaError
+    from naqala_web.server import read_request
+    if isinstance(read, str):
+        with pytest.raises(NaqalaError, match=read):
+            read_request({"players": 2, "seed": seed})
+    else:
+        assert read_request({"players": 2, "seed": seed})["seed"] == read
 
 
 def play(watcher: Client, seats: list[Client], choices: int) -> None:

@@ -76,14 +76,29 @@ function players() {
   seats();
 }
 
+// The server's answer to a create request, or {error} when there was none it could give
+// (a server stopped, a proxy's error page).
+async function ask(body) {
+  let reply;
+  try {
+    reply = await fetch("/api/games", { method: "POST", body: JSON.stringify(body) });
+  } catch (err) {
+    return { error: `the server did not answer (${err.message})` };
+  }
+  try {
+    return await reply.json();
+  } catch {
+    return { error: `the server answered HTTP ${reply.status}, not a game` };
+  }
+}
+
 async function create(event) {
   event.preventDefault();
   const n = Number($("players").value), seed = $("seed").value.trim();
   const body = { ruleset: $("ruleset").value, settings: chosen(), players: n, lang: $("lang").value,
                  bots: [...Array(n).keys()].map((s) => $("seat" + s).value || null),
-                 seed: seed === "" ? null : Number(seed) };
-  const reply = await fetch("/api/games", { method: "POST", body: JSON.stringify(body) });
-  const data = await reply.json();
+                 seed: seed === "" ? null : seed };  // as typed: a Number rounds past 2**53
+  const data = await ask(body);
   $("refused").textContent = data.error || "";
   if (data.error) return;
   const box = $("links");

@@ -10,6 +10,9 @@ let ws = null, L = null, S = null, picked = null;
 // One replay asked at a time: dragging the slider asks for the step it rests on once the
 // last one came back, not for every step it passed (each replays the game from its start).
 let replayAsked = false;
+// The step a choice was sent at: one choice per decision shown, so a double-click is not
+// sent twice (the second would be refused as answering a decision already taken).
+let sentAt = null;
 
 function num(n) { return typeof n === "number" ? n.toLocaleString(L.lang) : n; }
 
@@ -33,6 +36,7 @@ function connect() {
   ws.onopen = () => {
     $("offline").style.display = "none";
     replayAsked = false;
+    sentAt = null;
     ws.send(JSON.stringify({ type: "hello", lang: localStorage.getItem("naqala-lang") || undefined }));
   };
   ws.onmessage = (m) => receive(JSON.parse(m.data));
@@ -43,7 +47,11 @@ function connect() {
   };
 }
 
-function send(message) { ws.send(JSON.stringify({ ...message, step: S.step })); }
+function send(message) {
+  if (sentAt === S.step) return;
+  sentAt = S.step;
+  ws.send(JSON.stringify({ ...message, step: S.step }));
+}
 
 function receive(m) {
   if (m.type === "layout") {
@@ -70,6 +78,7 @@ function receive(m) {
     else drawView(m.view, m.step);
   } else if (m.type === "refused") {
     replayAsked = false;
+    sentAt = null;  // a refused choice may be made again, or another one
     $("refused").textContent = m.message;
   }
 }
