@@ -129,6 +129,17 @@ def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     assert code == 1 and "does not reach the saved state" in err
 
 
+def test_a_key_given_twice_is_refused(tmp_path, capsys, saved):
+    """JSON keeps the last of two values of one key, so a hand-edited save whose edit was
+    written above an older line replayed with the older one, or was blamed on its digest."""
+    text = json.dumps(saved)[:-1] + ', "choices": []}'
+    code, _, err = replay(tmp_path, capsys, text)
+    assert code == 1 and err.strip().endswith("the key 'choices' is given twice in one object"), err
+    text = json.dumps(saved)[:-1] + f', "version": {json.dumps(saved["version"])}}}'
+    code, _, err = replay(tmp_path, capsys, text)
+    assert code == 1 and "'version' is given twice" in err and len(err.splitlines()) == 1
+
+
 def test_a_ruleset_folder_is_used_only_when_named_and_must_match(tmp_path, capsys, saved):
     folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "copy" / "five_tribes")
     code, out, _ = replay(tmp_path, capsys, saved, "--ruleset", str(folder))

@@ -1,5 +1,5 @@
-"""A user's JSON files (positions, saves): read within limits (size, nesting, number size),
-written whole or not at all.
+"""A user's JSON files (positions, saves): read within limits (size, nesting, number size,
+no key twice in one object), written whole or not at all.
 
 A file past a limit gets a one-line StateError naming the file, never a traceback or a
 long wait. The limits are far above what naqala itself ever writes.
@@ -13,7 +13,7 @@ import secrets
 import tempfile
 from pathlib import Path
 
-from .errors import StateError
+from .errors import StateError, quoted
 
 MAX_BYTES = 4_000_000  # a saved full state of a long game is about 100 kB
 MAX_DEPTH = 32  # a full state nests about 8 levels deep
@@ -117,9 +117,11 @@ def read_json(path: str | Path) -> dict:
 
 
 def parse(text: str, where: str) -> dict:
-    """A JSON object from text: no NaN or Infinity, no huge numbers, no deep nesting."""
+    """A JSON object from text: no NaN or Infinity, no huge numbers, no deep nesting, no key
+    twice in one object (JSON would keep the last: a hand edit above an older line was lost)."""
     try:
-        data = json.loads(text, parse_int=_int, parse_constant=_constant)
+        data = json.loads(text, parse_int=_int, parse_constant=_constant,
+                          object_pairs_hook=_object)
     except json.JSONDecodeError as err:
         raise StateError(f"{where}:{err.lineno}:{err.colno}: invalid JSON: {err.msg}") from None
     except RecursionError:
@@ -137,6 +139,16 @@ def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise ValueError(f"a number of {len(text)} digits (at most {MAX_DIGITS})")
     return int(text)
+
+
+def _object(pairs: list[tuple[str, object]]) -> dict:
+    """An object read, or a ValueError naming a key it holds twice."""
+    data: dict = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key {quoted(key)} is given twice in one object")
+        data[key] = value
+    return data
 
 
 def _constant(name: str):
