@@ -253,6 +253,22 @@ def test_an_autosave_that_fails_is_said_when_it_fails(tmp_path, capsys):
     assert out.count(said) == 1 and out.index(said) < out.index("Your last choices are not")
 
 
+def test_a_refusal_of_a_long_or_control_typed_word_says_why(tmp_path):
+    """Fluent formats no argument of more than 2,500 characters: the refusal of a file name
+    that long was '{???}'. A language's name was said whole (100,000 characters) and with
+    its control characters, which the terminal ran."""
+    from naqala_terminal.session import Session
+    session = Session(Game("five_tribes", 2, 5), {})
+    name = str(tmp_path / ("d" * 3000))
+    reply = session.command(f"save {name}")
+    assert reply.error and reply.message.startswith(f"Refused: {name}: not a usable file name")
+    for typed in ("x" * 100_000, "\x1b[2Jfr"):
+        reply = session.command(f"lang {typed}")
+        assert reply.error and reply.message.startswith("Refused: no language "), reply.message
+        assert "\x1b" not in reply.message and len(reply.message) < 200
+    assert session.text.lang == "en" and session.game.history == []
+
+
 def test_load_asks_before_it_replaces_a_game_kept_in_no_file(tmp_path):
     """`load FILE` replaced the game at once: its choices since the last save were lost,
     and the next autosave wrote the loaded game over the only copy of the one before. It
