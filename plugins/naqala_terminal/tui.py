@@ -30,6 +30,7 @@ from .session import Session
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
 
 
 class Page(ModalScreen):
@@ -115,6 +116,7 @@ class NaqalaApp(App):
         self.message = ""  # said on leaving (Ctrl-C)
         self.error: NaqalaError | None = None  # an engine error that ended the game, raised
         self.ended = False  # the final table is in the log
+        self.told = False  # the log holds what a command told the seat that has the screen
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
 
@@ -164,6 +166,8 @@ class NaqalaApp(App):
         if (decision is not None and len(session.humans) > 1
                 and decision.player != self.shown_player):
             self.shown_player = decision.player
+            if self.told:
+                self.public_log()
             text = session.text
             player = clean(text("ui-player", n=decision.player + 1))
             body = (say(text, "term-handover", player=player) + "\n\n"
@@ -207,6 +211,14 @@ class NaqalaApp(App):
             self.ended = True
             report = clean(final_report(text, game.scores(), game.winners()))
             log.write(Rich(report, style="bold", justify=justify), expand=True)
+
+    def public_log(self) -> None:
+        """The log again, the game's last public events alone, before it is handed over:
+        what commands told the seat that had it stays with that seat (a refusal lists its
+        options, which can tell its hidden gold)."""
+        self.query_one("#log", RichLog).clear()
+        self.said, self.told = max(0, len(self.session.game.log) - LOG_REWRITTEN), False
+        self.tell()
 
     def note(self, message: str, error: bool = False) -> None:
         justify = "right" if self.session.text.lang in RTL else "left"
@@ -364,6 +376,7 @@ class NaqalaApp(App):
             return
         if reply.message:
             self.note(reply.message, reply.error)
+            self.told = True
         if session.game is not game or len(session.game.history) < history:
             self.said = len(session.game.log)
             self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns
