@@ -23,12 +23,13 @@ def args(lang="en", **more):
 
 def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
     game = Game("five_tribes", 2, 5)
-    run(game, {}, args(), script(["99", "fly away", "save", "undo", "quit"]))
+    run(game, {}, args(), script(["99", "fly away", "save", "load", "undo", "quit"]))
     out = " ".join(capsys.readouterr().out.split())  # as read, whatever the line wrapping
     assert "Choose a number from 1 to" in out
     assert "'fly' is not an option" not in out  # the whole line is the option id
     assert "'fly away' is not an option of this bid decision" in out
-    assert "save needs a file name" in out
+    assert "save needs a file name: save FILE" in out
+    assert "load needs a file name: load FILE" in out  # it said save's words
     assert "Nothing of yours to undo" in out
     assert game.history == []
 

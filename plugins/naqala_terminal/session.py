@@ -184,7 +184,7 @@ class Session:
             return Reply()
         if word in ("save", "load"):
             if not rest:
-                raise NaqalaError(clean(text("error-save-needs-file")))
+                raise NaqalaError(clean(text(f"error-{word}-needs-file")))
             return Reply(self.save(rest) if word == "save" else self.load(rest))
         if decision is None:
             return Reply(say(text, "term-game-over"), error=True)
