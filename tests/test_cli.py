@@ -155,6 +155,18 @@ def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch
     assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
 
 
+def test_play_with_standard_output_closed_reads_its_lines(capsys, monkeypatch, tmp_path):
+    """With no standard output (`>&-`) Python has none, and `input()` refuses to read
+    ("lost sys.stdout"): a traceback before the first choice. The lines are read, unseen."""
+    import io
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n"))
+    monkeypatch.setattr(sys, "stdout", None)
+    code, _, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    assert code == 0 and err == ""
+    assert json.loads((tmp_path / "auto.json").read_text())["choices"][:2] == ["s3", "s3"]
+
+
 def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypatch, tmp_path):
     """Under a UTF-8 locale Python reads standard input strictly: a byte that is no UTF-8
     in a piped script (a Latin-1 file) was a traceback; it is a line like any other."""

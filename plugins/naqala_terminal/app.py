@@ -87,9 +87,15 @@ def show(console: Console, game, player: int, text: Text) -> None:
 
 def read_line(prompt: str) -> str:
     """A line of standard input; EOFError at its end, or when there is none (a program
-    started with it closed)."""
+    started with it closed). With no standard output (`>&-`), where `input()` refuses to
+    read, the line is read unprompted."""
     if sys.stdin is None:
         raise EOFError
+    if sys.stdout is None:
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.removesuffix("\n")
     return input(prompt)
 
 
