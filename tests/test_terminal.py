@@ -193,6 +193,20 @@ def test_the_end_of_input_mid_turn_autosaves_and_says_where(tmp_path, capsys):
     assert Game.load(auto).history == game.history
 
 
+def test_output_that_breaks_mid_turn_autosaves(tmp_path):
+    """Output piped into a program that ended (`naqala play | tee game.log`, tee killed)
+    stopped the game with the turn's choices unsaved; the end of input autosaves them."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "auto.json"
+    start = game.decision.options[0].id
+    with pytest.raises(BrokenPipeError):
+        run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)),
+            typed([start], BrokenPipeError))
+    assert Game.load(auto).history == game.history
+
+
 @pytest.mark.parametrize("stop", [KeyboardInterrupt, EOFError])
 def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, stop):
     """The file name went into rich's markup unescaped: after Ctrl+C, an autosave folder

@@ -101,11 +101,16 @@ def read_line(prompt: str) -> str:
 
 def run(game, seats: dict, args, input_fn=read_line) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions.
-    0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
+    0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first, as it
+    is when the output breaks)."""
     session = Session.for_table(game, seats, args)
     console = Piped(highlight=False)
     try:
         return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
+    except OSError:  # output gone (a closed pipe, a full disk): said by `naqala`, once saved
+        if session.unsaved:
+            session.autosave()
+        raise
     except KeyboardInterrupt:
         where = session.autosave()
         text = session.text
