@@ -279,6 +279,25 @@ def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
 
 
+def test_a_save_keeps_its_files_permissions_and_a_read_only_one_is_kept(tmp_path):
+    """A save is a new file renamed over the old: a save made private (`chmod 600`, its seed
+    tells the deal) became readable by all at the next save, and one made read-only was
+    replaced all the same."""
+    game = Game("five_tribes", 2, 11)
+    path = tmp_path / "g.json"
+    game.save(path)
+    path.chmod(0o600)
+    game.apply(game.decision.options[0].id)
+    game.save(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and json.loads(path.read_text())["choices"]
+    path.chmod(0o444)
+    game.apply(game.decision.options[0].id)
+    with pytest.raises(NaqalaError, match="cannot save: the file is read-only"):
+        game.save(path)
+    assert len(json.loads(path.read_text())["choices"]) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
+
+
 def test_a_save_never_writes_through_a_file_beside_it(tmp_path):
     """The temporary file had a fixed name, the target's with `.tmp`: `save g.json` wrote
     over (and then removed) a player's own `g.json.tmp`, or wrote through one that was a link

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import stat
 import tempfile
 from pathlib import Path
 
@@ -43,19 +44,36 @@ def write_text(path: str | Path, text: str, doing: str) -> None:
     """Write a file whole or not at all: into a new temporary file beside it, then renamed
     over it, so that a failed write (a full disk) leaves the earlier file as it was. A link is
     written through (the file it names changes); a pipe, a device or a folder is refused,
-    since the rename would replace it. Any failure is one StateError: "cannot `doing`"."""
+    since the rename would replace it. A file replaced keeps its permissions, and one that
+    nobody may write (made read-only) is refused. Any failure is one StateError: "cannot
+    `doing`"."""
     path = Path(path)
     try:
         real = _written(path, doing)
+        mode = _kept_mode(path, real, doing)
         tmp = _new_beside(real)
         try:
             tmp.write_text(text, encoding="utf-8")
+            if mode is not None:
+                tmp.chmod(mode)
             tmp.replace(real)
         finally:
             tmp.unlink(missing_ok=True)
     except (OSError, ValueError, RuntimeError) as err:  # ValueError: a NUL; Runtime: a loop
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None
+
+
+def _kept_mode(path: Path, real: Path, doing: str) -> int | None:
+    """The permissions of the file `real` that a write of `path` replaces (None: there is
+    none), or a StateError when they let nobody write it."""
+    try:
+        mode = stat.S_IMODE(real.stat().st_mode)
+    except FileNotFoundError:
+        return None
+    if not mode & 0o222:
+        raise StateError(f"{path}: cannot {doing}: the file is read-only")
+    return mode
 
 
 def _new_beside(real: Path) -> Path:
@@ -82,11 +100,12 @@ def _written(path: Path, doing: str) -> Path:
 
 def check_writable(path: Path, doing: str) -> None:
     """A StateError ("cannot `doing`") when `write_text` could not write `path`: a folder,
-    a pipe or a device, a file in a folder that does not exist, or in one where no file can
-    be made (a file is made there and removed, as the system alone knows). Said before the
-    work whose result it would hold."""
+    a pipe or a device, a read-only file, a file in a folder that does not exist, or in one
+    where no file can be made (a file is made there and removed, as the system alone
+    knows). Said before the work whose result it would hold."""
     try:
         real = _written(path, doing)
+        _kept_mode(path, real, doing)
         if not real.parent.is_dir():
             raise StateError(f"{path}: cannot {doing}: no folder {real.parent}")
         with tempfile.NamedTemporaryFile(dir=real.parent, prefix=".naqala-"):
