@@ -307,6 +307,25 @@ def test_load_asks_before_it_replaces_a_game_kept_in_no_file(tmp_path):
     assert not session.command(load).error  # saved: nothing to lose
 
 
+def test_a_choice_undone_after_a_save_and_made_otherwise_is_unsaved(tmp_path):
+    """Whether the game is saved was a count of choices: save, undo and choose otherwise,
+    and the count matched again, so quit left at once and load replaced the game without
+    asking, while the file held the choice taken back."""
+    from naqala_terminal.session import Session
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    session = Session(game, {})
+    session.command(game.decision.options[0].id)
+    session.command(f"save {tmp_path / 'g.json'}")
+    session.command("undo")
+    session.command(game.decision.options[1].id)
+    assert session.unsaved
+    assert session.command("quit").error
+    assert session.command(f"load {tmp_path / 'g.json'}").error
+    assert session.game is game
+
+
 def test_a_game_loaded_from_a_file_or_not_begun_loads_another_at_once(tmp_path):
     from naqala_terminal.session import Session
     game = Game("five_tribes", 2, 9)

@@ -199,6 +199,9 @@ class Session:
         if not game.can_undo():
             raise NaqalaError(clean(self.text("error-undo-hidden")))
         game.undo()
+        made = len(game.history)  # a file of more choices holds one taken back:
+        self.saved = self.saved if self.saved <= made else -1  # unsaved until saved again
+        self.filed = self.filed if self.filed <= made else -1
         return clean(self.text("ui-undone"))
 
     def answer(self, line: str, decision) -> str:
