@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -315,3 +316,14 @@ def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, m
     assert auto.read_bytes() == before
     code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)  # once let go
     assert code == 0 and err == "", err
+
+
+def test_a_lock_file_that_is_a_pipe_does_not_hold_play_for_ever(tmp_path):
+    """The autosave's lock file is opened for writing: one that was a named pipe blocked
+    `naqala play` before its first word, waiting for a reader that never came."""
+    os.mkfifo(tmp_path / "auto.json.lock")
+    env = {**os.environ, "NAQALA_AUTOSAVE": str(tmp_path / "auto.json")}
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+                           "--plain", "--seed", "3"], input="1\n", capture_output=True,
+                          text=True, cwd=tmp_path, env=env, timeout=30)
+    assert proc.returncode == 0 and proc.stderr == ""
