@@ -278,6 +278,35 @@ def test_hot_seat_log_keeps_no_refusal_of_the_seat_before():
     drive(play())
 
 
+def test_keys_pressed_while_bots_play_choose_nothing():
+    """Bots play inside the handler of the player's choice, and keys pressed meanwhile
+    waited: an Enter pressed twice chose the first option of the next decision unseen (and
+    at a hot seat, let the next player's screen open before it was handed over)."""
+    from textual import events
+    game = Game("five_tribes", 2, 3)
+    held: list = []
+
+    class Hasty:  # a bot during whose thought the player presses Enter
+        def choose(self, view, decision):
+            held[0].post_message(events.Key("enter", "\r"))
+            return decision.options[0].id
+
+    human = game.decision.player
+    session = Session(game, {1 - human: Hasty()}, "en")
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            held.append(app)
+            await press(pilot, "enter")  # the human's choice, then the bot's
+            while game.decision.player != human:
+                await pilot.pause()
+            await pilot.pause()
+            assert game.choosers.count(human) == 1, game.choosers
+            await press(pilot, "enter")  # a key pressed once the decision is shown counts
+            assert game.choosers.count(human) == 2
+    drive(play())
+
+
 def test_watch_mode_unfolds_pauses_and_changes_pace():
     game = Game("five_tribes", 2, 3)
     session = Session(game, {0: RandomBot(0), 1: RandomBot(1)}, "en")

@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections import Counter
 
 from rich.text import Text as Rich
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as Choice
@@ -31,6 +33,10 @@ from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
 LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
+
+
+class Shown(Message):
+    """Posted once a decision is on screen: input queued before it reached no decision."""
 
 
 class Page(ModalScreen):
@@ -117,6 +123,7 @@ class NaqalaApp(App):
         self.error: NaqalaError | None = None  # an engine error that ended the game, raised
         self.ended = False  # the final table is in the log
         self.told = False  # the log holds what a command told the seat that has the screen
+        self.settling = False  # a decision was just shown: input given before is dropped
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
 
@@ -173,8 +180,22 @@ class NaqalaApp(App):
             body = (say(text, "term-handover", player=player) + "\n\n"
                     + say(text, "term-handover-hint", player=player))
             self.push_screen(HandOver(body), lambda _: self.redraw())
+        else:
+            self.redraw()
+        self.settling = True  # until Shown comes through, after what was queued meanwhile
+        self.post_message(Shown())
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and clicks given while the bots played (they wait in the queue until then)
+        are dropped: they were meant for no decision on screen, and an Enter pressed twice
+        chose the next one unseen. Ctrl+C still stops the game."""
+        if self.settling and isinstance(event, events.InputEvent) and \
+                not event.is_forwarded and getattr(event, "key", None) != "ctrl+c":
             return
-        self.redraw()
+        await super().on_event(event)
+
+    def on_shown(self, _: Shown) -> None:
+        self.settling = False
 
     def watch_step(self) -> None:
         if self.paused or self.session.game.over:
