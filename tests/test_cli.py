@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -153,6 +154,18 @@ def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch
     code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", *argv)
     assert code == 0 and err == ""
     assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
+
+
+def test_play_with_standard_output_closed_reads_its_lines(capsys, monkeypatch, tmp_path):
+    """With no standard output (`>&-`) Python has none, and `input()` refuses to read
+    ("lost sys.stdout"): a traceback before the first choice. The lines are read, unseen."""
+    import io
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n"))
+    monkeypatch.setattr(sys, "stdout", None)
+    code, _, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    assert code == 0 and err == ""
+    assert json.loads((tmp_path / "auto.json").read_text())["choices"][:2] == ["s3", "s3"]
 
 
 def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypatch, tmp_path):
@@ -317,3 +330,14 @@ def test_a_system_without_file_locks_still_plays_and_studies(tmp_path, monkeypat
     code, _, err = run(capsys, "simulate", "--games", "1", "--players", "2", "--workers", "1",
                        "--out", str(tmp_path / "s.jsonl"))
     assert code == 0 and err == "", err
+
+
+def test_a_lock_file_that_is_a_pipe_does_not_hold_play_for_ever(tmp_path):
+    """The autosave's lock file is opened for writing: one that was a named pipe blocked
+    `naqala play` before its first word, waiting for a reader that never came."""
+    os.mkfifo(tmp_path / "auto.json.lock")
+    env = {**os.environ, "NAQALA_AUTOSAVE": str(tmp_path / "auto.json")}
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+                           "--plain", "--seed", "3"], input="1\n", capture_output=True,
+                          text=True, cwd=tmp_path, env=env, timeout=30)
+    assert proc.returncode == 0 and proc.stderr == ""

@@ -220,6 +220,19 @@ def test_lsp_without_pygls_says_what_to_install(monkeypatch, capsys):
                                       "install naqala[lsp]\n"
 
 
+@pytest.mark.parametrize("stream", ["stdin", "stdout"])
+def test_lsp_without_a_standard_stream_says_so(monkeypatch, capsys, stream):
+    """Started with standard input or output closed (`<&-`), the server has no channel to
+    its editor: pygls failed on `None.buffer`, a traceback."""
+    from naqala.cli import main
+
+    pytest.importorskip("pygls")
+    monkeypatch.setattr(sys, stream, None)
+    assert main(["lsp"]) == 1
+    assert capsys.readouterr().err == "naqala: the language server talks to its editor " \
+        "through standard input and output, and one of them is closed\n"
+
+
 @pytest.mark.asyncio(loop_scope="module")
 async def test_definition_jumps_from_extends_to_the_base_manifest(client: LanguageClient,
                                                                    folders):

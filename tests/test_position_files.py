@@ -108,6 +108,8 @@ def test_a_bad_field_is_named(tmp_path, capsys, name):
     ('{"ruleset": "five_tribes", "state": ' + "[" * 40 + "]" * 40 + "}", "nested deeper"),
     ('{"format": "naqala-state/9", "ruleset": "five_tribes", "state": {}}', "'format'"),
     ('{"ruleset": "five\\u001e", "state": {}}', "not a ruleset name: 'five\\x1e'"),
+    ('{"ruleset": "five_tribes", "state": {}, "state": {"rng": 1}}', "'state' is given twice"),
+    ('{"ruleset": "five_tribes", "state": {"rng": 1, "rng": 2}}', "'rng' is given twice"),
 ])
 def test_file_limits_give_one_line(tmp_path, capsys, text, says):
     path = tmp_path / "pos.json"

@@ -129,6 +129,17 @@ def test_a_save_cut_in_half_is_refused(tmp_path, capsys, saved):
     assert code == 1 and "does not reach the saved state" in err
 
 
+def test_a_key_given_twice_is_refused(tmp_path, capsys, saved):
+    """JSON keeps the last of two values of one key, so a hand-edited save whose edit was
+    written above an older line replayed with the older one, or was blamed on its digest."""
+    text = json.dumps(saved)[:-1] + ', "choices": []}'
+    code, _, err = replay(tmp_path, capsys, text)
+    assert code == 1 and err.strip().endswith("the key 'choices' is given twice in one object"), err
+    text = json.dumps(saved)[:-1] + f', "version": {json.dumps(saved["version"])}}}'
+    code, _, err = replay(tmp_path, capsys, text)
+    assert code == 1 and "'version' is given twice" in err and len(err.splitlines()) == 1
+
+
 def test_a_ruleset_folder_is_used_only_when_named_and_must_match(tmp_path, capsys, saved):
     folder = shutil.copytree(RULESETS / "five_tribes", tmp_path / "copy" / "five_tribes")
     code, out, _ = replay(tmp_path, capsys, saved, "--ruleset", str(folder))
@@ -266,6 +277,25 @@ def test_a_save_goes_through_a_link_and_never_replaces_a_pipe_or_a_folder(tmp_pa
             game.save(target)
     assert stat.S_ISFIFO(pipe.stat().st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
+
+
+def test_a_save_keeps_its_files_permissions_and_a_read_only_one_is_kept(tmp_path):
+    """A save is a new file renamed over the old: a save made private (`chmod 600`, its seed
+    tells the deal) became readable by all at the next save, and one made read-only was
+    replaced all the same."""
+    game = Game("five_tribes", 2, 11)
+    path = tmp_path / "g.json"
+    game.save(path)
+    path.chmod(0o600)
+    game.apply(game.decision.options[0].id)
+    game.save(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and json.loads(path.read_text())["choices"]
+    path.chmod(0o444)
+    game.apply(game.decision.options[0].id)
+    with pytest.raises(NaqalaError, match="cannot save: the file is read-only"):
+        game.save(path)
+    assert len(json.loads(path.read_text())["choices"]) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
 
 
 def test_a_save_never_writes_through_a_file_beside_it(tmp_path):

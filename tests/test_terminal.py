@@ -23,12 +23,13 @@ def args(lang="en", **more):
 
 def test_illegal_input_is_refused_with_the_reason_and_asked_again(capsys):
     game = Game("five_tribes", 2, 5)
-    run(game, {}, args(), script(["99", "fly away", "save", "undo", "quit"]))
+    run(game, {}, args(), script(["99", "fly away", "save", "load", "undo", "quit"]))
     out = " ".join(capsys.readouterr().out.split())  # as read, whatever the line wrapping
     assert "Choose a number from 1 to" in out
     assert "'fly' is not an option" not in out  # the whole line is the option id
     assert "'fly away' is not an option of this bid decision" in out
-    assert "save needs a file name" in out
+    assert "save needs a file name: save FILE" in out
+    assert "load needs a file name: load FILE" in out  # it said save's words
     assert "Nothing of yours to undo" in out
     assert game.history == []
 
@@ -192,6 +193,20 @@ def test_the_end_of_input_mid_turn_autosaves_and_says_where(tmp_path, capsys):
     assert Game.load(auto).history == game.history
 
 
+def test_output_that_breaks_mid_turn_autosaves(tmp_path):
+    """Output piped into a program that ended (`naqala play | tee game.log`, tee killed)
+    stopped the game with the turn's choices unsaved; the end of input autosaves them."""
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    auto = tmp_path / "auto.json"
+    start = game.decision.options[0].id
+    with pytest.raises(BrokenPipeError):
+        run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)),
+            typed([start], BrokenPipeError))
+    assert Game.load(auto).history == game.history
+
+
 @pytest.mark.parametrize("stop", [KeyboardInterrupt, EOFError])
 def test_an_autosave_file_name_with_brackets_is_said_as_it_is(tmp_path, capsys, stop):
     """The file name went into rich's markup unescaped: after Ctrl+C, an autosave folder
@@ -253,6 +268,22 @@ def test_an_autosave_that_fails_is_said_when_it_fails(tmp_path, capsys):
     assert out.count(said) == 1 and out.index(said) < out.index("Your last choices are not")
 
 
+def test_a_refusal_of_a_long_or_control_typed_word_says_why(tmp_path):
+    """Fluent formats no argument of more than 2,500 characters: the refusal of a file name
+    that long was '{???}'. A language's name was said whole (100,000 characters) and with
+    its control characters, which the terminal ran."""
+    from naqala_terminal.session import Session
+    session = Session(Game("five_tribes", 2, 5), {})
+    name = str(tmp_path / ("d" * 3000))
+    reply = session.command(f"save {name}")
+    assert reply.error and reply.message.startswith(f"Refused: {name}: not a usable file name")
+    for typed in ("x" * 100_000, "\x1b[2Jfr"):
+        reply = session.command(f"lang {typed}")
+        assert reply.error and reply.message.startswith("Refused: no language "), reply.message
+        assert "\x1b" not in reply.message and len(reply.message) < 200
+    assert session.text.lang == "en" and session.game.history == []
+
+
 def test_load_asks_before_it_replaces_a_game_kept_in_no_file(tmp_path):
     """`load FILE` replaced the game at once: its choices since the last save were lost,
     and the next autosave wrote the loaded game over the only copy of the one before. It
@@ -274,6 +305,25 @@ def test_load_asks_before_it_replaces_a_game_kept_in_no_file(tmp_path):
     session.command("1")
     session.command(f"save {tmp_path / 'mine.json'}")
     assert not session.command(load).error  # saved: nothing to lose
+
+
+def test_a_choice_undone_after_a_save_and_made_otherwise_is_unsaved(tmp_path):
+    """Whether the game is saved was a count of choices: save, undo and choose otherwise,
+    and the count matched again, so quit left at once and load replaced the game without
+    asking, while the file held the choice taken back."""
+    from naqala_terminal.session import Session
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    session = Session(game, {})
+    session.command(game.decision.options[0].id)
+    session.command(f"save {tmp_path / 'g.json'}")
+    session.command("undo")
+    session.command(game.decision.options[1].id)
+    assert session.unsaved
+    assert session.command("quit").error
+    assert session.command(f"load {tmp_path / 'g.json'}").error
+    assert session.game is game
 
 
 def test_a_game_loaded_from_a_file_or_not_begun_loads_another_at_once(tmp_path):

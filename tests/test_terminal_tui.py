@@ -251,6 +251,62 @@ def test_hot_seat_log_never_holds_what_one_seat_alone_saw():
     drive(play())
 
 
+def test_hot_seat_log_keeps_no_refusal_of_the_seat_before():
+    """A refusal names the options of the seat that typed it ("the options are: s3, s4",
+    the spots its hidden gold pays for; "a number from 1 to 5"): between two humans it
+    stayed in the log handed over to the next player."""
+    game = Game("five_tribes", 2, 3)
+    session = Session(game, {}, "en")
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            await press(pilot, "enter")
+            first = game.decision.player
+            app.run_command("fly away")
+            app.run_command("99")
+            await pilot.pause()
+            logged = " ".join(line.text.strip() for line in app.query_one("#log").lines)
+            assert "the options are" in logged and "from 1 to" in logged
+            while game.decision.player == first:
+                app.choose(game.decision.options[0].id)
+                await pilot.pause()
+            await press(pilot, "enter")  # the next player takes the screen
+            logged = " ".join(line.text.strip() for line in app.query_one("#log").lines)
+            assert "Refused" not in logged and "from 1 to" not in logged
+            public = [clean(sentence(session.text, e)) for e in game.events(0, None)]
+            assert public[-1] in logged
+    drive(play())
+
+
+def test_keys_pressed_while_bots_play_choose_nothing():
+    """Bots play inside the handler of the player's choice, and keys pressed meanwhile
+    waited: an Enter pressed twice chose the first option of the next decision unseen (and
+    at a hot seat, let the next player's screen open before it was handed over)."""
+    from textual import events
+    game = Game("five_tribes", 2, 3)
+    held: list = []
+
+    class Hasty:  # a bot during whose thought the player presses Enter
+        def choose(self, view, decision):
+            held[0].post_message(events.Key("enter", "\r"))
+            return decision.options[0].id
+
+    human = game.decision.player
+    session = Session(game, {1 - human: Hasty()}, "en")
+
+    async def play():
+        async with running(session, (100, 40)) as (app, pilot):
+            held.append(app)
+            await press(pilot, "enter")  # the human's choice, then the bot's
+            while game.decision.player != human:
+                await pilot.pause()
+            await pilot.pause()
+            assert game.choosers.count(human) == 1, game.choosers
+            await press(pilot, "enter")  # a key pressed once the decision is shown counts
+            assert game.choosers.count(human) == 2
+    drive(play())
+
+
 def test_watch_mode_unfolds_pauses_and_changes_pace():
     game = Game("five_tribes", 2, 3)
     session = Session(game, {0: RandomBot(0), 1: RandomBot(1)}, "en")

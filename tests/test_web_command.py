@@ -41,10 +41,17 @@ def test_plugin_commands_run_and_faulty_ones_are_skipped(manager, capsys):
     (["--bot-pause", "nan"], "argument --bot-pause: expected 0 to 86400 seconds, got nan"),
     (["--bot-pause", "-3"], "argument --bot-pause: expected 0 to 86400 seconds, got -3"),
     (["--db", "~no_such_user_zz/games.sqlite"], "~no_such_user_zz/games.sqlite: not a usable"),
+    (["--host", ""], "argument --host: an empty address listens on every interface; give "
+                     "0.0.0.0 to mean that"),
+    (["--host", "local\x1bhost"], "argument --host: not an address: 'local\\x1bhost'"),
 ])
-def test_serve_flags_out_of_range_are_one_line(tmp_path, capsys, flags, says):
+def test_serve_flags_out_of_range_are_one_line(tmp_path, capsys, monkeypatch, flags, says):
     """A port past 65535 ended in a traceback from the socket; a pause of nan or -3 and a
-    games file under an unknown user's home were taken (the last as a traceback later)."""
+    games file under an unknown user's home were taken (the last as a traceback later). An
+    empty host (`--host "$HOST"`, unset) listened on every interface, where 127.0.0.1 was
+    meant, and said so as http://:8000/."""
+    server = pytest.importorskip("naqala_web.server")
+    monkeypatch.setattr(server, "serve", lambda *_: pytest.fail("served"))
     with pytest.raises(SystemExit) as exit:
         main(["serve", "--db", str(tmp_path / "g.sqlite"), *flags])  # the last --db wins
     err = capsys.readouterr().err

@@ -1,5 +1,5 @@
-"""A user's JSON files (positions, saves): read within limits (size, nesting, number size),
-written whole or not at all.
+"""A user's JSON files (positions, saves): read within limits (size, nesting, number size,
+no key twice in one object), written whole or not at all.
 
 A file past a limit gets a one-line StateError naming the file, never a traceback or a
 long wait. The limits are far above what naqala itself ever writes.
@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import stat
 import tempfile
 from pathlib import Path
 
-from .errors import StateError
+from .errors import StateError, quoted
 
 MAX_BYTES = 4_000_000  # a saved full state of a long game is about 100 kB
 MAX_DEPTH = 32  # a full state nests about 8 levels deep
@@ -43,19 +44,36 @@ def write_text(path: str | Path, text: str, doing: str) -> None:
     """Write a file whole or not at all: into a new temporary file beside it, then renamed
     over it, so that a failed write (a full disk) leaves the earlier file as it was. A link is
     written through (the file it names changes); a pipe, a device or a folder is refused,
-    since the rename would replace it. Any failure is one StateError: "cannot `doing`"."""
+    since the rename would replace it. A file replaced keeps its permissions, and one that
+    nobody may write (made read-only) is refused. Any failure is one StateError: "cannot
+    `doing`"."""
     path = Path(path)
     try:
         real = _written(path, doing)
+        mode = _kept_mode(path, real, doing)
         tmp = _new_beside(real)
         try:
             tmp.write_text(text, encoding="utf-8")
+            if mode is not None:
+                tmp.chmod(mode)
             tmp.replace(real)
         finally:
             tmp.unlink(missing_ok=True)
     except (OSError, ValueError, RuntimeError) as err:  # ValueError: a NUL; Runtime: a loop
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None
+
+
+def _kept_mode(path: Path, real: Path, doing: str) -> int | None:
+    """The permissions of the file `real` that a write of `path` replaces (None: there is
+    none), or a StateError when they let nobody write it."""
+    try:
+        mode = stat.S_IMODE(real.stat().st_mode)
+    except FileNotFoundError:
+        return None
+    if not mode & 0o222:
+        raise StateError(f"{path}: cannot {doing}: the file is read-only")
+    return mode
 
 
 def _new_beside(real: Path) -> Path:
@@ -82,11 +100,12 @@ def _written(path: Path, doing: str) -> Path:
 
 def check_writable(path: Path, doing: str) -> None:
     """A StateError ("cannot `doing`") when `write_text` could not write `path`: a folder,
-    a pipe or a device, a file in a folder that does not exist, or in one where no file can
-    be made (a file is made there and removed, as the system alone knows). Said before the
-    work whose result it would hold."""
+    a pipe or a device, a read-only file, a file in a folder that does not exist, or in one
+    where no file can be made (a file is made there and removed, as the system alone
+    knows). Said before the work whose result it would hold."""
     try:
         real = _written(path, doing)
+        _kept_mode(path, real, doing)
         if not real.parent.is_dir():
             raise StateError(f"{path}: cannot {doing}: no folder {real.parent}")
         with tempfile.NamedTemporaryFile(dir=real.parent, prefix=".naqala-"):
@@ -117,9 +136,11 @@ def read_json(path: str | Path) -> dict:
 
 
 def parse(text: str, where: str) -> dict:
-    """A JSON object from text: no NaN or Infinity, no huge numbers, no deep nesting."""
+    """A JSON object from text: no NaN or Infinity, no huge numbers, no deep nesting, no key
+    twice in one object (JSON would keep the last: a hand edit above an older line was lost)."""
     try:
-        data = json.loads(text, parse_int=_int, parse_constant=_constant)
+        data = json.loads(text, parse_int=_int, parse_constant=_constant,
+                          object_pairs_hook=_object)
     except json.JSONDecodeError as err:
         raise StateError(f"{where}:{err.lineno}:{err.colno}: invalid JSON: {err.msg}") from None
     except RecursionError:
@@ -137,6 +158,16 @@ def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise ValueError(f"a number of {len(text)} digits (at most {MAX_DIGITS})")
     return int(text)
+
+
+def _object(pairs: list[tuple[str, object]]) -> dict:
+    """An object read, or a ValueError naming a key it holds twice."""
+    data: dict = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key {quoted(key)} is given twice in one object")
+        data[key] = value
+    return data
 
 
 def _constant(name: str):

@@ -34,11 +34,12 @@ def hold(fd: int, busy: str) -> None:
 def hold_beside(path: Path, busy: str) -> int | None:
     """Hold `path.lock`, beside a file that is replaced whole (so the file itself cannot
     carry the lock): its descriptor, to close once done, or None when no lock file can be
-    made there (writing the file will say why)."""
+    made there (writing the file will say why) or the name is taken by something else than
+    a file (a named pipe would block its opening for ever)."""
     lock = path.with_name(path.name + ".lock")
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(lock, os.O_WRONLY | os.O_CREAT, 0o666)
+        fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)  # a pipe: ENXIO
     except OSError:
         return None
     try:

@@ -87,19 +87,30 @@ def show(console: Console, game, player: int, text: Text) -> None:
 
 def read_line(prompt: str) -> str:
     """A line of standard input; EOFError at its end, or when there is none (a program
-    started with it closed)."""
+    started with it closed). With no standard output (`>&-`), where `input()` refuses to
+    read, the line is read unprompted."""
     if sys.stdin is None:
         raise EOFError
+    if sys.stdout is None:
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.removesuffix("\n")
     return input(prompt)
 
 
 def run(game, seats: dict, args, input_fn=read_line) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions.
-    0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first)."""
+    0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first, as it
+    is when the output breaks)."""
     session = Session.for_table(game, seats, args)
     console = Piped(highlight=False)
     try:
         return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
+    except OSError:  # output gone (a closed pipe, a full disk): said by `naqala`, once saved
+        if session.unsaved:
+            session.autosave()
+        raise
     except KeyboardInterrupt:
         where = session.autosave()
         text = session.text

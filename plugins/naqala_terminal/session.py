@@ -184,7 +184,7 @@ class Session:
             return Reply()
         if word in ("save", "load"):
             if not rest:
-                raise NaqalaError(clean(text("error-save-needs-file")))
+                raise NaqalaError(clean(text(f"error-{word}-needs-file")))
             return Reply(self.save(rest) if word == "save" else self.load(rest))
         if decision is None:
             return Reply(say(text, "term-game-over"), error=True)
@@ -199,6 +199,9 @@ class Session:
         if not game.can_undo():
             raise NaqalaError(clean(self.text("error-undo-hidden")))
         game.undo()
+        made = len(game.history)  # a file of more choices holds one taken back:
+        self.saved = self.saved if self.saved <= made else -1  # unsaved until saved again
+        self.filed = self.filed if self.filed <= made else -1
         return clean(self.text("ui-undone"))
 
     def answer(self, line: str, decision) -> str:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections import Counter
 
 from rich.text import Text as Rich
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as Choice
@@ -30,6 +32,11 @@ from .session import Session
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
+
+
+class Shown(Message):
+    """Posted once a decision is on screen: input queued before it reached no decision."""
 
 
 class Page(ModalScreen):
@@ -115,6 +122,8 @@ class NaqalaApp(App):
         self.message = ""  # said on leaving (Ctrl-C)
         self.error: NaqalaError | None = None  # an engine error that ended the game, raised
         self.ended = False  # the final table is in the log
+        self.told = False  # the log holds what a command told the seat that has the screen
+        self.settling = False  # a decision was just shown: input given before is dropped
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
 
@@ -164,13 +173,29 @@ class NaqalaApp(App):
         if (decision is not None and len(session.humans) > 1
                 and decision.player != self.shown_player):
             self.shown_player = decision.player
+            if self.told:
+                self.public_log()
             text = session.text
             player = clean(text("ui-player", n=decision.player + 1))
             body = (say(text, "term-handover", player=player) + "\n\n"
                     + say(text, "term-handover-hint", player=player))
             self.push_screen(HandOver(body), lambda _: self.redraw())
+        else:
+            self.redraw()
+        self.settling = True  # until Shown comes through, after what was queued meanwhile
+        self.post_message(Shown())
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and clicks given while the bots played (they wait in the queue until then)
+        are dropped: they were meant for no decision on screen, and an Enter pressed twice
+        chose the next one unseen. Ctrl+C still stops the game."""
+        if self.settling and isinstance(event, events.InputEvent) and \
+                not event.is_forwarded and getattr(event, "key", None) != "ctrl+c":
             return
-        self.redraw()
+        await super().on_event(event)
+
+    def on_shown(self, _: Shown) -> None:
+        self.settling = False
 
     def watch_step(self) -> None:
         if self.paused or self.session.game.over:
@@ -207,6 +232,14 @@ class NaqalaApp(App):
             self.ended = True
             report = clean(final_report(text, game.scores(), game.winners()))
             log.write(Rich(report, style="bold", justify=justify), expand=True)
+
+    def public_log(self) -> None:
+        """The log again, the game's last public events alone, before it is handed over:
+        what commands told the seat that had it stays with that seat (a refusal lists its
+        options, which can tell its hidden gold)."""
+        self.query_one("#log", RichLog).clear()
+        self.said, self.told = max(0, len(self.session.game.log) - LOG_REWRITTEN), False
+        self.tell()
 
     def note(self, message: str, error: bool = False) -> None:
         justify = "right" if self.session.text.lang in RTL else "left"
@@ -364,6 +397,7 @@ class NaqalaApp(App):
             return
         if reply.message:
             self.note(reply.message, reply.error)
+            self.told = True
         if session.game is not game or len(session.game.history) < history:
             self.said = len(session.game.log)
             self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns

@@ -9,13 +9,28 @@ from __future__ import annotations
 import argparse
 
 from naqala.arguments import at_least, file_name, seconds
+from naqala.errors import quoted
 from naqala.hookspecs import hookimpl
 
 DEFAULT_DB = "~/.naqala/web.sqlite"
 
 
+def host(text: str) -> str:
+    """An argument type: an address to listen on. An empty one (`--host "$HOST"`, unset)
+    would listen on every interface, where this machine alone was likelier meant."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty address listens on every interface; give "
+                                         "0.0.0.0 to mean that")
+    if not text.isprintable():
+        raise argparse.ArgumentTypeError(f"not an address: {quoted(text)}")
+    return text
+
+
+host.__name__ = "address"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--host", type=host, default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=at_least(0, 65535), default=8000,
                         help="port to listen on (0: any)")
     parser.add_argument("--db", type=file_name, default=DEFAULT_DB, metavar="PATH",

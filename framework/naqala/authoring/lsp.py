@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from ..errors import NaqalaError
 
 
@@ -12,5 +14,8 @@ def cmd_lsp(args) -> int:
         if str(err.name or "").split(".")[0] not in ("pygls", "lsprotocol", "naqala_lsp"):
             raise
         raise NaqalaError("the language server needs pygls: install naqala[lsp]") from None
+    if sys.stdin is None or sys.stdout is None:  # started with one closed (`<&-`)
+        raise NaqalaError("the language server talks to its editor through standard input "
+                          "and output, and one of them is closed")
     server.start_io()
     return 0

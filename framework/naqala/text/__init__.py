@@ -24,6 +24,7 @@ FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
 LOCALES_ENV = "NAQALA_LOCALES"  # extra framework pack folders (<folder>/<lang>/*.ftl), os.pathsep
 RTL = {"fa"}
+LONGEST = 2_000  # Fluent formats no argument of more than 2,500 characters ('{???}')
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -120,7 +121,7 @@ class Text:
         rs = _ruleset(rs, "a Text is")
         known = languages(rs)
         if lang not in known:
-            raise NaqalaError(f"no language '{lang}'{did_you_mean(lang, known)}; "
+            raise NaqalaError(f"no language {quoted(lang)}{did_you_mean(lang, known)}; "
                               f"languages: {', '.join(known)}")
         self.rs, self.lang = rs, lang
         self.bundle = _bundle(rs, lang)
@@ -142,8 +143,15 @@ class Text:
         return values
 
     def __call__(self, mid: str, **args) -> str:
-        """The message `mid` formatted with the ruleset's numbers and `args`."""
-        return self._format(mid, self._values(args))
+        """The message `mid` formatted with the ruleset's numbers and `args`. A text argument
+        too long for Fluent (a file name typed in a refusal) is set in after formatting."""
+        values = self._values(args)
+        long = [k for k, v in values.items() if isinstance(v, str) and len(v) > LONGEST]
+        marks = {k: chr(0xE000 + n) for n, k in enumerate(long)}  # private-use characters
+        shown = self._format(mid, values | marks)
+        for k, mark in marks.items():
+            shown = shown.replace(mark, values[k])
+        return shown
 
     def _format(self, mid: str, values: dict) -> str:
         bundle = self.bundle

@@ -26,6 +26,7 @@ error-not-an-option = That is not one of the options.
 error-undo-hidden = That cannot be undone: hidden information was shown since.
 error-nothing-to-undo = Nothing of yours to undo since the last player acted.
 error-save-needs-file = save needs a file name: save FILE
+error-load-needs-file = load needs a file name: load FILE
 error-number-range = Choose a number from 1 to { $n }.
 ui-walls = Blocked edges
 ui-move-at = At { $tile } (path { $path }); in hand: { $hand }

@@ -26,6 +26,7 @@ error-not-an-option = این یکی از گزینه‌ها نیست.
 error-undo-hidden = این کار برگشت‌پذیر نیست: از آن موقع اطلاعات پنهانی آشکار شده است.
 error-nothing-to-undo = از وقتی آخرین بازیکن حرکت کرده، کاری از شما نمانده که بشود برگرداند.
 error-save-needs-file = فرمان { "\u2068save\u2069" } نام فایل لازم دارد: { "\u2068save FILE\u2069" }
+error-load-needs-file = فرمان { "\u2068load\u2069" } نام فایل لازم دارد: { "\u2068load FILE\u2069" }
 error-number-range = عددی از ۱ تا { $n } انتخاب کنید.
 ui-walls = لبه‌های بسته
 ui-move-at = در { $tile } (مسیر { $path })؛ در دست: { $hand }

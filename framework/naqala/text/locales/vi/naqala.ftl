@@ -26,6 +26,7 @@ error-not-an-option = Đó không phải là một trong các lựa chọn.
 error-undo-hidden = Không thể hoàn tác: thông tin ẩn đã được lộ ra từ lúc đó.
 error-nothing-to-undo = Bạn không có gì để hoàn tác kể từ lần gần nhất một người chơi khác hành động.
 error-save-needs-file = Lệnh save cần tên tệp: save FILE
+error-load-needs-file = Lệnh load cần tên tệp: load FILE
 error-number-range = Hãy chọn một số từ 1 đến { $n }.
 ui-walls = Cạnh bị chắn
 ui-move-at = Đang ở { $tile } (đường đi { $path }); trong tay: { $hand }
