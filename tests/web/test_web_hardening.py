@@ -344,21 +344,18 @@ def test_the_games_file_of_another_program_is_refused_untouched(tmp_path, capsys
     with sqlite3.connect(db) as other:
         other.execute("CREATE TABLE games (id TEXT, name TEXT)")
         other.execute("CREATE TABLE scores (game TEXT, points INTEGER)")
-    before = db.read_bytes()
-    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
-    assert capsys.readouterr().err.strip() == (
-        f"naqala: {db}: cannot keep games there: it is no naqala games file (its table "
-        "'games' has no column 'created')")
-    assert db.read_bytes() == before
+
+    def refused_untouched(why: str) -> None:
+        before = db.read_bytes()
+        assert main(["serve", "--db", str(db), "--port", "0"]) == 1
+        assert capsys.readouterr().err.strip() == \
+            f"naqala: {db}: cannot keep games there: it is no naqala games file ({why})"
+        assert db.read_bytes() == before
+    refused_untouched("its table 'games' has no column 'created'")
     with sqlite3.connect(db) as other:
         other.execute("CREATE TABLE notes (text TEXT)")
         other.execute("DROP TABLE games")
-    before = db.read_bytes()
-    assert main(["serve", "--db", str(db), "--port", "0"]) == 1
-    assert capsys.readouterr().err.strip() == (
-        f"naqala: {db}: cannot keep games there: it is no naqala games file (it has tables "
-        "'notes', 'scores' and no table 'games')")
-    assert db.read_bytes() == before
+    refused_untouched("it has tables 'notes', 'scores' and no table 'games'")
 
 
 def test_a_stored_game_that_cannot_be_read_is_named_and_the_others_reopen(tmp_path, capsys):
