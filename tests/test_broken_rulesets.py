@@ -232,15 +232,14 @@ def test_play_load_checks_humans_against_the_saved_game(tmp_path, capsys, monkey
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
     path = tmp_path / "save.json"
     path.write_text(json.dumps(Game("five_tribes", 2, 5).save_data()))
-    # --players defaults to 4: a 2-player save still seats at most 2 humans ...
+    # a 2-player save seats at most 2 humans, whatever a new game's count would be ...
     assert main(["play", "--load", str(path), "--humans", "3"]) == 1
     assert one_line(capsys) == ("naqala: --humans must be between 0 and the players of the "
                                 "saved game (2)")
-    # ... and a smaller --players does not refuse humans that the save has seats for.
+    # ... and a 4-player save seats 3
     path.write_text(json.dumps(Game("five_tribes", 4, 5).save_data()))
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
-    assert main(["play", "--load", str(path), "--players", "2", "--humans", "3",
-                 "--plain"]) == 0
+    assert main(["play", "--load", str(path), "--humans", "3", "--plain"]) == 0
     assert "--humans" not in capsys.readouterr().err
 
 

@@ -266,10 +266,12 @@ def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
     (["--resume", "--load", "SAVE"], "argument --load: not allowed with argument --resume"),
     (["--load", "SAVE", "--seed", "7"], "--seed: a saved game has its own seed"),
     (["--resume", "--seed", "7"], "--seed: a saved game has its own seed"),
+    (["--load", "SAVE", "--players", "3"], "--players: a saved game has its own players"),
+    (["--resume", "--players", "2"], "--players: a saved game has its own players"),
 ])
 def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch, argv, says):
-    """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` with a
-    saved game was ignored. Each is one line, and nothing is played."""
+    """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` or
+    `--players` with a saved game was ignored. Each is one line, and nothing is played."""
     save = tmp_path / "s.json"
     Game("five_tribes", 2, 3).save(save)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))
@@ -295,7 +297,7 @@ def test_output_to_a_full_disk_is_one_line(tmp_path, argv):
     assert proc.stderr == "naqala: cannot write the output: No space left on device\n"
 
 
-@pytest.mark.parametrize("argv", [["--seed", "3"], ["--resume"]])
+@pytest.mark.parametrize("argv", [["--players", "2", "--seed", "3"], ["--resume"]])
 def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, monkeypatch,
                                                                       capsys, argv):
     """Two `naqala play` at once wrote their turns over each other in one autosave file,
@@ -309,12 +311,12 @@ def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, m
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     with open(tmp_path / "auto.json.lock", "a") as held:  # the game in play elsewhere
         fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)
+        code, out, err = run(capsys, "play", "--plain", *argv)
     assert code == 1 and out == ""
     assert err == f"naqala: {auto}: another naqala play is autosaving to it; finish that " \
                   "game first, or give this one its own file (NAQALA_AUTOSAVE=FILE)\n", err
     assert auto.read_bytes() == before
-    code, out, err = run(capsys, "play", "--players", "2", "--plain", *argv)  # once let go
+    code, out, err = run(capsys, "play", "--plain", *argv)  # once let go
     assert code == 0 and err == "", err
 
 

@@ -97,7 +97,7 @@ def test_piped_standard_input_plays_from_the_command_line(tmp_path):
                           text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     assert save.exists()
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play",
                            "--humans", "2", "--load", str(save)], input="quit\n",
                           capture_output=True, text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr

@@ -211,8 +211,9 @@ def parser() -> argparse.ArgumentParser:
     lab.add_bench_flags(sub.choices["bench"])
     lab.add_commands(sub, command)
     pl = command(sub, "play", "play a game in the terminal", cmd_play)
-    pl.add_argument("--players", type=at_least(1), default=4, metavar="N",
-                    help="2 to 4 in the base game; the ruleset says which counts it allows")
+    pl.add_argument("--players", type=at_least(1), metavar="N",
+                    help="4 unless given; 2 to 4 in the base game, the ruleset says which "
+                         "counts it allows (a saved game has its own)")
     pl.add_argument("--humans", type=at_least(0), default=1)
     pl.add_argument("--bot", default="random")
     pl.add_argument("--seed", type=SEED, default=None,

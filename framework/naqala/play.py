@@ -12,6 +12,7 @@ from .jsonfile import user_path
 from .locks import hold_beside
 from .registry import Seated, front_ends, made_bot
 
+PLAYERS = 4  # a new game's players when --players is not given
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
 
 
@@ -58,9 +59,11 @@ def seated_bots(game: Game, name: str, humans: int) -> dict:
 def play(args) -> int:
     """Run one game from the command-line arguments; 0 when it ends or is quit cleanly."""
     saved = getattr(args, "resume", False) or args.load
-    if saved and args.seed is not None:
-        raise NaqalaError("--seed: a saved game has its own seed (--load and --resume go on "
-                          "with it)")
+    for flag, given, what in (("--seed", args.seed, "seed"),
+                              ("--players", args.players, "players")):
+        if saved and given is not None:
+            raise NaqalaError(f"{flag}: a saved game has its own {what} (--load and --resume "
+                              "go on with it)")
     held = hold_autosave() if args.humans else None
     try:
         return _play(args, saved)
@@ -84,7 +87,7 @@ def _play(args, saved) -> int:
     elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
-        game = Game(args.ruleset or "five_tribes", args.players, args.seed)
+        game = Game(args.ruleset or "five_tribes", args.players or PLAYERS, args.seed)
     if not 0 <= args.humans <= game.players:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
