@@ -192,8 +192,8 @@ def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
     saved = Game.load(auto).history
     assert saved and game.history[:len(saved)] == saved
     env = {**os.environ, "NAQALA_AUTOSAVE": str(auto)}
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--resume", "--plain"], input="quit\n", capture_output=True, text=True,
-                          cwd=ROOT, env=env)
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--resume", "--plain"],
+                          input="quit\n", capture_output=True, text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     assert "Player 1" in proc.stdout
 
