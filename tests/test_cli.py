@@ -13,6 +13,7 @@ import pytest
 from naqala.cli import main
 from naqala.engine.engine import Engine
 from naqala.game import Game, write_state
+from naqala.play import AUTOSAVE_ENV as AUTOSAVE
 from naqala.ruleset import load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -343,3 +344,20 @@ def test_a_lock_file_that_is_a_pipe_does_not_hold_play_for_ever(tmp_path):
                            "--plain", "--seed", "3"], input="1\n", capture_output=True,
                           text=True, cwd=tmp_path, env=env, timeout=30)
     assert proc.returncode == 0 and proc.stderr == ""
+
+
+def test_an_autosave_to_dev_null_means_none(monkeypatch, capsys):
+    """`NAQALA_AUTOSAVE=/dev/null` is how a shell says "keep nothing": each turn said the
+    autosave had failed, and the lock beside it was made in the system's device folder."""
+    monkeypatch.setenv("NAQALA_AUTOSAVE", os.devnull)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\n1\n1\nquit\nquit\n"))
+    lock = Path(os.devnull + ".lock")
+    existed = lock.exists()
+    code, out, err = run(capsys, "play", "--players", "2", "--humans", "2", "--plain",
+                         "--seed", "3")
+    assert code == 0 and err == "", err
+    assert "could not be saved automatically" not in " ".join(out.split())
+    assert lock.exists() == existed
+    code, out, err = run(capsys, "play", "--resume", "--plain")
+    assert code == 1 and err == f"naqala: no autosaved game: {AUTOSAVE} is {os.devnull}, " \
+                                "which keeps none\n", err

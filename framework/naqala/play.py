@@ -16,9 +16,11 @@ PLAYERS = 4  # a new game's players when --players is not given
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
 
 
-def autosave_path() -> Path:
-    """The file every game of `naqala play` is saved to after each turn (`--resume` reads it)."""
-    return user_path(os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json")
+def autosave_path() -> Path | None:
+    """The file every game of `naqala play` is saved to after each turn (`--resume` reads
+    it); None when it is the null device, as a shell says "keep nothing"."""
+    given = os.environ.get(AUTOSAVE_ENV) or "~/.naqala/autosave.json"
+    return None if given == os.devnull else user_path(given)
 
 
 class RoundLimited:
@@ -40,6 +42,9 @@ def resumed(ruleset: str | None = None) -> Game:
     """The autosaved game (`--resume`), replayed with `ruleset` when the user names one (a
     folder that is not installed), as `--load` is."""
     where = autosave_path()
+    if where is None:
+        raise NaqalaError(f"no autosaved game: {AUTOSAVE_ENV} is {os.devnull}, which keeps "
+                          "none")
     if not where.exists():
         raise NaqalaError(f"no autosaved game at {where}: start one with naqala play")
     return Game.load(str(where), ruleset=ruleset)
@@ -76,6 +81,8 @@ def hold_autosave() -> int | None:
     """Hold the autosave for this game (`locks.hold_beside`): two games at once wrote over
     each other's, and `--resume` went on with a game being played elsewhere."""
     where = autosave_path()
+    if where is None:
+        return None
     return hold_beside(where, f"{where}: another naqala play is autosaving to it; finish "
                               "that game first, or give this one its own file "
                               f"({AUTOSAVE_ENV}=FILE)")
@@ -92,7 +99,8 @@ def _play(args, saved) -> int:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
     # watching bots risks nobody's game: the autosave file is read only when it is used
-    args.autosave = str(autosave_path()) if args.humans else None
+    where = autosave_path() if args.humans else None
+    args.autosave = str(where) if where is not None else None
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
