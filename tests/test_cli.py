@@ -12,6 +12,7 @@ import pytest
 
 from naqala.cli import main
 from naqala.engine.engine import Engine
+from naqala.errors import NaqalaError
 from naqala.game import Game, write_state
 from naqala.play import AUTOSAVE_ENV as AUTOSAVE
 from naqala.ruleset import load
@@ -361,3 +362,21 @@ def test_an_autosave_to_dev_null_means_none(monkeypatch, capsys):
     code, out, err = run(capsys, "play", "--resume", "--plain")
     assert code == 1 and err == f"naqala: no autosaved game: {AUTOSAVE} is {os.devnull}, " \
                                 "which keeps none\n", err
+
+
+def test_two_names_of_one_autosave_share_its_lock(tmp_path):
+    """A link to the autosave file (or a path written another way) took a lock of its own
+    beside the link, so two games wrote over each other's turns through two names."""
+    from naqala.locks import hold_beside
+    real = tmp_path / "saves" / "auto.json"
+    real.parent.mkdir()
+    real.write_text("{}")
+    (tmp_path / "link.json").symlink_to(real)
+    held = hold_beside(real, "busy")
+    try:
+        with pytest.raises(NaqalaError, match="busy"):
+            hold_beside(tmp_path / "link.json", "busy")
+        with pytest.raises(NaqalaError, match="busy"):
+            hold_beside(tmp_path / "saves" / ".." / "saves" / "auto.json", "busy")
+    finally:
+        os.close(held)

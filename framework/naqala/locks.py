@@ -32,15 +32,16 @@ def hold(fd: int, busy: str) -> None:
 
 
 def hold_beside(path: Path, busy: str) -> int | None:
-    """Hold `path.lock`, beside a file that is replaced whole (so the file itself cannot
-    carry the lock): its descriptor, to close once done, or None when no lock file can be
-    made there (writing the file will say why) or the name is taken by something else than
-    a file (a named pipe would block its opening for ever)."""
-    lock = path.with_name(path.name + ".lock")
+    """Hold `path.lock` beside the file `path` names (through links), which is replaced
+    whole, so the file itself cannot carry the lock: its descriptor, to close once done.
+    None when no lock file can be made there (writing the file will say why) or the name
+    is taken by something else than a file (a named pipe would block its opening)."""
     try:
+        path = path.resolve()  # a link, or another spelling, holds the same lock
+        lock = path.with_name(path.name + ".lock")
         lock.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)  # a pipe: ENXIO
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: links in a loop (before Python 3.13)
         return None
     try:
         hold(fd, busy)
