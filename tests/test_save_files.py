@@ -327,3 +327,18 @@ def test_a_save_whose_settings_were_said_otherwise_still_replays(tmp_path, capsy
     assert game.rs.raw.chosen == {"hidden_gold": "no"} and len(game.history) == 6
     code, out, err = replay(tmp_path, capsys, json.loads(SAID_FALSE.read_text()))
     assert code == 0 and "6 choices replayed" in out, err
+
+
+@pytest.mark.parametrize("typed", ["~/.naqala/autosave.json", "~"])
+def test_an_empty_home_names_no_folder(monkeypatch, typed):
+    """With HOME set but empty, `~` became the root folder: the autosave went to
+    /.naqala (made there as root). `~` then names no folder, and says so."""
+    from naqala.errors import StateError
+    from naqala.jsonfile import user_path
+    monkeypatch.setenv("HOME", "")
+    with pytest.raises(StateError) as err:
+        user_path(typed)
+    assert str(err.value) == f"{typed}: not a usable file name (HOME is empty, so ~ names " \
+                             "no folder)"
+    monkeypatch.setenv("HOME", "/home/someone")
+    assert str(user_path(typed)).startswith("/home/someone")

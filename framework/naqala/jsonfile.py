@@ -23,7 +23,10 @@ MAX_DIGITS = 20  # 2**64 has 20 digits
 
 def user_path(text: str) -> Path:
     """A file name the user typed, `~` expanded, or a StateError when no file can have it
-    (the home of an unknown user, a name too long for the system)."""
+    (the home of an unknown user or an empty HOME, a name too long for the system)."""
+    if (text == "~" or text.startswith("~/")) and os.environ.get("HOME") == "":
+        raise StateError(f"{text}: not a usable file name (HOME is empty, so ~ names no "
+                         "folder)")  # it became the root folder
     try:
         path = Path(text).expanduser()
         path.exists()  # raises for a name the system refuses
