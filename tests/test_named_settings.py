@@ -152,3 +152,12 @@ def test_compiled_rulesets_kept_are_bounded():
     assert ruleset.load(f"five_tribes:power_uses_per_turn={ruleset.KEPT + 2}") is last
     again = ruleset.load("five_tribes:power_uses_per_turn=1")
     assert again is not first and again.hash == first.hash
+
+
+@pytest.mark.parametrize("typed", ["HIDDEN_GOLD", "Hidden_Gold"])
+def test_a_name_typed_in_other_capitals_is_suggested(typed):
+    """Names are matched as written, so `HIDDEN_GOLD=no` got no suggestion at all: the
+    suggestion now reads past capitals (the name itself stays exact)."""
+    with pytest.raises(NaqalaError) as err:
+        load_ruleset(f"five_tribes:{typed}=no")
+    assert f"no option '{typed}' (did you mean 'hidden_gold'?)" in str(err.value)

@@ -55,9 +55,12 @@ class IllegalChoice(NaqalaError):
 
 
 def did_you_mean(word: str, candidates) -> str:
-    """A ' (did you mean 'x'?)' suffix, or '' when nothing is close."""
-    close = difflib.get_close_matches(str(word), sorted(set(map(str, candidates))), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    """A ' (did you mean 'x'?)' suffix, or '' when nothing is close (capitals aside)."""
+    folded: dict[str, str] = {}
+    for name in sorted(set(map(str, candidates))):
+        folded.setdefault(name.casefold(), name)
+    close = difflib.get_close_matches(str(word).casefold(), list(folded), n=1, cutoff=0.6)
+    return f" (did you mean '{folded[close[0]]}'?)" if close else ""
 
 
 def line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
