@@ -552,3 +552,23 @@ def test_the_report_draws_every_name_as_it_is(capsys, tmp_path, monkeypatch, rul
     assert main(["compare", "five_tribes", "_b", *FAST, "--html", "r.html"]) == 0
     assert [t.get_text() for t in figures[0].axes[0].get_legend().get_texts()] == \
         ["five_tribes", "_b"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "5000"], ["compare", "five_tribes", "--html", "", "--games", "5000"],
+    ["bench", "bots", "--games", "5000"], ["fit-bots", "--games", "5000", "--out", "w.json"]])
+def test_a_pool_of_more_workers_than_any_machine_is_refused_before_any_game(capsys, argv,
+                                                                          monkeypatch):
+    """`--workers 5000` (a slip for `--games`) started a process per game, each importing
+    naqala: thousands of processes filled the machine's memory."""
+    from naqala.lab import study
+
+    def pooled(*args):
+        raise AssertionError("a pool was started")
+    monkeypatch.setattr(study, "pooled", pooled)
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, "--workers", "5000"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().endswith(
+        "argument --workers: expected 1 to 1024, got 5000 (see 'naqala "
+        f"{argv[0]} --help')")
