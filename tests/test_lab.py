@@ -572,3 +572,25 @@ def test_a_pool_of_more_workers_than_any_machine_is_refused_before_any_game(caps
     assert capsys.readouterr().err.strip().endswith(
         "argument --workers: expected 1 to 1024, got 5000 (see 'naqala "
         f"{argv[0]} --help')")
+
+
+def test_a_finished_study_in_a_file_that_takes_no_writing_is_read(tmp_path, capsys,
+                                                                 monkeypatch):
+    """A study whose games are all in its file (a shared file, read-only) is only read: its
+    summary was refused as "cannot write to it" though no game was left to write."""
+    out = tmp_path / "games.jsonl"
+    argv = ["simulate", *ONE_GAME, "--workers", "1", "--out", str(out), "--json"]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    opened = os.open
+
+    def read_only(path, flags, *args):
+        if Path(path) == out and flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(13, "Permission denied")
+        return opened(path, flags, *args)
+    monkeypatch.setattr(os, "open", read_only)
+    assert main(argv) == 0
+    assert steady(json.loads(capsys.readouterr().out)["games"]) == steady(first["games"])
+    assert main([*argv[:-1], "--games", "2"]) == 1
+    assert capsys.readouterr().err.strip() == f"naqala: {out}: cannot write to it: " \
+                                              "Permission denied"

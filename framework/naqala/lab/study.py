@@ -236,7 +236,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
-    sink = Sink(out, resumed) if out is not None else None
+    sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
     try:
         for record in _results(todo, workers, backend, address):
             done[record["seed"]] = record
