@@ -594,3 +594,13 @@ def test_a_finished_study_in_a_file_that_takes_no_writing_is_read(tmp_path, caps
     assert main([*argv[:-1], "--games", "2"]) == 1
     assert capsys.readouterr().err.strip() == f"naqala: {out}: cannot write to it: " \
                                               "Permission denied"
+
+
+def test_the_report_names_the_cards_of_every_ruleset(tmp_path, capsys):
+    """Cards only a later ruleset has (the Artisans' Jewellery) were shown by the first
+    ruleset's words alone: as message ids (`cards-jewellery`)."""
+    page = tmp_path / "r.html"
+    assert main(["compare", "five_tribes", "artisans_of_naqala", *FAST, "--html",
+                 str(page)]) == 0
+    html = page.read_text()
+    assert "Jewellery" in html and "cards-" not in html

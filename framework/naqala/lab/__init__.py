@@ -106,7 +106,8 @@ def cmd_compare(args) -> int:
         print(setup)
         print(report.text_table(rows))
     if args.html is not None:
-        page = report.html_page(text, names, rows, report.card_rows(text, names, summaries),
+        texts = [text, *(Text(load(name), args.lang) for name in names[1:])]
+        page = report.html_page(text, names, rows, report.card_rows(texts, names, summaries),
                                 report.plots(text, names, results, summaries), setup)
         write_text(args.html, page, "write the report")
         print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
