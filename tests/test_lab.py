@@ -604,3 +604,27 @@ def test_the_report_names_the_cards_of_every_ruleset(tmp_path, capsys):
                  str(page)]) == 0
     html = page.read_text()
     assert "Jewellery" in html and "cards-" not in html
+
+
+@pytest.mark.parametrize("cut", [100, None])
+def test_the_zero_bytes_a_power_cut_leaves_at_a_study_files_end_are_dropped(tmp_path, capsys,
+                                                                           cut):
+    """A file system that lost power while a record was written may keep the file's new
+    length with zero bytes in it: the study could not resume until they were cut by hand."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    whole = steady(run(study, 1, out))
+    lines = out.read_text().splitlines()
+    tail = lines[1][:cut] if cut else ""
+    out.write_bytes(f"{lines[0]}\n{tail}".encode() + b"\0" * 4096)
+    assert steady(run(study, 1, out)) == whole
+    assert "the last line is cut off" in capsys.readouterr().err
+    assert steady(json.loads(line) for line in out.read_text().splitlines()) == whole
+
+
+def test_a_file_of_zero_bytes_alone_is_no_study_and_is_kept(tmp_path):
+    out = tmp_path / "disk.img"
+    out.write_bytes(b"\0" * 4096)
+    with pytest.raises(naqala.NaqalaError, match="disk.img:1: not a game record"):
+        run(Study("five_tribes", ("random", "random"), 1), 1, out)
+    assert out.read_bytes() == b"\0" * 4096
