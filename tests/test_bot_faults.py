@@ -34,10 +34,18 @@ class Shouting(RandomBot):
         return "\x1b[31m" + "x" * 100
 
 
+class Refused(RandomBot):
+    """A bot whose own use of the API fails with one of naqala's errors."""
+
+    def choose(self, view, decision):
+        raise naqala.IllegalChoice("'nowhere' is not an option")
+
+
 class FaultyBots:
     @hookimpl
     def naqala_bots(self):
-        return {"raising": Raising, "liar": Liar, "shouting": Shouting, "not_callable": 42,
+        return {"raising": Raising, "liar": Liar, "shouting": Shouting, "refused": Refused,
+                "not_callable": 42,
                 "no_seed": lambda: RandomBot(0), "no_choose": lambda seed: object()}
 
 
@@ -58,6 +66,7 @@ WATCH = ["play", "--humans", "0", "--players", "2", "--seed", "1", "--plain"]
     ("liar", "in seat 2: answered None, which is not an option of this "),
     ("shouting", "in seat 2: answered '\\x1b[31m" + "x" * 51 + "... (105 long), which is not "
                  "an option of this "),
+    ("refused", "in seat 2: failed ('nowhere' is not an option)"),
 ])
 def test_a_failing_bot_is_named_with_its_seat_in_one_line(faulty, capsys, tmp_path,
                                                           monkeypatch, argv, bot, says):

@@ -44,8 +44,8 @@ def test_player_counts_are_checked_against_the_ruleset(capsys, argv, says):
                                  "(see 'naqala play --help')"),
     (["text", "check", "--nope"], "naqala text check: unrecognized arguments: --nope (see "
                                   "'naqala text check --help')"),
-    (["bench", "bots", "--workers", "-1"], "naqala bench: argument --workers: expected 1 or "
-                                           "more, got -1 (see 'naqala bench --help')"),
+    (["bench", "bots", "--workers", "-1"], "naqala bench: argument --workers: expected 1 to "
+                                           "1024, got -1 (see 'naqala bench --help')"),
     (["bench", "bots", "--seed", "9" * 24], "naqala bench: argument --seed: expected 0 to "
                                             "18446744073709551615, got 999999999999999999999999 "
                                             "(see 'naqala bench --help')"),

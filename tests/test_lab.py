@@ -552,3 +552,79 @@ def test_the_report_draws_every_name_as_it_is(capsys, tmp_path, monkeypatch, rul
     assert main(["compare", "five_tribes", "_b", *FAST, "--html", "r.html"]) == 0
     assert [t.get_text() for t in figures[0].axes[0].get_legend().get_texts()] == \
         ["five_tribes", "_b"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "5000"], ["compare", "five_tribes", "--html", "", "--games", "5000"],
+    ["bench", "bots", "--games", "5000"], ["fit-bots", "--games", "5000", "--out", "w.json"]])
+def test_a_pool_of_more_workers_than_any_machine_is_refused_before_any_game(capsys, argv,
+                                                                          monkeypatch):
+    """`--workers 5000` (a slip for `--games`) started a process per game, each importing
+    naqala: thousands of processes filled the machine's memory."""
+    from naqala.lab import study
+
+    def pooled(*args):
+        raise AssertionError("a pool was started")
+    monkeypatch.setattr(study, "pooled", pooled)
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, "--workers", "5000"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().endswith(
+        "argument --workers: expected 1 to 1024, got 5000 (see 'naqala "
+        f"{argv[0]} --help')")
+
+
+def test_a_finished_study_in_a_file_that_takes_no_writing_is_read(tmp_path, capsys,
+                                                                 monkeypatch):
+    """A study whose games are all in its file (a shared file, read-only) is only read: its
+    summary was refused as "cannot write to it" though no game was left to write."""
+    out = tmp_path / "games.jsonl"
+    argv = ["simulate", *ONE_GAME, "--workers", "1", "--out", str(out), "--json"]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    opened = os.open
+
+    def read_only(path, flags, *args):
+        if Path(path) == out and flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(13, "Permission denied")
+        return opened(path, flags, *args)
+    monkeypatch.setattr(os, "open", read_only)
+    assert main(argv) == 0
+    assert steady(json.loads(capsys.readouterr().out)["games"]) == steady(first["games"])
+    assert main([*argv[:-1], "--games", "2"]) == 1
+    assert capsys.readouterr().err.strip() == f"naqala: {out}: cannot write to it: " \
+                                              "Permission denied"
+
+
+def test_the_report_names_the_cards_of_every_ruleset(tmp_path, capsys):
+    """Cards only a later ruleset has (the Artisans' Jewellery) were shown by the first
+    ruleset's words alone: as message ids (`cards-jewellery`)."""
+    page = tmp_path / "r.html"
+    assert main(["compare", "five_tribes", "artisans_of_naqala", *FAST, "--html",
+                 str(page)]) == 0
+    html = page.read_text()
+    assert "Jewellery" in html and "cards-" not in html
+
+
+@pytest.mark.parametrize("cut", [100, None])
+def test_the_zero_bytes_a_power_cut_leaves_at_a_study_files_end_are_dropped(tmp_path, capsys,
+                                                                           cut):
+    """A file system that lost power while a record was written may keep the file's new
+    length with zero bytes in it: the study could not resume until they were cut by hand."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    whole = steady(run(study, 1, out))
+    lines = out.read_text().splitlines()
+    tail = lines[1][:cut] if cut else ""
+    out.write_bytes(f"{lines[0]}\n{tail}".encode() + b"\0" * 4096)
+    assert steady(run(study, 1, out)) == whole
+    assert "the last line is cut off" in capsys.readouterr().err
+    assert steady(json.loads(line) for line in out.read_text().splitlines()) == whole
+
+
+def test_a_file_of_zero_bytes_alone_is_no_study_and_is_kept(tmp_path):
+    out = tmp_path / "disk.img"
+    out.write_bytes(b"\0" * 4096)
+    with pytest.raises(naqala.NaqalaError, match="disk.img:1: not a game record"):
+        run(Study("five_tribes", ("random", "random"), 1), 1, out)
+    assert out.read_bytes() == b"\0" * 4096

@@ -28,6 +28,7 @@ def at_least(low: int, high: int | None = None):
 LARGEST_SEED = (1 << 64) - 1  # a save holds a seed as 64 bits
 SEED = at_least(0, LARGEST_SEED)
 GAMES = at_least(1, 1_000_000)  # a study's games: more is a slip of the keyboard (and memory)
+WORKERS = at_least(1, 1024)  # processes of a study: each imports naqala; more is a slip
 
 
 def seconds(text: str) -> float:

@@ -58,18 +58,22 @@ def failure(err: Exception) -> str:
 
 class Seated:
     """A bot at a seat: each choice it makes is one of the decision's options, or a BotError
-    naming the bot (its registered `name` where known) and the seat. A NaqalaError it raises
-    (a ruleset that never ends) is passed on as it is."""
+    naming the bot (its registered `name` where known) and the seat, with naqala's own
+    message whole when it raised one (a weights file it cannot read, an option it was
+    refused). A game that never ends (`RunawayError`) is the ruleset's: passed on as it is."""
 
     def __init__(self, bot, seat: int, name: str | None = None):
         self.bot, self.seat = bot, seat
         self.name = f"'{name}'" if name else type(bot).__name__
 
     def choose(self, view, decision) -> str:
+        from .engine.budget import RunawayError
         try:
             choice = self.bot.choose(view, own_options(decision))
-        except NaqalaError:
+        except RunawayError:
             raise
+        except NaqalaError as err:
+            raise BotError(self.name, self.seat, f"failed ({err})") from None
         except Exception as err:  # a plugin's fault, named with its bot and seat
             raise BotError(self.name, self.seat, f"failed ({failure(err)})") from None
         if not isinstance(choice, str) or decision.find(choice) is None:

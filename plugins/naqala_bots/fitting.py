@@ -21,7 +21,7 @@ import json
 from pathlib import Path
 
 from naqala import NaqalaError, load_ruleset
-from naqala.arguments import GAMES, SEED, at_least, check_seeds, file_name
+from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
 from naqala.jsonfile import check_writable, write_text
 
 from .evaluation import FILE, HAND, MOST, Weights, card_counts, game_left
@@ -110,7 +110,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=GAMES, default=400)
     parser.add_argument("--players", type=at_least(1), default=4)
     parser.add_argument("--seed", type=SEED, default=9000)
-    parser.add_argument("--workers", type=at_least(1), default=None,
+    parser.add_argument("--workers", type=WORKERS, default=None,
                         help="processes to play in (default: every core)")
     parser.add_argument("--out", type=file_name, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "

@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..arguments import GAMES, SEED, at_least, check_seeds, file_name, optional_file_name
+from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
 from .study import Study, default_workers, run, shows_progress
@@ -34,7 +34,7 @@ def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
     bots.add_argument("--bot", default=bot, help=f"the bot of every seat (default {bot})")
     bots.add_argument("--bots", default=None,
                       help="bots by seat, comma-separated (or one for all)")
-    p.add_argument("--workers", type=int, default=None,
+    p.add_argument("--workers", type=WORKERS, default=None,
                    help="processes to play in (default: every core)")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar even when stderr is not a terminal")
@@ -50,10 +50,8 @@ def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
 
 
 def check_study_flags(args) -> None:
-    """Study flags that cannot work, said before any game: fewer than one worker, a Ray
-    address without Ray, games whose seeds would pass the largest seed."""
-    if args.workers is not None and args.workers < 1:
-        raise NaqalaError("--workers must be at least 1")
+    """Study flags that cannot work, said before any game: a Ray address without Ray,
+    games whose seeds would pass the largest seed."""
     if args.address is not None and args.backend != "ray":
         raise NaqalaError("--address is where a Ray cluster is: give it with --backend ray")
     check_seeds(args.seed, args.games)
@@ -108,7 +106,8 @@ def cmd_compare(args) -> int:
         print(setup)
         print(report.text_table(rows))
     if args.html is not None:
-        page = report.html_page(text, names, rows, report.card_rows(text, names, summaries),
+        texts = [text, *(Text(load(name), args.lang) for name in names[1:])]
+        page = report.html_page(text, names, rows, report.card_rows(texts, names, summaries),
                                 report.plots(text, names, results, summaries), setup)
         write_text(args.html, page, "write the report")
         print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
@@ -134,7 +133,7 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
                        help="engine speed (default) or bot strength")
     bench.add_argument("--seed", type=SEED, default=None, help="bots: the first game's seed "
                                                                "(default 0)")
-    bench.add_argument("--workers", type=at_least(1), default=None,
+    bench.add_argument("--workers", type=WORKERS, default=None,
                        help="bots: processes to play in (default: every core)")
     bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")

@@ -85,12 +85,15 @@ def text_table(rows: list[list[str]]) -> str:
                      .rstrip() for r in rows)
 
 
-def card_rows(text, names: list[str], summaries: list[dict]) -> list[list[str]]:
-    """Cards held at the end: how often a seat holds one, and how often its holder wins."""
+def card_rows(texts: list, names: list[str], summaries: list[dict]) -> list[list[str]]:
+    """Cards held at the end: how often a seat holds one, and how often its holder wins
+    (`texts`, each ruleset's words: a card is named by the first ruleset that names it)."""
+    text = texts[0]
     cards = sorted({c for s in summaries for c in s["cards"]})
     rows = [[text("lab-card"), *(text("lab-held-wins", name=n) for n in names)]]
     for card in cards:
-        rows.append([text.name("cards", card),
+        namer = next((t for t in texts if t.has(f"cards-{card}")), text)
+        rows.append([namer.name("cards", card),
                      *(f"{interval(text, s['cards'][card]['pick'])} / "
                        f"{interval(text, s['cards'][card]['win'])}" if card in s["cards"]
                        else "-" for s in summaries)])

@@ -71,8 +71,9 @@ class Expected:
 def read_done(expected: Expected, out: Path | None) -> Resumed:
     """The games of the study already in `out`, by seed, each record checked (`records.py`);
     a file of another study, or of the ruleset before its files changed, is refused. A
-    last line with no newline that is the start of a record but no whole one is what an
-    interrupted run leaves: it is named on stderr and left out (its game is played again).
+    last line with no newline that is the start of a record but no whole one, perhaps
+    followed by zero bytes (a power cut), is what an interrupted run leaves: it is named on
+    stderr and left out (its game is played again).
     Any other line that is no record is refused, so that a file of another kind given by a
     slip (`--out compare.html`) is never cut."""
     raw = _read_bytes(out)
@@ -85,7 +86,7 @@ def read_done(expected: Expected, out: Path | None) -> Resumed:
         if not line.strip():
             continue
         record = _parsed(line)
-        if record is None and n == len(lines) and _record_start(line):
+        if record is None and n == len(lines) and _cut_off(line, bool(done)):
             print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
                   "is dropped and its game played again", file=sys.stderr)
             return Resumed(done, len(raw) - len(line), False, len(raw))
@@ -123,6 +124,14 @@ RECORD_START = b'{"seed": '  # how every record `Sink.add` writes begins
 def _record_start(line: bytes) -> bool:
     """Whether `line` could be a record cut off while it was written."""
     return line.startswith(RECORD_START) or RECORD_START.startswith(line)
+
+
+def _cut_off(line: bytes, after: bool) -> bool:
+    """Whether a last line that is no record is what an interrupted write leaves: the start
+    of a record, then perhaps zero bytes (a file system that lost power keeps the new
+    length); zero bytes alone only `after` records (a file of them alone may be another's)."""
+    start = line.rstrip(b"\0")
+    return _record_start(start) if start else after
 
 
 def _parsed(line: bytes):
@@ -236,7 +245,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
     bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
-    sink = Sink(out, resumed) if out is not None else None
+    sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
     try:
         for record in _results(todo, workers, backend, address):
             done[record["seed"]] = record
