@@ -210,6 +210,20 @@ def test_an_overlay_is_checked_against_its_base_from_unsaved_text(folders):
     assert analyse(folders / "bazaar", {}).problems == []  # the file on disk is untouched
 
 
+def test_a_new_file_not_yet_saved_is_checked_from_its_buffer(folders):
+    """A file opened in the editor before it was ever saved (`:e scoring.yaml`) was left
+    out: what the author typed there got no diagnostic until it was written."""
+    from naqala_lsp.analysis import analyse
+
+    new = folders / "bazaar" / "scoring.yaml"
+    assert not new.exists()
+    found = analyse(folders / "bazaar", {str(new): "tiles:\n  - id: small_markt\n    op: modify\n"})
+    [problem] = found.problems
+    assert (problem.code, problem.file, problem.line) == ("R113", str(new), 2)
+    outside = folders / "bazaar" / "notes.txt"  # a buffer that is no data file is no part
+    assert analyse(folders / "bazaar", {str(outside): "tiles: 5\n"}).problems == []
+
+
 def test_lsp_without_pygls_says_what_to_install(monkeypatch, capsys):
     from naqala.cli import main
 
