@@ -210,6 +210,20 @@ def test_an_overlay_is_checked_against_its_base_from_unsaved_text(folders):
     assert analyse(folders / "bazaar", {}).problems == []  # the file on disk is untouched
 
 
+def test_a_new_file_not_yet_saved_is_checked_from_its_buffer(folders):
+    """A file opened in the editor before it was ever saved (`:e scoring.yaml`) was left
+    out: what the author typed there got no diagnostic until it was written."""
+    from naqala_lsp.analysis import analyse
+
+    new = folders / "bazaar" / "scoring.yaml"
+    assert not new.exists()
+    found = analyse(folders / "bazaar", {str(new): "tiles:\n  - id: small_markt\n    op: modify\n"})
+    [problem] = found.problems
+    assert (problem.code, problem.file, problem.line) == ("R113", str(new), 2)
+    outside = folders / "bazaar" / "notes.txt"  # a buffer that is no data file is no part
+    assert analyse(folders / "bazaar", {str(outside): "tiles: 5\n"}).problems == []
+
+
 def test_lsp_without_pygls_says_what_to_install(monkeypatch, capsys):
     from naqala.cli import main
 
@@ -464,3 +478,57 @@ async def test_lines_end_where_the_editor_ends_them(client: LanguageClient, fold
         types.TextDocumentIdentifier(uri=uri), position_of(text, "small_market", 2)))
     assert hover is not None and "`small_market` (tiles)" in hover.contents.value
     await restore_and_close(client, uri, 2, OVERLAY)
+
+
+def raw_session(folders: Path, *messages: dict) -> tuple[dict, str, int]:
+    """Messages sent as they are (after `initialize`) to a server on standard input, then
+    `shutdown` and `exit`: its answers by id, what it wrote to standard error, its exit code."""
+    import json
+    import subprocess
+    start = [{"id": 0, "method": "initialize", "params": {
+        "processId": None, "rootUri": folders.as_uri(), "capabilities": {}}},
+        {"method": "initialized", "params": {}}]
+    end = [{"id": 99, "method": "shutdown"}, {"method": "exit"}]
+    stream = b""
+    for message in [*start, *messages, *end]:
+        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
+        stream += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    done = subprocess.run([sys.executable, "-m", "naqala.cli", "lsp"], input=stream,
+                          capture_output=True, timeout=60)
+    answers, out = {}, done.stdout
+    while out:
+        head, _, out = out.partition(b"\r\n\r\n")
+        size = int(head.split(b"Content-Length: ")[1].split(b"\r\n")[0])
+        message, out = json.loads(out[:size]), out[size:]
+        if "id" in message and "method" not in message:
+            answers[message["id"]] = message
+    return answers, done.stderr.decode(), done.returncode
+
+
+def test_the_server_stops_cleanly_when_the_editor_says_exit(folders):
+    """After `shutdown` and `exit` the command printed a traceback and ended with 1: pygls
+    closed standard output, which the command line then flushed."""
+    answers, err, code = raw_session(folders)
+    assert answers[99]["result"] is None
+    assert (err, code) == ("", 0)
+
+
+def test_a_request_whose_params_break_the_protocol_gets_an_error(folders):
+    """A request with a negative line, no position or no params was never answered (the
+    editor waited for ever) and wrote tracebacks: it is an Invalid Params error now."""
+    uri = (folders / "bazaar" / "tiles.yaml").as_uri()
+    answers, err, code = raw_session(
+        folders,
+        {"id": 1, "method": "textDocument/hover",
+         "params": {"textDocument": {"uri": uri}, "position": {"line": -1, "character": 0}}},
+        {"id": 2, "method": "textDocument/completion", "params": {"textDocument": {"uri": uri}}},
+        {"id": 3, "method": "textDocument/definition", "params": None},
+        {"method": "textDocument/didOpen", "params": {"textDocument": {"uri": 5}}},
+        {"id": 4, "method": "textDocument/hover",
+         "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 3}}})
+    for n in (1, 2, 3):
+        assert answers[n]["error"]["code"] == -32602, answers[n]
+        assert "\n" not in answers[n]["error"]["message"]
+    assert "result" in answers[4]
+    assert "Traceback" not in err
+    assert code == 0

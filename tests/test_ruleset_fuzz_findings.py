@@ -168,3 +168,25 @@ def test_claims_without_an_owner_counter_are_refused_where_written(tmp_path):
     assert any(p.file.endswith("turn.yaml") and p.line == row and
                lines[row - 1][p.col - 1:].startswith("claim final") for p in problems)
     assert "'claim' moves owner markers" in problems[0].message
+
+
+def test_points_beyond_any_game_stop_the_score_naming_the_term(tmp_path):
+    """A scoring term of 31 factors of 999999999999 gave a score of 372 digits (and with
+    more, one Python cannot print): points are bounded as counters are, the fault naming
+    the ruleset and the term."""
+    from helpers import extending
+
+    from naqala.engine.budget import EffectFault
+    huge = " * ".join(["999999999999"] * 31)
+    _rs, engine = extending(tmp_path, "huge_points", {"s.yaml": (
+        f"scoring:\n  - id: weird\n    points: {huge}\n"
+        "end_when: count(players where gold >= 0) > 0\n")})
+    state = engine.new_game(2, 1)
+    while (decision := engine.decision(state)) is not None:
+        state = engine.apply(state, decision.options[0].id)
+    with pytest.raises(EffectFault) as err:
+        engine.scores(state)
+    assert str(err.value).startswith("ruleset 'huge_points', scoring 'weird': points would "
+                                     "be 999999999969000")
+    assert str(err.value).endswith("but a game holds numbers from -1,000,000 to 1,000,000; "
+                                   "a runaway number?")

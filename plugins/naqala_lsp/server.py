@@ -9,14 +9,16 @@ that answers requests. The language of rule text in hover comes from the client'
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import unquote
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol
+from pygls.protocol import JsonRPCNotification, LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -33,10 +35,30 @@ KINDS = {"verb": types.CompletionItemKind.Function, "function": types.Completion
          "value": types.CompletionItemKind.EnumMember}
 
 
+REFUSED = "$/naqala/refused"  # what a refused message becomes: a notification nobody handles
+
+
 class NaqalaProtocol(LanguageServerProtocol):
     """pygls's protocol, but a change to a document that is not open (the client sent it
     before opening it or after closing it) is ignored: pygls applied it to no document and
-    showed the editor its KeyError."""
+    showed the editor its KeyError. A message whose params are not as the protocol says is
+    refused in one line, and a request among them answered Invalid Params (pygls answered
+    none, and the editor waited for ever)."""
+
+    def structure_message(self, data: dict) -> object:
+        kind = self.get_message_type(data.get("method", "")) if "jsonrpc" in data else None
+        if kind is None or "error" in data:
+            return super().structure_message(data)
+        try:
+            return self._converter.structure(data, kind)
+        except Exception:  # noqa: BLE001 - cattrs groups what it found: any one is refusal
+            method = data["method"]
+            logging.getLogger(__name__).warning("%s refused: its params are not as the "
+                                                "protocol says", method)
+            if "id" in data:
+                self._send_response(data["id"], error=JsonRpcInvalidParams(
+                    f"{method}: its params are not as the protocol says").to_response_error())
+            return JsonRPCNotification(method=REFUSED, jsonrpc=self.VERSION, params=None)
 
     @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
     def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from ..errors import NaqalaError
@@ -17,5 +18,7 @@ def cmd_lsp(args) -> int:
     if sys.stdin is None or sys.stdout is None:  # started with one closed (`<&-`)
         raise NaqalaError("the language server talks to its editor through standard input "
                           "and output, and one of them is closed")
-    server.start_io()
+    # pygls closes what it writes to at `exit`: its own handle, not the command's stdout
+    with os.fdopen(os.dup(sys.stdout.fileno()), "wb") as channel:
+        server.start_io(sys.stdin.buffer, channel)
     return 0

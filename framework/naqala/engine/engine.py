@@ -22,9 +22,10 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError, quoted, whole
 from . import rng, tracks, zones
 from .board import Geometry, connected, spanning_tree
-from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, fault, running
+from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, bounded, fault, running
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
+from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
 from .scoring import top_seats
@@ -517,7 +518,7 @@ class Engine:
                 terms = {}
                 for term, part, expr in self._terms:
                     ctx.part = part
-                    terms[term] = int(expr.fn(ctx))
+                    terms[term] = bounded(ctx, int(expr.fn(ctx)), "points", -BIG)
                 table.append({"terms": terms, "total": sum(terms.values())})
         except FAULTS as err:
             raise fault(ctx, err) from None

@@ -101,6 +101,14 @@ class _Reader:
         text = self.overrides.get(str(path.resolve()))
         return path.read_bytes().decode("utf-8") if text is None else text
 
+    def data_files(self, folder: Path) -> list[Path]:
+        """The data files of a ruleset folder: those on disk, and the overrides of new ones
+        not yet saved (a buffer opened in an editor before its file was written)."""
+        home = folder.resolve()
+        unsaved = {folder / Path(k).name for k in self.overrides
+                   if k.endswith(".yaml") and Path(k).parent == home}
+        return sorted({*folder.glob("*.yaml"), *unsaved} - {folder / MANIFEST_NAME})
+
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
 
@@ -647,7 +655,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         raw.options[key] = {**raw.options[key], "value": vnode.data,
                             "loc": _value_loc(mname, lines[mname], manifest["set"], oname)}
         _check_setting(reader, key, raw.options[key])
-    files = sorted(p for p in path.glob("*.yaml") if p.name != MANIFEST_NAME)
+    files = reader.data_files(path)
     digest.update(reader.read_bytes(path / MANIFEST_NAME))
     for file in files:
         node = reader.parse(file, DATA_FILE, lines)
