@@ -229,16 +229,22 @@ class Game:
         game = cls(rs, save.players, save.seed, save.asks_narrowed)
         if check:
             check_ruleset(save, game.rs, path)
-        for n, choice in enumerate(save.choices, 1):
-            try:
-                game.apply(choice)
-            except NaqalaError as err:
-                raise StateError(f"{path}: choice {n} ({quoted(choice)}) cannot be replayed: "
-                                 f"{err}") from None
+        replay(game, save.choices, str(path), StateError)
         if check and save.digest != digest(game.state):
             raise StateError(f"{path}: the replay does not reach the saved state "
                              f"(digest {digest(game.state)}, saved {save.digest[:16]})")
         return game
+
+
+def replay(game: Game, choices, where: str, error: type[NaqalaError] = NaqalaError) -> None:
+    """Apply `choices` to `game` in turn; `error` naming `where` and the first choice that
+    cannot be replayed (a save, a stored web game)."""
+    for n, choice in enumerate(choices, 1):
+        try:
+            game.apply(choice)
+        except NaqalaError as err:
+            raise error(f"{where}: choice {n} ({quoted(choice)}) cannot be replayed: "
+                        f"{err}") from None
 
 
 def _observed() -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .engine.budget import RunawayError
 from .errors import BotError, NaqalaError, did_you_mean, quoted
 from .plugins import registered
 
@@ -67,7 +68,6 @@ class Seated:
         self.name = f"'{name}'" if name else type(bot).__name__
 
     def choose(self, view, decision) -> str:
-        from .engine.budget import RunawayError
         try:
             choice = self.bot.choose(view, own_options(decision))
         except RunawayError:

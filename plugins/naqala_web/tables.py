@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from naqala import Game, NaqalaError, bot_factory
+from naqala.game import replay
 from naqala.registry import Seated, made_bot
 from naqala.ruleset import name_of
 
@@ -42,12 +43,7 @@ def replayed(record: Record, choices: list[str]) -> Game:
     if game.rs.hash != record.hash:
         raise NaqalaError(f"game {record.id}: the ruleset '{record.ruleset}' changed since "
                           "the game began, so its choices cannot be replayed")
-    for n, choice in enumerate(choices, 1):
-        try:
-            game.apply(choice)
-        except NaqalaError as err:
-            raise NaqalaError(f"game {record.id}: choice {n} ('{choice}') cannot be "
-                              f"replayed: {err}") from None
+    replay(game, choices, f"game {record.id}")
     return game
 
 

@@ -146,7 +146,7 @@ class Text:
         """The message `mid` formatted with the ruleset's numbers and `args`. A text argument
         too long for Fluent (a file name typed in a refusal) is set in after formatting."""
         values = self._values(args)
-        long = [k for k, v in values.items() if isinstance(v, str) and len(v) > LONGEST]
+        long = [k for k in args if isinstance(values[k], str) and len(values[k]) > LONGEST]
         marks = {k: chr(0xE000 + n) for n, k in enumerate(long)}  # private-use characters
         shown = self._format(mid, values | marks)
         for k, mark in marks.items():
