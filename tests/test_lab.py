@@ -192,6 +192,35 @@ def test_the_workers_of_a_killed_study_end_too(tmp_path):
     assert left == []
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_ctrl_c_ends_a_studys_workers_at_once(tmp_path):
+    """Ctrl-C ends the workers in the middle of their games: they would play every game
+    they hold to its end first, and the study with them."""
+    argv = [sys.executable, "-m", "naqala", "simulate", "--players", "2", "--games", "40",
+            "--bot", "mcts", "--workers", "2", "--out", str(tmp_path / "games.jsonl")]
+    study = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := workers_of(study.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(3)  # in their first games
+        os.kill(study.pid, signal.SIGINT)
+        start = time.monotonic()
+        err = study.communicate(timeout=60)[1]
+        ended = time.monotonic() - start
+    finally:
+        study.kill()
+        study.wait()
+    while any(map(alive, workers)) and time.monotonic() < start + 20:
+        time.sleep(0.1)
+    left = [w for w in workers if alive(w)]
+    for worker in left:
+        os.kill(worker, signal.SIGKILL)
+    assert (study.returncode, err, left) == (130, "", [])
+    assert ended < 3
+
+
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
     """A second run on a file being written (the same command in another terminal) is
     refused: both played every game and wrote it, and the one that opened the file last cut
