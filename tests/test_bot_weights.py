@@ -225,6 +225,42 @@ def test_fit_bots_says_before_any_game_that_its_folder_takes_no_file(capsys, mon
         "naqala: /sys/w.json: cannot write the weights: Permission denied"
 
 
+@pytest.mark.parametrize("name, content", [
+    ("manifest.yaml", "id: mine\nversion: 1.0.0\n"),  # a slip of the name
+    ("games.jsonl", '{"seed": 0}\n'),
+    ("w.json", '{"format": "naqala-save/2"}'),
+])
+def test_fit_bots_replaces_no_file_but_a_weights_file(tmp_path, capsys, monkeypatch, name,
+                                                       content):
+    """`--out` wrote over any file (a ruleset's manifest, a study file): only a weights
+    file, an empty file or one named bot_weights.json (which the bots read) is replaced,
+    and that is said before any game."""
+    from naqala_bots import fitting
+
+    def played(job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(fitting, "play_positions", played)
+    out = tmp_path / name
+    out.write_text(content)
+    assert main(["fit-bots", "--games", "2", "--workers", "1", "--out", str(out)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {out}: not a bot weights file, so it is "
+                                       "not replaced (give another name, or remove it "
+                                       "first)\n")
+    assert out.read_text() == content
+
+
+@pytest.mark.parametrize("name, content", [
+    ("w.json", json.dumps(HAND.to_json())), ("w.json", ""), (FILE, "{broken"),
+])
+def test_fit_bots_replaces_a_weights_file(tmp_path, monkeypatch, name, content):
+    from naqala_bots import fitting
+    monkeypatch.setattr(fitting, "fitted", lambda *args: (Weights({"gold": (1.0, 0.0)}), 99))
+    out = tmp_path / name
+    out.write_text(content)
+    assert main(["fit-bots", "--games", "2", "--workers", "1", "--out", str(out)]) == 0
+    assert json.loads(out.read_text())["terms"] == {"gold": [1.0, 0.0]}
+
+
 FAILING_WRITE = """
 import resource, sys
 from naqala.cli import main

@@ -500,6 +500,30 @@ def test_compare_checks_its_report_before_any_game(capsys, tmp_path, no_game, ht
     assert capsys.readouterr().err.strip() == said.format(tmp=tmp_path)
 
 
+@pytest.mark.parametrize("name, content", [
+    ("games.jsonl", '{"seed": 0, "ruleset": "five_tribes"}\n'),  # a study, by a slip
+    ("index.html", "<!doctype html><html><body>my notes</body></html>"),
+])
+def test_compare_replaces_no_file_but_a_report(capsys, tmp_path, no_game, name, content):
+    """`--html` wrote over any file: a study file or a page of one's own given by a slip
+    was lost. Only a report (or an empty file) is replaced."""
+    html = tmp_path / name
+    html.write_text(content)
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", str(html)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {html}: not a report of naqala compare, so "
+                                       "it is not replaced (give another name, or remove it "
+                                       "first)\n")
+    assert html.read_text() == content
+
+
+def test_compare_replaces_its_own_report(capsys, tmp_path, monkeypatch):
+    html = tmp_path / "r.html"
+    for lang in ("en", "fa"):
+        assert main(["compare", "five_tribes", *FAST, "--html", str(html),
+                     "--lang", lang]) == 0
+        assert f"lang='{lang}'" in html.read_text()
+
+
 def test_compare_checks_every_ruleset_before_any_game(capsys, tmp_path, no_game):
     assert main(["compare", "five_tribes", "short_gam", *FAST,
                  "--html", str(tmp_path / "r.html")]) == 1

@@ -23,9 +23,9 @@ from pathlib import Path
 
 from naqala import NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
-from naqala.jsonfile import check_writable, write_text
+from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
 
-from .evaluation import FILE, HAND, MOST, Weights, card_counts, game_left
+from .evaluation import FILE, HAND, KEYS, MOST, Weights, card_counts, game_left
 from .greedy import GreedyBot
 from .plan import MOVE
 
@@ -174,7 +174,17 @@ def out_file(ruleset: str, out: Path | None) -> Path:
                               f"with --out FILE")
         out = Path(rs.raw.folders[-1]) / FILE
     check_writable(out, "write the weights")
+    check_replaceable(out, _weights_file, "a bot weights file")
     return out
+
+
+def _weights_file(path: Path) -> bool:
+    """Whether a fit may replace the file at `path`: one named as the bots' weights (they
+    would refuse it if it were no weights file) or a JSON object of weights."""
+    if path.name == FILE:
+        return True
+    data = read_json(path)
+    return "terms" in data and all(key in KEYS for key in data)
 
 
 def run(args) -> int:

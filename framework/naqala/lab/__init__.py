@@ -81,7 +81,7 @@ def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
 
 def cmd_compare(args) -> int:
     """Every ruleset, the flags and the report's file are checked before the first game."""
-    from ..jsonfile import check_writable, write_text
+    from ..jsonfile import check_replaceable, check_writable, write_text
     from ..ruleset import load
     from ..text import Text
     from . import report, stats
@@ -92,6 +92,7 @@ def cmd_compare(args) -> int:
     if args.html is not None:  # `--html ''`: no report
         report.pyplot()
         check_writable(args.html, "write the report")
+        check_replaceable(args.html, report.is_report, "a report of naqala compare")
     results = [run_study(args, study) for study in studies]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
