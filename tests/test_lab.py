@@ -556,6 +556,18 @@ def test_the_bots_are_named_once_and_never_by_nothing(capsys, no_game, argv, sai
     assert err.startswith(said) and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("argv", [["simulate"], ["compare", "five_tribes", "--html", ""]])
+def test_a_player_count_beyond_the_ruleset_is_refused_before_the_bots_are_named(
+        capsys, no_game, argv):
+    """The bots of every seat were listed before the ruleset's player counts were checked:
+    `--players 300000000` took 20 s and 4.7 GB before its one line, a larger count ended
+    in a traceback (OverflowError)."""
+    players = str(10 ** 23)
+    assert main([*argv, "--players", players, "--games", "1", "--bot", "random"]) == 1
+    assert capsys.readouterr().err == \
+        f"naqala: five_tribes is played by 2, 3, 4 players, not {players}\n"
+
+
 def test_compare_with_an_empty_html_name_writes_no_report(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert main(["compare", "five_tribes", "short_game", *FAST, "--html", ""]) == 0

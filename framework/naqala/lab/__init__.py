@@ -59,12 +59,12 @@ def check_study_flags(args) -> None:
 
 def study_of(args, ruleset: str) -> Study:
     """The study the flags describe on one ruleset, checked before any game is played:
-    the flags, the bots, the ruleset and its player count."""
+    the flags, the ruleset and its player count (before a bot is named for each seat of
+    a count no ruleset has), the bots."""
     from ..game import Game
     check_study_flags(args)
-    study = Study(ruleset, bots_of(args), args.games, args.seed)
-    Game(ruleset, study.players, study.seed)  # a count the ruleset does not allow
-    return study
+    Game(ruleset, args.players, args.seed)  # a count the ruleset does not allow
+    return Study(ruleset, bots_of(args), args.games, args.seed)
 
 
 def run_study(args, study: Study, out: Path | None = None) -> list[dict]:
