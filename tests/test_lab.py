@@ -221,6 +221,17 @@ def test_ctrl_c_ends_a_studys_workers_at_once(tmp_path):
     assert ended < 3
 
 
+def test_a_study_starts_a_worker_per_core_it_may_use(monkeypatch):
+    """Under `taskset` or a batch system's allotment, a study started a worker for every
+    core of the machine (each importing naqala) on the few cores it was given."""
+    from naqala.lab import study as studies
+    if not hasattr(os, "sched_getaffinity"):
+        pytest.skip("no processor affinity on this system")
+    monkeypatch.setattr(os, "cpu_count", lambda: 128)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 3})
+    assert studies.default_workers() == 2
+
+
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
     """A second run on a file being written (the same command in another terminal) is
     refused: both played every game and wrote it, and the one that opened the file last cut

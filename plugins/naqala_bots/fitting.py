@@ -155,7 +155,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=at_least(1), default=4)
     parser.add_argument("--seed", type=SEED, default=9000)
     parser.add_argument("--workers", type=WORKERS, default=None,
-                        help="processes to play in (default: every core)")
+                        help="processes to play in (default: every core it may use)")
     parser.add_argument("--out", type=file_name, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "
                              "ruleset's own folder; required with option settings)")

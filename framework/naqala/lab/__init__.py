@@ -35,7 +35,7 @@ def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
     bots.add_argument("--bots", default=None,
                       help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=WORKERS, default=None,
-                   help="processes to play in (default: every core)")
+                   help="processes to play in (default: every core it may use)")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar even when stderr is not a terminal")
     p.add_argument("--backend", choices=("local", "ray"), default="local",
@@ -135,7 +135,7 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--seed", type=SEED, default=None, help="bots: the first game's seed "
                                                                "(default 0)")
     bench.add_argument("--workers", type=WORKERS, default=None,
-                       help="bots: processes to play in (default: every core)")
+                       help="bots: processes to play in (default: every core it may use)")
     bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
     bench.add_argument("--only", default=None, metavar="PARTS",

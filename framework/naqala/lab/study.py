@@ -337,6 +337,10 @@ def shows_progress(asked: bool) -> bool:
 
 
 def default_workers() -> int:
+    """A worker per core this process may run on (`taskset`, a batch system's allotment),
+    not per core of the machine."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
 
 
