@@ -178,8 +178,9 @@ def _plots(plt, text, names: list[str], results: list[list[dict]], summaries: li
     ]
 
 
-REPORT_START = re.compile(rb"<!doctype html><html lang='[^'<>]*' dir='(?:ltr|rtl)'><head>"
-                          rb"<meta charset='utf-8'>")  # how `html_page` begins
+REPORT_START = re.compile(  # how `html_page` begins, and how it began before --lang
+    rb"<!doctype html>(?:<html lang='[^'<>]*' dir='(?:ltr|rtl)'><head><meta charset='utf-8'>"
+    rb"|<html><head><meta charset='utf-8'><title>naqala compare: )")
 
 
 def is_report(path) -> bool:
