@@ -81,6 +81,29 @@ def test_a_pool_plays_the_same_games_as_one_process():
     assert steady(run(study, workers=2)) == steady(run(study, workers=1))
 
 
+def slow_at_first(job: int) -> int:
+    """A job of a pool: the first ones take longest, so they finish last."""
+    time.sleep(0.3 if job < 2 else 0)
+    return job
+
+
+def dies_at_two(job: int) -> int:
+    """A job of a pool whose worker dies at job 2 (killed, out of memory)."""
+    if job == 2:
+        os._exit(9)
+    return job
+
+
+def test_a_pool_gives_its_results_in_the_jobs_order_when_asked():
+    """`fit-bots` takes its games in the order of their seeds, whatever the workers."""
+    from naqala.lab.study import pooled
+    assert list(pooled(slow_at_first, list(range(8)), 2, ordered=True)) == list(range(8))
+    assert sorted(pooled(slow_at_first, list(range(8)), 2)) == list(range(8))
+    with pytest.raises(naqala.NaqalaError, match="^a worker process stopped before its work "
+                                                 "was done"):
+        list(pooled(dies_at_two, list(range(6)), 2, ordered=True))
+
+
 def test_a_study_resumes_from_its_file(tmp_path):
     out = tmp_path / "games.jsonl"
     bots = ("random", "random")
