@@ -3,15 +3,16 @@
 Greedy bots with the hand weights play `games` games from `seed` (game `g` is seed
 `seed + g`, the bot of seat `p` gets `(seed + g) * 10 + p`, as in studies). At every move
 decision each seat's score terms as they stand, the share of the game left and its cards are
-kept; a least-squares fit then tells how much of each term's points now, and of each kind of
-card, comes back as points at the end: `final = sum((end + early * left) * term) +
-left * (power * powers + pay * paying + set_kind * kinds) + c + d * left`. The weights are
+kept; a least-squares fit (taken a game at a time, `Fit`) then tells how much of each
+term's points now, and of each kind of card, comes back as points at the end:
+`final = sum((end + early * left) * term) + left * (power * powers + pay * paying +
+set_kind * kinds) + c + d * left`. The weights are
 scaled so that the terms' `end` weights average 1 (a point at the end is a point) and
 written as `bot_weights.json`, by default in the ruleset's own folder, where `greedy` and
 `mcts` read them (`evaluation.weights_for`) whatever options are set: a fit under option
-settings is written only where `--out` says. The file is written whole or not at all. The
-same seeds give the same file, whatever the number of workers. See
-docs/bots.md.
+settings is written only where `--out` says. The file is written whole or not at all, and
+replaces only a weights file. The same seeds give the same file, whatever the number of
+workers. See docs/bots.md.
 """
 
 from __future__ import annotations
