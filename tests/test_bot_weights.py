@@ -225,6 +225,42 @@ def test_fit_bots_says_before_any_game_that_its_folder_takes_no_file(capsys, mon
         "naqala: /sys/w.json: cannot write the weights: Permission denied"
 
 
+@pytest.mark.parametrize("name, content", [
+    ("manifest.yaml", "id: mine\nversion: 1.0.0\n"),  # a slip of the name
+    ("games.jsonl", '{"seed": 0}\n'),
+    ("w.json", '{"format": "naqala-save/2"}'),
+])
+def test_fit_bots_replaces_no_file_but_a_weights_file(tmp_path, capsys, monkeypatch, name,
+                                                       content):
+    """`--out` wrote over any file (a ruleset's manifest, a study file): only a weights
+    file, an empty file or one named bot_weights.json (which the bots read) is replaced,
+    and that is said before any game."""
+    from naqala_bots import fitting
+
+    def played(job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(fitting, "play_positions", played)
+    out = tmp_path / name
+    out.write_text(content)
+    assert main(["fit-bots", "--games", "2", "--workers", "1", "--out", str(out)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {out}: not a bot weights file, so it is "
+                                       "not replaced (give another name, or remove it "
+                                       "first)\n")
+    assert out.read_text() == content
+
+
+@pytest.mark.parametrize("name, content", [
+    ("w.json", json.dumps(HAND.to_json())), ("w.json", ""), (FILE, "{broken"),
+])
+def test_fit_bots_replaces_a_weights_file(tmp_path, monkeypatch, name, content):
+    from naqala_bots import fitting
+    monkeypatch.setattr(fitting, "fitted", lambda *args: (Weights({"gold": (1.0, 0.0)}), 99))
+    out = tmp_path / name
+    out.write_text(content)
+    assert main(["fit-bots", "--games", "2", "--workers", "1", "--out", str(out)]) == 0
+    assert json.loads(out.read_text())["terms"] == {"gold": [1.0, 0.0]}
+
+
 FAILING_WRITE = """
 import resource, sys
 from naqala.cli import main
@@ -266,3 +302,71 @@ def test_fit_bots_under_other_settings_asks_where_to_write(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "--out" in err and "hidden_gold=no" in err and len(err.strip().splitlines()) == 1
     assert (folder / FILE).read_bytes() == before
+
+
+def whole_fit(records: list[dict], terms: tuple[str, ...]):
+    """The fit as `fit-bots` made it before it streamed: every seat position in one matrix,
+    then one least-squares solution (unscaled)."""
+    import numpy as np
+    xs, ys = [], []
+    for record in records:
+        for row in record["rows"]:
+            for (points, left, cards), final in zip(row, record["final"]):
+                now = [points.get(t, 0) for t in terms]
+                xs.append(now + [p * left for p in now] + [c * left for c in cards] + [1.0, left])
+                ys.append(final)
+    return np.linalg.lstsq(np.array(xs, dtype=float), np.array(ys, dtype=float), rcond=None)[0]
+
+
+def test_the_fit_taken_a_game_at_a_time_is_the_fit_of_all_positions_at_once():
+    """`fit-bots` fits game by game (memory holds one game's positions); its weights are
+    those of the former fit over every position at once, to within rounding."""
+    import numpy as np
+
+    from naqala_bots.fitting import Fit
+    records = [play_positions(("short_game", 2, seed)) for seed in range(4)]
+    terms = tuple(t for t, _ in R.load("short_game").scoring)
+    fitting = Fit(terms)
+    for record in records:
+        fitting.add(record)
+    assert np.allclose(fitting.solution(), whole_fit(records, terms), rtol=1e-9, atol=1e-9)
+    assert fitting.positions == sum(len(r["rows"]) * 2 for r in records)
+    whole = whole_fit(records, terms) / np.mean(whole_fit(records, terms)[:len(terms)])
+    weights = fit(records, terms)
+    got = [v for t in terms for v in weights.terms[t]]
+    want = [v for i in range(len(terms)) for v in (whole[i], whole[len(terms) + i])]
+    assert got == pytest.approx(want, abs=1e-4)
+    assert (weights.power, weights.pay, weights.set_kind) == \
+        pytest.approx(list(whole[2 * len(terms):2 * len(terms) + 3]), abs=1e-4)
+
+
+class Counted(dict):
+    """A record that counts how many of its kind are alive."""
+    alive = most = 0
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        Counted.alive += 1
+        Counted.most = max(Counted.most, Counted.alive)
+
+    def __del__(self):
+        Counted.alive -= 1
+
+
+def test_fit_bots_holds_one_game_at_a_time(monkeypatch):
+    """Every position of every game was kept until the fit: memory grew with --games."""
+    from naqala_bots import fitting
+    terms = tuple(t for t, _ in R.load("short_game").scoring)
+
+    def played(job):
+        rng = random.Random(job[2])
+        rows = [[({t: rng.randint(0, 30) for t in terms}, rng.random(),
+                  tuple(rng.randint(0, 3) for _ in range(3))) for _ in range(2)]
+                for _ in range(5)]
+        final = [sum(rows[-1][p][0].values()) + rng.random() for p in range(2)]
+        return Counted({"seed": job[2], "rows": rows, "final": final})
+    monkeypatch.setattr(fitting, "play_positions", played)
+    Counted.alive = Counted.most = 0
+    _, positions = fitting.fitted("short_game", 2, 60, 0)
+    assert positions == 60 * 5 * 2
+    assert Counted.most <= 2

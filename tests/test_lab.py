@@ -81,6 +81,29 @@ def test_a_pool_plays_the_same_games_as_one_process():
     assert steady(run(study, workers=2)) == steady(run(study, workers=1))
 
 
+def slow_at_first(job: int) -> int:
+    """A job of a pool: the first ones take longest, so they finish last."""
+    time.sleep(0.3 if job < 2 else 0)
+    return job
+
+
+def dies_at_two(job: int) -> int:
+    """A job of a pool whose worker dies at job 2 (killed, out of memory)."""
+    if job == 2:
+        os._exit(9)
+    return job
+
+
+def test_a_pool_gives_its_results_in_the_jobs_order_when_asked():
+    """`fit-bots` takes its games in the order of their seeds, whatever the workers."""
+    from naqala.lab.study import pooled
+    assert list(pooled(slow_at_first, list(range(8)), 2, ordered=True)) == list(range(8))
+    assert sorted(pooled(slow_at_first, list(range(8)), 2)) == list(range(8))
+    with pytest.raises(naqala.NaqalaError, match="^a worker process stopped before its work "
+                                                 "was done"):
+        list(pooled(dies_at_two, list(range(6)), 2, ordered=True))
+
+
 def test_a_study_resumes_from_its_file(tmp_path):
     out = tmp_path / "games.jsonl"
     bots = ("random", "random")
@@ -190,6 +213,46 @@ def test_the_workers_of_a_killed_study_end_too(tmp_path):
     for worker in left:
         os.kill(worker, signal.SIGKILL)
     assert left == []
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_ctrl_c_ends_a_studys_workers_at_once(tmp_path):
+    """Ctrl-C ends the workers in the middle of their games: they would play every game
+    they hold to its end first, and the study with them."""
+    argv = [sys.executable, "-m", "naqala", "simulate", "--players", "2", "--games", "40",
+            "--bot", "mcts", "--workers", "2", "--out", str(tmp_path / "games.jsonl")]
+    study = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := workers_of(study.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(3)  # in their first games
+        os.kill(study.pid, signal.SIGINT)
+        start = time.monotonic()
+        err = study.communicate(timeout=60)[1]
+        ended = time.monotonic() - start
+    finally:
+        study.kill()
+        study.wait()
+    while any(map(alive, workers)) and time.monotonic() < start + 20:
+        time.sleep(0.1)
+    left = [w for w in workers if alive(w)]
+    for worker in left:
+        os.kill(worker, signal.SIGKILL)
+    assert (study.returncode, err, left) == (130, "", [])
+    assert ended < 3
+
+
+def test_a_study_starts_a_worker_per_core_it_may_use(monkeypatch):
+    """Under `taskset` or a batch system's allotment, a study started a worker for every
+    core of the machine (each importing naqala) on the few cores it was given."""
+    from naqala.lab import study as studies
+    if not hasattr(os, "sched_getaffinity"):
+        pytest.skip("no processor affinity on this system")
+    monkeypatch.setattr(os, "cpu_count", lambda: 128)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 3})
+    assert studies.default_workers() == 2
 
 
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
@@ -471,6 +534,32 @@ def test_compare_checks_its_report_before_any_game(capsys, tmp_path, no_game, ht
     assert capsys.readouterr().err.strip() == said.format(tmp=tmp_path)
 
 
+@pytest.mark.parametrize("name, content", [
+    ("games.jsonl", '{"seed": 0, "ruleset": "five_tribes"}\n'),  # a study, by a slip
+    ("index.html", "<!doctype html><html><body>my notes</body></html>"),
+])
+def test_compare_replaces_no_file_but_a_report(capsys, tmp_path, no_game, name, content):
+    """`--html` wrote over any file: a study file or a page of one's own given by a slip
+    was lost. Only a report (or an empty file) is replaced."""
+    html = tmp_path / name
+    html.write_text(content)
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", str(html)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {html}: not a report of naqala compare, so "
+                                       "it is not replaced (give another name, or remove it "
+                                       "first)\n")
+    assert html.read_text() == content
+
+
+def test_compare_replaces_its_own_report(capsys, tmp_path, monkeypatch):
+    html = tmp_path / "r.html"
+    html.write_text("<!doctype html><html><head><meta charset='utf-8'><title>naqala compare: "
+                    "five_tribes</title>")  # as reports began before they took --lang
+    for lang in ("en", "fa"):
+        assert main(["compare", "five_tribes", *FAST, "--html", str(html),
+                     "--lang", lang]) == 0
+        assert f"lang='{lang}'" in html.read_text()
+
+
 def test_compare_checks_every_ruleset_before_any_game(capsys, tmp_path, no_game):
     assert main(["compare", "five_tribes", "short_gam", *FAST,
                  "--html", str(tmp_path / "r.html")]) == 1
@@ -501,6 +590,18 @@ def test_the_bots_are_named_once_and_never_by_nothing(capsys, no_game, argv, sai
         assert stop.code == 2
     err = capsys.readouterr().err
     assert err.startswith(said) and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [["simulate"], ["compare", "five_tribes", "--html", ""]])
+def test_a_player_count_beyond_the_ruleset_is_refused_before_the_bots_are_named(
+        capsys, no_game, argv):
+    """The bots of every seat were listed before the ruleset's player counts were checked:
+    `--players 300000000` took 20 s and 4.7 GB before its one line, a larger count ended
+    in a traceback (OverflowError)."""
+    players = str(10 ** 23)
+    assert main([*argv, "--players", players, "--games", "1", "--bot", "random"]) == 1
+    assert capsys.readouterr().err == \
+        f"naqala: five_tribes is played by 2, 3, 4 players, not {players}\n"
 
 
 def test_compare_with_an_empty_html_name_writes_no_report(capsys, tmp_path, monkeypatch):

@@ -12,6 +12,7 @@ import os
 import secrets
 import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from .errors import StateError, quoted
@@ -116,6 +117,22 @@ def check_writable(path: Path, doing: str) -> None:
     except (OSError, ValueError, RuntimeError) as err:  # as in write_text
         raise StateError(f"{path}: cannot {doing}: "
                          f"{getattr(err, 'strerror', None) or err}") from None
+
+
+def check_replaceable(path: Path, ours: Callable[[Path], bool], what: str) -> None:
+    """A StateError when `path` is a file with something in it that `ours` does not take
+    for `what` (a file of another kind given by a slip): writing there would lose it. A new
+    or empty file may be written; a folder or a name no file can have is left to the
+    write."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return
+        kept = ours(path)
+    except (OSError, ValueError, StateError):
+        kept = False
+    if not kept:
+        raise StateError(f"{path}: not {what}, so it is not replaced (give another name, or "
+                         "remove it first)")
 
 
 def read_json(path: str | Path) -> dict:

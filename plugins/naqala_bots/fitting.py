@@ -3,28 +3,30 @@
 Greedy bots with the hand weights play `games` games from `seed` (game `g` is seed
 `seed + g`, the bot of seat `p` gets `(seed + g) * 10 + p`, as in studies). At every move
 decision each seat's score terms as they stand, the share of the game left and its cards are
-kept; a least-squares fit then tells how much of each term's points now, and of each kind of
-card, comes back as points at the end: `final = sum((end + early * left) * term) +
-left * (power * powers + pay * paying + set_kind * kinds) + c + d * left`. The weights are
+kept; a least-squares fit (taken a game at a time, `Fit`) then tells how much of each
+term's points now, and of each kind of card, comes back as points at the end:
+`final = sum((end + early * left) * term) + left * (power * powers + pay * paying +
+set_kind * kinds) + c + d * left`. The weights are
 scaled so that the terms' `end` weights average 1 (a point at the end is a point) and
 written as `bot_weights.json`, by default in the ruleset's own folder, where `greedy` and
 `mcts` read them (`evaluation.weights_for`) whatever options are set: a fit under option
-settings is written only where `--out` says. The file is written whole or not at all. The
-same seeds give the same file, whatever the number of workers. See
-docs/bots.md.
+settings is written only where `--out` says. The file is written whole or not at all, and
+replaces only a weights file. The same seeds give the same file, whatever the number of
+workers. See docs/bots.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterable
 from pathlib import Path
 
 from naqala import NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
-from naqala.jsonfile import check_writable, write_text
+from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
 
-from .evaluation import FILE, HAND, MOST, Weights, card_counts, game_left
+from .evaluation import FILE, HAND, KEYS, MOST, Weights, card_counts, game_left
 from .greedy import GreedyBot
 from .plan import MOVE
 
@@ -50,38 +52,83 @@ def play_positions(job: tuple[str, int, int]) -> dict:
     return {"seed": seed, "rows": rows, "final": [row["total"] for row in game.scores()]}
 
 
-def fit(records: list[dict], terms: tuple[str, ...]) -> Weights:
-    """Least-squares weights from `play_positions` records (see the module's docstring)."""
-    import numpy as np
-    xs, ys = [], []
+def fit(records: Iterable[dict], terms: tuple[str, ...]) -> Weights:
+    """Least-squares weights from `play_positions` records (see the module's docstring),
+    taken one at a time."""
+    fitting = Fit(terms)
     for record in records:
-        for row in record["rows"]:
-            for (points, left, cards), final in zip(row, record["final"]):
-                now = [points.get(t, 0) for t in terms]
-                xs.append(now + [p * left for p in now] + [c * left for c in cards] + [1.0, left])
-                ys.append(final)
-    unknowns = 2 * len(terms) + len(CARD_FEATURES) + 2
-    if len(xs) <= unknowns:
-        raise NaqalaError(f"{len(xs)} seat positions are too few to fit {unknowns} weights: "
-                          "play more games")
-    w, *_ = np.linalg.lstsq(np.array(xs, dtype=float), np.array(ys, dtype=float), rcond=None)
-    n = len(terms)
-    scale = float(np.mean(w[:n])) if terms else 1.0
-    if not scale > 0:
-        raise NaqalaError("the fitted points at the end do not grow with the points now: "
-                          "play more games")
-    w = [round(float(v) / scale, 4) for v in w]
-    largest = max(map(abs, w[:2 * n + len(CARD_FEATURES)]))
-    if largest > MOST:
-        raise NaqalaError(f"the fitted weights reach {largest:g}, more than a weights file "
-                          f"holds ({MOST}): play more games")
-    power, pay, set_kind = w[2 * n:2 * n + 3]
-    return Weights({t: (w[i], w[n + i]) for i, t in enumerate(terms)}, power, pay, set_kind)
+        fitting.add(record)
+    return fitting.weights()
+
+
+class Fit:
+    """The least-squares fit of `fit`, taken a game at a time: the triangle `r` and `qy`
+    (Q^T y) of a QR factorisation of the positions added, which give the weights a fit of
+    them all at once gives, so memory holds one game's positions, not every game's."""
+
+    def __init__(self, terms: tuple[str, ...]):
+        import numpy as np
+        self.terms = terms
+        self.unknowns = 2 * len(terms) + len(CARD_FEATURES) + 2
+        self.r, self.qy = np.zeros((0, self.unknowns)), np.zeros(0)
+        self.positions = 0  # seat positions added
+
+    def add(self, record: dict) -> None:
+        """Add the seat positions of one `play_positions` record."""
+        import numpy as np
+        xs, ys = _positions(record, self.terms)
+        if not ys:
+            return
+        q, self.r = np.linalg.qr(np.vstack([self.r, np.array(xs, dtype=float)]))
+        self.qy = q.T @ np.concatenate([self.qy, np.array(ys, dtype=float)])
+        self.positions += len(ys)
+
+    def solution(self):
+        """The least-squares weights, unscaled (cut off at the singular values a fit of
+        every position at once cuts off)."""
+        import numpy as np
+        cut = np.finfo(float).eps * max(self.positions, self.unknowns)
+        return np.linalg.lstsq(self.r, self.qy, rcond=cut)[0]
+
+    def weights(self) -> Weights:
+        """The weights, scaled so that the terms' `end` weights average 1; a NaqalaError
+        when the positions are too few or the weights beyond what a weights file holds."""
+        import numpy as np
+        if self.positions <= self.unknowns:
+            raise NaqalaError(f"{self.positions} seat positions are too few to fit "
+                              f"{self.unknowns} weights: play more games")
+        w, terms, n = self.solution(), self.terms, len(self.terms)
+        scale = float(np.mean(w[:n])) if terms else 1.0
+        if not scale > 0:
+            raise NaqalaError("the fitted points at the end do not grow with the points now: "
+                              "play more games")
+        w = [round(float(v) / scale, 4) for v in w]
+        largest = max(map(abs, w[:2 * n + len(CARD_FEATURES)]))
+        if largest > MOST:
+            raise NaqalaError(f"the fitted weights reach {largest:g}, more than a weights "
+                              f"file holds ({MOST}): play more games")
+        power, pay, set_kind = w[2 * n:2 * n + 3]
+        return Weights({t: (w[i], w[n + i]) for i, t in enumerate(terms)}, power, pay,
+                       set_kind)
+
+
+def _positions(record: dict, terms: tuple[str, ...]) -> tuple[list, list]:
+    """A record's seat positions as rows of the fit (terms now, terms times the game left,
+    cards times the game left, 1, the game left) and each seat's final score."""
+    xs, ys = [], []
+    for row in record["rows"]:
+        for (points, left, cards), final in zip(row, record["final"]):
+            now = [points.get(t, 0) for t in terms]
+            xs.append(now + [p * left for p in now] + [c * left for c in cards] + [1.0, left])
+            ys.append(final)
+    return xs, ys
 
 
 def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
            progress: bool = False, lang: str = "en") -> tuple[Weights, int]:
-    """The weights fitted to `games` games, and how many seat positions they rest on."""
+    """The weights fitted to `games` games, and how many seat positions they rest on. The
+    games are fitted in the order of their seeds, whatever the number of workers, so the
+    same seeds give the same weights."""
     from naqala.lab.study import Progress, pooled
     from naqala.text import Text
     rs = load_ruleset(ruleset)
@@ -91,18 +138,16 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     jobs = [(ruleset, players, seed + g) for g in range(games)]
     text = Text(rs, lang)  # a language no pack has: said before any game is played
     bar = Progress(games, text) if progress else None
-    records = []
+    fitting = Fit(tuple(t for t, _ in rs.scoring))
     try:
-        for record in pooled(play_positions, jobs, workers):
-            records.append(record)
+        for record in pooled(play_positions, jobs, workers, ordered=True):
+            fitting.add(record)
             if bar:
                 bar.step()
     finally:
         if bar:
             bar.close()
-    records.sort(key=lambda r: r["seed"])
-    terms = tuple(t for t, _ in rs.scoring)
-    return fit(records, terms), sum(len(r["rows"]) * players for r in records)
+    return fitting.weights(), fitting.positions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -111,7 +156,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=at_least(1), default=4)
     parser.add_argument("--seed", type=SEED, default=9000)
     parser.add_argument("--workers", type=WORKERS, default=None,
-                        help="processes to play in (default: every core)")
+                        help="processes to play in (default: every core it may use)")
     parser.add_argument("--out", type=file_name, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "
                              "ruleset's own folder; required with option settings)")
@@ -130,7 +175,17 @@ def out_file(ruleset: str, out: Path | None) -> Path:
                               f"with --out FILE")
         out = Path(rs.raw.folders[-1]) / FILE
     check_writable(out, "write the weights")
+    check_replaceable(out, _weights_file, "a bot weights file")
     return out
+
+
+def _weights_file(path: Path) -> bool:
+    """Whether a fit may replace the file at `path`: one named as the bots' weights (they
+    would refuse it if it were no weights file) or a JSON object of weights."""
+    if path.name == FILE:
+        return True
+    data = read_json(path)
+    return "terms" in data and all(key in KEYS for key in data)
 
 
 def run(args) -> int:

@@ -35,7 +35,7 @@ def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
     bots.add_argument("--bots", default=None,
                       help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=WORKERS, default=None,
-                   help="processes to play in (default: every core)")
+                   help="processes to play in (default: every core it may use)")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar even when stderr is not a terminal")
     p.add_argument("--backend", choices=("local", "ray"), default="local",
@@ -59,12 +59,12 @@ def check_study_flags(args) -> None:
 
 def study_of(args, ruleset: str) -> Study:
     """The study the flags describe on one ruleset, checked before any game is played:
-    the flags, the bots, the ruleset and its player count."""
+    the flags, the ruleset and its player count (before a bot is named for each seat of
+    a count no ruleset has), the bots."""
     from ..game import Game
     check_study_flags(args)
-    study = Study(ruleset, bots_of(args), args.games, args.seed)
-    Game(ruleset, study.players, study.seed)  # a count the ruleset does not allow
-    return study
+    Game(ruleset, args.players, args.seed)  # a count the ruleset does not allow
+    return Study(ruleset, bots_of(args), args.games, args.seed)
 
 
 def run_study(args, study: Study, out: Path | None = None) -> list[dict]:
@@ -81,7 +81,7 @@ def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
 
 def cmd_compare(args) -> int:
     """Every ruleset, the flags and the report's file are checked before the first game."""
-    from ..jsonfile import check_writable, write_text
+    from ..jsonfile import check_replaceable, check_writable, write_text
     from ..ruleset import load
     from ..text import Text
     from . import report, stats
@@ -92,6 +92,7 @@ def cmd_compare(args) -> int:
     if args.html is not None:  # `--html ''`: no report
         report.pyplot()
         check_writable(args.html, "write the report")
+        check_replaceable(args.html, report.is_report, "a report of naqala compare")
     results = [run_study(args, study) for study in studies]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
@@ -134,7 +135,7 @@ def add_bench_flags(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--seed", type=SEED, default=None, help="bots: the first game's seed "
                                                                "(default 0)")
     bench.add_argument("--workers", type=WORKERS, default=None,
-                       help="bots: processes to play in (default: every core)")
+                       help="bots: processes to play in (default: every core it may use)")
     bench.add_argument("--out", type=file_name, default=None, metavar="DIR",
                        help="bots: stream each study to a file in DIR; a later run resumes")
     bench.add_argument("--only", default=None, metavar="PARTS",

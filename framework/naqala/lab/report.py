@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import re
 
 from ..errors import NaqalaError
 from ..text import PERSIAN_DIGITS, RTL
@@ -175,6 +176,18 @@ def _plots(plt, text, names: list[str], results: list[list[dict]], summaries: li
               [text(f"scoring-{t}-name") for t in terms],
               [[s["terms"][t] for t in terms] for s in summaries], "mean"),
     ]
+
+
+REPORT_START = re.compile(  # how `html_page` begins, and how it began before --lang
+    rb"<!doctype html>(?:<html lang='[^'<>]*' dir='(?:ltr|rtl)'><head><meta charset='utf-8'>"
+    rb"|<html><head><meta charset='utf-8'><title>naqala compare: )")
+
+
+def is_report(path) -> bool:
+    """Whether the file at `path` begins as a report of `html_page` does (one that
+    `compare` may replace)."""
+    with open(path, "rb") as f:
+        return REPORT_START.match(f.read(200)) is not None
 
 
 def html_page(text, names: list[str], rows: list[list[str]], cards: list[list[str]],

@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import islice
@@ -269,55 +270,64 @@ def _results(todo: list[tuple], workers: int, backend: str, address: str | None
         yield from pooled(_play, todo, workers)
 
 
-def pooled(fn: Callable, jobs: list, workers: int) -> Iterable:
-    """`fn` of each job, in this process or in a pool of `workers` processes (in the order
-    they finish: callers that need an order sort by what each result holds). A worker that
-    dies (killed, out of memory) is a NaqalaError, not a wait for ever; the results given
-    before it stay given."""
+def pooled(fn: Callable, jobs: list, workers: int, ordered: bool = False) -> Iterable:
+    """`fn` of each job, in this process or in a pool of `workers` processes fed a few jobs
+    each at a time: in the order they finish (callers that need an order sort by what each
+    result holds) or, `ordered`, in the jobs' order (holding at most twice `workers`
+    results). A worker that dies (killed, out of memory) is a NaqalaError, not a wait for
+    ever; the results given before it stay given."""
     if workers <= 1 or len(jobs) <= 1:
         yield from map(fn, jobs)
         return
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    from concurrent.futures.process import BrokenProcessPool
-    from multiprocessing import get_context
+    from concurrent.futures import FIRST_COMPLETED, wait
     workers = min(workers, len(jobs))
     left = iter(jobs)
-    pool = ProcessPoolExecutor(workers, get_context("spawn"), initializer=_orphans_end,
-                               initargs=(os.getpid(),))
-    try:
-        running = {pool.submit(plainly, fn, job) for job in islice(left, 2 * workers)}
+    with _pool(workers) as pool:
+        running = deque(pool.submit(plainly, fn, job) for job in islice(left, 2 * workers))
         while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
+            done = [running[0]] if ordered else \
+                wait(running, return_when=FIRST_COMPLETED).done
             for future in done:
+                running.remove(future)
                 yield future.result()
-            running |= {pool.submit(plainly, fn, job) for job in islice(left, len(done))}
+            running.extend(pool.submit(plainly, fn, job) for job in islice(left, len(done)))
+
+
+@contextlib.contextmanager
+def _pool(workers: int):
+    """A pool of `workers` processes. Leaving it on Ctrl-C, a failed job or a caller that
+    stopped reading ends its workers at once (they would play the jobs they hold to their
+    end first); a worker that died is a NaqalaError."""
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+    from multiprocessing import get_context
+    context = get_context("spawn")
+    stop = context.Event()
+    pool = ProcessPoolExecutor(workers, context, initializer=_ends_with,
+                               initargs=(os.getpid(), stop))
+    try:
+        yield pool
     except BrokenProcessPool:
         raise NaqalaError("a worker process stopped before its work was done (killed, or out "
                           "of memory?)") from None
-    except BaseException:  # Ctrl-C, a failed job, a caller that stopped reading
-        _stop(pool)
+    except BaseException:
+        stop.set()
         raise
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _orphans_end(parent: int) -> None:
-    """In each worker: end it once the process that started it is gone (killed, with no
-    time to end its workers), instead of waiting for jobs for ever."""
+def _ends_with(parent: int, stop) -> None:
+    """In each worker: end it at once when its study stops (`stop` is set) or once the
+    process that started it is gone (killed, with no time to end its workers), instead of
+    playing on or waiting for jobs for ever."""
     import threading
 
     def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1)
+        while os.getppid() == parent and not stop.wait(1):
+            pass
         os._exit(1)
     threading.Thread(target=watch, daemon=True).start()
-
-
-def _stop(pool) -> None:
-    """End a pool's workers now: the jobs they run and hold are waited for no more (each
-    would be played to its end first; Python 3.14 has `terminate_workers` for this)."""
-    for process in list((pool._processes or {}).values()):
-        process.terminate()
 
 
 def shows_progress(asked: bool) -> bool:
@@ -327,6 +337,10 @@ def shows_progress(asked: bool) -> bool:
 
 
 def default_workers() -> int:
+    """A worker per core this process may run on (`taskset`, a batch system's allotment),
+    not per core of the machine."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
 
 
