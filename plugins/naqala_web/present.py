@@ -50,6 +50,14 @@ def layout(game: Game, text: Text) -> dict:
     }
 
 
+def seed_note(text: Text, chosen: bool | None) -> str | None:
+    """The line telling every seat that the game's creator chose its seed (and so may know
+    what it draws at random), or may have (None: a game begun before it was noted)."""
+    if chosen is False:
+        return None
+    return text("web-seed-chosen" if chosen else "web-seed-unknown")
+
+
 def option_data(text: Text, option) -> dict:
     """An option as the browser shows it: id, words, and the tiles it names (for clicks)."""
     return {"id": option.id, "label": label(text, option),

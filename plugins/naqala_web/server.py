@@ -26,7 +26,7 @@ from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
-from .present import layout, state_message, text_for
+from .present import layout, seed_note, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
 from .words import all_words
@@ -278,8 +278,9 @@ class Connection:
                 return
             lang = self.lang
         self.lang, self.seen = lang, 0
-        self.send({"type": "layout", "seat": self.seat,
-                   **layout(game, text_for(self.table.record.ruleset, lang))})
+        text = text_for(self.table.record.ruleset, lang)
+        self.send({"type": "layout", "seat": self.seat, **layout(game, text),
+                   "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
         await self.push()
 

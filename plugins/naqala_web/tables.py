@@ -200,7 +200,7 @@ class Tables:
         links = {new_token(): seat for seat in range(players) if seat not in bots}
         links[new_token()] = None
         record = Record(secrets.token_hex(8), name_of(game.rs), game.rs.hash, players, game.seed,
-                        lang, dict(bots), [], links)
+                        lang, dict(bots), [], links, seed_chosen=seed is not None)
         self._open(record, game)  # its bots are made: one that cannot be is no stored game
         try:
             self.store.add(record)
