@@ -8,7 +8,8 @@ options go to the chooser alone; the others read whose turn it is.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import asyncio
+from collections import OrderedDict
 
 from naqala import Game, Text, label, load_ruleset, prompt, sentence
 from naqala.text.render import settings_lines
@@ -16,11 +17,26 @@ from naqala.text.render import settings_lines
 from .words import words
 
 RTL = {"fa"}
+KEPT_TEXTS = 64  # (ruleset, language) pairs whose text is kept, the used last
+_texts: OrderedDict[tuple[str, str], Text] = OrderedDict()  # touched on the loop alone
 
 
-@lru_cache(maxsize=64)
-def text_for(ruleset: str, lang: str) -> Text:
-    """The rule text of a ruleset in one language (shared by every table of that ruleset)."""
+async def text_for(ruleset: str, lang: str) -> Text:
+    """The rule text of a ruleset in one language (shared by every table of that ruleset).
+    One not kept is built in a worker thread (30 to 70 ms, and the ruleset's compilation
+    when its options are set otherwise): every other table is served meanwhile."""
+    key = (ruleset, lang)
+    if key not in _texts:
+        text = await asyncio.get_running_loop().run_in_executor(None, _built, ruleset, lang)
+        _texts.setdefault(key, text)  # another connection may have built it meanwhile
+        while len(_texts) > KEPT_TEXTS:
+            _texts.popitem(last=False)
+    _texts.move_to_end(key)
+    return _texts[key]
+
+
+def _built(ruleset: str, lang: str) -> Text:
+    words(lang)  # the table's own words in the language too (kept for good), some 0.1 s
     return Text(load_ruleset(ruleset), lang)
 
 

@@ -261,10 +261,12 @@ class Connection:
         """Queue this seat's view and the events it has not seen yet."""
         if not self.ready:
             return
+        text = await text_for(self.table.record.ruleset, self.lang)
         async with self.table.lock:
+            if text.lang != self.lang:  # the table was drawn anew meanwhile: its push follows
+                return
             game = self.table.game
-            self.send(state_message(game, text_for(self.table.record.ruleset, self.lang),
-                                    self.seat, self.seen, self.table.sentences))
+            self.send(state_message(game, text, self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
 
     async def restart(self, lang: str) -> None:
@@ -277,8 +279,8 @@ class Connection:
             if self.ready:
                 return
             lang = self.lang
+        text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
         self.lang, self.seen = lang, 0
-        text = text_for(self.table.record.ruleset, lang)
         self.send({"type": "layout", "seat": self.seat, **layout(game, text),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
