@@ -644,3 +644,35 @@ def test_the_text_of_a_ruleset_and_language_is_built_away_from_the_loop(server, 
     assert watcher.next("layout")["lang"] == "vi"
     watcher.close()
     assert len(built) >= 4 and server.thread not in built, built
+
+
+def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_path, monkeypatch,
+                                                                        capsys):
+    """A translator's pack that cannot be read (here a control character, in NAQALA_LOCALES)
+    made `/api/setup` fail (500): the create page offered nothing, in any language. A seat
+    switching to that language got no answer (the connection failed with a traceback on
+    the server). The language is left out of the create page and named on stderr; a game
+    or a switch in it is refused with the pack's fault, and the table stays as it was."""
+    from conftest import Server
+    from test_web_server import get_json
+    pack = tmp_path / "locales" / "de" / "web.ftl"
+    pack.parent.mkdir(parents=True)
+    pack.write_text("web-title = \x1b[2Jnaqala\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    fault = f"{pack}:1:13: control character U+001B (a text pack holds none)"
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        setup = get_json(server.url + "/api/setup")
+        assert "de" not in setup["languages"] and "de" not in setup["words"]
+        assert "five_tribes" in [r["id"] for r in setup["rulesets"]]
+        assert f"naqala serve: language 'de' left out: {fault}" in capsys.readouterr().err
+        assert server.create(players=2, lang="de") == {"status": 400, "error": fault}
+        game = server.create(players=2, bots=[None, None], seed=1)
+        seat = Client(server.url, game["seats"][0]["link"])
+        seat.send(type="lang", lang="de")
+        assert seat.next("refused")["message"] == fault
+        seat.send(type="lang", lang="vi")
+        assert seat.next("layout")["lang"] == "vi"  # the connection still serves
+        seat.close()
+    finally:
+        server.stop()
