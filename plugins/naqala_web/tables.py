@@ -166,7 +166,10 @@ class Table:
 
         def view_at() -> dict:
             return replayed(self.record, history[:step]).view(seat)
-        return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+        except NaqalaError as err:  # its ruleset changed on disk since the game began
+            raise Refused(str(err)) from None
 
     def _bot_choice(self, decision) -> None:
         """Runs in a worker thread, under the table's lock. A bot that fails or picks no

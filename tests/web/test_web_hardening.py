@@ -676,3 +676,22 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
         seat.close()
     finally:
         server.stop()
+
+
+def test_a_replay_the_ruleset_no_longer_allows_is_refused_in_one_line(server):
+    """A finished game whose ruleset changed on disk while the server ran cannot be
+    replayed: the replay slider's request failed the connection with a traceback on the
+    server (the page reconnected, and the next drag failed it again). It is refused,
+    saying why, and the connection goes on."""
+    game = server.create(players=2, bots=["random", "random"], seed=6)
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    server.tables.open[game["id"]].record.hash = "0" * 64  # as a changed ruleset's
+    watcher.send(type="replay", step=3)
+    assert watcher.next("refused")["message"] == (
+        f"game {game['id']}: the ruleset 'five_tribes' changed since the game began, so its "
+        "choices cannot be replayed")
+    watcher.send(type="lang", lang="el")
+    assert watcher.next("layout")["lang"] == "el"
+    watcher.close()
