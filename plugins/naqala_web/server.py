@@ -277,6 +277,7 @@ class Connection:
         if not self.ready:
             return
         text = await text_for(self.table.record.ruleset, self.lang)
+        await self.table.sentences.prepare(text, self.table.game.events(self.seen, self.seat))
         async with self.table.lock:
             if text.lang != self.lang:  # the table was drawn anew meanwhile: its push follows
                 return

@@ -695,3 +695,31 @@ def test_a_replay_the_ruleset_no_longer_allows_is_refused_in_one_line(server):
     watcher.send(type="lang", lang="el")
     assert watcher.next("layout")["lang"] == "el"
     watcher.close()
+
+
+def test_a_long_game_is_told_in_sentences_away_from_the_loop(server, monkeypatch):
+    """A table drawn anew (a link opening a game let go, a language switch) rendered every
+    event of the game so far in sentences on the server's loop: some 0.2 s for a finished
+    4-player game, during which every table waited; anyone with links to a few finished
+    games could hold the server by opening them in turn. Events not yet said are said in a
+    worker thread when they are many."""
+    import threading
+
+    from naqala_web import present
+    said, real = [], present.sentence
+
+    def sentence(*args):
+        said.append(threading.current_thread())
+        return real(*args)
+    game = server.create(players=4, bots=["random"] * 4, seed=12)
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    watcher.close()
+    server.tables.open.pop(game["id"])  # let go, as an idle game is
+    monkeypatch.setattr(present, "sentence", sentence)
+    watcher = Client(server.url, game["spectator"])
+    watcher.send(type="lang", lang="el")
+    assert len(watcher.next("state")["events"]) > 100
+    watcher.close()
+    assert len(said) > 200 and server.thread not in said
