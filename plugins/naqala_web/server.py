@@ -314,8 +314,8 @@ class Connection:
         try:
             while not self.gone:
                 frame = await self.ws.receive()
-                if frame["type"] == "websocket.disconnect":
-                    break
+                if frame["type"] == "websocket.disconnect" or self.gone:
+                    break  # given up meanwhile: its table may be let go, so it takes nothing
                 if frame.get("text") is None:
                     await self.refuse("a message is a text frame of JSON, not a binary one")
                     continue

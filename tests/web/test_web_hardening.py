@@ -723,3 +723,56 @@ def test_a_long_game_is_told_in_sentences_away_from_the_loop(server, monkeypatch
     assert len(watcher.next("state")["events"]) > 100
     watcher.close()
     assert len(said) > 200 and server.thread not in said
+
+
+def test_a_connection_given_up_takes_no_more_choices(tmp_path, monkeypatch):
+    """A connection given up (it left MOST_QUEUED messages unread: a laptop asleep) still
+    handled a choice its browser had sent meanwhile. It listened to its table no more, so
+    the table could have been let go and opened anew for the other seats: the choice was
+    made on the table let go and stored, and the next choice at the table in use overwrote
+    it. A connection given up takes nothing more."""
+    from naqala_web import server as server_module
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    monkeypatch.setattr(tables_module, "KEPT_IDLE", 0)  # an idle game is let go at once
+
+    class Asleep:
+        """A browser that sends what it is given and reads nothing."""
+
+        def __init__(self):
+            self.frames: asyncio.Queue = asyncio.Queue()
+
+        async def receive(self):
+            return await self.frames.get()
+
+        async def send_json(self, message):
+            await asyncio.Event().wait()
+
+        async def close(self, code):
+            pass
+
+    async def asleep():
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        record = tables.create("five_tribes", 2, {}, "en", 3)
+        table = tables.table(record.id)
+        ws, seat = Asleep(), table.game.decision.player
+        option = table.game.decision.options[0].id
+        connection = server_module.Connection(ws, table, seat)
+        serving = asyncio.ensure_future(connection.serve())
+        ws.frames.put_nowait({"type": "websocket.receive", "text": '{"type": "hello"}'})
+        while connection.outbox.empty():  # the layout is taken, the state is queued
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.1)  # and the connection waits for the next message
+        for _ in range(server_module.MOST_QUEUED + 1):  # news it never reads
+            connection.send({"type": "state"})
+        tables.create("five_tribes", 2, {}, "en", 4)  # another game: the idle one is let go
+        assert connection.gone and record.id not in tables.open
+        ws.frames.put_nowait({"type": "websocket.receive", "text": json.dumps(
+            {"type": "choose", "step": 0, "option": option})})
+        await asyncio.sleep(0.05)
+        serving.cancel()
+        choices = tables.store.load(record.id).choices
+        tables.store.close()
+        return choices
+    assert run_apart(asleep()) == []
