@@ -8,7 +8,8 @@ options go to the chooser alone; the others read whose turn it is.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import asyncio
+from collections import OrderedDict
 
 from naqala import Game, Text, label, load_ruleset, prompt, sentence
 from naqala.text.render import settings_lines
@@ -16,11 +17,27 @@ from naqala.text.render import settings_lines
 from .words import words
 
 RTL = {"fa"}
+FEW = 8  # events said on the loop at once; more are said in a worker thread
+KEPT_TEXTS = 64  # (ruleset, language) pairs whose text is kept, the used last
+_texts: OrderedDict[tuple[str, str], Text] = OrderedDict()  # touched on the loop alone
 
 
-@lru_cache(maxsize=64)
-def text_for(ruleset: str, lang: str) -> Text:
-    """The rule text of a ruleset in one language (shared by every table of that ruleset)."""
+async def text_for(ruleset: str, lang: str) -> Text:
+    """The rule text of a ruleset in one language (shared by every table of that ruleset).
+    One not kept is built in a worker thread (30 to 70 ms, and the ruleset's compilation
+    when its options are set otherwise): every other table is served meanwhile."""
+    key = (ruleset, lang)
+    if key not in _texts:
+        text = await asyncio.get_running_loop().run_in_executor(None, _built, ruleset, lang)
+        _texts.setdefault(key, text)  # another connection may have built it meanwhile
+        while len(_texts) > KEPT_TEXTS:
+            _texts.popitem(last=False)
+    _texts.move_to_end(key)
+    return _texts[key]
+
+
+def _built(ruleset: str, lang: str) -> Text:
+    words(lang)  # the table's own words in the language too (kept for good), some 0.1 s
     return Text(load_ruleset(ruleset), lang)
 
 
@@ -48,6 +65,14 @@ def layout(game: Game, text: Text) -> dict:
         "settings": settings_lines(text),
         "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
     }
+
+
+def seed_note(text: Text, chosen: bool | None) -> str | None:
+    """The line telling every seat that the game's creator chose its seed (and so may know
+    what it draws at random), or may have (None: a game begun before it was noted)."""
+    if chosen is False:
+        return None
+    return text("web-seed-chosen" if chosen else "web-seed-unknown")
 
 
 def option_data(text: Text, option) -> dict:
@@ -95,6 +120,18 @@ class Sentences:
         if key not in self.said:
             self.said[key] = sentence(text, event)
         return self.said[key]
+
+    async def prepare(self, text: Text, events: list) -> None:
+        """Say beforehand the events not yet said in the language, in a worker thread when
+        they are more than FEW (a long game drawn anew takes some 0.2 s): every other table
+        is served meanwhile."""
+        new = [event for event in events if (text.lang, id(event)) not in self.said]
+        if len(new) > FEW:
+            await asyncio.get_running_loop().run_in_executor(None, self._say_all, text, new)
+
+    def _say_all(self, text: Text, events: list) -> None:
+        for event in events:
+            self(text, event)
 
 
 def state_message(game: Game, text: Text, seat: int | None, since: int,

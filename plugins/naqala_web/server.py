@@ -11,6 +11,7 @@ import asyncio
 import json
 import re
 import socket
+import sys
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -26,10 +27,10 @@ from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
-from .present import layout, state_message, text_for
+from .present import layout, seed_note, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
-from .words import all_words
+from .words import words as words_in
 
 STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
@@ -42,22 +43,34 @@ FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a crea
 
 def setup_data() -> dict:
     """The rulesets (with their player counts and options), bots and languages a game may
-    use."""
+    use. A language or ruleset whose text cannot be read is left out and named on stderr."""
+    words = {}
+    for lang in languages():
+        try:
+            words[lang] = words_in(lang)
+        except NaqalaError as err:
+            left_out(f"language {quoted(lang)}", err)
     rulesets = []
     for name in installed_rulesets():
         try:
             rs = load_ruleset(name)
-        except NaqalaError:
+            options = options_of(rs, [lang for lang in languages(rs) if lang in words])
+        except NaqalaError as err:
+            left_out(f"ruleset {quoted(name)}", err)
             continue
-        rulesets.append({"id": name, "players": sorted(rs.players), "options": options_of(rs)})
-    return {"rulesets": rulesets, "bots": bot_names(), "words": all_words(),
-            "languages": languages()}
+        rulesets.append({"id": name, "players": sorted(rs.players), "options": options})
+    return {"rulesets": rulesets, "bots": bot_names(), "words": words,
+            "languages": list(words)}
 
 
-def options_of(rs) -> list[dict]:
+def left_out(what: str, why: NaqalaError) -> None:
+    print(f"naqala serve: {what} left out: {why}", file=sys.stderr)
+
+
+def options_of(rs, langs: list[str]) -> list[dict]:
     """A ruleset's options for the create page: id, value (yes, no or a number) and the
-    sentence saying what it does in each language (its id where a pack has none)."""
-    texts = {lang: Text(rs, lang) for lang in languages(rs)}
+    sentence saying what it does in each of `langs` (its id where a pack has none)."""
+    texts = {lang: Text(rs, lang) for lang in langs}
     return [{"id": name, "value": str(option["value"]),
              "text": {lang: option_sentence(t, name) for lang, t in texts.items()}}
             for name, option in rs.raw.options.items()]
@@ -175,6 +188,8 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
             # a ruleset with options set otherwise compiles once: away from the loop
             request_args = await asyncio.get_running_loop().run_in_executor(
                 None, read_request, body)
+            # its table's text, built now: a pack that cannot be read refuses the game
+            await text_for(request_args["ruleset"], request_args["lang"])
             record = tables.create(**request_args)
         except NaqalaError as err:
             return JSONResponse({"error": sendable(str(err))}, status_code=400)
@@ -261,25 +276,32 @@ class Connection:
         """Queue this seat's view and the events it has not seen yet."""
         if not self.ready:
             return
+        text = await text_for(self.table.record.ruleset, self.lang)
+        await self.table.sentences.prepare(text, self.table.game.events(self.seen, self.seat))
         async with self.table.lock:
+            if text.lang != self.lang:  # the table was drawn anew meanwhile: its push follows
+                return
             game = self.table.game
-            self.send(state_message(game, text_for(self.table.record.ruleset, self.lang),
-                                    self.seat, self.seen, self.table.sentences))
+            self.send(state_message(game, text, self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
-        A language the game lacks is refused; the first greeting then draws the table in the
-        language it was in (the game's)."""
+        A language the game lacks (or whose text cannot be read) is refused; the first
+        greeting then draws the table in the language it was in (the game's)."""
         game = self.table.game
-        if lang not in languages(game.rs):
-            await self.refuse(f"no language {quoted(lang)}")
-            if self.ready:
-                return
-            lang = self.lang
+        try:
+            if lang not in languages(game.rs):
+                raise NaqalaError(f"no language {quoted(lang)}")
+            text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
+        except NaqalaError as err:  # or a pack of the language cannot be read
+            await self.refuse(str(err))
+            if not self.ready and lang != self.lang:
+                await self.restart(self.lang)
+            return
         self.lang, self.seen = lang, 0
-        self.send({"type": "layout", "seat": self.seat,
-                   **layout(game, text_for(self.table.record.ruleset, lang))})
+        self.send({"type": "layout", "seat": self.seat, **layout(game, text),
+                   "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
         await self.push()
 
@@ -292,8 +314,8 @@ class Connection:
         try:
             while not self.gone:
                 frame = await self.ws.receive()
-                if frame["type"] == "websocket.disconnect":
-                    break
+                if frame["type"] == "websocket.disconnect" or self.gone:
+                    break  # given up meanwhile: its table may be let go, so it takes nothing
                 if frame.get("text") is None:
                     await self.refuse("a message is a text frame of JSON, not a binary one")
                     continue

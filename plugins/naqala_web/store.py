@@ -24,12 +24,14 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY, created REAL NOT NULL, ruleset TEXT NOT NULL, hash TEXT NOT NULL,
     players INTEGER NOT NULL, seed TEXT NOT NULL, lang TEXT NOT NULL,  -- seed: 64 bits, unsigned
     bots TEXT NOT NULL, choices TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0,
-    asks INTEGER NOT NULL DEFAULT 0);  -- asks: 1 under the rule of naqala-save/3
+    asks INTEGER NOT NULL DEFAULT 0,  -- asks: 1 under the rule of naqala-save/3
+    chosen INTEGER);  -- chosen: 1 when the creator chose the seed; NULL: not noted
 CREATE TABLE IF NOT EXISTS links (
     token TEXT PRIMARY KEY, game TEXT NOT NULL REFERENCES games(id), seat INTEGER);
 """
 
-# The columns a naqala games file has (`asks` is added to a file of an earlier naqala).
+# The columns a naqala games file has (`asks` and `chosen` are added to a file of an
+# earlier naqala).
 COLUMNS = {"games": ("id", "created", "ruleset", "hash", "players", "seed", "lang", "bots",
                      "choices", "over"),
            "links": ("token", "game", "seat")}
@@ -56,6 +58,7 @@ class Record:
     links: dict[str, int | None] = field(default_factory=dict)
     over: bool = False
     asks_narrowed: bool = True  # False: begun before narrowed questions were asked
+    seed_chosen: bool | None = False  # by the creator; None: begun before it was noted
 
 
 class Store:
@@ -81,7 +84,7 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # a commit survives a killed process
             self.db.executescript(SCHEMA)
-            self._add_asks()
+            self._add_columns()
         except (OSError, sqlite3.Error) as err:
             why = getattr(err, "strerror", None) or str(err)
             if why == "database is locked":
@@ -117,12 +120,15 @@ class Store:
                 return f"its table '{table}' has no column '{missing[0]}'"
         return None
 
-    def _add_asks(self) -> None:
-        """A database of an earlier naqala has no `asks` column: its games were begun under
-        the former rule (`engine/hiding.py`), and go on under it."""
+    def _add_columns(self) -> None:
+        """A database of an earlier naqala may have no `asks` column (its games were begun
+        under the former rule, `engine/hiding.py`, and go on under it) and no `chosen` one
+        (whether their creator chose the seed was not noted)."""
         columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
         if "asks" not in columns:
             self.db.execute("ALTER TABLE games ADD COLUMN asks INTEGER NOT NULL DEFAULT 0")
+        if "chosen" not in columns:
+            self.db.execute("ALTER TABLE games ADD COLUMN chosen INTEGER")
 
     @contextmanager
     def _writing(self, what: str):
@@ -136,10 +142,11 @@ class Store:
         with self._writing("a new game"), self.db:
             self.db.execute("BEGIN")
             self.db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, created, ruleset, hash, players, seed, lang, bots, "
+                "choices, over, asks, chosen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, time.time(), record.ruleset, record.hash, record.players,
                  str(record.seed), record.lang, json.dumps(record.bots), json.dumps(record.choices),
-                 int(record.over), int(record.asks_narrowed)))
+                 int(record.over), int(record.asks_narrowed), record.seed_chosen))
             self.db.executemany("INSERT INTO links VALUES (?, ?, ?)",
                                 [(t, record.id, s) for t, s in record.links.items()])
 
@@ -157,8 +164,8 @@ class Store:
         """A stored game; NaqalaError when there is none or its record cannot be read (a
         damaged file)."""
         row = self.db.execute(
-            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks FROM "
-            "games WHERE id = ?", (game_id,)).fetchone()
+            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks, chosen "
+            "FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise NaqalaError(f"game {game_id}: no such game is stored")
         links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
@@ -166,7 +173,8 @@ class Store:
         try:
             return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
                           _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
-                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]))
+                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]),
+                          None if row[10] is None else bool(row[10]))
         except NaqalaError as err:
             raise NaqalaError(f"game {game_id}: its stored record cannot be read ({err})") \
                 from None

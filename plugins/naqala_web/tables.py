@@ -166,7 +166,10 @@ class Table:
 
         def view_at() -> dict:
             return replayed(self.record, history[:step]).view(seat)
-        return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+        except NaqalaError as err:  # its ruleset changed on disk since the game began
+            raise Refused(str(err)) from None
 
     def _bot_choice(self, decision) -> None:
         """Runs in a worker thread, under the table's lock. A bot that fails or picks no
@@ -200,7 +203,7 @@ class Tables:
         links = {new_token(): seat for seat in range(players) if seat not in bots}
         links[new_token()] = None
         record = Record(secrets.token_hex(8), name_of(game.rs), game.rs.hash, players, game.seed,
-                        lang, dict(bots), [], links)
+                        lang, dict(bots), [], links, seed_chosen=seed is not None)
         self._open(record, game)  # its bots are made: one that cannot be is no stored game
         try:
             self.store.add(record)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from naqala import Text, languages
+from naqala import Text
 
 # The words the pages show, by key (message `web-<key>`, with '-' for '_').
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
@@ -21,8 +21,3 @@ def words(lang: str) -> dict[str, str]:
     text = Text(None, lang)
     return {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}")
             for key in KEYS}
-
-
-def all_words() -> dict[str, dict[str, str]]:
-    """The words of every language, for the create page (which switches without asking)."""
-    return {lang: words(lang) for lang in languages()}

@@ -159,6 +159,7 @@ def test_bots_play_a_whole_game_to_the_scores(page, server, players):
     assert rows.count() == players
     assert all(int(t) >= 0 for t in rows.all_inner_texts())
     assert page.locator("#options button").count() == 0  # a spectator never chooses
+    assert page.is_hidden("#seed-line")  # a random seed: nobody knows the draws
     assert page.locator("#board .camel").count() > 0
     # the slider dragged from the end to the start: one replay asked while it moves, then
     # the step it rests on (each replays the game from its start on the server)
@@ -199,6 +200,10 @@ def test_the_seed_field_is_sent_as_typed(page, server):
     page.click("#submit")
     page.wait_for_selector("#spectator-link")
     assert server.newest("seed") == ("9876543210123456789",)
+    page.click("#spectator-link")  # a seed its creator chose is said on the table
+    page.wait_for_selector("#seed-line:not([hidden])")
+    assert page.inner_text("#seed-line") == ("Whoever created this game chose its seed, so they "
+                                             "may know everything it draws at random.")
 
 
 def test_a_double_click_makes_one_choice_and_no_refusal(page, server):

@@ -619,3 +619,160 @@ def test_a_watcher_that_never_reads_holds_up_nobody(server):
             assert time.monotonic() < deadline
     me.close()
     idle.close()
+
+
+def test_the_text_of_a_ruleset_and_language_is_built_away_from_the_loop(server, monkeypatch):
+    """The rule text of a (ruleset, language) pair not among the 64 kept was built on the
+    server's loop when a seat greeted or switched language (30 to 70 ms, and the ruleset's
+    compilation when its options were set otherwise; the table's own words, 0.1 s, in a
+    language not used yet): every table waited meanwhile. They are built in a worker thread."""
+    import threading
+
+    from naqala_web import present, words
+    built, real = [], present.Text
+
+    def text(*args):
+        built.append(threading.current_thread())
+        return real(*args)
+    monkeypatch.setattr(present, "Text", text)
+    monkeypatch.setattr(words, "Text", text)
+    words.words.cache_clear()
+    game = server.create(players=2, bots=[None, None], seed=2,
+                         settings={"power_uses_per_turn": 5})  # a ruleset no text is kept for
+    watcher = Client(server.url, game["spectator"])
+    watcher.send(type="lang", lang="vi")
+    assert watcher.next("layout")["lang"] == "vi"
+    watcher.close()
+    assert len(built) >= 4 and server.thread not in built, built
+
+
+def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_path, monkeypatch,
+                                                                        capsys):
+    """A translator's pack that cannot be read (here a control character, in NAQALA_LOCALES)
+    made `/api/setup` fail (500): the create page offered nothing, in any language. A seat
+    switching to that language got no answer (the connection failed with a traceback on
+    the server). The language is left out of the create page and named on stderr; a game
+    or a switch in it is refused with the pack's fault, and the table stays as it was."""
+    from conftest import Server
+    from test_web_server import get_json
+    pack = tmp_path / "locales" / "de" / "web.ftl"
+    pack.parent.mkdir(parents=True)
+    pack.write_text("web-title = \x1b[2Jnaqala\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    fault = f"{pack}:1:13: control character U+001B (a text pack holds none)"
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        setup = get_json(server.url + "/api/setup")
+        assert "de" not in setup["languages"] and "de" not in setup["words"]
+        assert "five_tribes" in [r["id"] for r in setup["rulesets"]]
+        assert f"naqala serve: language 'de' left out: {fault}" in capsys.readouterr().err
+        assert server.create(players=2, lang="de") == {"status": 400, "error": fault}
+        game = server.create(players=2, bots=[None, None], seed=1)
+        seat = Client(server.url, game["seats"][0]["link"])
+        seat.send(type="lang", lang="de")
+        assert seat.next("refused")["message"] == fault
+        seat.send(type="lang", lang="vi")
+        assert seat.next("layout")["lang"] == "vi"  # the connection still serves
+        seat.close()
+    finally:
+        server.stop()
+
+
+def test_a_replay_the_ruleset_no_longer_allows_is_refused_in_one_line(server):
+    """A finished game whose ruleset changed on disk while the server ran cannot be
+    replayed: the replay slider's request failed the connection with a traceback on the
+    server (the page reconnected, and the next drag failed it again). It is refused,
+    saying why, and the connection goes on."""
+    game = server.create(players=2, bots=["random", "random"], seed=6)
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    server.tables.open[game["id"]].record.hash = "0" * 64  # as a changed ruleset's
+    watcher.send(type="replay", step=3)
+    assert watcher.next("refused")["message"] == (
+        f"game {game['id']}: the ruleset 'five_tribes' changed since the game began, so its "
+        "choices cannot be replayed")
+    watcher.send(type="lang", lang="el")
+    assert watcher.next("layout")["lang"] == "el"
+    watcher.close()
+
+
+def test_a_long_game_is_told_in_sentences_away_from_the_loop(server, monkeypatch):
+    """A table drawn anew (a link opening a game let go, a language switch) rendered every
+    event of the game so far in sentences on the server's loop: some 0.2 s for a finished
+    4-player game, during which every table waited; anyone with links to a few finished
+    games could hold the server by opening them in turn. Events not yet said are said in a
+    worker thread when they are many."""
+    import threading
+
+    from naqala_web import present
+    said, real = [], present.sentence
+
+    def sentence(*args):
+        said.append(threading.current_thread())
+        return real(*args)
+    game = server.create(players=4, bots=["random"] * 4, seed=12)
+    watcher = Client(server.url, game["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    watcher.close()
+    server.tables.open.pop(game["id"])  # let go, as an idle game is
+    monkeypatch.setattr(present, "sentence", sentence)
+    watcher = Client(server.url, game["spectator"])
+    watcher.send(type="lang", lang="el")
+    assert len(watcher.next("state")["events"]) > 100
+    watcher.close()
+    assert len(said) > 200 and server.thread not in said
+
+
+def test_a_connection_given_up_takes_no_more_choices(tmp_path, monkeypatch):
+    """A connection given up (it left MOST_QUEUED messages unread: a laptop asleep) still
+    handled a choice its browser had sent meanwhile. It listened to its table no more, so
+    the table could have been let go and opened anew for the other seats: the choice was
+    made on the table let go and stored, and the next choice at the table in use overwrote
+    it. A connection given up takes nothing more."""
+    from naqala_web import server as server_module
+    from naqala_web import tables as tables_module
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    monkeypatch.setattr(tables_module, "KEPT_IDLE", 0)  # an idle game is let go at once
+
+    class Asleep:
+        """A browser that sends what it is given and reads nothing."""
+
+        def __init__(self):
+            self.frames: asyncio.Queue = asyncio.Queue()
+
+        async def receive(self):
+            return await self.frames.get()
+
+        async def send_json(self, message):
+            await asyncio.Event().wait()
+
+        async def close(self, code):
+            pass
+
+    async def asleep():
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        record = tables.create("five_tribes", 2, {}, "en", 3)
+        table = tables.table(record.id)
+        ws, seat = Asleep(), table.game.decision.player
+        option = table.game.decision.options[0].id
+        connection = server_module.Connection(ws, table, seat)
+        serving = asyncio.ensure_future(connection.serve())
+        ws.frames.put_nowait({"type": "websocket.receive", "text": '{"type": "hello"}'})
+        while connection.outbox.empty():  # the layout is taken, the state is queued
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.1)  # and the connection waits for the next message
+        for _ in range(server_module.MOST_QUEUED + 1):  # news it never reads
+            connection.send({"type": "state"})
+        tables.create("five_tribes", 2, {}, "en", 4)  # another game: the idle one is let go
+        assert connection.gone and record.id not in tables.open
+        ws.frames.put_nowait({"type": "websocket.receive", "text": json.dumps(
+            {"type": "choose", "step": 0, "option": option})})
+        await asyncio.sleep(0.05)
+        serving.cancel()
+        choices = tables.store.load(record.id).choices
+        tables.store.close()
+        return choices
+    assert run_apart(asleep()) == []

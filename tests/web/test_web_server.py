@@ -324,3 +324,52 @@ def test_a_games_file_that_cannot_be_used_is_named(tmp_path, capsys, make, says)
     make(db)
     assert main(["serve", "--db", str(db), "--port", "0"]) == 1
     assert capsys.readouterr().err.strip() == f"naqala: {db}: cannot keep games there: {says}"
+
+
+CHOSEN = "Whoever created this game chose its seed, so they may know everything it draws at random."
+
+
+def test_every_seat_is_told_when_the_creator_chose_the_seed(tmp_path):
+    """The creator of a game may type its seed, and then can work out every face-down card
+    (docs/decisions.md, seeds): nothing on the table said so. Every seat's and the
+    spectator's layout carries a line saying so, in its language, after a restart too; a
+    game of an earlier games file, where it was not noted, says the creator may have."""
+    import sqlite3
+
+    from conftest import Server
+    db = tmp_path / "games.sqlite"
+    server = Server(db)
+    try:
+        chosen = server.create(players=2, bots=[None, None], seed=4)
+        drawn = server.create(players=2, bots=[None, None])
+        links = [chosen["spectator"], *(s["link"] for s in chosen["seats"])]
+        for link in links:
+            seat = Client(server.url, link)
+            assert seat.layout["seed_note"] == CHOSEN
+            seat.send(type="lang", lang="fa")
+            assert "بذر" in seat.next("layout")["seed_note"]
+            seat.close()
+        for link in (drawn["spectator"], drawn["seats"][0]["link"]):
+            seat = Client(server.url, link)
+            assert seat.layout["seed_note"] is None
+            seat.close()
+    finally:
+        server.stop()
+    server = Server(db)
+    try:
+        seat = Client(server.url, links[1])
+        assert seat.layout["seed_note"] == CHOSEN
+        seat.close()
+    finally:
+        server.stop()
+    earlier = sqlite3.connect(db)
+    earlier.execute("ALTER TABLE games DROP COLUMN chosen")  # as an earlier naqala made it
+    earlier.close()
+    server = Server(db)
+    try:
+        for game in (chosen, drawn):
+            watcher = Client(server.url, game["spectator"])
+            assert "may have chosen it" in watcher.layout["seed_note"]
+            watcher.close()
+    finally:
+        server.stop()

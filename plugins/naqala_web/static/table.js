@@ -65,6 +65,8 @@ function receive(m) {
     $("title").textContent = m.words.title;
     $("settings-line").textContent = `${m.words.settings}: ${m.settings.join(" · ")}`;
     $("settings-line").hidden = !m.settings.length;
+    $("seed-line").textContent = m.seed_note || "";
+    $("seed-line").hidden = !m.seed_note;
   } else if (m.type === "state") {
     if (!S || m.step !== S.step) $("refused").textContent = "";  // a refusal stays shown
     S = m;
