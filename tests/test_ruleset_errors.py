@@ -273,6 +273,39 @@ def test_empty_data_file_is_allowed(broken):
     assert load(broken.base, folders=[RULESETS]).tile_kinds
 
 
+@pytest.mark.parametrize("name", ["market.yml", "market.YAML", "market.Yml"])
+def test_a_data_file_not_named_yaml_is_named(broken, name):
+    """Only `.yaml` files are read: a `.yml` one was skipped without a word, and what it
+    said was missing from the game."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write(f"o/{name}", "tiles:\n  - id: oasis\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o" / name), 1, 1), "R134",
+          f"not read: a ruleset's files end in .yaml; rename it "
+          f"{name.rsplit('.', 1)[0]}.yaml")
+
+
+def test_a_yml_file_added_after_a_load_is_named_at_the_next(broken):
+    """A process that loads a ruleset again (a server, a notebook) sees a `.yml` file added
+    since, and a folder it extends removed since is named, not a traceback."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    assert load(broken.root / "o", folders=[broken.root]).id == "o"
+    broken.write("o/more.yml", "tiles:\n  - id: oasis\n    op: remove\n")
+    with pytest.raises(RulesetError, match="R134 not read"):
+        load(broken.root / "o", folders=[broken.root])
+    (broken.root / "o/more.yml").unlink()
+    assert load(broken.root / "o", folders=[broken.root]).id == "o"
+    shutil.rmtree(broken.base)
+    with pytest.raises(RulesetError, match="R110 extends unknown ruleset 'five_tribes'"):
+        load(broken.root / "o", folders=[broken.root])
+
+
+def test_a_manifest_not_named_yaml_is_named(broken):
+    broken.write("o/manifest.yml", OVERLAY.format(id="o", parent="five_tribes"))
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 1, 1), "R101",
+          "missing file: a ruleset folder needs a manifest.yaml (manifest.yml is not read: "
+          "rename it manifest.yaml)")
+
+
 def test_unreadable_file(broken):
     broken.write("five_tribes/tiles.yaml", b"tiles:\n  - id: vill\xe9ge\n")
     check(broken.only(), (str(broken.base / "tiles.yaml"), 2, 13),

@@ -103,11 +103,21 @@ class _Reader:
 
     def data_files(self, folder: Path) -> list[Path]:
         """The data files of a ruleset folder: those on disk, and the overrides of new ones
-        not yet saved (a buffer opened in an editor before its file was written)."""
+        not yet saved (a buffer opened in an editor before its file was written). A YAML
+        file named otherwise than `.yaml` (`.yml`, `.YAML`) is not read: noted as R134."""
         home = folder.resolve()
-        unsaved = {folder / Path(k).name for k in self.overrides
-                   if k.endswith(".yaml") and Path(k).parent == home}
-        return sorted({*folder.glob("*.yaml"), *unsaved} - {folder / MANIFEST_NAME})
+        unsaved = {folder / Path(k).name for k in self.overrides if Path(k).parent == home}
+        try:
+            files = sorted({*yaml_files(folder), *(p for p in unsaved if is_yaml(p))})
+        except OSError as err:
+            self.problem(Loc(str(folder), 1, 1), "R102", f"unreadable folder: "
+                         f"{err.strerror or err}")
+            return []
+        for file in files:
+            if file.suffix != ".yaml":
+                self.problem(Loc(str(file), 1, 1), "R134", "not read: a ruleset's files end "
+                             f"in .yaml; rename it {file.stem}.yaml")
+        return [file for file in files if file.suffix == ".yaml" and file.name != MANIFEST_NAME]
 
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
@@ -203,8 +213,7 @@ class _Reader:
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
             return None
         if missing:
-            hint = f": a ruleset folder needs a {MANIFEST_NAME}" if path.name == MANIFEST_NAME \
-                else ""
+            hint = _missing_manifest(path) if path.name == MANIFEST_NAME else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
@@ -452,6 +461,28 @@ def _nodes(text: str):
             stack.extend(reversed(node.value))
         elif isinstance(node, MappingNode):
             stack.extend(reversed([n for pair in node.value for n in pair]))
+
+
+def is_yaml(path: Path) -> bool:
+    """Whether a file's name says YAML (`.yaml` or `.yml`, in any case)."""
+    return path.suffix.lower() in (".yaml", ".yml")
+
+
+def yaml_files(folder: Path) -> list[Path]:
+    """The files of a folder whose names say YAML, the manifest included."""
+    return sorted(path for path in folder.iterdir() if is_yaml(path))
+
+
+def _missing_manifest(path: Path) -> str:
+    """What a folder without a manifest.yaml needs, naming a manifest it has by another
+    name (`manifest.yml`)."""
+    try:
+        other = next((p.name for p in yaml_files(path.parent)
+                      if p.stem.lower() == "manifest"), None)
+    except OSError:  # no folder, or one that cannot be listed
+        other = None
+    hint = f" ({other} is not read: rename it {MANIFEST_NAME})" if other else ""
+    return f": a ruleset folder needs a {MANIFEST_NAME}{hint}"
 
 
 def on_disk(name_or_path: str) -> bool:
