@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from naqala.errors import Problem, RulesetError
+from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
@@ -363,6 +363,31 @@ def test_an_id_is_one_word(broken, file, old, new, says):
         broken.where(f"five_tribes/{file}", new.split(": ")[1][1:4])
     assert problem.code == "R131" and problem.message.startswith(f"the {says} holds a space")
     assert "\n" not in str(problem)
+
+
+@pytest.mark.parametrize("version", ["1", "1.2", "1.2.3", "2026.12.6.1", "'1.0'"])
+def test_a_version_is_whole_numbers_separated_by_dots(broken, version):
+    broken.edit("manifest.yaml", "version: 1.0.0", f"version: {version}")
+    assert load(broken.base, folders=[RULESETS]).version == version.strip("'")
+
+
+@pytest.mark.parametrize("version", ["banana", "1.0.0-beta", "v1.2", "1..2", "1.2.", ".1",
+                                     "1.2.3.4.5", "1234567890123", "'1,2'", "one.two"])
+def test_a_version_that_is_no_version(broken, version):
+    """`version:` took any word (`banana`, `1.0.0-beta`), which a save then named: a version
+    is one to four whole numbers separated by dots (R133), where it is written."""
+    broken.edit("manifest.yaml", "version: 1.0.0", f"version: {version}")
+    written = version.strip("'")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", written),
+          "R133", f"version {quoted(written)} of the ruleset is not a version: "
+                  "write one to four whole numbers separated by dots, such as 1.0 or 1.2.3")
+
+
+def test_an_empty_version_is_placed_at_its_key(broken):
+    broken.edit("manifest.yaml", "version: 1.0.0", "version:")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", "version:"),
+          "R133", "version '' of the ruleset is not a version: write one to four whole numbers "
+                  "separated by dots, such as 1.0 or 1.2.3")
 
 
 def test_invalid_yaml(broken):

@@ -26,6 +26,7 @@ MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have 
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
 DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
+VERSION = re.compile(r"[0-9]{1,12}(?:\.[0-9]{1,12}){0,3}")  # 1, 1.2, 1.2.3, 2026.12.6.1
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
 NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
@@ -422,6 +423,9 @@ def _value_loc(name: str, lines: list[str], parent, key) -> Loc:
     to call per value).
     """
     marks, key = parent._chunk.contents, str(key)
+    if not str(marks[key]).strip():  # no value: the parser marks the next token, not it
+        line, col = marks.lc.key(key)
+        return Loc(name, line + 1, col + 1)
     line, _col = marks.lc.value(key)
     return _near(name, lines, line + 1, marks[key])
 
@@ -765,11 +769,20 @@ def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:
 
 
 def _manifest_words(reader: _Reader, name: str, manifest, lines: dict) -> bool:
-    """Whether a manifest's id and version are each one word (R131 where not)."""
-    return all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
+    """Whether a manifest's id and version are each one word (R131 where not), and its
+    version whole numbers separated by dots (R133 where not)."""
+    if not all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
                           f"{key} {quoted(manifest.data[key])} of the ruleset",
                           manifest.data[key])
-                for key in ("id", "version") if key in manifest.data])
+                for key in ("id", "version") if key in manifest.data]):
+        return False
+    version = manifest.data.get("version", "0")
+    if VERSION.fullmatch(version):
+        return True
+    reader.problem(_value_loc(name, lines[name], manifest, "version"), "R133",
+                   f"version {quoted(version)} of the ruleset is not a version: write one to "
+                   "four whole numbers separated by dots, such as 1.0 or 1.2.3")
+    return False
 
 
 def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,
