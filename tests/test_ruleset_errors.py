@@ -457,6 +457,22 @@ def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch)
     assert rs.raw.folders[0] == RULESETS / "five_tribes"
 
 
+@pytest.mark.parametrize("extends", ["extends:", "extends:   # later", "extends: ''"])
+def test_an_empty_extends_is_placed_where_it_is_written(broken, extends):
+    """An `extends:` that named nothing read as a ruleset of its own, and its missing
+    players and phases were blamed on the manifest's first line."""
+    broken.write("o/manifest.yaml", f"# my variant\nid: o\nversion: 1.0.0\n{extends}\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 4, 1), "R110",
+          "extends names no ruleset: name the rulesets this one changes, or remove the line")
+
+
+def test_an_empty_item_in_extends_is_named(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes,, short_game"))
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 10), "R103",
+          "a comma-separated list with an empty item (two commas in a row, or a comma at an "
+          "end)")
+
+
 def test_remove_of_an_unknown_id(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasiss\n    op: remove\n")

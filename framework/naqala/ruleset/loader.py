@@ -25,6 +25,7 @@ MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about
 MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
+GAP = "a comma-separated list with an empty item (two commas in a row, or a comma at an end)"
 DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
 VERSION = re.compile(r"[0-9]{1,12}(?:\.[0-9]{1,12}){0,3}")  # 1, 1.2, 1.2.3, 2026.12.6.1
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
@@ -152,8 +153,7 @@ class _Reader:
         except IndexError:  # strictyaml's reading of a comma-separated list with a gap
             line = next((n for n, ln in enumerate(lines_store[name], 1)
                          if EMPTY_ITEM.search(ln.split("#")[0])), 1)
-            self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
-                         "item (two commas in a row, or a comma at an end)")
+            self.problem(Loc(name, line, 1), "R103", GAP)
         return None
 
     def _written_twice(self, name: str, text: str, err: TypeError) -> None:
@@ -638,8 +638,11 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
              lines: dict) -> list[RawRuleset] | None:
     """The rulesets named by `extends:`, each read in full; None if one cannot be read."""
     mname, mdata = str(path / MANIFEST_NAME), manifest.data
+    names = _extended(reader, mname, manifest, lines)
+    if names is None:
+        return None
     parents = []
-    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
+    for name in names:
         # Relative to this folder's parent first, then the registered folders: never the cwd.
         parent_path = find(name, [path.parent, *folders])
         if parent_path is None:
@@ -652,6 +655,20 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
             return None
         parents.append(parent)
     return parents
+
+
+def _extended(reader: _Reader, mname: str, manifest, lines: dict) -> list[str] | None:
+    """The names `extends:` gives; None once an `extends:` naming none, or with an empty
+    item, is noted (R110, R103)."""
+    if "extends" not in manifest.data:
+        return []
+    names = [e.strip() for e in manifest.data["extends"].split(",")]
+    if "" not in names:
+        return names
+    code, why = ("R110", "extends names no ruleset: name the rulesets this one changes, or "
+                 "remove the line") if names == [""] else ("R103", GAP)
+    reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), code, why)
+    return None
 
 
 def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
