@@ -57,7 +57,7 @@ REFUSED = [
      "turn_order)"),
     ("an_empty_table",
      {"c.yaml": "tables:\n  - id: suit_table\n    op: modify\n    values: ''\n"}, "",
-     "an_empty_table/c.yaml:4:1: R127 table 'suit_table' has no values"),
+     "an_empty_table/c.yaml:4:5: R127 table 'suit_table' has no values"),
     ("two_pieces_one_letter",
      {"c.yaml": "pieces:\n  - id: assassin\n    op: modify\n    letter: y\n"}, "",
      "two_pieces_one_letter/c.yaml:4:13: R127 pieces 'vizier' and 'assassin' have the same "

@@ -390,6 +390,26 @@ def test_an_empty_version_is_placed_at_its_key(broken):
                   "separated by dots, such as 1.0 or 1.2.3")
 
 
+@pytest.mark.parametrize("text, key, code", [
+    ("tiles:\n  - id:\n    op: remove\n", "id:", "R113"),
+    ("tiles:\n  - id: oasis\n    op:\n", "op:", "R112"),
+    ("tiles:\n  - id: oasis\n    op: modify\n    values:\n", "values:", "R120"),
+    ("counters:\n  - id: gold\n    op: modify\n    hidden:\n\n", "hidden:", "R124"),
+    ("scoring:\n  - id: zz\n    points:\n# more to come\n", "points:", "D202"),
+    ("phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: toll\n"
+     "        op: insert\n        before:\n        do: gain 1 gold\n", "before:", "R113"),
+    ("board:\n  regions:\n    - area:\n      kinds: oasis\n", "area:", "R125"),
+])
+def test_an_empty_value_is_placed_at_its_key(broken, text, key, code):
+    """A key without a value was placed on the line after it, at column 1 (past the file's
+    end for its last key): the parser marks the next token, not the value."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/more.yaml", text)
+    problem = broken.problems("o")[0]
+    assert (problem.file, problem.line, problem.col, problem.code) == \
+        (*broken.where("o/more.yaml", key), code), str(problem)
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),

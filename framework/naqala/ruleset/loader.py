@@ -422,18 +422,22 @@ def _value_loc(name: str, lines: list[str], parent, key) -> Loc:
     Positions come from the parser's own marks (strictyaml's `start_line` is far too slow
     to call per value).
     """
-    marks, key = parent._chunk.contents, str(key)
-    if not str(marks[key]).strip():  # no value: the parser marks the next token, not it
+    return _loc_in(name, lines, parent._chunk.contents, str(key))
+
+
+def _loc_in(name: str, lines: list[str], marks, key) -> Loc:
+    """Where the value of `key` in a parsed mapping was written; for an empty value, its
+    key (the parser marks the next token, lines below)."""
+    if not str(marks[key]).strip():
         line, col = marks.lc.key(key)
         return Loc(name, line + 1, col + 1)
-    line, _col = marks.lc.value(key)
-    return _near(name, lines, line + 1, marks[key])
+    return _near(name, lines, marks.lc.value(key)[0] + 1, marks[key])
 
 
 def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     fields = node.data
     marks = node._chunk.contents
-    locs = {str(k): _near(name, lines, marks.lc.value(k)[0] + 1, marks[k]) for k in marks}
+    locs = {str(k): _loc_in(name, lines, marks, k) for k in marks}
     for k in marks:
         if isinstance(marks[k], list):
             locs.update(_item_locs(name, lines, marks[k], str(k)))
@@ -450,7 +454,7 @@ def _item_locs(name: str, lines: list[str], items: list, label: str) -> dict[str
             continue
         locs[f"{label}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
         for sub in item:
-            locs[f"{label}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1, item[sub])
+            locs[f"{label}.{i}.{sub}"] = _loc_in(name, lines, item, sub)
     return locs
 
 
