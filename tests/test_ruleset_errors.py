@@ -514,6 +514,17 @@ def test_set_an_unknown_option(broken):
           "R111", "unknown option 'hiden_gold' (did you mean 'hidden_gold'?)")
 
 
+@pytest.mark.parametrize("name", ["'big game'", "'a=b'", "'a,b'", "'a:b'", "''"])
+def test_an_option_name_is_one_word_a_setting_can_name(broken, name):
+    """An option named 'a=b', 'a,b' or '' loaded, but no `NAME:option=value,...` could set
+    it, and one with a space broke the one-line messages that name it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
+                 + f"options:\n  {name}:\n    default: yes\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R131",
+          f"option {quoted(name.strip(chr(39)))}: an option's name is one word without '=', "
+          "',' or ':' (settings are written NAME:option=value,...)")
+
+
 # Effect snippets.
 
 def test_unknown_verb_in_a_tile_action(broken):

@@ -697,6 +697,8 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     raw.chain.append(rid)
     raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
+        if not _option_named(reader, mname, manifest["options"], str(oname)):
+            continue
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
                                    "default": onode.data["default"],
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
@@ -773,6 +775,18 @@ def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
         return True
     reader.problem(loc, "R131", f"the {what} holds a space or a line end: it is one word "
                    "(snippets, moves, messages and saves name it)")
+    return False
+
+
+def _option_named(reader: _Reader, mname: str, options, name: str) -> bool:
+    """Whether an option's name is one word a setting can name (`NAME:option=value,...`);
+    R131 at the name where not."""
+    if name and not any(c.isspace() or c in "=,:" for c in name):
+        return True
+    line, col = options._chunk.contents.lc.key(name)
+    reader.problem(Loc(mname, line + 1, col + 1), "R131", f"option {quoted(name)}: an option's "
+                   "name is one word without '=', ',' or ':' (settings are written "
+                   "NAME:option=value,...)")
     return False
 
 
