@@ -500,6 +500,19 @@ def test_remove_of_an_unknown_id(broken):
           "R113", "cannot remove 'oasiss': no such entry in tiles (did you mean 'oasis'?)")
 
 
+def test_a_name_an_overlay_removed_says_where_it_was_removed(broken):
+    """An overlay that removed an entry others name was told, at the base's files, of an
+    unknown name with a did-you-mean (`'oasis' (did you mean 'hagis'?)`): nothing led back
+    to the removal that caused it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: remove\n")
+    broken.write("o/cards.yaml", "decks:\n  - id: djinns\n    op: remove\n")
+    removed = {p.message.split("\n")[0] for p in broken.problems("o") if p.code in ("D218", "R122")}
+    tiles, cards = broken.root / "o/tiles.yaml", broken.root / "o/cards.yaml"
+    assert f"unknown name 'oasis' (removed by op: remove at {tiles}:2)" in removed
+    assert f"unknown deck 'djinns' (removed by op: remove at {cards}:2)" in removed
+
+
 def test_unknown_op(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: delete\n")

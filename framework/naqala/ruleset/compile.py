@@ -21,7 +21,7 @@ from ..engine.fields import BIG
 from ..engine.scoring import SetRule
 from ..engine.sowing import Movement
 from ..engine.tracks import ROTATION, Bidding
-from ..errors import NaqalaError, Problem, RulesetError, did_you_mean
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, unknown_hint
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
 from .mechanics import compile_mechanics, compile_memory
@@ -54,6 +54,7 @@ class Names:
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
+        self.removed: dict[str, str] = {}  # ids an overlay's `op: remove` took out: where
 
 
 def _option_value(text: str):
@@ -178,7 +179,7 @@ class _Build:
         value = entry.get(field)
         if value is not None and value not in self.col(collection):
             self.problem(entry.at(field), "R122", f"unknown {collection[:-1]} '{value}'"
-                         f"{did_you_mean(value, self.col(collection))}")
+                         f"{unknown_hint(value, self.col(collection), self.raw.removed)}")
 
 
 def in_file(lines: list[str] | None, loc: Loc, text: str, line: int, col: int
@@ -568,6 +569,7 @@ def build_names(b: _Build, rs) -> dict:
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
+    names.removed = b.raw.removed
     names.engine_events = frozenset(ENGINE_EVENTS)
     names.owner_counter = rs.owner_counter
     b.builtins, memory = compile_memory(b, b.builtins)

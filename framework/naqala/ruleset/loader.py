@@ -80,6 +80,7 @@ class RawRuleset:
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
     lines: dict[str, list[str]] = field(default_factory=dict)
+    removed: dict[str, str] = field(default_factory=dict)  # ids `op: remove` took out: where
 
 
 class _Reader:
@@ -684,7 +685,7 @@ def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
             dict(first.options)
         raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
         raw.collections = {k: dict(v) for k, v in first.collections.items()}
-        raw.lines = dict(first.lines)
+        raw.lines, raw.removed = dict(first.lines), dict(first.removed)
     return raw
 
 
@@ -748,7 +749,12 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             if default_deck and section == "cards" and "deck" not in entry.fields:
                 entry.fields["deck"] = default_deck
                 entry.locs["deck"] = deck_loc
+            removing = entry.get("op") == "remove"
             _apply_op(table, entry, section, key_field, required, reader, overlay)
+            if entry.key in table:
+                raw.removed.pop(str(entry.key), None)
+            elif removing:
+                raw.removed[str(entry.key)] = f"{entry.loc.file}:{entry.at(key_field).line}"
 
 
 def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
