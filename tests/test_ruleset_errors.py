@@ -262,6 +262,23 @@ def test_no_such_ruleset():
           "R100", "no ruleset 'five_tribe' (did you mean 'five_tribes'?)")
 
 
+def test_a_data_file_named_for_the_ruleset_says_to_name_its_folder(broken):
+    """`check five_tribes/tiles.yaml` said there was no such ruleset, of a file that is
+    there."""
+    tiles = broken.base / "tiles.yaml"
+    with pytest.raises(RulesetError) as info:
+        load(tiles, folders=[RULESETS])
+    check(info.value.problems[0], (str(tiles), 1, 1), "R100",
+          f"a ruleset is named by its folder (or its manifest.yaml), not by one of its data "
+          f"files: {broken.base}")
+
+
+def test_a_folder_named_like_a_data_file_is_named_a_folder(broken):
+    (broken.base / "old.yaml").mkdir()
+    check(broken.only(), (str(broken.base / "old.yaml"), 1, 1), "R102",
+          "unreadable file: a folder, not a file")
+
+
 def test_empty_manifest(broken):
     broken.write("five_tribes/manifest.yaml", "# nothing here yet\n")
     check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),

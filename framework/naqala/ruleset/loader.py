@@ -211,8 +211,12 @@ class _Reader:
         name = str(path)
         try:
             missing = not path.is_file() and str(path.resolve()) not in self.overrides
+            folder = missing and path.is_dir()
         except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
+            return None
+        if folder:
+            self.problem(Loc(name, 1, 1), "R102", "unreadable file: a folder, not a file")
             return None
         if missing:
             hint = _missing_manifest(path) if path.name == MANIFEST_NAME else ""
@@ -510,6 +514,10 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
     try:
         if path.is_file() and path.name == MANIFEST_NAME:
             return path.parent
+        if path.is_file() and (path.parent / MANIFEST_NAME).is_file():
+            raise RulesetError([Problem(str(path), 1, 1, "R100", "a ruleset is named by its "
+                                        "folder (or its manifest.yaml), not by one of its data "
+                                        f"files: {path.parent}")])
         if (path / MANIFEST_NAME).exists() or path.is_dir():
             return path
     except OSError:  # a name no file system takes (too long...): not a folder, maybe an id
