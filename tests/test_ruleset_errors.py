@@ -484,6 +484,26 @@ def test_extends_unknown_ruleset(broken):
           "R110", "extends unknown ruleset 'five_tribe' (did you mean 'five_tribes'?)")
 
 
+def test_a_ruleset_extended_along_many_paths_is_read_once(broken, monkeypatch):
+    """Each `extends:` read its ruleset again, so rulesets that each combine the two before
+    them (r2 extends r1, r0; r3 extends r2, r1...) were read a Fibonacci number of times:
+    12 levels took half a minute, 20 would take hours (and the language server did it at
+    every pause in typing). Each folder is now read once per load, and a problem in one
+    is said once."""
+    from naqala.ruleset import loader
+    for k in range(12):
+        parents = "five_tribes" if k == 0 else ", ".join(f"r{j}" for j in (k - 1, k - 2) if j >= 0)
+        broken.write(f"r{k}/manifest.yaml", OVERLAY.format(id=f"r{k}", parent=parents))
+    parsed = []
+    parse = loader._Reader.parse
+    monkeypatch.setattr(loader._Reader, "parse", lambda self, path, *a, **k: (
+        parsed.append(path), parse(self, path, *a, **k))[1])
+    assert load(broken.root / "r11", folders=[broken.root]).chain[-1] == "r11"
+    assert parsed.count(broken.base / "tiles.yaml") == 1
+    broken.edit("tiles.yaml", "    count: 7", "    count: seven")
+    assert [p.code for p in broken.problems("r11")] == ["R107"]
+
+
 def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch):
     # A folder named like the parent in the cwd must not be picked up.
     monkeypatch.chdir(broken.root)

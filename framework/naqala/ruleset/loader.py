@@ -93,6 +93,7 @@ class _Reader:
     def __init__(self, overrides: dict[str, str] | None = None) -> None:
         self.problems: list[Problem] = []
         self.overrides = {str(Path(k).resolve()): v for k, v in (overrides or {}).items()}
+        self.read: dict[Path, RawRuleset | None] = {}  # each folder read so far, by path
 
     def read_bytes(self, path: Path) -> bytes:
         text = self.overrides.get(str(path.resolve()))
@@ -605,7 +606,21 @@ def read_ruleset(path: Path, folders: list[Path],
 def _read(path: Path, folders: list[Path], reader: _Reader,
           stack: list[tuple[str, Path]], named: bool = True) -> RawRuleset | None:
     """A ruleset folder laid over the ruleset(s) it extends, read first (recursively);
-    `named`: found by its folder's name (as every ruleset it extends is)."""
+    `named`: found by its folder's name (as every ruleset it extends is). A folder is read
+    once per reader: rulesets that each extend the two before them were read a Fibonacci
+    number of times. (One that was read whole has no cycle, whatever the stack.)"""
+    try:
+        key = path.resolve()
+    except (OSError, RuntimeError):  # a symbolic link loop: named when its manifest is read
+        key = path
+    if key not in reader.read:
+        reader.read[key] = _read_folder(path, folders, reader, stack, named)
+    return reader.read[key]
+
+
+def _read_folder(path: Path, folders: list[Path], reader: _Reader,
+                 stack: list[tuple[str, Path]], named: bool) -> RawRuleset | None:
+    """`_read` of a folder not read yet."""
     lines: dict[str, list[str]] = {}
     manifest = reader.parse(path / MANIFEST_NAME, MANIFEST, lines)
     if manifest is None:
