@@ -14,6 +14,7 @@ from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Seq, Str
 
 from ..errors import NaqalaError
 from ..jsonfile import write_text
+from ..ruleset.loader import VERSION
 from ..ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
@@ -29,6 +30,9 @@ def to_json_schema(validator, name: str = "") -> dict:
     """The JSON Schema of one strictyaml validator (`name`: the key it is the value of)."""
     if name == "op":
         return {"enum": list(OPS), "description": "how an overlay changes the entry (default add)"}
+    if name == "version":  # a number to YAML too (1.2), which a pattern does not judge
+        return {"type": ["string", "number"], "pattern": f"^{VERSION.pattern}$",
+                "description": "whole numbers separated by dots, such as 1.0 or 1.2.3"}
     if isinstance(validator, Map):
         spec = {"type": "object",
                 "properties": {k: to_json_schema(v, k)
