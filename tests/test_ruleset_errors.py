@@ -113,6 +113,14 @@ def test_wrong_type_yes_or_no(broken):
           "R107", "wrong type: expecting yes or no, got 'maybe'")
 
 
+def test_a_list_where_text_belongs_says_text(broken):
+    """`extends:` written as a block list said 'expecting a str', Python's word."""
+    broken.write("o/manifest.yaml", "id: o\nversion: 1.0.0\nextends:\n  - five_tribes\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 1),
+          "R107", "wrong type: expecting text on the key's line (several names: separated by "
+                  "commas), got a list")
+
+
 def test_block_list_where_a_comma_separated_list_belongs(broken):
     broken.edit("components.yaml", "values: 1, 3, 7, 13, 21, 30, 40, 50, 60",
                 "values:\n      - 1\n      - 3")

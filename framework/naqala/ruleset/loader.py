@@ -311,6 +311,7 @@ _EXPECTED = {
     "expecting a mapping": "expecting a mapping ('key: value' lines)",
     "expecting a commaseparated": "expecting a comma-separated list such as 1, 2, 3",
     "expecting a whole": "expecting a whole number",  # a list or mapping where one belongs
+    "expecting a str": "expecting text on the key's line (several names: separated by commas)",
     'expecting a boolean value (one of "yes", "true", "on", "1", "y", "no", "false", "off", '
     '"0", "n")': "expecting yes or no",
 }
