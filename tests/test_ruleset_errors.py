@@ -227,6 +227,16 @@ def test_count_does_not_match_values(broken):
     assert len(found) == 1
 
 
+def test_a_count_an_overlay_changed_is_blamed_in_the_overlay(broken):
+    """An overlay that changed a tile's count alone was told, at the base's `values:` and
+    board size, that they no longer match: the problems now point at the count it wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: modify\n    count: 3\n")
+    where = (str(broken.root / "o/tiles.yaml"), 4, 12)
+    assert [(p.file, p.line, p.col, p.code) for p in broken.problems("o")] == \
+        [(*where, "R120"), (*where, "R123")]
+
+
 def test_tile_count_must_fill_the_board(broken):
     broken.edit("tiles.yaml", "count: 7\n    values: 6, 6, 6, 6, 10, 12, 15",
                 "count: 6\n    values: 6, 6, 6, 10, 12, 15")

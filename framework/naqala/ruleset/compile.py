@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType, SimpleNamespace
 from typing import Any
 
@@ -82,6 +83,12 @@ class _Build:
         found = Problem(loc.file, loc.line, loc.col, code, message)
         if found not in self.problems:  # e.g. a file-wide default repeated on every entry
             self.problems.append(found)
+
+    def latest(self, *locs: Loc) -> Loc:
+        """Of the places a problem involves, the one written last in the extends chain (an
+        overlay's, where the author is at work); the first of them on a tie."""
+        order = {str(folder): i for i, folder in enumerate(self.raw.folders)}
+        return max(locs, key=lambda loc: order.get(str(Path(loc.file).parent), -1))
 
     def col(self, name: str) -> dict[object, Entry]:
         return self.raw.collections.get(name, {})
@@ -413,8 +420,8 @@ def build_tiles(b: _Build, rs) -> dict:
     for k, e in b.col("tiles").items():
         count, values = e.get("count", 0), list(e.get("values") or [])
         if len(values) != count:
-            b.problem(e.at("values"), "R120", f"tile '{k}' has count {count} but lists "
-                      f"{len(values)} value{'s' if len(values) != 1 else ''}")
+            b.problem(b.latest(e.at("values"), e.at("count")), "R120", f"tile '{k}' has count "
+                      f"{count} but lists {len(values)} value{'s' if len(values) != 1 else ''}")
         kinds[str(k)] = {"count": count, "values": tuple(values),
                          "colour": e.get("value_colour"), "blocked": bool(e.get("blocked"))}
     return {"tile_kinds": _frozen(kinds),
@@ -426,7 +433,9 @@ def build_board(b: _Build, rs) -> dict:
     columns, rows = b.setting("board.columns", 0), b.setting("board.rows", 0)
     total = sum(v["count"] for v in rs.tile_kinds.values())
     if rs.tile_kinds and total != columns * rows:
-        loc = b.raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
+        given = [b.raw.setting_locs[k] for k in ("board.columns", "board.rows")
+                 if k in b.raw.setting_locs]
+        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()))
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
     setup_pieces = b.board_count("setup_pieces", 0)
