@@ -70,6 +70,10 @@ REFUSED = [
      {"c.yaml": "pieces:\n  - id: vizier\n    op: modify\n    letter: ''\n"}, "",
      "an_empty_letter/c.yaml:4:5: R131 the letter of pieces 'vizier' is empty: moves name a "
      "piece by its letter"),
+    ("a_letter_taken_from_a_later_piece",  # the clash was placed at the base's elder
+     {"c.yaml": "pieces:\n  - id: vizier\n    op: modify\n    letter: w\n"}, "",
+     "a_letter_taken_from_a_later_piece/c.yaml:4:13: R127 pieces 'vizier' and 'elder' have "
+     "the same letter 'w'"),
     ("no_turn_markers",
      {"c.yaml": "players:\n  - count: 3\n    op: modify\n    markers: 0\n"}, "",
      "no_turn_markers/c.yaml:4:14: R127 players '3' have no turn markers (markers: 0)"),

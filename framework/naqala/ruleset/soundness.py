@@ -42,7 +42,8 @@ def _letters(b) -> None:
     """Each piece's letter one word, and no two pieces with one letter (moves name pieces
     by letter)."""
     seen: dict[str, object] = {}
-    for k, e in b.col("pieces").items():
+    pieces = b.col("pieces")
+    for k, e in pieces.items():
         letter = e.get("letter")
         if letter is not None and not str(letter).strip():
             b.problem(e.at("letter"), "R131", f"the letter of pieces '{k}' is empty: moves "
@@ -52,8 +53,8 @@ def _letters(b) -> None:
                       "holds a space or a line end: it is one word (moves name a piece by "
                       "its letter)")
         elif letter in seen:
-            b.problem(e.at("letter"), "R127", f"pieces '{seen[letter]}' and '{k}' have the "
-                                              f"same letter '{letter}'")
+            b.problem(b.latest(pieces[seen[letter]].at("letter"), e.at("letter")), "R127",
+                      f"pieces '{seen[letter]}' and '{k}' have the same letter '{letter}'")
         seen.setdefault(letter, k)
 
 
