@@ -341,6 +341,18 @@ def test_a_manifest_not_named_yaml_is_named(broken):
           "rename it manifest.yaml)")
 
 
+def test_a_byte_order_mark_is_not_part_of_the_text(broken):
+    """A file saved with a byte order mark (as some Windows editors do) that holds only
+    comments was 'expecting a mapping, got '\\ufeff# notes'', and a problem on its first
+    line was placed a line too low: editors do not show the mark."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/notes.yaml", "\ufeff# notes\n")
+    assert load(broken.root / "o", folders=[RULESETS]).id == "o"
+    broken.write("o/notes.yaml", "\ufefftilez:\n  - id: x\n")
+    check(broken.only("o"), (str(broken.root / "o/notes.yaml"), 1, 1),
+          "R103", "unknown key 'tilez' (did you mean 'tiles'?)")
+
+
 def test_unreadable_file(broken):
     broken.write("five_tribes/tiles.yaml", b"tiles:\n  - id: vill\xe9ge\n")
     check(broken.only(), (str(broken.base / "tiles.yaml"), 2, 13),

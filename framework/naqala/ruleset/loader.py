@@ -101,9 +101,10 @@ class _Reader:
 
     def read_text(self, path: Path) -> str:
         """A file's text: its override as given (an editor's buffer may hold what UTF-8
-        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8."""
+        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8;
+        without a byte order mark, which editors do not show (nor count in columns)."""
         text = self.overrides.get(str(path.resolve()))
-        return path.read_bytes().decode("utf-8") if text is None else text
+        return (path.read_bytes().decode("utf-8") if text is None else text).removeprefix("\ufeff")
 
     def data_files(self, folder: Path) -> list[Path]:
         """The data files of a ruleset folder: those on disk, and the overrides of new ones
