@@ -534,6 +534,16 @@ def test_a_ruleset_extended_along_many_paths_is_read_once(broken, monkeypatch):
     assert [p.code for p in broken.problems("r11")] == ["R107"]
 
 
+@pytest.mark.parametrize("given", [".", "manifest.yaml", "./"])
+def test_a_variant_checked_from_inside_its_folder_finds_its_sibling(broken, monkeypatch, given):
+    """`naqala check .` in a variant's folder looked for the ruleset it extends inside that
+    folder (the parent of '.' is '.'), and said it extends an unknown ruleset."""
+    broken.write("p/manifest.yaml", OVERLAY.format(id="p", parent="five_tribes"))
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="p"))
+    monkeypatch.chdir(broken.root / "o")
+    assert load(given, folders=[RULESETS]).chain == ("five_tribes", "p", "o")
+
+
 def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch):
     # A folder named like the parent in the cwd must not be picked up.
     monkeypatch.chdir(broken.root)

@@ -674,9 +674,10 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
     parents = []
     for name in names:
         # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = find(name, [path.parent, *folders])
+        beside = path.absolute().parent  # the parent of '.' (a check from inside) is '.'
+        parent_path = find(name, [beside, *folders])
         if parent_path is None:
-            known = _known([path.parent, *folders])
+            known = _known([beside, *folders])
             reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
                            f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
             return None
