@@ -165,10 +165,12 @@ class NaqalaServer(LanguageServer):
         return analysis.editor_lines(doc.source) if doc is not None else []
 
     def _file_lines(self, uri: str, path: Path) -> list[str]:
+        """The lines of a document: its open buffer, else its file as an editor shows it
+        (without a byte order mark, as the loader reads it)."""
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
         try:
-            return analysis.editor_lines(path.read_text(encoding="utf-8"))
+            return analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 
