@@ -615,6 +615,17 @@ def test_an_option_name_is_one_word_a_setting_can_name(broken, name):
           "',' or ':' (settings are written NAME:option=value,...)")
 
 
+@pytest.mark.parametrize("name", ["yes", "Off", "'3'"])
+def test_an_option_name_is_no_value(broken, name):
+    """An option named `yes` made every yes/no setting that says yes read it (`option 'yes'
+    is 5, but free_discounts needs yes or no`), and one named `3` every count of 3."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
+                 + f"options:\n  {name}:\n    default: 5\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R131",
+          f"option {quoted(name.strip(chr(39)))}: an option's name is no value (yes, no, on, "
+          "off, true, false or a number): settings that give one would read the option")
+
+
 # Effect snippets.
 
 def test_unknown_verb_in_a_tile_action(broken):

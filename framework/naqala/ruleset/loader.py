@@ -811,14 +811,18 @@ def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
 
 
 def _option_named(reader: _Reader, mname: str, options, name: str) -> bool:
-    """Whether an option's name is one word a setting can name (`NAME:option=value,...`);
-    R131 at the name where not."""
-    if name and not any(c.isspace() or c in "=,:" for c in name):
+    """Whether an option's name is one word a setting can name (`NAME:option=value,...`)
+    and no value a setting could mean itself (`yes`, `3`); R131 at the name where not."""
+    if not name or any(c.isspace() or c in "=,:" for c in name):
+        why = "is one word without '=', ',' or ':' (settings are written NAME:option=value,...)"
+    elif OPTION_VALUE.fullmatch(name):
+        why = "is no value (yes, no, on, off, true, false or a number): settings that give " \
+              "one would read the option"
+    else:
         return True
     line, col = options._chunk.contents.lc.key(name)
-    reader.problem(Loc(mname, line + 1, col + 1), "R131", f"option {quoted(name)}: an option's "
-                   "name is one word without '=', ',' or ':' (settings are written "
-                   "NAME:option=value,...)")
+    reader.problem(Loc(mname, line + 1, col + 1), "R131",
+                   f"option {quoted(name)}: an option's name {why}")
     return False
 
 
