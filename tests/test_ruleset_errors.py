@@ -334,6 +334,15 @@ def test_a_yml_file_added_after_a_load_is_named_at_the_next(broken):
         load(broken.root / "o", folders=[broken.root])
 
 
+def test_a_hidden_file_is_no_part_of_a_ruleset(broken):
+    """Emacs keeps a lock `.#tiles.yaml` (a link to nowhere) beside a file being edited:
+    `check` said the ruleset had a missing file."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    (broken.root / "o" / ".#tiles.yaml").symlink_to("user@host.1234:1700000000")
+    broken.write("o/.notes.yml", "anything: at all\n")
+    assert load(broken.root / "o", folders=[RULESETS]).id == "o"
+
+
 def test_a_manifest_not_named_yaml_is_named(broken):
     broken.write("o/manifest.yml", OVERLAY.format(id="o", parent="five_tribes"))
     check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 1, 1), "R101",

@@ -480,12 +480,13 @@ def _nodes(text: str):
 
 
 def is_yaml(path: Path) -> bool:
-    """Whether a file's name says YAML (`.yaml` or `.yml`, in any case)."""
-    return path.suffix.lower() in (".yaml", ".yml")
+    """Whether a file's name says YAML (`.yaml` or `.yml`, in any case) and it is not
+    hidden (an editor's lock such as Emacs's `.#tiles.yaml` is no part of a ruleset)."""
+    return path.suffix.lower() in (".yaml", ".yml") and not path.name.startswith(".")
 
 
 def yaml_files(folder: Path) -> list[Path]:
-    """The files of a folder whose names say YAML, the manifest included."""
+    """The files of a folder whose names say YAML, the manifest included; none hidden."""
     return sorted(path for path in folder.iterdir() if is_yaml(path))
 
 
