@@ -57,11 +57,23 @@ REFUSED = [
      "turn_order)"),
     ("an_empty_table",
      {"c.yaml": "tables:\n  - id: suit_table\n    op: modify\n    values: ''\n"}, "",
-     "an_empty_table/c.yaml:4:1: R127 table 'suit_table' has no values"),
+     "an_empty_table/c.yaml:4:5: R127 table 'suit_table' has no values"),
     ("two_pieces_one_letter",
      {"c.yaml": "pieces:\n  - id: assassin\n    op: modify\n    letter: y\n"}, "",
      "two_pieces_one_letter/c.yaml:4:13: R127 pieces 'vizier' and 'assassin' have the same "
      "letter 'y'"),
+    ("a_letter_with_a_space",  # moves listed with it could not be typed back
+     {"c.yaml": "pieces:\n  - id: vizier\n    op: modify\n    letter: y z\n"}, "",
+     "a_letter_with_a_space/c.yaml:4:13: R131 the letter 'y z' of pieces 'vizier' holds a "
+     "space or a line end: it is one word (moves name a piece by its letter)"),
+    ("an_empty_letter",
+     {"c.yaml": "pieces:\n  - id: vizier\n    op: modify\n    letter: ''\n"}, "",
+     "an_empty_letter/c.yaml:4:5: R131 the letter of pieces 'vizier' is empty: moves name a "
+     "piece by its letter"),
+    ("a_letter_taken_from_a_later_piece",  # the clash was placed at the base's elder
+     {"c.yaml": "pieces:\n  - id: vizier\n    op: modify\n    letter: w\n"}, "",
+     "a_letter_taken_from_a_later_piece/c.yaml:4:13: R127 pieces 'vizier' and 'elder' have "
+     "the same letter 'w'"),
     ("no_turn_markers",
      {"c.yaml": "players:\n  - count: 3\n    op: modify\n    markers: 0\n"}, "",
      "no_turn_markers/c.yaml:4:14: R127 players '3' have no turn markers (markers: 0)"),

@@ -43,6 +43,19 @@ def test_check_reports_a_broken_ruleset_with_its_location(tmp_path, capsys):
     assert "R103 unknown key 'value_color' (did you mean 'value_colour'?)" in out
 
 
+@pytest.mark.parametrize("argv", [["check"], ["text", "check"], ["text", "stats"]])
+def test_every_ruleset_skips_a_registered_folder_that_is_gone(tmp_path, capsys, monkeypatch,
+                                                              argv):
+    """A plugin that registers a folder that is not there made `check` (and `text check`,
+    `text stats`) without a name a traceback; the public `installed_rulesets` skips it."""
+    import naqala.plugins
+    shutil.copytree(ROOT / "rulesets/five_tribes", tmp_path / "mine" / "five_tribes")
+    monkeypatch.setattr(naqala.plugins, "ruleset_folders",
+                        lambda: [tmp_path / "gone", tmp_path / "mine"])
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and "five_tribes" in out and not err
+
+
 def test_simulate_prints_json_with_scores_and_winners(capsys):
     code, out, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "5",
                        "--json")

@@ -401,6 +401,40 @@ async def test_a_yaml_file_outside_any_ruleset_folder_gets_nothing(client: Langu
         assert await client.text_document_hover_async(types.HoverParams(doc, at)) is None
 
 
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_yml_file_of_a_ruleset_folder_says_it_is_not_read(client: LanguageClient,
+                                                                   folders):
+    """Only `.yaml` files are read: a `.yml` one opened in the editor got nothing, and what
+    it said was missing from the game without a word."""
+    path = folders / "bazaar" / "scoring.yml"
+    uri = await open_file(client, path, "tiles:\n  - id: oasis\n    op: remove\n")
+    [diagnostic] = client.diagnostics[uri]
+    assert diagnostic.code == "R134" and diagnostic.range.start == types.Position(0, 0)
+    assert diagnostic.message == "not read: a ruleset's files end in .yaml; rename it " \
+        "scoring.yaml"
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    await open_file(client, folders / "bazaar" / "tiles.yaml")  # the others' readings clear
+    assert not client.diagnostics[uri]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_file_with_a_byte_order_mark_gets_its_ranges_without_it(client: LanguageClient,
+                                                                        folders):
+    """A file not open in the editor was read with its byte order mark, which editors do
+    not show: ranges on its first line ended a character short."""
+    marked = folders / "bazaar" / "marked.yaml"
+    marked.write_text("\ufeffdeck: djinnz\ncards:\n  - id: qarin\n    vp: 5\n", encoding="utf-8")
+    uri = await open_file(client, folders / "bazaar" / "tiles.yaml")
+    while marked.as_uri() not in client.diagnostics:
+        await published(client)
+    [diagnostic] = client.diagnostics[marked.as_uri()]
+    assert diagnostic.code == "R122"
+    assert diagnostic.range == types.Range(types.Position(0, 6), types.Position(0, 12))
+    marked.unlink()
+    await restore_and_close(client, uri, 2, OVERLAY)
+
+
 def utf16_position(text: str, needle: str, offset: int = 0) -> types.Position:
     """Where a needle is, in UTF-16 code units (LSP's columns unless another is agreed)."""
     before = text[:text.index(needle) + offset]

@@ -209,6 +209,15 @@ def test_bad_mechanics_are_located_errors(tmp_path, data, code, words):
     assert code in text and words in text and "rules.yaml:" in text
 
 
+def test_a_graph_whose_only_edge_is_bad_is_told_so_once(tmp_path):
+    """A graph board whose edges were all refused was also told it needs `edges:`, which it
+    has."""
+    with pytest.raises(RulesetError) as err:
+        overlay(tmp_path, "movement:\n  adjacency: graph\n  edges: a1-a1\n")
+    [problem] = err.value.problems
+    assert problem.code == "R141" and "not 'a1-a1'" in problem.message
+
+
 # Bidding -----------------------------------------------------------------------------------------
 
 COSTS = (0, 0, 0, 1, 3)

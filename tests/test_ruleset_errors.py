@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from naqala.errors import Problem, RulesetError
+from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
@@ -111,6 +111,14 @@ def test_wrong_type_yes_or_no(broken):
     broken.edit("turn.yaml", "own_turn: yes", "own_turn: maybe")
     check(broken.only(), broken.where("five_tribes/turn.yaml", "maybe"),
           "R107", "wrong type: expecting yes or no, got 'maybe'")
+
+
+def test_a_list_where_text_belongs_says_text(broken):
+    """`extends:` written as a block list said 'expecting a str', Python's word."""
+    broken.write("o/manifest.yaml", "id: o\nversion: 1.0.0\nextends:\n  - five_tribes\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 1),
+          "R107", "wrong type: expecting text on the key's line (several names: separated by "
+                  "commas), got a list")
 
 
 def test_block_list_where_a_comma_separated_list_belongs(broken):
@@ -219,6 +227,16 @@ def test_count_does_not_match_values(broken):
     assert len(found) == 1
 
 
+def test_a_count_an_overlay_changed_is_blamed_in_the_overlay(broken):
+    """An overlay that changed a tile's count alone was told, at the base's `values:` and
+    board size, that they no longer match: the problems now point at the count it wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: modify\n    count: 3\n")
+    where = (str(broken.root / "o/tiles.yaml"), 4, 12)
+    assert [(p.file, p.line, p.col, p.code) for p in broken.problems("o")] == \
+        [(*where, "R120"), (*where, "R123")]
+
+
 def test_tile_count_must_fill_the_board(broken):
     broken.edit("tiles.yaml", "count: 7\n    values: 6, 6, 6, 6, 10, 12, 15",
                 "count: 6\n    values: 6, 6, 6, 10, 12, 15")
@@ -262,6 +280,23 @@ def test_no_such_ruleset():
           "R100", "no ruleset 'five_tribe' (did you mean 'five_tribes'?)")
 
 
+def test_a_data_file_named_for_the_ruleset_says_to_name_its_folder(broken):
+    """`check five_tribes/tiles.yaml` said there was no such ruleset, of a file that is
+    there."""
+    tiles = broken.base / "tiles.yaml"
+    with pytest.raises(RulesetError) as info:
+        load(tiles, folders=[RULESETS])
+    check(info.value.problems[0], (str(tiles), 1, 1), "R100",
+          f"a ruleset is named by its folder (or its manifest.yaml), not by one of its data "
+          f"files: {broken.base}")
+
+
+def test_a_folder_named_like_a_data_file_is_named_a_folder(broken):
+    (broken.base / "old.yaml").mkdir()
+    check(broken.only(), (str(broken.base / "old.yaml"), 1, 1), "R102",
+          "unreadable file: a folder, not a file")
+
+
 def test_empty_manifest(broken):
     broken.write("five_tribes/manifest.yaml", "# nothing here yet\n")
     check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),
@@ -271,6 +306,60 @@ def test_empty_manifest(broken):
 def test_empty_data_file_is_allowed(broken):
     broken.write("five_tribes/notes.yaml", "# to do\n")
     assert load(broken.base, folders=[RULESETS]).tile_kinds
+
+
+@pytest.mark.parametrize("name", ["market.yml", "market.YAML", "market.Yml"])
+def test_a_data_file_not_named_yaml_is_named(broken, name):
+    """Only `.yaml` files are read: a `.yml` one was skipped without a word, and what it
+    said was missing from the game."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write(f"o/{name}", "tiles:\n  - id: oasis\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o" / name), 1, 1), "R134",
+          f"not read: a ruleset's files end in .yaml; rename it "
+          f"{name.rsplit('.', 1)[0]}.yaml")
+
+
+def test_a_yml_file_added_after_a_load_is_named_at_the_next(broken):
+    """A process that loads a ruleset again (a server, a notebook) sees a `.yml` file added
+    since, and a folder it extends removed since is named, not a traceback."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    assert load(broken.root / "o", folders=[broken.root]).id == "o"
+    broken.write("o/more.yml", "tiles:\n  - id: oasis\n    op: remove\n")
+    with pytest.raises(RulesetError, match="R134 not read"):
+        load(broken.root / "o", folders=[broken.root])
+    (broken.root / "o/more.yml").unlink()
+    assert load(broken.root / "o", folders=[broken.root]).id == "o"
+    shutil.rmtree(broken.base)
+    with pytest.raises(RulesetError, match="R110 extends unknown ruleset 'five_tribes'"):
+        load(broken.root / "o", folders=[broken.root])
+
+
+def test_a_hidden_file_is_no_part_of_a_ruleset(broken):
+    """Emacs keeps a lock `.#tiles.yaml` (a link to nowhere) beside a file being edited:
+    `check` said the ruleset had a missing file."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    (broken.root / "o" / ".#tiles.yaml").symlink_to("user@host.1234:1700000000")
+    broken.write("o/.notes.yml", "anything: at all\n")
+    assert load(broken.root / "o", folders=[RULESETS]).id == "o"
+
+
+def test_a_manifest_not_named_yaml_is_named(broken):
+    broken.write("o/manifest.yml", OVERLAY.format(id="o", parent="five_tribes"))
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 1, 1), "R101",
+          "missing file: a ruleset folder needs a manifest.yaml (manifest.yml is not read: "
+          "rename it manifest.yaml)")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_text(broken):
+    """A file saved with a byte order mark (as some Windows editors do) that holds only
+    comments was 'expecting a mapping, got '\\ufeff# notes'', and a problem on its first
+    line was placed a line too low: editors do not show the mark."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/notes.yaml", "\ufeff# notes\n")
+    assert load(broken.root / "o", folders=[RULESETS]).id == "o"
+    broken.write("o/notes.yaml", "\ufefftilez:\n  - id: x\n")
+    check(broken.only("o"), (str(broken.root / "o/notes.yaml"), 1, 1),
+          "R103", "unknown key 'tilez' (did you mean 'tiles'?)")
 
 
 def test_unreadable_file(broken):
@@ -332,6 +421,51 @@ def test_an_id_is_one_word(broken, file, old, new, says):
     assert "\n" not in str(problem)
 
 
+@pytest.mark.parametrize("version", ["1", "1.2", "1.2.3", "2026.12.6.1", "'1.0'"])
+def test_a_version_is_whole_numbers_separated_by_dots(broken, version):
+    broken.edit("manifest.yaml", "version: 1.0.0", f"version: {version}")
+    assert load(broken.base, folders=[RULESETS]).version == version.strip("'")
+
+
+@pytest.mark.parametrize("version", ["banana", "1.0.0-beta", "v1.2", "1..2", "1.2.", ".1",
+                                     "1.2.3.4.5", "1234567890123", "'1,2'", "one.two"])
+def test_a_version_that_is_no_version(broken, version):
+    """`version:` took any word (`banana`, `1.0.0-beta`), which a save then named: a version
+    is one to four whole numbers separated by dots (R133), where it is written."""
+    broken.edit("manifest.yaml", "version: 1.0.0", f"version: {version}")
+    written = version.strip("'")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", written),
+          "R133", f"version {quoted(written)} of the ruleset is not a version: "
+                  "write one to four whole numbers separated by dots, such as 1.0 or 1.2.3")
+
+
+def test_an_empty_version_is_placed_at_its_key(broken):
+    broken.edit("manifest.yaml", "version: 1.0.0", "version:")
+    check(broken.only(), broken.where("five_tribes/manifest.yaml", "version:"),
+          "R133", "version '' of the ruleset is not a version: write one to four whole numbers "
+                  "separated by dots, such as 1.0 or 1.2.3")
+
+
+@pytest.mark.parametrize("text, key, code", [
+    ("tiles:\n  - id:\n    op: remove\n", "id:", "R113"),
+    ("tiles:\n  - id: oasis\n    op:\n", "op:", "R112"),
+    ("tiles:\n  - id: oasis\n    op: modify\n    values:\n", "values:", "R120"),
+    ("counters:\n  - id: gold\n    op: modify\n    hidden:\n\n", "hidden:", "R124"),
+    ("scoring:\n  - id: zz\n    points:\n# more to come\n", "points:", "D202"),
+    ("phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: toll\n"
+     "        op: insert\n        before:\n        do: gain 1 gold\n", "before:", "R113"),
+    ("board:\n  regions:\n    - area:\n      kinds: oasis\n", "area:", "R125"),
+])
+def test_an_empty_value_is_placed_at_its_key(broken, text, key, code):
+    """A key without a value was placed on the line after it, at column 1 (past the file's
+    end for its last key): the parser marks the next token, not the value."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/more.yaml", text)
+    problem = broken.problems("o")[0]
+    assert (problem.file, problem.line, problem.col, problem.code) == \
+        (*broken.where("o/more.yaml", key), code), str(problem)
+
+
 def test_invalid_yaml(broken):
     broken.edit("tiles.yaml", "    count: 7", "    count: 7: 8")
     check(broken.only(), broken.where("five_tribes/tiles.yaml", ": 8"),
@@ -389,6 +523,36 @@ def test_extends_unknown_ruleset(broken):
           "R110", "extends unknown ruleset 'five_tribe' (did you mean 'five_tribes'?)")
 
 
+def test_a_ruleset_extended_along_many_paths_is_read_once(broken, monkeypatch):
+    """Each `extends:` read its ruleset again, so rulesets that each combine the two before
+    them (r2 extends r1, r0; r3 extends r2, r1...) were read a Fibonacci number of times:
+    12 levels took half a minute, 20 would take hours (and the language server did it at
+    every pause in typing). Each folder is now read once per load, and a problem in one
+    is said once."""
+    from naqala.ruleset import loader
+    for k in range(12):
+        parents = "five_tribes" if k == 0 else ", ".join(f"r{j}" for j in (k - 1, k - 2) if j >= 0)
+        broken.write(f"r{k}/manifest.yaml", OVERLAY.format(id=f"r{k}", parent=parents))
+    parsed = []
+    parse = loader._Reader.parse
+    monkeypatch.setattr(loader._Reader, "parse", lambda self, path, *a, **k: (
+        parsed.append(path), parse(self, path, *a, **k))[1])
+    assert load(broken.root / "r11", folders=[broken.root]).chain[-1] == "r11"
+    assert parsed.count(broken.base / "tiles.yaml") == 1
+    broken.edit("tiles.yaml", "    count: 7", "    count: seven")
+    assert [p.code for p in broken.problems("r11")] == ["R107"]
+
+
+@pytest.mark.parametrize("given", [".", "manifest.yaml", "./"])
+def test_a_variant_checked_from_inside_its_folder_finds_its_sibling(broken, monkeypatch, given):
+    """`naqala check .` in a variant's folder looked for the ruleset it extends inside that
+    folder (the parent of '.' is '.'), and said it extends an unknown ruleset."""
+    broken.write("p/manifest.yaml", OVERLAY.format(id="p", parent="five_tribes"))
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="p"))
+    monkeypatch.chdir(broken.root / "o")
+    assert load(given, folders=[RULESETS]).chain == ("five_tribes", "p", "o")
+
+
 def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch):
     # A folder named like the parent in the cwd must not be picked up.
     monkeypatch.chdir(broken.root)
@@ -399,11 +563,40 @@ def test_extends_is_not_resolved_from_the_working_directory(broken, monkeypatch)
     assert rs.raw.folders[0] == RULESETS / "five_tribes"
 
 
+@pytest.mark.parametrize("extends", ["extends:", "extends:   # later", "extends: ''"])
+def test_an_empty_extends_is_placed_where_it_is_written(broken, extends):
+    """An `extends:` that named nothing read as a ruleset of its own, and its missing
+    players and phases were blamed on the manifest's first line."""
+    broken.write("o/manifest.yaml", f"# my variant\nid: o\nversion: 1.0.0\n{extends}\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 4, 1), "R110",
+          "extends names no ruleset: name the rulesets this one changes, or remove the line")
+
+
+def test_an_empty_item_in_extends_is_named(broken):
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes,, short_game"))
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 10), "R103",
+          "a comma-separated list with an empty item (two commas in a row, or a comma at an "
+          "end)")
+
+
 def test_remove_of_an_unknown_id(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasiss\n    op: remove\n")
     check(broken.only("o"), (str(broken.root / "o/tiles.yaml"), 2, 9),
           "R113", "cannot remove 'oasiss': no such entry in tiles (did you mean 'oasis'?)")
+
+
+def test_a_name_an_overlay_removed_says_where_it_was_removed(broken):
+    """An overlay that removed an entry others name was told, at the base's files, of an
+    unknown name with a did-you-mean (`'oasis' (did you mean 'hagis'?)`): nothing led back
+    to the removal that caused it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: remove\n")
+    broken.write("o/cards.yaml", "decks:\n  - id: djinns\n    op: remove\n")
+    removed = {p.message.split("\n")[0] for p in broken.problems("o") if p.code in ("D218", "R122")}
+    tiles, cards = broken.root / "o/tiles.yaml", broken.root / "o/cards.yaml"
+    assert f"unknown name 'oasis' (removed by op: remove at {tiles}:2)" in removed
+    assert f"unknown deck 'djinns' (removed by op: remove at {cards}:2)" in removed
 
 
 def test_unknown_op(broken):
@@ -418,6 +611,28 @@ def test_set_an_unknown_option(broken):
                  + "set:\n  hiden_gold: no\n")
     check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3),
           "R111", "unknown option 'hiden_gold' (did you mean 'hidden_gold'?)")
+
+
+@pytest.mark.parametrize("name", ["'big game'", "'a=b'", "'a,b'", "'a:b'", "''"])
+def test_an_option_name_is_one_word_a_setting_can_name(broken, name):
+    """An option named 'a=b', 'a,b' or '' loaded, but no `NAME:option=value,...` could set
+    it, and one with a space broke the one-line messages that name it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
+                 + f"options:\n  {name}:\n    default: yes\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R131",
+          f"option {quoted(name.strip(chr(39)))}: an option's name is one word without '=', "
+          "',' or ':' (settings are written NAME:option=value,...)")
+
+
+@pytest.mark.parametrize("name", ["yes", "Off", "'3'"])
+def test_an_option_name_is_no_value(broken, name):
+    """An option named `yes` made every yes/no setting that says yes read it (`option 'yes'
+    is 5, but free_discounts needs yes or no`), and one named `3` every count of 3."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
+                 + f"options:\n  {name}:\n    default: 5\n")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R131",
+          f"option {quoted(name.strip(chr(39)))}: an option's name is no value (yes, no, on, "
+          "off, true, false or a number): settings that give one would read the option")
 
 
 # Effect snippets.

@@ -102,6 +102,19 @@ def test_a_variable_no_caller_gives_is_named_in_english_too(tmp_path):
     assert not any("T108" in p for p in check(load(ROOT / "rulesets" / "five_tribes")))
 
 
+@pytest.mark.parametrize("name", ["de.ftl", "en/bazaar.FTL", "el/bazaar.Ftl"])
+def test_a_pack_file_that_is_not_read_is_named(tmp_path, name):
+    """Packs are read from `locales/<lang>/*.ftl`: a pack written beside the language
+    folders (`locales/de.ftl`) or named `.FTL` was left out without a word, and its
+    messages showed in English."""
+    folder = overlay(tmp_path, 3)
+    (folder / "locales" / name).parent.mkdir(parents=True, exist_ok=True)
+    (folder / "locales" / name).write_text("tiles-oasis = Oase\n")
+    problems = check(load(folder, folders=[ROOT / "rulesets"]))
+    assert f"{folder}/locales/{name}:1:1: T109 not read: a pack is a .ftl file in the folder " \
+           "of its language (locales/de/*.ftl)" in problems
+
+
 def test_the_checker_reports_missing_obsolete_and_wrong_placeholders(tmp_path):
     folder = overlay(tmp_path, 3)
     (folder / "locales/en").mkdir(parents=True)

@@ -189,6 +189,15 @@ def test_the_json_schema_accepts_every_shipped_file_and_rejects_typos(tmp_path, 
     assert "extendz" in error.message or "vpp" in error.message
 
 
+@pytest.mark.parametrize("version, good", [("1.0.0", True), (1.2, True), (3, True),
+                                           ("banana", False), ("1.0.0-beta", False)])
+def test_the_json_schema_checks_a_version_as_check_does(capsys, version, good):
+    """An editor with the JSON Schema took any version, which `check` refuses (R133)."""
+    assert main(["schema", "manifest"]) == 0
+    validator = jsonschema.Draft7Validator(json.loads(capsys.readouterr().out))
+    assert (not list(validator.iter_errors({"id": "x", "version": version}))) == good
+
+
 def test_the_schema_follows_the_strictyaml_schemas(capsys, tmp_path, monkeypatch):
     from naqala.ruleset.schema import COLLECTIONS
     monkeypatch.chdir(tmp_path)

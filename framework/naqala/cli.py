@@ -15,9 +15,8 @@ from .errors import NaqalaError, ProblemsError
 
 
 def cmd_check(args) -> int:
-    from .plugins import ruleset_folders
-    targets = args.paths or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
-                                    if (p / "manifest.yaml").exists()})
+    from .plugins import installed_rulesets
+    targets = args.paths or installed_rulesets()
     bad = 0
     for target in targets:
         try:
@@ -131,10 +130,9 @@ def cmd_rules(args) -> int:
 
 
 def cmd_text_check(args) -> int:
-    from .plugins import ruleset_folders
+    from .plugins import installed_rulesets
     from .text.check import check
-    targets = args.rulesets or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
-                                       if (p / "manifest.yaml").exists()})
+    targets = args.rulesets or installed_rulesets()
     problems = []
     for target in targets:
         found = check(rulesets.load(target))

@@ -63,6 +63,14 @@ def did_you_mean(word: str, candidates) -> str:
     return f" (did you mean '{folded[close[0]]}'?)" if close else ""
 
 
+def unknown_hint(name: str, known, removed: dict[str, str]) -> str:
+    """What follows an unknown name in a message: where an overlay's `op: remove` took it
+    out (`removed`: name -> file:line), or else a did-you-mean."""
+    if name in removed:
+        return f" (removed by op: remove at {removed[name]})"
+    return did_you_mean(name, known)
+
+
 def line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
     """The 1-based line and column of `offset` in `text` (characters, or bytes)."""
     nl = b"\n" if isinstance(text, bytes) else "\n"

@@ -23,6 +23,7 @@ from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
+from naqala.ruleset.loader import is_yaml
 from naqala.text import languages
 
 from . import analysis, knowledge
@@ -99,10 +100,11 @@ class NaqalaServer(LanguageServer):
         return path or Path(), self.good.get(folder) if folder else None
 
     def _target(self, uri: str) -> tuple[Path, Path] | None:
-        """The file of a document and its ruleset folder, when it is one to analyse."""
+        """The file of a document and its ruleset folder, when it is one to analyse (a
+        `.yml` one too: the reading says it is not read)."""
         path = _path(uri)
         folder = analysis.folder_of(path) if path else None
-        if path is None or folder is None or path.suffix != ".yaml":
+        if path is None or folder is None or not is_yaml(path):
             return None
         return path, folder
 
@@ -163,10 +165,12 @@ class NaqalaServer(LanguageServer):
         return analysis.editor_lines(doc.source) if doc is not None else []
 
     def _file_lines(self, uri: str, path: Path) -> list[str]:
+        """The lines of a document: its open buffer, else its file as an editor shows it
+        (without a byte order mark, as the loader reads it)."""
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
         try:
-            return analysis.editor_lines(path.read_text(encoding="utf-8"))
+            return analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 

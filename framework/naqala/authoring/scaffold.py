@@ -128,9 +128,8 @@ def _percent(done: int, total: int) -> str:
 
 
 def cmd_stats(args) -> int:
-    from ..plugins import ruleset_folders
-    targets = args.rulesets or sorted({p.name for f in ruleset_folders() for p in f.iterdir()
-                                       if (p / "manifest.yaml").exists()})
+    from ..plugins import installed_rulesets
+    targets = args.rulesets or installed_rulesets()
     report = {target: stats(rulesets.load(target)) for target in targets}
     if args.json:
         print(json.dumps(report))

@@ -14,10 +14,20 @@ from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Seq, Str
 
 from ..errors import NaqalaError
 from ..jsonfile import write_text
+from ..ruleset.loader import VERSION
 from ..ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 INTEGER_LIST = r"^\s*-?[0-9]+(\s*,\s*-?[0-9]+)*\s*$"
+
+
+# Keys whose values say more than their validator: the ops, and a version (a number to YAML
+# too, 1.2, which a pattern does not judge).
+BY_NAME = {
+    "op": {"enum": list(OPS), "description": "how an overlay changes the entry (default add)"},
+    "version": {"type": ["string", "number"], "pattern": f"^{VERSION.pattern}$",
+                "description": "whole numbers separated by dots, such as 1.0 or 1.2.3"},
+}
 
 
 def keys_of(schema: Map) -> list[str]:
@@ -27,8 +37,8 @@ def keys_of(schema: Map) -> list[str]:
 
 def to_json_schema(validator, name: str = "") -> dict:
     """The JSON Schema of one strictyaml validator (`name`: the key it is the value of)."""
-    if name == "op":
-        return {"enum": list(OPS), "description": "how an overlay changes the entry (default add)"}
+    if name in BY_NAME:
+        return dict(BY_NAME[name])
     if isinstance(validator, Map):
         spec = {"type": "object",
                 "properties": {k: to_json_schema(v, k)

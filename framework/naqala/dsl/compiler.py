@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token, Tree
 
 from ..engine.decisions import Message, Ref
-from ..errors import did_you_mean
+from ..errors import did_you_mean, unknown_hint
 from . import costs, source, statements, verbs
 from .parser import SnippetError, parse
 from .source import IT, ME, NONE, bound, join
@@ -341,7 +341,8 @@ class Compiler:
         names = self.names
         known = set(scope.names) | set(self.builtins) | set(names.variables) | set(
             names.counters) | set(names.options) | {i for ids in names.ids.values() for i in ids}
-        raise fail(token, f"unknown name '{name}'{did_you_mean(name, known)}", "D218")
+        raise fail(token, f"unknown name '{name}'{unknown_hint(name, known, names.removed)}",
+                   "D218")
 
     def x_call_fn(self, node, scope: Scope, want: str) -> Expr:
         name, *args = node.children

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import DIGITS, on_disk, option_problem, read_ruleset, resolve
+from .loader import DIGITS, on_disk, option_problem, read_ruleset, resolve, yaml_files
 
 # key -> (ruleset, fingerprints of every folder of its extends chain), used last at the end;
 # an edited ruleset is compiled again in place of its former entry
@@ -28,13 +27,14 @@ def clear_cache() -> None:
     _CACHE.clear()
 
 
-def _fingerprint(path: Path) -> tuple:
-    """Names, sizes and modification times of a folder's files: a cheap change detector."""
-    out = []
-    for file in sorted(path.glob("*.yaml")):
-        st = os.stat(file)
-        out.append((file.name, st.st_size, st.st_mtime_ns))
-    return tuple(out)
+def _fingerprint(path: Path) -> tuple | None:
+    """Names, sizes and modification times of a folder's files: a cheap change detector
+    (a `.yml` file too, which is refused); None for a folder gone or no longer readable."""
+    try:
+        stats = [(file.name, file.stat()) for file in yaml_files(path)]
+    except OSError:
+        return None
+    return tuple((name, st.st_size, st.st_mtime_ns) for name, st in stats)
 
 
 def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=None,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType, SimpleNamespace
 from typing import Any
 
@@ -21,7 +22,7 @@ from ..engine.fields import BIG
 from ..engine.scoring import SetRule
 from ..engine.sowing import Movement
 from ..engine.tracks import ROTATION, Bidding
-from ..errors import NaqalaError, Problem, RulesetError, did_you_mean
+from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, unknown_hint
 from .board_layout import compile_layout
 from .loader import Entry, Loc, RawRuleset
 from .mechanics import compile_mechanics, compile_memory
@@ -54,6 +55,7 @@ class Names:
         # Ids some compiled choices may offer, by kind ("pay", "pay.any", "alternative"):
         # filled in while compiling, read by naqala.vocabulary (docs/ai.md).
         self.offers: dict[str, set] = {}
+        self.removed: dict[str, str] = {}  # ids an overlay's `op: remove` took out: where
 
 
 def _option_value(text: str):
@@ -81,6 +83,12 @@ class _Build:
         found = Problem(loc.file, loc.line, loc.col, code, message)
         if found not in self.problems:  # e.g. a file-wide default repeated on every entry
             self.problems.append(found)
+
+    def latest(self, *locs: Loc) -> Loc:
+        """Of the places a problem involves, the one written last in the extends chain (an
+        overlay's, where the author is at work); the first of them on a tie."""
+        order = {str(folder): i for i, folder in enumerate(self.raw.folders)}
+        return max(locs, key=lambda loc: order.get(str(Path(loc.file).parent), -1))
 
     def col(self, name: str) -> dict[object, Entry]:
         return self.raw.collections.get(name, {})
@@ -178,7 +186,7 @@ class _Build:
         value = entry.get(field)
         if value is not None and value not in self.col(collection):
             self.problem(entry.at(field), "R122", f"unknown {collection[:-1]} '{value}'"
-                         f"{did_you_mean(value, self.col(collection))}")
+                         f"{unknown_hint(value, self.col(collection), self.raw.removed)}")
 
 
 def in_file(lines: list[str] | None, loc: Loc, text: str, line: int, col: int
@@ -412,8 +420,8 @@ def build_tiles(b: _Build, rs) -> dict:
     for k, e in b.col("tiles").items():
         count, values = e.get("count", 0), list(e.get("values") or [])
         if len(values) != count:
-            b.problem(e.at("values"), "R120", f"tile '{k}' has count {count} but lists "
-                      f"{len(values)} value{'s' if len(values) != 1 else ''}")
+            b.problem(b.latest(e.at("values"), e.at("count")), "R120", f"tile '{k}' has count "
+                      f"{count} but lists {len(values)} value{'s' if len(values) != 1 else ''}")
         kinds[str(k)] = {"count": count, "values": tuple(values),
                          "colour": e.get("value_colour"), "blocked": bool(e.get("blocked"))}
     return {"tile_kinds": _frozen(kinds),
@@ -425,7 +433,9 @@ def build_board(b: _Build, rs) -> dict:
     columns, rows = b.setting("board.columns", 0), b.setting("board.rows", 0)
     total = sum(v["count"] for v in rs.tile_kinds.values())
     if rs.tile_kinds and total != columns * rows:
-        loc = b.raw.setting_locs.get("board.columns", next(iter(b.col("tiles").values())).loc)
+        given = [b.raw.setting_locs[k] for k in ("board.columns", "board.rows")
+                 if k in b.raw.setting_locs]
+        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()))
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
     setup_pieces = b.board_count("setup_pieces", 0)
@@ -568,6 +578,7 @@ def build_names(b: _Build, rs) -> dict:
            "events": set(events), "tiles": set(rs.tile_kinds), "cards": set(rs.card_deck),
            "classes": set(rs.card_classes), "colours": {c for c in colours if c}}
     names = Names(ids, dict(rs.variables), dict(rs.counters), dict(rs.options), rs.tracks)
+    names.removed = b.raw.removed
     names.engine_events = frozenset(ENGINE_EVENTS)
     names.owner_counter = rs.owner_counter
     b.builtins, memory = compile_memory(b, b.builtins)

@@ -25,7 +25,9 @@ MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about
 MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
+GAP = "a comma-separated list with an empty item (two commas in a row, or a comma at an end)"
 DIGITS = 12  # an option's number has at most this many digits, as a snippet's (D207)
+VERSION = re.compile(r"[0-9]{1,12}(?:\.[0-9]{1,12}){0,3}")  # 1, 1.2, 1.2.3, 2026.12.6.1
 OPTION_VALUE = re.compile(r"yes|no|true|false|on|off|-?[0-9]+", re.IGNORECASE)
 NUMBER_VALUE = re.compile(r"-?[0-9]+")  # an option value that is a count, not a yes or no
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
@@ -78,6 +80,7 @@ class RawRuleset:
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
     lines: dict[str, list[str]] = field(default_factory=dict)
+    removed: dict[str, str] = field(default_factory=dict)  # ids `op: remove` took out: where
 
 
 class _Reader:
@@ -90,6 +93,7 @@ class _Reader:
     def __init__(self, overrides: dict[str, str] | None = None) -> None:
         self.problems: list[Problem] = []
         self.overrides = {str(Path(k).resolve()): v for k, v in (overrides or {}).items()}
+        self.read: dict[Path, RawRuleset | None] = {}  # each folder read so far, by path
 
     def read_bytes(self, path: Path) -> bytes:
         text = self.overrides.get(str(path.resolve()))
@@ -97,17 +101,28 @@ class _Reader:
 
     def read_text(self, path: Path) -> str:
         """A file's text: its override as given (an editor's buffer may hold what UTF-8
-        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8."""
+        cannot, a lone surrogate, refused later with its place), else its bytes as UTF-8;
+        without a byte order mark, which editors do not show (nor count in columns)."""
         text = self.overrides.get(str(path.resolve()))
-        return path.read_bytes().decode("utf-8") if text is None else text
+        return (path.read_bytes().decode("utf-8") if text is None else text).removeprefix("\ufeff")
 
     def data_files(self, folder: Path) -> list[Path]:
         """The data files of a ruleset folder: those on disk, and the overrides of new ones
-        not yet saved (a buffer opened in an editor before its file was written)."""
+        not yet saved (a buffer opened in an editor before its file was written). A YAML
+        file named otherwise than `.yaml` (`.yml`, `.YAML`) is not read: noted as R134."""
         home = folder.resolve()
-        unsaved = {folder / Path(k).name for k in self.overrides
-                   if k.endswith(".yaml") and Path(k).parent == home}
-        return sorted({*folder.glob("*.yaml"), *unsaved} - {folder / MANIFEST_NAME})
+        unsaved = {folder / Path(k).name for k in self.overrides if Path(k).parent == home}
+        try:
+            files = sorted({*yaml_files(folder), *(p for p in unsaved if is_yaml(p))})
+        except OSError as err:
+            self.problem(Loc(str(folder), 1, 1), "R102", f"unreadable folder: "
+                         f"{err.strerror or err}")
+            return []
+        for file in files:
+            if file.suffix != ".yaml":
+                self.problem(Loc(str(file), 1, 1), "R134", "not read: a ruleset's files end "
+                             f"in .yaml; rename it {file.stem}.yaml")
+        return [file for file in files if file.suffix == ".yaml" and file.name != MANIFEST_NAME]
 
     def problem(self, loc: Loc, code: str, message: str) -> None:
         self.problems.append(Problem(loc.file, loc.line, loc.col, code, message))
@@ -141,8 +156,7 @@ class _Reader:
         except IndexError:  # strictyaml's reading of a comma-separated list with a gap
             line = next((n for n, ln in enumerate(lines_store[name], 1)
                          if EMPTY_ITEM.search(ln.split("#")[0])), 1)
-            self.problem(Loc(name, line, 1), "R103", "a comma-separated list with an empty "
-                         "item (two commas in a row, or a comma at an end)")
+            self.problem(Loc(name, line, 1), "R103", GAP)
         return None
 
     def _written_twice(self, name: str, text: str, err: TypeError) -> None:
@@ -199,12 +213,15 @@ class _Reader:
         name = str(path)
         try:
             missing = not path.is_file() and str(path.resolve()) not in self.overrides
+            folder = missing and path.is_dir()
         except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
             self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
             return None
+        if folder:
+            self.problem(Loc(name, 1, 1), "R102", "unreadable file: a folder, not a file")
+            return None
         if missing:
-            hint = f": a ruleset folder needs a {MANIFEST_NAME}" if path.name == MANIFEST_NAME \
-                else ""
+            hint = _missing_manifest(path) if path.name == MANIFEST_NAME else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
             return None
         try:
@@ -295,6 +312,7 @@ _EXPECTED = {
     "expecting a mapping": "expecting a mapping ('key: value' lines)",
     "expecting a commaseparated": "expecting a comma-separated list such as 1, 2, 3",
     "expecting a whole": "expecting a whole number",  # a list or mapping where one belongs
+    "expecting a str": "expecting text on the key's line (several names: separated by commas)",
     'expecting a boolean value (one of "yes", "true", "on", "1", "y", "no", "false", "off", '
     '"0", "n")': "expecting yes or no",
 }
@@ -412,15 +430,22 @@ def _value_loc(name: str, lines: list[str], parent, key) -> Loc:
     Positions come from the parser's own marks (strictyaml's `start_line` is far too slow
     to call per value).
     """
-    marks, key = parent._chunk.contents, str(key)
-    line, _col = marks.lc.value(key)
-    return _near(name, lines, line + 1, marks[key])
+    return _loc_in(name, lines, parent._chunk.contents, str(key))
+
+
+def _loc_in(name: str, lines: list[str], marks, key) -> Loc:
+    """Where the value of `key` in a parsed mapping was written; for an empty value, its
+    key (the parser marks the next token, lines below)."""
+    if not str(marks[key]).strip():
+        line, col = marks.lc.key(key)
+        return Loc(name, line + 1, col + 1)
+    return _near(name, lines, marks.lc.value(key)[0] + 1, marks[key])
 
 
 def _entry(name: str, lines: list[str], node, key_field: str) -> Entry:
     fields = node.data
     marks = node._chunk.contents
-    locs = {str(k): _near(name, lines, marks.lc.value(k)[0] + 1, marks[k]) for k in marks}
+    locs = {str(k): _loc_in(name, lines, marks, k) for k in marks}
     for k in marks:
         if isinstance(marks[k], list):
             locs.update(_item_locs(name, lines, marks[k], str(k)))
@@ -437,7 +462,7 @@ def _item_locs(name: str, lines: list[str], items: list, label: str) -> dict[str
             continue
         locs[f"{label}.{i}"] = Loc(name, item.lc.line + 1, item.lc.col + 1)
         for sub in item:
-            locs[f"{label}.{i}.{sub}"] = _near(name, lines, item.lc.value(sub)[0] + 1, item[sub])
+            locs[f"{label}.{i}.{sub}"] = _loc_in(name, lines, item, sub)
     return locs
 
 
@@ -452,6 +477,29 @@ def _nodes(text: str):
             stack.extend(reversed(node.value))
         elif isinstance(node, MappingNode):
             stack.extend(reversed([n for pair in node.value for n in pair]))
+
+
+def is_yaml(path: Path) -> bool:
+    """Whether a file's name says YAML (`.yaml` or `.yml`, in any case) and it is not
+    hidden (an editor's lock such as Emacs's `.#tiles.yaml` is no part of a ruleset)."""
+    return path.suffix.lower() in (".yaml", ".yml") and not path.name.startswith(".")
+
+
+def yaml_files(folder: Path) -> list[Path]:
+    """The files of a folder whose names say YAML, the manifest included; none hidden."""
+    return sorted(path for path in folder.iterdir() if is_yaml(path))
+
+
+def _missing_manifest(path: Path) -> str:
+    """What a folder without a manifest.yaml needs, naming a manifest it has by another
+    name (`manifest.yml`)."""
+    try:
+        other = next((p.name for p in yaml_files(path.parent)
+                      if p.stem.lower() == "manifest"), None)
+    except OSError:  # no folder, or one that cannot be listed
+        other = None
+    hint = f" ({other} is not read: rename it {MANIFEST_NAME})" if other else ""
+    return f": a ruleset folder needs a {MANIFEST_NAME}{hint}"
 
 
 def on_disk(name_or_path: str) -> bool:
@@ -470,6 +518,10 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
     try:
         if path.is_file() and path.name == MANIFEST_NAME:
             return path.parent
+        if path.is_file() and (path.parent / MANIFEST_NAME).is_file():
+            raise RulesetError([Problem(str(path), 1, 1, "R100", "a ruleset is named by its "
+                                        "folder (or its manifest.yaml), not by one of its data "
+                                        f"files: {path.parent}")])
         if (path / MANIFEST_NAME).exists() or path.is_dir():
             return path
     except OSError:  # a name no file system takes (too long...): not a folder, maybe an id
@@ -557,7 +609,21 @@ def read_ruleset(path: Path, folders: list[Path],
 def _read(path: Path, folders: list[Path], reader: _Reader,
           stack: list[tuple[str, Path]], named: bool = True) -> RawRuleset | None:
     """A ruleset folder laid over the ruleset(s) it extends, read first (recursively);
-    `named`: found by its folder's name (as every ruleset it extends is)."""
+    `named`: found by its folder's name (as every ruleset it extends is). A folder is read
+    once per reader: rulesets that each extend the two before them were read a Fibonacci
+    number of times. (One that was read whole has no cycle, whatever the stack.)"""
+    try:
+        key = path.resolve()
+    except (OSError, RuntimeError):  # a symbolic link loop: named when its manifest is read
+        key = path
+    if key not in reader.read:
+        reader.read[key] = _read_folder(path, folders, reader, stack, named)
+    return reader.read[key]
+
+
+def _read_folder(path: Path, folders: list[Path], reader: _Reader,
+                 stack: list[tuple[str, Path]], named: bool) -> RawRuleset | None:
+    """`_read` of a folder not read yet."""
     lines: dict[str, list[str]] = {}
     manifest = reader.parse(path / MANIFEST_NAME, MANIFEST, lines)
     if manifest is None:
@@ -603,12 +669,16 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
              lines: dict) -> list[RawRuleset] | None:
     """The rulesets named by `extends:`, each read in full; None if one cannot be read."""
     mname, mdata = str(path / MANIFEST_NAME), manifest.data
+    names = _extended(reader, mname, manifest, lines)
+    if names is None:
+        return None
     parents = []
-    for name in [e.strip() for e in str(mdata.get("extends", "")).split(",") if e.strip()]:
+    for name in names:
         # Relative to this folder's parent first, then the registered folders: never the cwd.
-        parent_path = find(name, [path.parent, *folders])
+        beside = path.absolute().parent  # the parent of '.' (a check from inside) is '.'
+        parent_path = find(name, [beside, *folders])
         if parent_path is None:
-            known = _known([path.parent, *folders])
+            known = _known([beside, *folders])
             reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), "R110",
                            f"extends unknown ruleset '{name}'{did_you_mean(name, known)}")
             return None
@@ -617,6 +687,20 @@ def _parents(path: Path, folders: list[Path], reader: _Reader, stack: list, mani
             return None
         parents.append(parent)
     return parents
+
+
+def _extended(reader: _Reader, mname: str, manifest, lines: dict) -> list[str] | None:
+    """The names `extends:` gives; None once an `extends:` naming none, or with an empty
+    item, is noted (R110, R103)."""
+    if "extends" not in manifest.data:
+        return []
+    names = [e.strip() for e in manifest.data["extends"].split(",")]
+    if "" not in names:
+        return names
+    code, why = ("R110", "extends names no ruleset: name the rulesets this one changes, or "
+                 "remove the line") if names == [""] else ("R103", GAP)
+    reader.problem(_value_loc(mname, lines[mname], manifest, "extends"), code, why)
+    return None
 
 
 def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
@@ -628,7 +712,7 @@ def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
             dict(first.options)
         raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
         raw.collections = {k: dict(v) for k, v in first.collections.items()}
-        raw.lines = dict(first.lines)
+        raw.lines, raw.removed = dict(first.lines), dict(first.removed)
     return raw
 
 
@@ -641,6 +725,8 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     raw.chain.append(rid)
     raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
+        if not _option_named(reader, mname, manifest["options"], str(oname)):
+            continue
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
                                    "default": onode.data["default"],
                                    "loc": _value_loc(mname, lines[mname], onode, "default")}
@@ -690,7 +776,12 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             if default_deck and section == "cards" and "deck" not in entry.fields:
                 entry.fields["deck"] = default_deck
                 entry.locs["deck"] = deck_loc
+            removing = entry.get("op") == "remove"
             _apply_op(table, entry, section, key_field, required, reader, overlay)
+            if entry.key in table:
+                raw.removed.pop(str(entry.key), None)
+            elif removing:
+                raw.removed[str(entry.key)] = f"{entry.loc.file}:{entry.at(key_field).line}"
 
 
 def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
@@ -720,6 +811,22 @@ def _one_word(reader: _Reader, loc: Loc, what: str, value) -> bool:
     return False
 
 
+def _option_named(reader: _Reader, mname: str, options, name: str) -> bool:
+    """Whether an option's name is one word a setting can name (`NAME:option=value,...`)
+    and no value a setting could mean itself (`yes`, `3`); R131 at the name where not."""
+    if not name or any(c.isspace() or c in "=,:" for c in name):
+        why = "is one word without '=', ',' or ':' (settings are written NAME:option=value,...)"
+    elif OPTION_VALUE.fullmatch(name):
+        why = "is no value (yes, no, on, off, true, false or a number): settings that give " \
+              "one would read the option"
+    else:
+        return True
+    line, col = options._chunk.contents.lc.key(name)
+    reader.problem(Loc(mname, line + 1, col + 1), "R131",
+                   f"option {quoted(name)}: an option's name {why}")
+    return False
+
+
 def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:
     """Whether a ruleset found by its folder's name has that name as its id (R132 where
     not: its saves name it by id, and would not find it)."""
@@ -734,11 +841,20 @@ def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:
 
 
 def _manifest_words(reader: _Reader, name: str, manifest, lines: dict) -> bool:
-    """Whether a manifest's id and version are each one word (R131 where not)."""
-    return all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
+    """Whether a manifest's id and version are each one word (R131 where not), and its
+    version whole numbers separated by dots (R133 where not)."""
+    if not all([_one_word(reader, _value_loc(name, lines[name], manifest, key),
                           f"{key} {quoted(manifest.data[key])} of the ruleset",
                           manifest.data[key])
-                for key in ("id", "version") if key in manifest.data])
+                for key in ("id", "version") if key in manifest.data]):
+        return False
+    version = manifest.data.get("version", "0")
+    if VERSION.fullmatch(version):
+        return True
+    reader.problem(_value_loc(name, lines[name], manifest, "version"), "R133",
+                   f"version {quoted(version)} of the ruleset is not a version: write one to "
+                   "four whole numbers separated by dots, such as 1.0 or 1.2.3")
+    return False
 
 
 def _apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,

@@ -73,7 +73,7 @@ def compile_movement(b, rs, c) -> dict:
     adjacency = _choice(b, loc("movement.adjacency"), "movement: adjacency",
                         get("movement.adjacency", "orthogonal"), ADJACENCIES)
     edges = _edges(b, rs.geometry, get("movement.edges")) if adjacency == "graph" else frozenset()
-    if adjacency == "graph" and not edges:
+    if adjacency == "graph" and not get("movement.edges"):
         b.problem(loc("movement.adjacency"), "R141", "a graph board needs `edges:` (like "
                   "a1-b2, b2-c2)")
     if get("movement.edges") and adjacency != "graph":

@@ -7,6 +7,7 @@ problem instead of a failure in play (docs/decisions.md, hardening).
 from __future__ import annotations
 
 from ..dsl.verbs import ANY_TRACK
+from ..errors import quoted
 from .loader import Loc
 
 
@@ -38,13 +39,22 @@ def _sections(b) -> None:
 
 
 def _letters(b) -> None:
-    """No two pieces with one letter (moves name pieces by letter)."""
+    """Each piece's letter one word, and no two pieces with one letter (moves name pieces
+    by letter)."""
     seen: dict[str, object] = {}
-    for k, e in b.col("pieces").items():
+    pieces = b.col("pieces")
+    for k, e in pieces.items():
         letter = e.get("letter")
-        if letter in seen:
-            b.problem(e.at("letter"), "R127", f"pieces '{seen[letter]}' and '{k}' have the "
-                                              f"same letter '{letter}'")
+        if letter is not None and not str(letter).strip():
+            b.problem(e.at("letter"), "R131", f"the letter of pieces '{k}' is empty: moves "
+                                              "name a piece by its letter")
+        elif letter is not None and any(c.isspace() for c in str(letter)):
+            b.problem(e.at("letter"), "R131", f"the letter {quoted(letter)} of pieces '{k}' "
+                      "holds a space or a line end: it is one word (moves name a piece by "
+                      "its letter)")
+        elif letter in seen:
+            b.problem(b.latest(pieces[seen[letter]].at("letter"), e.at("letter")), "R127",
+                      f"pieces '{seen[letter]}' and '{k}' have the same letter '{letter}'")
         seen.setdefault(letter, k)
 
 

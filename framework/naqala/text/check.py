@@ -7,7 +7,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-from . import languages, pack_files, pack_text
+from . import framework_pack_dirs, languages, pack_files, pack_text
 from .args import expected_ids, given_names, ruleset_args
 from .limits import control_at, nodes, unsafe
 
@@ -79,7 +79,20 @@ def check(rs) -> list[str]:
     given, common = given_names(rs), frozenset(ruleset_args(rs))
     for lang in langs:
         problems += _never_given(packs[lang], given, common)
-    return problems
+    folders = [*framework_pack_dirs(), *(Path(f) / "locales" for f in rs.raw.folders)]
+    return problems + [problem for folder in folders for problem in _unread(folder)]
+
+
+def _unread(locales: Path) -> list[str]:
+    """T109 for each Fluent file of a `locales` folder that is not read: one beside the
+    language folders (`locales/de.ftl`), or one not named `.ftl` (`bazaar.FTL`)."""
+    try:
+        files = [*locales.glob("*.[fF][tT][lL]"), *locales.glob("*/*.[fF][tT][lL]")]
+    except OSError:  # a folder that cannot be listed: its packs are not read either
+        return []
+    return [f"{file}:1:1: T109 not read: a pack is a .ftl file in the folder of its language "
+            f"(locales/de/*.ftl)" for file in sorted(files)
+            if file.parent == locales or file.suffix != ".ftl"]
 
 
 def _never_given(pack: dict, given: dict, common: frozenset) -> list[str]:
