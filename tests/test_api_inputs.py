@@ -143,6 +143,33 @@ def test_a_decision_is_read_only_so_a_bot_cannot_narrow_it_in_place():
     assert copy.copy(game.decision) is game.decision
 
 
+def waiting_at(kind: str, seed: int) -> Game:
+    game, rnd = Game("five_tribes", 2, seed), random.Random(seed)
+    while game.decision.kind != kind:
+        game.apply(rnd.choice(game.decision.options).id)
+    return game
+
+
+def test_an_option_is_read_only_so_a_caller_changes_no_game():
+    """The options of the decision a game waits at are the game's own, and some are every
+    game's: renaming `yes` renamed it in every game of the process (which then refused
+    `yes`), and lowering a cost in an option's fields made a Djinn cheaper in every game."""
+    asked, paying = waiting_at("may", 0), waiting_at("pay", 0)
+    yes, cost = asked.decision.find("yes"), paying.decision.options[0]
+    for change in (lambda: setattr(yes, "id", "oui"), lambda: setattr(yes, "value", False),
+                   lambda: setattr(cost, "fields", {}), lambda: cost.fields.clear(),
+                   lambda: cost.fields["cost"].update(dict.fromkeys(cost.fields["cost"], 0))):
+        with pytest.raises((AttributeError, TypeError)):  # refused
+            change()
+    assert (yes.id, yes.value) == ("yes", True)
+    with pytest.raises(AttributeError, match="an Option is read-only"):
+        yes.id = "oui"
+    other = waiting_at("may", 1)
+    assert [o.id for o in other.decision.options] == ["yes", "no"]
+    other.apply("yes")
+    assert 0 not in waiting_at("pay", 0).decision.options[0].fields["cost"].values()
+
+
 def test_decisions_options_and_states_pickle_and_play_on_the_same():
     """A search spread over processes sends states: a pending decision's options once
     held an unpicklable empty mapping."""

@@ -119,8 +119,8 @@ class Game:
         self._marks.append(len(self.log))
         if revealed(self.rs, before, self.state):
             self._floor = len(self.history)
-        if self._observed:  # a copy of the option: kept states offer the option itself
-            self._tell(before, player, copy.copy(decision.find(option_id)))
+        if self._observed:
+            self._tell(before, player, decision.find(option_id))
 
     def _tell(self, before: State, player: int, option: Option) -> None:
         """Tell observing plugins what the last choice did (through the public view)."""

@@ -94,12 +94,27 @@ class MadeWhenRead:
         return value
 
 
-def _read_only(name: str) -> property:
-    """A decision's field, read as fast as a slot and never set after it is made."""
+def _read_only(name: str, whose: str) -> property:
+    """A field of `whose` (a decision, an option), read as fast as a slot and never set
+    after it is made."""
     def refuse(obj, value) -> None:
-        raise AttributeError(f"a Decision is read-only (its '{name}' cannot be set): make "
+        raise AttributeError(f"{whose} is read-only (its '{name}' cannot be set): make "
                              "another, as a variant's naqala_adjust_options does")
     return property(attrgetter("_" + name), refuse)
+
+
+def _read_only_fields(fields: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    """An option's fields as a read-only mapping, the mappings among them too (a cost is the
+    ruleset's own)."""
+    if not fields:
+        return NO_FIELDS
+    return MappingProxyType({k: MappingProxyType(v) if isinstance(v, Mapping) else v
+                             for k, v in fields.items()})
+
+
+def _plain(fields: Mapping[str, Any]) -> dict:
+    """An option's fields as plain dicts, to pickle."""
+    return {k: dict(v) if isinstance(v, Mapping) else v for k, v in fields.items()}
 
 
 class Option:
@@ -107,18 +122,26 @@ class Option:
 
     The label may be given as a function that makes it: it is made when first read, so
     that bots and searches that never show an option never pay for its words.
+
+    An option is read-only: the options of the decision a state waits at are handed to
+    every caller, and some (yes and no) are shared by every game of the process.
     """
 
-    __slots__ = ("id", "value", "fields", "_label")
+    __slots__ = ("_id", "_value", "_fields", "_label")
 
-    def __init__(self, id: str, value: Any = None, fields: dict | None = None,  # noqa: A002
+    def __init__(self, id: str, value: Any = None,  # noqa: A002
+                 fields: Mapping[str, Any] | None = None,
                  label: Message | Callable[[], Message] | None = None):
-        self.id, self.value, self.fields, self._label = id, value, fields or NO_FIELDS, label
+        self._id, self._value, self._label = id, value, label
+        self._fields = _read_only_fields(fields)
 
+    id = _read_only("id", "an Option")  # what `apply` takes and save files record
+    value = _read_only("value", "an Option")  # what it stands for, to the engine
+    fields = _read_only("fields", "an Option")  # structured facts (a cost, a spot), read-only
     label = MadeWhenRead()  # what the option means, as a message
 
     def __reduce__(self):  # pickled and deep-copied with its label made
-        return Option, (self.id, self.value, dict(self.fields), self.label)
+        return Option, (self.id, self.value, _plain(self.fields), self.label)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Option) and (self.id, self.value) == (other.id, other.value)
@@ -149,9 +172,9 @@ class Decision:
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
-    player = _read_only("player")  # the seat that chooses
-    kind = _read_only("kind")  # what kind of choice (`move.start`, `bid`...)
-    options = _read_only("options")  # a tuple of Option
+    player = _read_only("player", "a Decision")  # the seat that chooses
+    kind = _read_only("kind", "a Decision")  # what kind of choice (`move.start`, `bid`...)
+    options = _read_only("options", "a Decision")  # a tuple of Option
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
     @property
