@@ -103,17 +103,9 @@ def _read_only(name: str, whose: str) -> property:
     return property(attrgetter("_" + name), refuse)
 
 
-def _read_only_fields(fields: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    """An option's fields as a read-only mapping, the mappings among them too (a cost is the
-    ruleset's own)."""
-    if not fields:
-        return NO_FIELDS
-    return MappingProxyType({k: MappingProxyType(v) if isinstance(v, Mapping) else v
-                             for k, v in fields.items()})
-
-
 def _plain(fields: Mapping[str, Any]) -> dict:
-    """An option's fields as plain dicts, to pickle."""
+    """An option's fields as plain dicts, to pickle (a cost among them is a read-only
+    mapping)."""
     return {k: dict(v) if isinstance(v, Mapping) else v for k, v in fields.items()}
 
 
@@ -123,8 +115,9 @@ class Option:
     The label may be given as a function that makes it: it is made when first read, so
     that bots and searches that never show an option never pay for its words.
 
-    An option is read-only: the options of the decision a state waits at are handed to
-    every caller, and some (yes and no) are shared by every game of the process.
+    An option is read-only, its fields a read-only mapping (of numbers, text and read-only
+    mappings): the options of the decision a state waits at are handed to every caller, and
+    some (yes and no) are shared by every game of the process.
     """
 
     __slots__ = ("_id", "_value", "_fields", "_label")
@@ -133,7 +126,7 @@ class Option:
                  fields: Mapping[str, Any] | None = None,
                  label: Message | Callable[[], Message] | None = None):
         self._id, self._value, self._label = id, value, label
-        self._fields = _read_only_fields(fields)
+        self._fields = MappingProxyType(fields) if fields else NO_FIELDS
 
     id = _read_only("id", "an Option")  # what `apply` takes and save files record
     value = _read_only("value", "an Option")  # what it stands for, to the engine
