@@ -170,6 +170,30 @@ def test_an_option_is_read_only_so_a_caller_changes_no_game():
     assert 0 not in waiting_at("pay", 0).decision.options[0].fields["cost"].values()
 
 
+def test_what_a_label_or_an_event_says_is_read_only():
+    """A cost's label is every game's (its ruleset's), and the event of a payment is told to
+    every seat that sees it: a caller that emptied the label's list of items made every
+    game offer, and tell every seat of, payments of nothing."""
+    paying = waiting_at("pay", 0)
+    text, option = Text(paying.rs, "en"), paying.decision.options[0]
+    shown = label(text, option)
+    for change in (lambda items: items.clear(), lambda items: items.append(items[0])):
+        with pytest.raises(AttributeError):  # refused: a tuple
+            change(option.label.args["items"])
+    with pytest.raises(TypeError):
+        option.label.args["items"] = []
+    assert label(text, waiting_at("pay", 0).decision.options[0]) == shown
+    assert pickle.loads(pickle.dumps(option.label)).args == option.label.args
+    n = len(paying.log)
+    paying.apply(option.id)
+    paid = next(e for e in paying.events(n) if e.kind == "paid")
+    told = sentence(text, paid)
+    with pytest.raises(AttributeError):
+        paid.args["items"].clear()
+    assert [sentence(text, e) for e in paying.events(n, 1) if e.kind == "paid"] == [told]
+    assert shown in told
+
+
 def test_decisions_options_and_states_pickle_and_play_on_the_same():
     """A search spread over processes sends states: a pending decision's options once
     held an unpicklable empty mapping."""

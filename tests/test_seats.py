@@ -521,6 +521,23 @@ def test_events_and_options_a_plugin_or_front_end_writes_on_change_nothing(plugi
     g.apply(first)
 
 
+def test_who_may_see_an_event_cannot_be_changed_by_whoever_is_given_it():
+    """`game.events(since, seat)` hands out the events of the game's log: a front end that
+    set `seats` (or `but`) of a seat's own event made it every seat's, and the others were
+    then told what their rival's hidden gold held (a bid paid short)."""
+    g, rnd = naqala.Game("five_tribes", 2, 21), random.Random(21)
+    while not any(e.seats for e in g.log):
+        g.apply(rnd.choice(g.decision.options).id)
+    own = next(e for e in g.log if e.seats)
+    other = 1 - own.seats[0]
+    told = g.events(0, other)
+    assert own in g.events(0, own.seats[0]) and not any(e is own for e in told)
+    for name in ("seats", "but", "kind"):
+        with pytest.raises(AttributeError, match="an Event is read-only"):
+            setattr(own, name, None)
+    assert g.events(0, other) == told and not any(e is own for e in g.events(0, other))
+
+
 def losing_before_asking(tmp_path):
     """A ruleset whose turn takes 5 hidden gold (cut short at zero, told to its owner
     alone) and then asks, in one step; and a state waiting at that question."""

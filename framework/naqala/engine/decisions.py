@@ -52,12 +52,19 @@ class Message:
     """What to show: a message id, the id to use when a pack lacks it, and its arguments.
 
     Arguments are numbers, plain strings, or `Ref`, `Seat`, `Place`, `Amount` and lists of
-    them; front ends render them with `naqala.text.render`.
+    them (read-only: a list is kept as a tuple); front ends render them with
+    `naqala.text.render`.
     """
 
     id: str
     args: dict = field(default_factory=dict, compare=False, hash=False)
     default: str | None = None
+
+    def __post_init__(self) -> None:  # a label or a prompt may be every game's (`frozen`)
+        object.__setattr__(self, "args", read_only_args(self.args))
+
+    def __reduce__(self):
+        return Message, (self.id, dict(self.args), self.default)
 
     def places(self) -> list[str]:
         """The tile names its arguments mention, lists included (front ends highlight them)."""
@@ -73,6 +80,16 @@ def _places(value) -> list[str]:
 
 
 NO_FIELDS: Mapping[str, Any] = MappingProxyType({})  # an option's fields when it has none
+
+
+def read_only_args(args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The arguments of a message or an event, read-only, their lists as tuples: one label
+    is shown in every game of a ruleset, one event told to every seat that may see it."""
+    return MappingProxyType({k: _frozen(v) for k, v in args.items()}) if args else NO_FIELDS
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 Context = dict | Callable[[], dict] | None  # what a decision says besides its options
 
 
@@ -94,12 +111,14 @@ class MadeWhenRead:
         return value
 
 
-def _read_only(name: str, whose: str) -> property:
-    """A field of `whose` (a decision, an option), read as fast as a slot and never set
-    after it is made."""
+MAKE_ANOTHER = "make another, as a variant's naqala_adjust_options does"
+
+
+def read_only(name: str, whose: str, why: str = MAKE_ANOTHER) -> property:
+    """A field of `whose` (a decision, an option, an event), read as fast as a slot and
+    never set after it is made (`why` says so when one tries)."""
     def refuse(obj, value) -> None:
-        raise AttributeError(f"{whose} is read-only (its '{name}' cannot be set): make "
-                             "another, as a variant's naqala_adjust_options does")
+        raise AttributeError(f"{whose} is read-only (its '{name}' cannot be set): {why}")
     return property(attrgetter("_" + name), refuse)
 
 
@@ -128,9 +147,9 @@ class Option:
         self._id, self._value, self._label = id, value, label
         self._fields = MappingProxyType(fields) if fields else NO_FIELDS
 
-    id = _read_only("id", "an Option")  # what `apply` takes and save files record
-    value = _read_only("value", "an Option")  # what it stands for, to the engine
-    fields = _read_only("fields", "an Option")  # structured facts (a cost, a spot), read-only
+    id = read_only("id", "an Option")  # what `apply` takes and save files record
+    value = read_only("value", "an Option")  # what it stands for, to the engine
+    fields = read_only("fields", "an Option")  # structured facts (a cost, a spot), read-only
     label = MadeWhenRead()  # what the option means, as a message
 
     def __reduce__(self):  # pickled and deep-copied with its label made
@@ -165,9 +184,9 @@ class Decision:
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
-    player = _read_only("player", "a Decision")  # the seat that chooses
-    kind = _read_only("kind", "a Decision")  # what kind of choice (`move.start`, `bid`...)
-    options = _read_only("options", "a Decision")  # a tuple of Option
+    player = read_only("player", "a Decision")  # the seat that chooses
+    kind = read_only("kind", "a Decision")  # what kind of choice (`move.start`, `bid`...)
+    options = read_only("options", "a Decision")  # a tuple of Option
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
     @property
