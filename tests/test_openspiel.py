@@ -240,6 +240,20 @@ def test_a_public_observation_holds_no_seat_s_private_information():
             private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
 
 
+@pytest.mark.parametrize("player", [2, -1, "x", 1.5, None])
+def test_a_public_observation_of_nobody_s_seat_is_refused(player):
+    """Python's observers are called straight, past OpenSpiel's checks: the public one
+    encoded the table as seen from any number (seat 2 of 2, seat -1), and raised Python's
+    errors for what is no number, where the private one names the seat."""
+    from open_spiel.python.observation import make_observation
+    game = _game()
+    state = _played(game, 10)
+    public = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    with pytest.raises(naqala.NaqalaError, match="is not a seat of this game"):
+        public.set_from(state, player)
+
+
 @pytest.mark.parametrize("name", shipped())
 def test_a_resampled_state_looks_the_same_to_its_player_on_every_ruleset(name):
     """Every few actions of a random game, for every player: the state OpenSpiel's search

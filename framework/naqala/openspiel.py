@@ -25,7 +25,7 @@ import numpy as np
 import pyspiel
 
 from .engine.determinise import determinise
-from .engine.observation import observation
+from .engine.observation import observation, seat_of
 from .errors import NaqalaError, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
@@ -258,8 +258,10 @@ class NaqalaState(pyspiel.State):
         """The view of `player` as numbers (`naqala.features`); without `private`, the
         public view, its seats counted from `player`. Do not change it."""
         def make():
-            view = self._view(player) if private else {**self._view(None), "seat": player}
-            return self._game.features.encode(view)
+            if private:
+                return self._game.features.encode(self._view(player))
+            seat = seat_of(player, self._game.players, spectator=False)
+            return self._game.features.encode({**self._view(None), "seat": seat})
         return self._memo("array" if private else "public array", player, make)
 
     def _memo(self, what: str, player, make):
