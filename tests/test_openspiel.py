@@ -63,6 +63,18 @@ def test_a_view_changed_by_its_reader_changes_no_state_or_clone():
     assert state.observation_string(0) == fresh.observation_string(0)
 
 
+def test_the_numbers_a_state_caches_are_read_only():
+    """`state.encoded(player)` is cached and shared with clones: a program that wrote in
+    the array changed the state's later observation tensors and its clones'."""
+    state = _game().new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    tensor = state.observation_tensor(0)
+    for private in (True, False):
+        with pytest.raises(ValueError, match="read-only"):
+            state.encoded(0, private)[:] = 7
+    assert state.clone().observation_tensor(0) == state.observation_tensor(0) == tensor
+
+
 def _played_on(state, moves, seed=4):
     """`state` after up to `moves` more random actions (fewer when the game ends)."""
     rng = random.Random(seed)
