@@ -391,6 +391,35 @@ def test_functions_of_a_state_refuse_what_is_no_state(call, given):
         call(game.engine, wrong)
 
 
+@pytest.mark.parametrize("call", [
+    lambda e, s: final_scores(e, s), lambda e, s: view_data(e, s, 0),
+    lambda e, s: determinise(e, s, 0, random.Random(1)), lambda e, s: complete_moves(e, s),
+    lambda e, s: move_endings(e, s), lambda e, s: play_move(e, s, "a1 Nb"),
+    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb")])
+@pytest.mark.parametrize("given", ["ruleset", "five_tribes", "game", None])
+def test_functions_of_a_state_refuse_what_is_no_engine(call, given):
+    """The ruleset, its name or the game given where the engine is meant raised Python's
+    errors from inside (`determinise(game, ...)`: "'Decision' object is not callable")."""
+    game = Game("five_tribes", 2, 1)
+    wrong = {"ruleset": game.rs, "game": game}.get(given, given)
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"an Engine is wanted (game.engine, or Engine(ruleset)), not "
+            f"{type(wrong).__name__}")):
+        call(wrong, game.state)
+
+
+def test_features_take_a_ruleset_or_its_name():
+    """Features('five_tribes') raised an AttributeError of str, where vocabulary takes the
+    name."""
+    from naqala.features import Features
+    game = Game("five_tribes", 2, 1)
+    assert (Features("five_tribes").encode(game.view(0)) ==
+            Features(game.rs).encode(game.view(0))).all()
+    with pytest.raises(NaqalaError, match=re.escape("features are of a ruleset (a name or "
+                                                    "load_ruleset's), not Game")):
+        Features(game)
+
+
 @pytest.mark.parametrize("call, says", [
     (lambda text, game: prompt(text, game.decision),
      "a prompt is the question of a Decision, not NoneType (the game is over: "

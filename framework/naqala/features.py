@@ -14,6 +14,7 @@ import json
 import numpy as np
 
 from .errors import NaqalaError, quoted
+from .ruleset import compiled
 from .vocabulary import vocabulary
 
 # Kinds of decision the engine and the effect language ask (docs/effects.md); `other` for
@@ -27,7 +28,8 @@ class Features:
     """The numeric layout of one ruleset's views: named parts of one flat float32 array."""
 
     def __init__(self, rs):
-        self.rs, self.vocab = rs, vocabulary(rs)
+        self.rs = rs = compiled(rs, "features are")
+        self.vocab = vocabulary(rs)
         self.seats = max(rs.players)
         self.kinds = tuple(rs.tile_kinds)
         self.cards = tuple(rs.card_deck)
