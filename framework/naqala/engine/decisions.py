@@ -47,6 +47,24 @@ class Amount:
     n: int
 
 
+NO_ARGS: Mapping[str, Any] = MappingProxyType({})  # a message's arguments when it has none
+
+
+def read_only_args(args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The arguments of a message or an event, read-only, their lists as tuples: one label
+    is shown in every game of a ruleset, one event told to every seat that may see it."""
+    if not args:
+        return NO_ARGS
+    for value in args.values():
+        if type(value) is list:  # copied with its lists made tuples (few are)
+            return MappingProxyType({k: _frozen(v) for k, v in args.items()})
+    return MappingProxyType(args)
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if type(value) is list else value
+
+
 @dataclass(frozen=True)
 class Message:
     """What to show: a message id, the id to use when a pack lacks it, and its arguments.
@@ -57,11 +75,12 @@ class Message:
     """
 
     id: str
-    args: dict = field(default_factory=dict, compare=False, hash=False)
+    args: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     default: str | None = None
 
-    def __post_init__(self) -> None:  # a label or a prompt may be every game's (`frozen`)
-        object.__setattr__(self, "args", read_only_args(self.args))
+    def __post_init__(self) -> None:  # a label or a prompt may be every game's
+        if type(self.args) is dict:
+            object.__setattr__(self, "args", read_only_args(self.args))
 
     def __reduce__(self):
         return Message, (self.id, dict(self.args), self.default)
@@ -80,16 +99,6 @@ def _places(value) -> list[str]:
 
 
 NO_FIELDS: Mapping[str, Any] = MappingProxyType({})  # an option's fields when it has none
-
-
-def read_only_args(args: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The arguments of a message or an event, read-only, their lists as tuples: one label
-    is shown in every game of a ruleset, one event told to every seat that may see it."""
-    return MappingProxyType({k: _frozen(v) for k, v in args.items()}) if args else NO_FIELDS
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 Context = dict | Callable[[], dict] | None  # what a decision says besides its options
 
 

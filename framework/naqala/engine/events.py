@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from types import MappingProxyType
 
-from .decisions import read_only, read_only_args
+from .decisions import NO_ARGS, read_only, read_only_args
 
-NO_ARGS: Mapping = MappingProxyType({})
 LOGGED = "the game's log holds this very event, told to the seats it names"
 
 
@@ -29,7 +27,7 @@ class Event:
                  seats: tuple[int, ...] | None = None,
                  make: Callable[[], dict] | None = None, but: int | None = None):
         self._kind, self._seats, self._but = kind, seats, but
-        self._args = NO_ARGS if args is None else read_only_args(args)
+        self._args = NO_ARGS if args is None else args  # made read-only when first read
         self._make = make
 
     # read-only: the game's log holds this very event, and who may see it is the game's
@@ -42,7 +40,9 @@ class Event:
         """The arguments, read-only (lists as tuples): the game's log holds this very
         event."""
         if self._make is not None:
-            self._args, self._make = read_only_args(self._make()), None
+            self._args, self._make = self._make(), None
+        if type(self._args) is dict:
+            self._args = read_only_args(self._args)
         return self._args
 
     def visible_to(self, seat: int | None) -> bool:
