@@ -143,6 +143,57 @@ def test_a_decision_is_read_only_so_a_bot_cannot_narrow_it_in_place():
     assert copy.copy(game.decision) is game.decision
 
 
+def waiting_at(kind: str, seed: int) -> Game:
+    game, rnd = Game("five_tribes", 2, seed), random.Random(seed)
+    while game.decision.kind != kind:
+        game.apply(rnd.choice(game.decision.options).id)
+    return game
+
+
+def test_an_option_is_read_only_so_a_caller_changes_no_game():
+    """The options of the decision a game waits at are the game's own, and some are every
+    game's: renaming `yes` renamed it in every game of the process (which then refused
+    `yes`), and lowering a cost in an option's fields made a Djinn cheaper in every game."""
+    asked, paying = waiting_at("may", 0), waiting_at("pay", 0)
+    yes, cost = asked.decision.find("yes"), paying.decision.options[0]
+    for change in (lambda: setattr(yes, "id", "oui"), lambda: setattr(yes, "value", False),
+                   lambda: setattr(cost, "fields", {}), lambda: cost.fields.clear(),
+                   lambda: cost.fields["cost"].update(dict.fromkeys(cost.fields["cost"], 0))):
+        with pytest.raises((AttributeError, TypeError)):  # refused
+            change()
+    assert (yes.id, yes.value) == ("yes", True)
+    with pytest.raises(AttributeError, match="an Option is read-only"):
+        yes.id = "oui"
+    other = waiting_at("may", 1)
+    assert [o.id for o in other.decision.options] == ["yes", "no"]
+    other.apply("yes")
+    assert 0 not in waiting_at("pay", 0).decision.options[0].fields["cost"].values()
+
+
+def test_what_a_label_or_an_event_says_is_read_only():
+    """A cost's label is every game's (its ruleset's), and the event of a payment is told to
+    every seat that sees it: a caller that emptied the label's list of items made every
+    game offer, and tell every seat of, payments of nothing."""
+    paying = waiting_at("pay", 0)
+    text, option = Text(paying.rs, "en"), paying.decision.options[0]
+    shown = label(text, option)
+    for change in (lambda items: items.clear(), lambda items: items.append(items[0])):
+        with pytest.raises(AttributeError):  # refused: a tuple
+            change(option.label.args["items"])
+    with pytest.raises(TypeError):
+        option.label.args["items"] = []
+    assert label(text, waiting_at("pay", 0).decision.options[0]) == shown
+    assert pickle.loads(pickle.dumps(option.label)).args == option.label.args
+    n = len(paying.log)
+    paying.apply(option.id)
+    paid = next(e for e in paying.events(n) if e.kind == "paid")
+    told = sentence(text, paid)
+    with pytest.raises(AttributeError):
+        paid.args["items"].clear()
+    assert [sentence(text, e) for e in paying.events(n, 1) if e.kind == "paid"] == [told]
+    assert shown in told
+
+
 def test_decisions_options_and_states_pickle_and_play_on_the_same():
     """A search spread over processes sends states: a pending decision's options once
     held an unpicklable empty mapping."""
@@ -338,6 +389,35 @@ def test_functions_of_a_state_refuse_what_is_no_state(call, given):
             f"a State is wanted (game.state, or one an Engine gave), not "
             f"{type(wrong).__name__}")):
         call(game.engine, wrong)
+
+
+@pytest.mark.parametrize("call", [
+    lambda e, s: final_scores(e, s), lambda e, s: view_data(e, s, 0),
+    lambda e, s: determinise(e, s, 0, random.Random(1)), lambda e, s: complete_moves(e, s),
+    lambda e, s: move_endings(e, s), lambda e, s: play_move(e, s, "a1 Nb"),
+    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb")])
+@pytest.mark.parametrize("given", ["ruleset", "five_tribes", "game", None])
+def test_functions_of_a_state_refuse_what_is_no_engine(call, given):
+    """The ruleset, its name or the game given where the engine is meant raised Python's
+    errors from inside (`determinise(game, ...)`: "'Decision' object is not callable")."""
+    game = Game("five_tribes", 2, 1)
+    wrong = {"ruleset": game.rs, "game": game}.get(given, given)
+    with pytest.raises(NaqalaError, match=re.escape(
+            f"an Engine is wanted (game.engine, or Engine(ruleset)), not "
+            f"{type(wrong).__name__}")):
+        call(wrong, game.state)
+
+
+def test_features_take_a_ruleset_or_its_name():
+    """Features('five_tribes') raised an AttributeError of str, where vocabulary takes the
+    name."""
+    from naqala.features import Features
+    game = Game("five_tribes", 2, 1)
+    assert (Features("five_tribes").encode(game.view(0)) ==
+            Features(game.rs).encode(game.view(0))).all()
+    with pytest.raises(NaqalaError, match=re.escape("features are of a ruleset (a name or "
+                                                    "load_ruleset's), not Game")):
+        Features(game)
 
 
 @pytest.mark.parametrize("call, says", [

@@ -5,6 +5,7 @@ the first option in the bot's place (docs/bots.md)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -154,7 +155,8 @@ class Relabelling(RandomBot):
     def choose(self, view, decision):
         choice = super().choose(view, decision)
         for option in decision.options:
-            option.id, option.value, option.fields = "x", None, {"x": 1}
+            with contextlib.suppress(AttributeError):  # refused: options are read-only
+                option.id, option.value, option.fields = "x", None, {"x": 1}
         return choice
 
 

@@ -83,3 +83,17 @@ def test_what_is_encoded_and_where_is_checked(view, out, says):
     features = Features(game.rs)
     with pytest.raises(NaqalaError, match=says if view is None else re.escape(says)):
         features.encode(game.view(0) if view is None else view, out)
+
+
+@pytest.mark.parametrize("name", ["thieves_of_naqala", "artisans_of_naqala",
+                                  "whims_of_the_sultan", "strict_loops"])
+def test_features_read_the_views_of_their_ruleset_alone(name):
+    """The base game's features given an expansion's view failed in Python (a KeyError of
+    a card or a piece, tuple.index) where the expansion has parts the base game lacks, and
+    read a variant's view as the base game's numbers where it has none."""
+    features, view = Features(Game("five_tribes", 2, 0).rs), _played(name, 2, 30).view(0)
+    for read in (features.encode, features.mask):
+        with pytest.raises(NaqalaError, match=re.escape(
+                f"features of ruleset 'five_tribes' read its views, not a view of ruleset "
+                f"'{name}'")):
+            read(view)

@@ -63,6 +63,18 @@ def test_a_view_changed_by_its_reader_changes_no_state_or_clone():
     assert state.observation_string(0) == fresh.observation_string(0)
 
 
+def test_the_numbers_a_state_caches_are_read_only():
+    """`state.encoded(player)` is cached and shared with clones: a program that wrote in
+    the array changed the state's later observation tensors and its clones'."""
+    state = _game().new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    tensor = state.observation_tensor(0)
+    for private in (True, False):
+        with pytest.raises(ValueError, match="read-only"):
+            state.encoded(0, private)[:] = 7
+    assert state.clone().observation_tensor(0) == state.observation_tensor(0) == tensor
+
+
 def _played_on(state, moves, seed=4):
     """`state` after up to `moves` more random actions (fewer when the game ends)."""
     rng = random.Random(seed)
@@ -238,6 +250,20 @@ def test_a_public_observation_holds_no_seat_s_private_information():
         make_observation(game, pyspiel.IIGObservationType(
             perfect_recall=False, public_info=True,
             private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
+@pytest.mark.parametrize("player", [2, -1, "x", 1.5, None])
+def test_a_public_observation_of_nobody_s_seat_is_refused(player):
+    """Python's observers are called straight, past OpenSpiel's checks: the public one
+    encoded the table as seen from any number (seat 2 of 2, seat -1), and raised Python's
+    errors for what is no number, where the private one names the seat."""
+    from open_spiel.python.observation import make_observation
+    game = _game()
+    state = _played(game, 10)
+    public = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    with pytest.raises(naqala.NaqalaError, match="is not a seat of this game"):
+        public.set_from(state, player)
 
 
 @pytest.mark.parametrize("name", shipped())

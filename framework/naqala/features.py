@@ -14,6 +14,7 @@ import json
 import numpy as np
 
 from .errors import NaqalaError, quoted
+from .ruleset import compiled
 from .vocabulary import vocabulary
 
 # Kinds of decision the engine and the effect language ask (docs/effects.md); `other` for
@@ -27,7 +28,8 @@ class Features:
     """The numeric layout of one ruleset's views: named parts of one flat float32 array."""
 
     def __init__(self, rs):
-        self.rs, self.vocab = rs, vocabulary(rs)
+        self.rs = rs = compiled(rs, "features are")
+        self.vocab = vocabulary(rs)
         self.seats = max(rs.players)
         self.kinds = tuple(rs.tile_kinds)
         self.cards = tuple(rs.card_deck)
@@ -65,12 +67,20 @@ class Features:
         return {name: array[a:b].reshape(self.parts[name])
                 for name, (a, b) in self.offsets.items()}
 
-    def _check(self, view, out) -> None:
-        """A NaqalaError unless `view` is a seat's view and `out` is None or an array that
-        `encode` can fill."""
-        if not isinstance(view, dict) or not {"seat", "players"} <= view.keys():
+    def _of_ruleset(self, view) -> None:
+        """A NaqalaError unless `view` is a view of this ruleset: another's reads as other
+        numbers, or fails in Python on the parts it lacks."""
+        if not isinstance(view, dict) or not {"ruleset", "seat", "players"} <= view.keys():
             raise NaqalaError(f"features encode a seat's view (game.view(seat)), not "
                               f"{type(view).__name__} {quoted(view)}")
+        if view["ruleset"] != self.rs.id:
+            raise NaqalaError(f"features of ruleset '{self.rs.id}' read its views, not a "
+                              f"view of ruleset {quoted(view['ruleset'])}")
+
+    def _check(self, view, out) -> None:
+        """A NaqalaError unless `view` is a seat's view of this ruleset and `out` is None or
+        an array that `encode` can fill."""
+        self._of_ruleset(view)
         if view["seat"] is None:
             raise NaqalaError("features are of a seat's view, not a spectator's: "
                               "give game.view(seat)")
@@ -168,6 +178,7 @@ class Features:
 
     def mask(self, view: dict) -> np.ndarray:
         """The legal actions of the view's seat (all zero when it is not that seat's turn)."""
+        self._of_ruleset(view)
         out = np.zeros(len(self.vocab), np.int8)
         decision = view["decision"]
         if decision is not None and decision["player"] == view["seat"]:

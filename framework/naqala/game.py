@@ -20,7 +20,7 @@ from .engine.decisions import Decision, Option
 from .engine.determinise import determinise
 from .engine.engine import Engine
 from .engine.events import Event
-from .engine.observation import observation, revealed, seat_of
+from .engine.observation import engine_of, observation, revealed, seat_of
 from .engine.scoring import top_seats
 from .engine.state import State, state_of
 from .errors import NaqalaError, StateError, quoted, whole
@@ -119,8 +119,8 @@ class Game:
         self._marks.append(len(self.log))
         if revealed(self.rs, before, self.state):
             self._floor = len(self.history)
-        if self._observed:  # a copy of the option: kept states offer the option itself
-            self._tell(before, player, copy.copy(decision.find(option_id)))
+        if self._observed:
+            self._tell(before, player, decision.find(option_id))
 
     def _tell(self, before: State, player: int, option: Option) -> None:
         """Tell observing plugins what the last choice did (through the public view)."""
@@ -340,7 +340,7 @@ def _changed_decision(offered: Decision, changed) -> str | None:
 
 def final_scores(engine: Engine, state: State) -> list[dict]:
     """The final score table of a state, after any variant plugin adjusted it."""
-    scores = engine.scores(state_of(state))
+    scores = engine_of(engine).scores(state_of(state))
     if has_impls("naqala_adjust_scores"):
         view = observation(engine, state, None)
         for changed in call_safely("naqala_adjust_scores", partial(_score_table, len(scores)),
@@ -372,7 +372,7 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
     limit = _limit(limit)
-    decision = engine.decision(state_of(state))
+    decision = engine_of(engine).decision(state_of(state))
     if decision is None or decision.kind != "move.start":
         return []
     return listed(engine.rs, state, limit, _offered(engine, decision))
@@ -404,7 +404,7 @@ def move_endings(engine: Engine, state: State,
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
     limit = _limit(limit)
-    decision = engine.decision(state_of(state))
+    decision = engine_of(engine).decision(state_of(state))
     if decision is None or decision.kind != "move.start":
         return {}
     rs = engine.rs
@@ -423,19 +423,19 @@ def play_move(engine: Engine, state: State, text: str) -> State:
     """The state after a whole move in notation (pure: `state` is unchanged; IllegalChoice
     on a move that is not legal there)."""
     from .notation import apply_move
-    return apply_move(engine, state_of(state), text)
+    return apply_move(engine_of(engine), state_of(state), text)
 
 
 def move_ending(engine: Engine, state: State, text: str) -> tuple[str, str, str | None]:
     """(start as written, tile of the last drop, piece dropped there) of a move in notation,
     unchecked: search keeps one move per ending (`notation.move_ending`)."""
-    return ending(engine.rs, state_of(state), text)
+    return ending(engine_of(engine).rs, state_of(state), text)
 
 
 def move_words(engine: Engine, state: State, text: str) -> list[str]:
     """The option ids that play a whole move in notation, one per real choice."""
     from .notation import move_choices
-    return move_choices(engine, state_of(state), text)
+    return move_choices(engine_of(engine), state_of(state), text)
 
 
 class View:

@@ -25,7 +25,7 @@ import numpy as np
 import pyspiel
 
 from .engine.determinise import determinise
-from .engine.observation import observation
+from .engine.observation import observation, seat_of
 from .errors import NaqalaError, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
@@ -256,10 +256,16 @@ class NaqalaState(pyspiel.State):
 
     def encoded(self, player: int, private: bool = True) -> np.ndarray:
         """The view of `player` as numbers (`naqala.features`); without `private`, the
-        public view, its seats counted from `player`. Do not change it."""
+        public view, its seats counted from `player`. Read-only: cached and shared with
+        clones."""
         def make():
-            view = self._view(player) if private else {**self._view(None), "seat": player}
-            return self._game.features.encode(view)
+            if private:
+                array = self._game.features.encode(self._view(player))
+            else:
+                seat = seat_of(player, self._game.players, spectator=False)
+                array = self._game.features.encode({**self._view(None), "seat": seat})
+            array.flags.writeable = False
+            return array
         return self._memo("array" if private else "public array", player, make)
 
     def _memo(self, what: str, player, make):

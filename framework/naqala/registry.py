@@ -69,7 +69,7 @@ class Seated:
 
     def choose(self, view, decision) -> str:
         try:
-            choice = self.bot.choose(view, own_options(decision))
+            choice = self.bot.choose(view, decision)
         except RunawayError:
             raise
         except NaqalaError as err:
@@ -83,17 +83,6 @@ class Seated:
 
     def __getattr__(self, name: str):
         return getattr(self.bot, name)
-
-
-def own_options(decision):
-    """`decision` with copies of its options, for a bot: the options of the decision a game
-    waits at are the game's, and a bot that changed one (its id, value or fields) changed
-    what the game offers."""
-    from .engine.decisions import Decision, Option
-    return Decision(decision.player, decision.kind,
-                    tuple(Option(o.id, o.value, dict(o.fields), label=lambda o=o: o.label)
-                          for o in decision.options),
-                    lambda: decision.context, lambda: decision.prompt)
 
 
 def front_ends() -> dict[str, Callable]:

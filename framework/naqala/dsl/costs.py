@@ -3,9 +3,10 @@ pieces, cards or counters, compiled to closures."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from functools import partial
+from types import MappingProxyType
 
 from lark import Tree
 
@@ -15,9 +16,9 @@ from ..errors import did_you_mean
 from .terms import Stmt, always, fail, rerun
 
 
-def _cost_items(names, tree: Tree) -> tuple[list[dict], tuple | None]:
+def _cost_items(names, tree: Tree) -> tuple[list[Mapping], tuple | None]:
     """A cost's alternatives ({item kind: count} each) and its one `any` item, if any."""
-    alts: list[dict] = []
+    alts: list[Mapping] = []
     any_item = None
     for option in tree.children:
         items: dict = {}
@@ -31,7 +32,7 @@ def _cost_items(names, tree: Tree) -> tuple[list[dict], tuple | None]:
             key = _cost_kind(names, name)
             items[key] = items.get(key, 0) + (int(count) if count is not None else 1)
         if items:
-            alts.append(items)
+            alts.append(MappingProxyType(items))  # shown in options' fields
     return alts, any_item
 
 

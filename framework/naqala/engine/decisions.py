@@ -47,17 +47,43 @@ class Amount:
     n: int
 
 
+NO_ARGS: Mapping[str, Any] = MappingProxyType({})  # a message's arguments when it has none
+
+
+def read_only_args(args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The arguments of a message or an event, read-only, their lists as tuples: one label
+    is shown in every game of a ruleset, one event told to every seat that may see it."""
+    if not args:
+        return NO_ARGS
+    for value in args.values():
+        if type(value) is list:  # copied with its lists made tuples (few are)
+            return MappingProxyType({k: _frozen(v) for k, v in args.items()})
+    return MappingProxyType(args)
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if type(value) is list else value
+
+
 @dataclass(frozen=True)
 class Message:
     """What to show: a message id, the id to use when a pack lacks it, and its arguments.
 
     Arguments are numbers, plain strings, or `Ref`, `Seat`, `Place`, `Amount` and lists of
-    them; front ends render them with `naqala.text.render`.
+    them (read-only: a list is kept as a tuple); front ends render them with
+    `naqala.text.render`.
     """
 
     id: str
-    args: dict = field(default_factory=dict, compare=False, hash=False)
+    args: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     default: str | None = None
+
+    def __post_init__(self) -> None:  # a label or a prompt may be every game's
+        if type(self.args) is dict:
+            object.__setattr__(self, "args", read_only_args(self.args))
+
+    def __reduce__(self):
+        return Message, (self.id, dict(self.args), self.default)
 
     def places(self) -> list[str]:
         """The tile names its arguments mention, lists included (front ends highlight them)."""
@@ -94,12 +120,21 @@ class MadeWhenRead:
         return value
 
 
-def _read_only(name: str) -> property:
-    """A decision's field, read as fast as a slot and never set after it is made."""
+MAKE_ANOTHER = "make another, as a variant's naqala_adjust_options does"
+
+
+def read_only(name: str, whose: str, why: str = MAKE_ANOTHER) -> property:
+    """A field of `whose` (a decision, an option, an event), read as fast as a slot and
+    never set after it is made (`why` says so when one tries)."""
     def refuse(obj, value) -> None:
-        raise AttributeError(f"a Decision is read-only (its '{name}' cannot be set): make "
-                             "another, as a variant's naqala_adjust_options does")
+        raise AttributeError(f"{whose} is read-only (its '{name}' cannot be set): {why}")
     return property(attrgetter("_" + name), refuse)
+
+
+def _plain(fields: Mapping[str, Any]) -> dict:
+    """An option's fields as plain dicts, to pickle (a cost among them is a read-only
+    mapping)."""
+    return {k: dict(v) if isinstance(v, Mapping) else v for k, v in fields.items()}
 
 
 class Option:
@@ -107,18 +142,27 @@ class Option:
 
     The label may be given as a function that makes it: it is made when first read, so
     that bots and searches that never show an option never pay for its words.
+
+    An option is read-only, its fields a read-only mapping (of numbers, text and read-only
+    mappings): the options of the decision a state waits at are handed to every caller, and
+    some (yes and no) are shared by every game of the process.
     """
 
-    __slots__ = ("id", "value", "fields", "_label")
+    __slots__ = ("_id", "_value", "_fields", "_label")
 
-    def __init__(self, id: str, value: Any = None, fields: dict | None = None,  # noqa: A002
+    def __init__(self, id: str, value: Any = None,  # noqa: A002
+                 fields: Mapping[str, Any] | None = None,
                  label: Message | Callable[[], Message] | None = None):
-        self.id, self.value, self.fields, self._label = id, value, fields or NO_FIELDS, label
+        self._id, self._value, self._label = id, value, label
+        self._fields = MappingProxyType(fields) if fields else NO_FIELDS
 
+    id = read_only("id", "an Option")  # what `apply` takes and save files record
+    value = read_only("value", "an Option")  # what it stands for, to the engine
+    fields = read_only("fields", "an Option")  # structured facts (a cost, a spot), read-only
     label = MadeWhenRead()  # what the option means, as a message
 
     def __reduce__(self):  # pickled and deep-copied with its label made
-        return Option, (self.id, self.value, dict(self.fields), self.label)
+        return Option, (self.id, self.value, _plain(self.fields), self.label)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Option) and (self.id, self.value) == (other.id, other.value)
@@ -149,9 +193,9 @@ class Decision:
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
-    player = _read_only("player")  # the seat that chooses
-    kind = _read_only("kind")  # what kind of choice (`move.start`, `bid`...)
-    options = _read_only("options")  # a tuple of Option
+    player = read_only("player", "a Decision")  # the seat that chooses
+    kind = read_only("kind", "a Decision")  # what kind of choice (`move.start`, `bid`...)
+    options = read_only("options", "a Decision")  # a tuple of Option
     prompt = MadeWhenRead()  # why the choice is asked, as a message
 
     @property

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from ..errors import NaqalaError
 from .engine import fingerprint
 from .fields import BIG
-from .observation import observation, seat_of
+from .observation import engine_of, observation, seat_of
 from .state import State, state_of
 
 
@@ -41,7 +41,7 @@ def determinise(engine, state: State, seat: int, rng: random.Random) -> State:
     if not isinstance(rng, random.Random):
         raise NaqalaError(f"determinise needs a random.Random to re-deal with, not "
                           f"{type(rng).__name__}")
-    rs = engine.rs
+    rs = engine_of(engine).rs
     out, base = _forked(state)
     hidden = [] if state.over else [c for c, info in rs.counters.items() if info["hidden"]]
     told = _told_changes(engine, state, seat, hidden) if base else {}

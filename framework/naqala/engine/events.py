@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from types import MappingProxyType
 
-NO_ARGS: Mapping = MappingProxyType({})
+from .decisions import NO_ARGS, read_only, read_only_args
+
+LOGGED = "the game's log holds this very event, told to the seats it names"
 
 
 class Event:
@@ -20,27 +21,35 @@ class Event:
     are, as before arguments are compared.
     """
 
-    __slots__ = ("kind", "seats", "but", "_args", "_make")
+    __slots__ = ("_kind", "_seats", "_but", "_args", "_make")
 
     def __init__(self, kind: str, args: dict | None = None,
                  seats: tuple[int, ...] | None = None,
                  make: Callable[[], dict] | None = None, but: int | None = None):
-        self.kind, self.seats, self.but = kind, seats, but
-        self._args = NO_ARGS if args is None else MappingProxyType(args)
+        self._kind, self._seats, self._but = kind, seats, but
+        self._args = NO_ARGS if args is None else args  # made read-only when first read
         self._make = make
+
+    # read-only: the game's log holds this very event, and who may see it is the game's
+    kind = read_only("kind", "an Event", LOGGED)
+    seats = read_only("seats", "an Event", LOGGED)
+    but = read_only("but", "an Event", LOGGED)
 
     @property
     def args(self) -> Mapping:
-        """The arguments, read-only: the game's log holds this very event."""
+        """The arguments, read-only (lists as tuples): the game's log holds this very
+        event."""
         if self._make is not None:
-            self._args, self._make = MappingProxyType(self._make()), None
+            self._args, self._make = self._make(), None
+        if type(self._args) is dict:
+            self._args = read_only_args(self._args)
         return self._args
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: a spectator) may see this event."""
-        if seat is not None and seat == self.but:
+        if seat is not None and seat == self._but:
             return False
-        return self.seats is None or (seat is not None and seat in self.seats)
+        return self._seats is None or (seat is not None and seat in self._seats)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Event):

@@ -6,6 +6,7 @@ decision's options only to whoever chooses, and never the random generator."""
 from __future__ import annotations
 
 from ..errors import NaqalaError, whole
+from .engine import Engine
 from .state import State, state_of
 
 
@@ -21,10 +22,19 @@ def seat_of(seat, players: int, spectator: bool = True) -> int | None:
     return number
 
 
+def engine_of(engine) -> Engine:
+    """`engine` when it is an Engine; a NaqalaError for anything else (its ruleset, the
+    game)."""
+    if not isinstance(engine, Engine):
+        raise NaqalaError(f"an Engine is wanted (game.engine, or Engine(ruleset)), not "
+                          f"{type(engine).__name__}")
+    return engine
+
+
 def observation(engine, state, player: int | None) -> dict:
     """A JSON-ready view of the state for seat `player` (None: a spectator)."""
     player = seat_of(player, len(state_of(state).players))
-    rs = engine.rs
+    rs = engine_of(engine).rs
     names = rs.geometry.names
     decision = engine.decision(state)
     return {

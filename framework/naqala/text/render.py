@@ -37,7 +37,7 @@ def value(text: Text, v):
         return text("ui-tile", kind=text.name("tiles", v.kind), at=v.name)
     if isinstance(v, Amount):
         return text.quantity(v.section, v.key, v.n)
-    if isinstance(v, list):
+    if isinstance(v, (list, tuple)):
         return text.join([str(value(text, x)) for x in v]) if v else text("ui-nothing")
     return v
 
