@@ -434,3 +434,56 @@ def test_the_legend_says_which_options_the_game_sets_otherwise(lang):
             await press(pilot, "f2")
             assert plain.text("term-legend-settings")[:10] not in screen(app)
     drive(play_plain())
+
+
+def quiet_for(fd: int, calm: float = 1.5, most: float = 60) -> bytes:
+    """What the terminal `fd` shows until it has written nothing for `calm` seconds."""
+    import select
+    import time
+    out, end = b"", time.monotonic() + most
+    while time.monotonic() < end:
+        if not select.select([fd], [], [], calm)[0]:
+            break
+        try:
+            out += os.read(fd, 65536)
+        except OSError:  # the program ended: its side of the terminal is closed
+            break
+    return out
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
+    """The full-screen game killed mid-turn (`kill`, or its terminal window closed) lost
+    the turn's choices; they are autosaved, and where is said when the terminal is still
+    there. Run in a terminal of its own (a pty), as a player would."""
+    import fcntl
+    import pty
+    import signal
+    import struct
+    import termios
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    save, auto = tmp_path / "start.json", tmp_path / "auto.json"
+    game.save(save)
+    pid, fd = pty.fork()
+    if pid == 0:  # the game, with the terminal as its standard streams
+        os.environ.update(NAQALA_AUTOSAVE=str(auto), HOME=str(tmp_path))
+        os.execv(sys.executable, [sys.executable, "-m", "naqala.cli", "play", "--humans",
+                                  "2", "--load", str(save)])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    quiet_for(fd, most=120)
+    for key in (b"\r", b"\r"):  # past the hand-over screen, then the start tile
+        os.write(fd, key)
+        quiet_for(fd)
+    if signum == "SIGHUP":
+        os.close(fd)  # the terminal window closed: the system sends SIGHUP
+    else:
+        os.kill(pid, signal.SIGTERM)
+        shown = b" ".join(quiet_for(fd).split()).decode(errors="replace")
+        assert f"Interrupted: the game is saved to {auto}." in shown
+        os.close(fd)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 128 + getattr(signal, signum)
+    kept = Game.load(auto)
+    assert kept.history[:-1] == game.history and kept.choosers[-1] == kept.decision.player
