@@ -270,10 +270,14 @@ def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
     (["--resume", "--seed", "7"], "--seed: a saved game has its own seed"),
     (["--load", "SAVE", "--players", "3"], "--players: a saved game has its own players"),
     (["--resume", "--players", "2"], "--players: a saved game has its own players"),
+    (["--speed", "1"], "--speed: it paces bots that play alone (--humans 0); at a table with "
+                       "people the bots play at once"),
+    (["--humans", "2", "--load", "SAVE", "--speed", "0"], "--speed: it paces bots"),
 ])
 def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch, argv, says):
     """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` or
-    `--players` with a saved game was ignored. Each is one line, and nothing is played."""
+    `--players` with a saved game was ignored, as `--speed` was with a person at the table
+    (`--humans` is 1 unless given). Each is one line, and nothing is played."""
     save = tmp_path / "s.json"
     Game("five_tribes", 2, 3).save(save)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))

@@ -226,7 +226,7 @@ def parser() -> argparse.ArgumentParser:
     saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
-                    help="pause between choices when watching bots (--humans 0)")
+                    help="pause between choices when watching bots (--humans 0 only)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
     text = sub.add_parser("text", help="rule text tools").add_subparsers(

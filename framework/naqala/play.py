@@ -69,6 +69,9 @@ def play(args) -> int:
         if saved and given is not None:
             raise NaqalaError(f"{flag}: a saved game has its own {what} (--load and --resume "
                               "go on with it)")
+    if args.humans and getattr(args, "speed", None) is not None:
+        raise NaqalaError("--speed: it paces bots that play alone (--humans 0); at a table "
+                          "with people the bots play at once")
     held = hold_autosave() if args.humans else None
     try:
         return _play(args, saved)
