@@ -384,3 +384,19 @@ def test_two_names_of_one_autosave_share_its_lock(tmp_path):
             hold_beside(tmp_path / "saves" / ".." / "saves" / "auto.json", "busy")
     finally:
         os.close(held)
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--ruleset", ""], "naqala: an empty ruleset name: give a ruleset id or a folder"),
+    (["--load", ""], "naqala play: argument --load: an empty file name (see 'naqala play "
+                     "--help')"),
+])
+def test_play_refuses_an_empty_name_as_the_other_commands_do(capsys, argv, says):
+    """`play --ruleset ''` played the base game and `play --load ''` a new game, without a
+    word (`simulate --ruleset ''` and `check ''` said the name was empty)."""
+    try:
+        code = main(["play", "--humans", "0", "--players", "2", "--plain", *argv])
+    except SystemExit as exit_:
+        code = exit_.code
+    captured = capsys.readouterr()
+    assert code != 0 and captured.out == "" and captured.err.strip() == says

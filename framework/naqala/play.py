@@ -97,7 +97,8 @@ def _play(args, saved) -> int:
     elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
-        game = Game(args.ruleset or "five_tribes", args.players or PLAYERS, args.seed)
+        game = Game("five_tribes" if args.ruleset is None else args.ruleset,
+                    args.players or PLAYERS, args.seed)
     if not 0 <= args.humans <= game.players:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
