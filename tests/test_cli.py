@@ -400,3 +400,34 @@ def test_play_refuses_an_empty_name_as_the_other_commands_do(capsys, argv, says)
         code = exit_.code
     captured = capsys.readouterr()
     assert code != 0 and captured.out == "" and captured.err.strip() == says
+
+
+@pytest.mark.parametrize("argv", [["--players", "2", "--seed", "3"], ["--load", "SAVE"]])
+def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, monkeypatch,
+                                                                    capsys, argv):
+    """`naqala play` without `--resume` (or with `--load` of another game) autosaved over
+    the unfinished game in the autosave at its first turn's end: the game `--resume` was
+    for was lost. It is kept beside it first, and said; a finished game is not kept."""
+    auto, save = tmp_path / "auto.json", tmp_path / "other.json"
+    unfinished = Game("five_tribes", 2, 5)
+    for _ in range(3):
+        unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(auto)
+    Game("five_tribes", 2, 8).save(save)
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    kept = sorted(tmp_path.glob("auto-*.json"))
+    assert code == 0 and len(kept) == 1
+    assert err == f"naqala: the unfinished game autosaved in {auto} is kept in {kept[0]} " \
+                  f"(naqala play --load {kept[0]} goes on with it)\n"
+    assert Game.load(kept[0]).history == unfinished.history
+    assert Game.load(auto).seed != unfinished.seed  # the new game's autosave
+    finished = Game("five_tribes", 2, 5)
+    while not finished.over:
+        finished.apply(finished.decision.options[0].id)
+    finished.save(auto)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    assert code == 0 and err == "" and len(list(tmp_path.glob("auto-*.json"))) == 1

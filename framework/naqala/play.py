@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 import os
+import sys
+import time
 from pathlib import Path
 
 from .engine.budget import check_rounds
-from .errors import NaqalaError, did_you_mean
+from .errors import NaqalaError, StateError, did_you_mean
 from .game import Game
 from .jsonfile import user_path
 from .locks import hold_beside
 from .registry import Seated, front_ends, made_bot
+from .savefile import read_save
 
 PLAYERS = 4  # a new game's players when --players is not given
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
@@ -91,6 +95,41 @@ def hold_autosave() -> int | None:
                               f"({AUTOSAVE_ENV}=FILE)")
 
 
+def keep_unfinished(where: Path, loaded: Path | None) -> None:
+    """A game other than the autosaved one is about to be autosaved to `where`: an
+    unfinished game there, which `--resume` would go on with, is renamed beside it first,
+    and said (it was written over at the new game's first turn's end)."""
+    if loaded is not None and loaded.resolve() == where.resolve():
+        return
+    try:
+        if not read_save(where).choices:
+            return
+    except StateError:  # none, or no save (which the autosave refuses to write over)
+        return
+    try:
+        if Game.load(where).over:
+            return
+    except NaqalaError:  # one that cannot go on here (its ruleset changed): kept as well
+        pass
+    kept = _free_name(where)
+    try:
+        where.rename(kept)
+    except OSError as err:
+        raise NaqalaError(f"{where}: an unfinished game is autosaved there and cannot be "
+                          f"kept beside it ({err.strerror}); go on with it (--resume), or "
+                          f"give this game its own file ({AUTOSAVE_ENV}=FILE)") from None
+    print(f"naqala: the unfinished game autosaved in {where} is kept in {kept} (naqala play "
+          f"--load {kept} goes on with it)", file=sys.stderr)
+
+
+def _free_name(where: Path) -> Path:
+    """A name beside `where` that no file has, with the time it was last written."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(where.stat().st_mtime))
+    names = (where.with_name(f"{where.stem}-{stamp}{f'-{n}' if n > 1 else ''}{where.suffix}")
+             for n in itertools.count(1))
+    return next(name for name in names if not name.exists())
+
+
 def _play(args, saved) -> int:
     if getattr(args, "resume", False):
         game = resumed(args.ruleset)
@@ -104,6 +143,8 @@ def _play(args, saved) -> int:
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
     # watching bots risks nobody's game: the autosave file is read only when it is used
     where = autosave_path() if args.humans else None
+    if where is not None and not getattr(args, "resume", False):
+        keep_unfinished(where, args.load)
     args.autosave = str(where) if where is not None else None
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
