@@ -399,3 +399,23 @@ def test_a_signal_while_a_choice_is_applied_waits_for_it(tmp_path):
     code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), script(["1", "1"]))
     assert code == 128 + signal.SIGTERM
     assert Game.load(auto).history == game.history == [game.history[0]]
+
+
+def test_a_signal_while_a_bot_thinks_ends_the_game_too(tmp_path, capsys):
+    """SIGTERM that came while a bot chose was taken for the bot's own fault (a BotError):
+    its seat played the first option and the game went on as if nothing had been sent."""
+    import signal
+
+    from naqala.registry import Seated
+
+    class Signalled(RandomBot):
+        def choose(self, view, decision):
+            os.kill(os.getpid(), signal.SIGTERM)
+            return super().choose(view, decision)
+    game = Game("five_tribes", 2, 21)
+    auto = tmp_path / "auto.json"
+    bots = {1: Seated(Signalled(1), 1, "random")}
+    code = run(game, bots, argparse.Namespace(lang="en", autosave=str(auto)),
+               script(["1"] * 20))
+    assert code == 128 + signal.SIGTERM and "failed" not in capsys.readouterr().out
+    assert Game.load(auto).history == game.history and 1 not in game.choosers

@@ -26,8 +26,9 @@ FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")  # Per
 LEAVING = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
-class Hangup(Exception):
-    """A signal of `LEAVING` came: the game is autosaved and left, status 128 + signal."""
+class Hangup(BaseException):
+    """A signal of `LEAVING` came: the game is autosaved and left, status 128 + signal.
+    Not an Exception, as KeyboardInterrupt is not: no bot's fault, nor taken for one."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
