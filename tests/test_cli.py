@@ -431,3 +431,22 @@ def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, m
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nquit\nquit\n"))
     code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
     assert code == 0 and err == "" and len(list(tmp_path.glob("auto-*.json"))) == 1
+
+
+def test_an_unfinished_game_kept_through_a_linked_autosave_keeps_the_link(tmp_path,
+                                                                         monkeypatch, capsys):
+    """The autosave may be a link to a file elsewhere: the unfinished game is copied beside
+    it, and the new game is autosaved through the link, as before."""
+    elsewhere, auto = tmp_path / "synced.json", tmp_path / "auto.json"
+    unfinished = Game("five_tribes", 2, 5)
+    unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(elsewhere)
+    auto.symlink_to(elsewhere)
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", "--players", "2", "--seed",
+                       "3")
+    kept = list(tmp_path.glob("auto-*.json"))
+    assert code == 0 and len(kept) == 1 and str(kept[0]) in err
+    assert Game.load(kept[0]).history == unfinished.history
+    assert auto.is_symlink() and Game.load(elsewhere).seed == 3

@@ -11,7 +11,7 @@ from pathlib import Path
 from .engine.budget import check_rounds
 from .errors import NaqalaError, StateError, did_you_mean
 from .game import Game
-from .jsonfile import user_path
+from .jsonfile import user_path, write_text
 from .locks import hold_beside
 from .registry import Seated, front_ends, made_bot
 from .savefile import read_save
@@ -97,7 +97,7 @@ def hold_autosave() -> int | None:
 
 def keep_unfinished(where: Path, loaded: Path | None) -> None:
     """A game other than the autosaved one is about to be autosaved to `where`: an
-    unfinished game there, which `--resume` would go on with, is renamed beside it first,
+    unfinished game there, which `--resume` would go on with, is copied beside it first,
     and said (it was written over at the new game's first turn's end)."""
     if loaded is not None and loaded.resolve() == where.resolve():
         return
@@ -111,13 +111,8 @@ def keep_unfinished(where: Path, loaded: Path | None) -> None:
             return
     except NaqalaError:  # one that cannot go on here (its ruleset changed): kept as well
         pass
-    kept = _free_name(where)
-    try:
-        where.rename(kept)
-    except OSError as err:
-        raise NaqalaError(f"{where}: an unfinished game is autosaved there and cannot be "
-                          f"kept beside it ({err.strerror}); go on with it (--resume), or "
-                          f"give this game its own file ({AUTOSAVE_ENV}=FILE)") from None
+    kept = _free_name(where)  # a copy: an autosave that is a link stays one
+    write_text(kept, where.read_text(encoding="utf-8"), "keep the unfinished autosaved game")
     print(f"naqala: the unfinished game autosaved in {where} is kept in {kept} (naqala play "
           f"--load {kept} goes on with it)", file=sys.stderr)
 
