@@ -487,3 +487,24 @@ def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
     assert os.waitstatus_to_exitcode(status) == 128 + getattr(signal, signum)
     kept = Game.load(auto)
     assert kept.history[:-1] == game.history and kept.choosers[-1] == kept.decision.player
+
+
+def test_watching_at_speed_zero_plays_as_fast_as_it_can(capsys):
+    """`play --humans 0 --speed 0` in a terminal never played a choice, and ended in a
+    traceback (Textual's timer divides by its interval); it plays, and Space pauses."""
+    game = Game("five_tribes", 2, 3)
+    session = Session(game, {0: RandomBot(0), 1: RandomBot(1)}, "en")
+
+    async def play():
+        app = NaqalaApp(session, speed=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(200):
+                if len(game.history) > 3:
+                    break
+                await pilot.pause(0.05)
+            await pilot.press("space")
+            await pilot.pause(0.05)
+            paused = len(game.history)
+            await pilot.pause(0.2)
+            assert paused > 3 and len(game.history) == paused
+    drive(play())

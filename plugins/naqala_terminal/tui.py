@@ -34,6 +34,7 @@ from .session import LEAVING, Session, say_last
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+FASTEST = 0.01  # seconds per choice at least (`--speed 0`): a timer of 0 s fails in Textual
 LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
 
 
@@ -116,7 +117,7 @@ class NaqalaApp(App):
     def __init__(self, session: Session, speed: float | None = None):
         super().__init__()
         self.session = session
-        self.speed = speed if speed is not None else WATCH_SPEED
+        self.speed = max(FASTEST, speed) if speed is not None else WATCH_SPEED
         self.paused = False
         self.said = len(session.game.log)  # events already in the log
         self.shown_player: int | None = None  # the human the screen was last handed to
