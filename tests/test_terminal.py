@@ -419,3 +419,21 @@ def test_a_signal_while_a_bot_thinks_ends_the_game_too(tmp_path, capsys):
                script(["1"] * 20))
     assert code == 128 + signal.SIGTERM and "failed" not in capsys.readouterr().out
     assert Game.load(auto).history == game.history and 1 not in game.choosers
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, "SIGTERM"])
+def test_leaving_a_game_with_no_autosave_says_it_was_interrupted(capsys, stop):
+    """Ctrl-C (or SIGTERM) with no autosave (`--humans 0`, NAQALA_AUTOSAVE=/dev/null) said
+    "End of input", which nobody had given."""
+    import signal
+    if stop == "SIGTERM":
+        def stop(_prompt):
+            os.kill(os.getpid(), signal.SIGTERM)
+    else:
+        stop = typed([], stop)
+    game = Game("five_tribes", 2, 5)
+    code = run(game, {}, args(autosave=None), stop)
+    out = capsys.readouterr().out
+    assert code in (130, 128 + signal.SIGTERM) and "End of input" not in out
+    assert out.splitlines()[-1].endswith("Interrupted: the game is left unfinished, and is "
+                                         "not saved.")

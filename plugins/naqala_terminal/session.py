@@ -173,11 +173,11 @@ class Session:
         return str(self.autosave_path)
 
     def leave(self) -> str:
-        """Ctrl-C, SIGHUP or SIGTERM: autosave; the line that says where (or that the game
-        is left unfinished)."""
+        """Ctrl-C, SIGHUP or SIGTERM: autosave; the line that says where (or that nothing
+        is saved: bots alone, an autosave to the null device or one that failed)."""
         where = self.autosave()
         return say(self.text, "term-interrupted", path=where) if where else \
-            clean(self.text("ui-left-unfinished"))
+            say(self.text, "term-interrupted-unsaved")
 
     def take_notes(self) -> list[str]:
         """What the players are to be told since last asked (a bot that failed, an autosave
