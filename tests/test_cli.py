@@ -413,6 +413,7 @@ def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, m
     for _ in range(3):
         unfinished.apply(unfinished.decision.options[0].id)
     unfinished.save(auto)
+    auto.chmod(0o600)  # its seed tells the deal
     Game("five_tribes", 2, 8).save(save)
     argv = [str(save) if a == "SAVE" else a for a in argv]
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
@@ -423,6 +424,7 @@ def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, m
     assert err == f"naqala: the unfinished game autosaved in {auto} is kept in {kept[0]} " \
                   f"(naqala play --load {kept[0]} goes on with it)\n"
     assert Game.load(kept[0]).history == unfinished.history
+    assert kept[0].stat().st_mode & 0o777 == 0o600  # as private as it was
     assert Game.load(auto).seed != unfinished.seed  # the new game's autosave
     finished = Game("five_tribes", 2, 5)
     while not finished.over:

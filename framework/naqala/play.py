@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -111,18 +112,31 @@ def keep_unfinished(where: Path, loaded: Path | None) -> None:
             return
     except NaqalaError:  # one that cannot go on here (its ruleset changed): kept as well
         pass
-    kept = _free_name(where)  # a copy: an autosave that is a link stays one
+    try:
+        kept = _kept_beside(where)
+    except OSError as err:
+        raise NaqalaError(f"{where}: an unfinished game is autosaved there and cannot be kept "
+                          f"beside it ({err.strerror}); go on with it (--resume), or give "
+                          f"this game its own file ({AUTOSAVE_ENV}=FILE)") from None
     write_text(kept, where.read_text(encoding="utf-8"), "keep the unfinished autosaved game")
     print(f"naqala: the unfinished game autosaved in {where} is kept in {kept} (naqala play "
           f"--load {kept} goes on with it)", file=sys.stderr)
 
 
-def _free_name(where: Path) -> Path:
-    """A name beside `where` that no file has, with the time it was last written."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(where.stat().st_mtime))
-    names = (where.with_name(f"{where.stem}-{stamp}{f'-{n}' if n > 1 else ''}{where.suffix}")
-             for n in itertools.count(1))
-    return next(name for name in names if not name.exists())
+def _kept_beside(where: Path) -> Path:
+    """A new empty file beside `where`, named with the time it was last written, with its
+    permissions (a private save stays private): where its game is copied, so an autosave
+    that is a link stays one."""
+    info = where.stat()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(info.st_mtime))
+    for n in itertools.count(1):
+        kept = where.with_name(f"{where.stem}-{stamp}{f'-{n}' if n > 1 else ''}{where.suffix}")
+        try:
+            os.close(os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                             stat.S_IMODE(info.st_mode) | stat.S_IWUSR))
+            return kept
+        except FileExistsError:
+            continue
 
 
 def _play(args, saved) -> int:
