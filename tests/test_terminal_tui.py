@@ -436,18 +436,17 @@ def test_the_legend_says_which_options_the_game_sets_otherwise(lang):
     drive(play_plain())
 
 
-def quiet_for(fd: int, calm: float = 1.5, most: float = 60) -> bytes:
-    """What the terminal `fd` shows until it has written nothing for `calm` seconds."""
+def shown_until(fd: int, marker: bytes | None, most: float = 120) -> bytes:
+    """What the terminal `fd` shows until `marker` is among it, or the program ends."""
     import select
     import time
     out, end = b"", time.monotonic() + most
-    while time.monotonic() < end:
-        if not select.select([fd], [], [], calm)[0]:
-            break
-        try:
-            out += os.read(fd, 65536)
-        except OSError:  # the program ended: its side of the terminal is closed
-            break
+    while (marker is None or marker not in out) and time.monotonic() < end:
+        if select.select([fd], [], [], 1)[0]:
+            try:
+                out += os.read(fd, 65536)
+            except OSError:  # the program ended: its side of the terminal is closed
+                break
     return out
 
 
@@ -472,16 +471,17 @@ def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
         os.execv(sys.executable, [sys.executable, "-m", "naqala.cli", "play", "--humans",
                                   "2", "--load", str(save)])
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    quiet_for(fd, most=120)
-    for key in (b"\r", b"\r"):  # past the hand-over screen, then the start tile
-        os.write(fd, key)
-        quiet_for(fd)
+    assert b"Pass the screen" in shown_until(fd, b"Pass the screen")
+    os.write(fd, b"\r")  # past the hand-over screen
+    assert b"Choose" in shown_until(fd, b"Choose")
+    os.write(fd, b"\r")  # the start tile: the turn is under way
+    assert b"drop" in shown_until(fd, b"drop")
     if signum == "SIGHUP":
         os.close(fd)  # the terminal window closed: the system sends SIGHUP
     else:
         os.kill(pid, signal.SIGTERM)
-        shown = b" ".join(quiet_for(fd).split()).decode(errors="replace")
-        assert f"Interrupted: the game is saved to {auto}." in shown
+        shown = b"".join(shown_until(fd, None).split()).decode(errors="replace")
+        assert f"Interrupted:thegameissavedto{auto}." in shown
         os.close(fd)
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 128 + getattr(signal, signum)
