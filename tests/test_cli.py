@@ -452,3 +452,14 @@ def test_an_unfinished_game_kept_through_a_linked_autosave_keeps_the_link(tmp_pa
     assert code == 0 and len(kept) == 1 and str(kept[0]) in err
     assert Game.load(kept[0]).history == unfinished.history
     assert auto.is_symlink() and Game.load(elsewhere).seed == 3
+
+
+def test_a_bot_that_does_not_exist_is_named_with_no_bot_at_the_table(monkeypatch, capsys,
+                                                                   tmp_path):
+    """`--bot` of a name no plugin registers was said only when a seat was a bot's: with
+    every seat a person's, a misspelt `--bot mtcs` was silently taken."""
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    code, out, err = run(capsys, "play", "--plain", "--players", "2", "--humans", "2",
+                         "--bot", "mtcs")
+    assert code == 1 and out == "" and err.startswith("naqala: no bot 'mtcs' (did you mean")

@@ -14,7 +14,7 @@ from .errors import NaqalaError, StateError, did_you_mean
 from .game import Game
 from .jsonfile import user_path, write_text
 from .locks import hold_beside
-from .registry import Seated, front_ends, made_bot
+from .registry import Seated, bot_factory, front_ends, made_bot
 from .savefile import read_save
 
 PLAYERS = 4  # a new game's players when --players is not given
@@ -58,7 +58,9 @@ def resumed(ruleset: str | None = None) -> Game:
 def seated_bots(game: Game, name: str, humans: int) -> dict:
     """The bot `name` in every seat after the first `humans`, by seat: each choice checked
     (`registry.Seated`: a failure is a BotError naming the bot and its seat); with no
-    human, a ruleset that never ends is named, not left running."""
+    human, a ruleset that never ends is named, not left running. A name no plugin
+    registers is said even when every seat is a person's."""
+    bot_factory(name)
     seats = {p: Seated(made_bot(name, game.seed * 10 + p), p, name)
              for p in range(humans, game.players)}
     if not humans:
@@ -150,14 +152,14 @@ def _play(args, saved) -> int:
     if not 0 <= args.humans <= game.players:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
-    # watching bots risks nobody's game: the autosave file is read only when it is used
-    where = autosave_path() if args.humans else None
-    if where is not None and not getattr(args, "resume", False):
-        keep_unfinished(where, args.load)
-    args.autosave = str(where) if where is not None else None
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:
         raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
+    # watching bots risks nobody's game: the autosave file is read only when it is used
+    where = autosave_path() if args.humans else None
+    if where is not None and not getattr(args, "resume", False):
+        keep_unfinished(where, args.load)
+    args.autosave = str(where) if where is not None else None
     return ends[name](game, seats, args)
