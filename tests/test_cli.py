@@ -463,3 +463,31 @@ def test_a_bot_that_does_not_exist_is_named_with_no_bot_at_the_table(monkeypatch
     code, out, err = run(capsys, "play", "--plain", "--players", "2", "--humans", "2",
                          "--bot", "mtcs")
     assert code == 1 and out == "" and err.startswith("naqala: no bot 'mtcs' (did you mean")
+
+
+def test_looking_at_the_autosaved_game_tells_no_plugin_of_it(tmp_path, monkeypatch, capsys,
+                                                             manager):
+    """Whether the autosaved game has ended is found without playing it: a plugin that
+    records games (docs/example_plugin) heard of a game that nobody played."""
+    from naqala.hookspecs import hookimpl
+
+    heard = []
+
+    class Recorder:
+        @hookimpl
+        def naqala_game_started(self, view):
+            heard.append("started")
+
+        @hookimpl
+        def naqala_choice_applied(self, view, seat, option, events):
+            heard.append(option.id)
+    auto = tmp_path / "auto.json"
+    unfinished = Game("five_tribes", 2, 5)
+    for _ in range(5):
+        unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(auto)
+    manager.register(Recorder(), name="recorder")
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    code, _, _ = run(capsys, "play", "--plain", "--humans", "2", "--players", "2")
+    assert code == 0 and heard == ["started"]  # the new game alone

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from .engine.budget import check_rounds
 from .errors import NaqalaError, StateError, did_you_mean
-from .game import Game
+from .game import Game, engine_for
 from .jsonfile import user_path, write_text
 from .locks import hold_beside
 from .registry import Seated, bot_factory, front_ends, made_bot
-from .savefile import read_save
+from .savefile import Save, read_save, saved_ruleset
 
 PLAYERS = 4  # a new game's players when --players is not given
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
@@ -105,15 +105,11 @@ def keep_unfinished(where: Path, loaded: Path | None) -> None:
     if loaded is not None and loaded.resolve() == where.resolve():
         return
     try:
-        if not read_save(where).choices:
-            return
+        save = read_save(where)
     except StateError:  # none, or no save (which the autosave refuses to write over)
         return
-    try:
-        if Game.load(where).over:
-            return
-    except NaqalaError:  # one that cannot go on here (its ruleset changed): kept as well
-        pass
+    if not save.choices or _ended(save, where):
+        return
     try:
         kept = _kept_beside(where)
     except OSError as err:
@@ -123,6 +119,20 @@ def keep_unfinished(where: Path, loaded: Path | None) -> None:
     write_text(kept, where.read_text(encoding="utf-8"), "keep the unfinished autosaved game")
     print(f"naqala: the unfinished game autosaved in {where} is kept in {kept} (naqala play "
           f"--load {kept} goes on with it)", file=sys.stderr)
+
+
+def _ended(save: Save, where: Path) -> bool:
+    """Whether the saved game has ended, replayed by its engine alone: plugins watching
+    games (a recorder) hear nothing of a game that is not played. False when it cannot be
+    replayed here (its ruleset changed): it is kept too."""
+    try:
+        engine = engine_for(saved_ruleset(save, where, None), save.asks_narrowed)
+        state = engine.new_game(save.players, save.seed)
+        for choice in save.choices:
+            state = engine.apply(state, choice)
+    except NaqalaError:
+        return False
+    return state.over
 
 
 def _kept_beside(where: Path) -> Path:
