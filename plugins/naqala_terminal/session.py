@@ -66,8 +66,9 @@ def say_last(line: str) -> None:
 
 @contextmanager
 def steady() -> Iterator[None]:
-    """Ctrl-C and the signals of `LEAVING` wait while a choice or command changes the game
-    and its autosave: one raised half-way through left a save that could not be read."""
+    """Ctrl-C and the signals of `LEAVING` wait while a choice, a move or an undo changes
+    the game and its autosave: one raised half-way through left a save that could not be
+    read."""
     held = None
     if hasattr(signal, "pthread_sigmask"):
         held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, *LEAVING})
@@ -229,8 +230,7 @@ class Session:
             return Reply(say(self.text, "term-load-unsaved"), error=True)
         text = self.text
         try:
-            with steady():
-                return self._command(word, rest.strip(), line)
+            return self._command(word, rest.strip(), line)
         except IllegalChoice as err:  # in the player's language, with the engine's detail
             reason = f"{clean(text('error-not-an-option'))} ({err})"
             return Reply(clean(text("ui-refused", reason=reason)), error=True)
@@ -266,7 +266,8 @@ class Session:
             raise NaqalaError(clean(self.text("error-nothing-to-undo")))
         if not game.can_undo():
             raise NaqalaError(clean(self.text("error-undo-hidden")))
-        game.undo()
+        with steady():
+            game.undo()
         made = len(game.history)  # a file of more choices holds one taken back:
         self.saved = self.saved if self.saved <= made else -1  # unsaved until saved again
         self.filed = self.filed if self.filed <= made else -1
@@ -285,8 +286,9 @@ class Session:
         if line.casefold() in words:
             self.choose(words[line.casefold()])
         elif " " in line and decision.kind == "move.start":
-            self.game.apply_move(line)
-            self._after(decision.player)
+            with steady():
+                self.game.apply_move(line)
+                self._after(decision.player)
         else:
             self.choose(line)
         return ""
