@@ -390,10 +390,12 @@ def test_two_names_of_one_autosave_share_its_lock(tmp_path):
     (["--ruleset", ""], "naqala: an empty ruleset name: give a ruleset id or a folder"),
     (["--load", ""], "naqala play: argument --load: an empty file name (see 'naqala play "
                      "--help')"),
+    (["--lang", ""], "naqala: no language ''; languages: en, el, fa, vi"),
 ])
 def test_play_refuses_an_empty_name_as_the_other_commands_do(capsys, argv, says):
-    """`play --ruleset ''` played the base game and `play --load ''` a new game, without a
-    word (`simulate --ruleset ''` and `check ''` said the name was empty)."""
+    """`play --ruleset ''` played the base game, `play --load ''` a new game and `play
+    --lang ''` in English, without a word (`simulate --ruleset ''`, `check ''` and `rules
+    --lang ''` said what was wrong)."""
     try:
         code = main(["play", "--humans", "0", "--players", "2", "--plain", *argv])
     except SystemExit as exit_:

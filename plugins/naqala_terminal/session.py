@@ -107,7 +107,8 @@ class Session:
         """The session `naqala play` begins with: its language and autosave, and a game
         loaded with `--load` counted as kept in that file (a resumed one is in the autosave
         alone, which the next autosave of another game would replace)."""
-        return cls(game, seats, getattr(args, "lang", "en") or "en",
+        lang = getattr(args, "lang", None)  # an empty one is no language, as elsewhere
+        return cls(game, seats, "en" if lang is None else lang,
                    getattr(args, "autosave", None),
                    len(game.history) if getattr(args, "load", None) else 0)
 
