@@ -283,10 +283,14 @@ def test_schema_output_to_a_device_or_a_pipe_is_written_to_it(tmp_path, capsys):
     (["--resume", "--seed", "7"], "--seed: a saved game has its own seed"),
     (["--load", "SAVE", "--players", "3"], "--players: a saved game has its own players"),
     (["--resume", "--players", "2"], "--players: a saved game has its own players"),
+    (["--speed", "1"], "--speed: it paces bots that play alone (--humans 0); at a table with "
+                       "people the bots play at once"),
+    (["--humans", "2", "--load", "SAVE", "--speed", "0"], "--speed: it paces bots"),
 ])
 def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch, argv, says):
     """`play --resume --load SAVE` resumed the autosave and never read SAVE; `--seed` or
-    `--players` with a saved game was ignored. Each is one line, and nothing is played."""
+    `--players` with a saved game was ignored, as `--speed` was with a person at the table
+    (`--humans` is 1 unless given). Each is one line, and nothing is played."""
     save = tmp_path / "s.json"
     Game("five_tribes", 2, 3).save(save)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))
@@ -393,3 +397,112 @@ def test_two_names_of_one_autosave_share_its_lock(tmp_path):
             hold_beside(tmp_path / "saves" / ".." / "saves" / "auto.json", "busy")
     finally:
         os.close(held)
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--ruleset", ""], "naqala: an empty ruleset name: give a ruleset id or a folder"),
+    (["--load", ""], "naqala play: argument --load: an empty file name (see 'naqala play "
+                     "--help')"),
+    (["--lang", ""], "naqala: no language ''; languages: en, el, fa, vi"),
+])
+def test_play_refuses_an_empty_name_as_the_other_commands_do(capsys, argv, says):
+    """`play --ruleset ''` played the base game, `play --load ''` a new game and `play
+    --lang ''` in English, without a word (`simulate --ruleset ''`, `check ''` and `rules
+    --lang ''` said what was wrong)."""
+    try:
+        code = main(["play", "--humans", "0", "--players", "2", "--plain", *argv])
+    except SystemExit as exit_:
+        code = exit_.code
+    captured = capsys.readouterr()
+    assert code != 0 and captured.out == "" and captured.err.strip() == says
+
+
+@pytest.mark.parametrize("argv", [["--players", "2", "--seed", "3"], ["--load", "SAVE"]])
+def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, monkeypatch,
+                                                                    capsys, argv):
+    """`naqala play` without `--resume` (or with `--load` of another game) autosaved over
+    the unfinished game in the autosave at its first turn's end: the game `--resume` was
+    for was lost. It is kept beside it first, and said; a finished game is not kept."""
+    auto, save = tmp_path / "auto.json", tmp_path / "other.json"
+    unfinished = Game("five_tribes", 2, 5)
+    for _ in range(3):
+        unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(auto)
+    auto.chmod(0o600)  # its seed tells the deal
+    Game("five_tribes", 2, 8).save(save)
+    argv = [str(save) if a == "SAVE" else a for a in argv]
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    kept = sorted(tmp_path.glob("auto-*.json"))
+    assert code == 0 and len(kept) == 1
+    assert err == f"naqala: the unfinished game autosaved in {auto} is kept in {kept[0]} " \
+                  f"(naqala play --load {kept[0]} goes on with it)\n"
+    assert Game.load(kept[0]).history == unfinished.history
+    assert kept[0].stat().st_mode & 0o777 == 0o600  # as private as it was
+    assert Game.load(auto).seed != unfinished.seed  # the new game's autosave
+    finished = Game("five_tribes", 2, 5)
+    while not finished.over:
+        finished.apply(finished.decision.options[0].id)
+    finished.save(auto)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    assert code == 0 and err == "" and len(list(tmp_path.glob("auto-*.json"))) == 1
+
+
+def test_an_unfinished_game_kept_through_a_linked_autosave_keeps_the_link(tmp_path,
+                                                                         monkeypatch, capsys):
+    """The autosave may be a link to a file elsewhere: the unfinished game is copied beside
+    it, and the new game is autosaved through the link, as before."""
+    elsewhere, auto = tmp_path / "synced.json", tmp_path / "auto.json"
+    unfinished = Game("five_tribes", 2, 5)
+    unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(elsewhere)
+    auto.symlink_to(elsewhere)
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\nquit\nquit\n"))
+    code, _, err = run(capsys, "play", "--plain", "--humans", "2", "--players", "2", "--seed",
+                       "3")
+    kept = list(tmp_path.glob("auto-*.json"))
+    assert code == 0 and len(kept) == 1 and str(kept[0]) in err
+    assert Game.load(kept[0]).history == unfinished.history
+    assert auto.is_symlink() and Game.load(elsewhere).seed == 3
+
+
+def test_a_bot_that_does_not_exist_is_named_with_no_bot_at_the_table(monkeypatch, capsys,
+                                                                   tmp_path):
+    """`--bot` of a name no plugin registers was said only when a seat was a bot's: with
+    every seat a person's, a misspelt `--bot mtcs` was silently taken."""
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    code, out, err = run(capsys, "play", "--plain", "--players", "2", "--humans", "2",
+                         "--bot", "mtcs")
+    assert code == 1 and out == "" and err.startswith("naqala: no bot 'mtcs' (did you mean")
+
+
+def test_looking_at_the_autosaved_game_tells_no_plugin_of_it(tmp_path, monkeypatch, capsys,
+                                                             manager):
+    """Whether the autosaved game has ended is found without playing it: a plugin that
+    records games (docs/example_plugin) heard of a game that nobody played."""
+    from naqala.hookspecs import hookimpl
+
+    heard = []
+
+    class Recorder:
+        @hookimpl
+        def naqala_game_started(self, view):
+            heard.append("started")
+
+        @hookimpl
+        def naqala_choice_applied(self, view, seat, option, events):
+            heard.append(option.id)
+    auto = tmp_path / "auto.json"
+    unfinished = Game("five_tribes", 2, 5)
+    for _ in range(5):
+        unfinished.apply(unfinished.decision.options[0].id)
+    unfinished.save(auto)
+    manager.register(Recorder(), name="recorder")
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    code, _, _ = run(capsys, "play", "--plain", "--humans", "2", "--players", "2")
+    assert code == 0 and heard == ["started"]  # the new game alone

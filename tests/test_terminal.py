@@ -338,3 +338,102 @@ def test_a_game_loaded_from_a_file_or_not_begun_loads_another_at_once(tmp_path):
     assert not loaded.command(load).error
     resumed = Session.for_table(Game.load(tmp_path / "g.json"), {}, args(resume=True))
     assert resumed.command(load).error  # the autosave was its only copy
+
+
+def prompted(proc, times: int, timeout: float = 60) -> str:
+    """What the game wrote until it asked `times` times (its prompt `> ` on a line)."""
+    import select
+    out = b""
+    while out.count(b"\n> ") < times:
+        ready, _, _ = select.select([proc.stdout], [], [], timeout)
+        assert ready, out.decode(errors="replace")[-2000:]
+        more = os.read(proc.stdout.fileno(), 65536)
+        assert more, out.decode(errors="replace")[-2000:]
+        out += more
+    return out.decode()
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_a_signal_mid_turn_autosaves_the_turn_and_says_where(tmp_path, signum):
+    """SIGHUP (the terminal closed) or SIGTERM (`kill`) mid-turn ended `naqala play` at
+    once: the choices since the turn began, which the autosave waits for the turn's end to
+    keep, were lost. They are autosaved, said in one line, and the status is 128 + the
+    signal's number."""
+    import signal
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    game.apply(game.decision.options[0].id)  # the start tile: the turn is under way
+    auto = tmp_path / "auto.json"
+    env = {**os.environ, "NAQALA_AUTOSAVE": str(auto), "HOME": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+                             "--humans", "2", "--seed", "21", "--plain"], cwd=ROOT, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdin.write("".join(f"{choice}\n" for choice in game.history).encode())
+    proc.stdin.flush()
+    prompted(proc, len(game.history) + 1)
+    proc.send_signal(getattr(signal, signum))
+    out, err = proc.communicate(timeout=60)
+    said = out.decode().rsplit("> ", 1)[-1]
+    assert proc.returncode == 128 + getattr(signal, signum), err.decode()
+    assert err.decode() == ""
+    assert said.strip() == f"Interrupted: the game is saved to {auto}. Continue it with: " \
+                           "naqala play --resume"
+    assert Game.load(auto).history == game.history
+
+
+def test_a_signal_while_a_choice_is_applied_waits_for_it(tmp_path):
+    """SIGTERM that came while a choice was half applied (the state moved on, the history
+    not yet) autosaved a game whose replay did not reach its state: a file that could not
+    be loaded, written over the good one. The signal waits until the choice is whole."""
+    import signal
+
+    class Signalling(list):
+        def append(self, choice):
+            os.kill(os.getpid(), signal.SIGTERM)
+            super().append(choice)
+    game = Game("five_tribes", 2, 21)
+    auto = tmp_path / "auto.json"
+    game.history = Signalling(game.history)
+    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), script(["1", "1"]))
+    assert code == 128 + signal.SIGTERM
+    assert Game.load(auto).history == game.history == [game.history[0]]
+
+
+def test_a_signal_while_a_bot_thinks_ends_the_game_too(tmp_path, capsys):
+    """SIGTERM that came while a bot chose was taken for the bot's own fault (a BotError):
+    its seat played the first option and the game went on as if nothing had been sent."""
+    import signal
+
+    from naqala.registry import Seated
+
+    class Signalled(RandomBot):
+        def choose(self, view, decision):
+            os.kill(os.getpid(), signal.SIGTERM)
+            return super().choose(view, decision)
+    game = Game("five_tribes", 2, 21)
+    auto = tmp_path / "auto.json"
+    bots = {1: Seated(Signalled(1), 1, "random")}
+    code = run(game, bots, argparse.Namespace(lang="en", autosave=str(auto)),
+               script(["1"] * 20))
+    assert code == 128 + signal.SIGTERM and "failed" not in capsys.readouterr().out
+    assert Game.load(auto).history == game.history and 1 not in game.choosers
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, "SIGTERM"])
+def test_leaving_a_game_with_no_autosave_says_it_was_interrupted(capsys, stop):
+    """Ctrl-C (or SIGTERM) with no autosave (`--humans 0`, NAQALA_AUTOSAVE=/dev/null) said
+    "End of input", which nobody had given."""
+    import signal
+    if stop == "SIGTERM":
+        def stop(_prompt):
+            os.kill(os.getpid(), signal.SIGTERM)
+    else:
+        stop = typed([], stop)
+    game = Game("five_tribes", 2, 5)
+    code = run(game, {}, args(autosave=None), stop)
+    out = capsys.readouterr().out
+    assert code in (130, 128 + signal.SIGTERM) and "End of input" not in out
+    assert out.splitlines()[-1].endswith("Interrupted: the game is left unfinished, and is "
+                                         "not saved.")

@@ -434,3 +434,77 @@ def test_the_legend_says_which_options_the_game_sets_otherwise(lang):
             await press(pilot, "f2")
             assert plain.text("term-legend-settings")[:10] not in screen(app)
     drive(play_plain())
+
+
+def shown_until(fd: int, marker: bytes | None, most: float = 120) -> bytes:
+    """What the terminal `fd` shows until `marker` is among it, or the program ends."""
+    import select
+    import time
+    out, end = b"", time.monotonic() + most
+    while (marker is None or marker not in out) and time.monotonic() < end:
+        if select.select([fd], [], [], 1)[0]:
+            try:
+                out += os.read(fd, 65536)
+            except OSError:  # the program ended: its side of the terminal is closed
+                break
+    return out
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
+    """The full-screen game killed mid-turn (`kill`, or its terminal window closed) lost
+    the turn's choices; they are autosaved, and where is said when the terminal is still
+    there. Run in a terminal of its own (a pty), as a player would."""
+    import fcntl
+    import pty
+    import signal
+    import struct
+    import termios
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    save, auto = tmp_path / "start.json", tmp_path / "auto.json"
+    game.save(save)
+    pid, fd = pty.fork()
+    if pid == 0:  # the game, with the terminal as its standard streams
+        os.environ.update(NAQALA_AUTOSAVE=str(auto), HOME=str(tmp_path))
+        os.execv(sys.executable, [sys.executable, "-m", "naqala.cli", "play", "--humans",
+                                  "2", "--load", str(save)])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    assert b"Pass the screen" in shown_until(fd, b"Pass the screen")
+    os.write(fd, b"\r")  # past the hand-over screen
+    assert b"Choose" in shown_until(fd, b"Choose")
+    os.write(fd, b"\r")  # the start tile: the turn is under way
+    assert b"drop" in shown_until(fd, b"drop")
+    if signum == "SIGHUP":
+        os.close(fd)  # the terminal window closed: the system sends SIGHUP
+    else:
+        os.kill(pid, signal.SIGTERM)
+        shown = b"".join(shown_until(fd, None).split()).decode(errors="replace")
+        assert f"Interrupted:thegameissavedto{auto}." in shown
+        os.close(fd)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 128 + getattr(signal, signum)
+    kept = Game.load(auto)
+    assert kept.history[:-1] == game.history and kept.choosers[-1] == kept.decision.player
+
+
+def test_watching_at_speed_zero_plays_as_fast_as_it_can(capsys):
+    """`play --humans 0 --speed 0` in a terminal never played a choice, and ended in a
+    traceback (Textual's timer divides by its interval); it plays, and Space pauses."""
+    game = Game("five_tribes", 2, 3)
+    session = Session(game, {0: RandomBot(0), 1: RandomBot(1)}, "en")
+
+    async def play():
+        app = NaqalaApp(session, speed=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(200):
+                if len(game.history) > 3:
+                    break
+                await pilot.pause(0.05)
+            await pilot.press("space")
+            await pilot.pause(0.05)
+            paused = len(game.history)
+            await pilot.pause(0.2)
+            assert paused > 3 and len(game.history) == paused
+    drive(play())

@@ -10,7 +10,7 @@ import sys
 
 from . import authoring, lab
 from . import ruleset as rulesets
-from .arguments import GAMES, SEED, at_least, seconds
+from .arguments import GAMES, SEED, at_least, file_name, seconds
 from .errors import NaqalaError, ProblemsError
 
 
@@ -220,11 +220,11 @@ def parser() -> argparse.ArgumentParser:
                     help="five_tribes unless given; with --load or --resume, replay with "
                          "this ruleset")
     saved = pl.add_mutually_exclusive_group()
-    saved.add_argument("--load", default=None, metavar="SAVE")
+    saved.add_argument("--load", type=file_name, default=None, metavar="SAVE")
     saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
-                    help="pause between choices when watching bots (--humans 0)")
+                    help="pause between choices when watching bots (--humans 0 only)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
         "--ruleset", default="five_tribes")
     text = sub.add_parser("text", help="rule text tools").add_subparsers(

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import os
+import stat
+import sys
+import time
 from pathlib import Path
 
 from .engine.budget import check_rounds
-from .errors import NaqalaError, did_you_mean
-from .game import Game
-from .jsonfile import user_path
+from .errors import NaqalaError, StateError, did_you_mean
+from .game import Game, engine_for
+from .jsonfile import user_path, write_text
 from .locks import hold_beside
-from .registry import Seated, front_ends, made_bot
+from .registry import Seated, bot_factory, front_ends, made_bot
+from .savefile import Save, read_save, saved_ruleset
 
 PLAYERS = 4  # a new game's players when --players is not given
 AUTOSAVE_ENV = "NAQALA_AUTOSAVE"  # where `play` autosaves; default ~/.naqala/autosave.json
@@ -53,7 +58,9 @@ def resumed(ruleset: str | None = None) -> Game:
 def seated_bots(game: Game, name: str, humans: int) -> dict:
     """The bot `name` in every seat after the first `humans`, by seat: each choice checked
     (`registry.Seated`: a failure is a BotError naming the bot and its seat); with no
-    human, a ruleset that never ends is named, not left running."""
+    human, a ruleset that never ends is named, not left running. A name no plugin
+    registers is said even when every seat is a person's."""
+    bot_factory(name)
     seats = {p: Seated(made_bot(name, game.seed * 10 + p), p, name)
              for p in range(humans, game.players)}
     if not humans:
@@ -69,6 +76,9 @@ def play(args) -> int:
         if saved and given is not None:
             raise NaqalaError(f"{flag}: a saved game has its own {what} (--load and --resume "
                               "go on with it)")
+    if args.humans and getattr(args, "speed", None) is not None:
+        raise NaqalaError("--speed: it paces bots that play alone (--humans 0); at a table "
+                          "with people the bots play at once")
     held = hold_autosave() if args.humans else None
     try:
         return _play(args, saved)
@@ -88,22 +98,78 @@ def hold_autosave() -> int | None:
                               f"({AUTOSAVE_ENV}=FILE)")
 
 
+def keep_unfinished(where: Path, loaded: Path | None) -> None:
+    """A game other than the autosaved one is about to be autosaved to `where`: an
+    unfinished game there, which `--resume` would go on with, is copied beside it first,
+    and said (it was written over at the new game's first turn's end)."""
+    if loaded is not None and loaded.resolve() == where.resolve():
+        return
+    try:
+        save = read_save(where)
+    except StateError:  # none, or no save (which the autosave refuses to write over)
+        return
+    if not save.choices or _ended(save, where):
+        return
+    try:
+        kept = _kept_beside(where)
+    except OSError as err:
+        raise NaqalaError(f"{where}: an unfinished game is autosaved there and cannot be kept "
+                          f"beside it ({err.strerror}); go on with it (--resume), or give "
+                          f"this game its own file ({AUTOSAVE_ENV}=FILE)") from None
+    write_text(kept, where.read_text(encoding="utf-8"), "keep the unfinished autosaved game")
+    print(f"naqala: the unfinished game autosaved in {where} is kept in {kept} (naqala play "
+          f"--load {kept} goes on with it)", file=sys.stderr)
+
+
+def _ended(save: Save, where: Path) -> bool:
+    """Whether the saved game has ended, replayed by its engine alone: plugins watching
+    games (a recorder) hear nothing of a game that is not played. False when it cannot be
+    replayed here (its ruleset changed): it is kept too."""
+    try:
+        engine = engine_for(saved_ruleset(save, where, None), save.asks_narrowed)
+        state = engine.new_game(save.players, save.seed)
+        for choice in save.choices:
+            state = engine.apply(state, choice)
+    except NaqalaError:
+        return False
+    return state.over
+
+
+def _kept_beside(where: Path) -> Path:
+    """A new empty file beside `where`, named with the time it was last written, with its
+    permissions (a private save stays private): where its game is copied, so an autosave
+    that is a link stays one."""
+    info = where.stat()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(info.st_mtime))
+    for n in itertools.count(1):
+        kept = where.with_name(f"{where.stem}-{stamp}{f'-{n}' if n > 1 else ''}{where.suffix}")
+        try:
+            os.close(os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                             stat.S_IMODE(info.st_mode) | stat.S_IWUSR))
+            return kept
+        except FileExistsError:
+            continue
+
+
 def _play(args, saved) -> int:
     if getattr(args, "resume", False):
         game = resumed(args.ruleset)
     elif args.load:
         game = Game.load(args.load, ruleset=args.ruleset)
     else:
-        game = Game(args.ruleset or "five_tribes", args.players or PLAYERS, args.seed)
+        game = Game("five_tribes" if args.ruleset is None else args.ruleset,
+                    args.players or PLAYERS, args.seed)
     if not 0 <= args.humans <= game.players:
         told = "the players of the saved game" if saved else "--players"
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
-    # watching bots risks nobody's game: the autosave file is read only when it is used
-    where = autosave_path() if args.humans else None
-    args.autosave = str(where) if where is not None else None
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
     name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:
         raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
+    # watching bots risks nobody's game: the autosave file is read only when it is used
+    where = autosave_path() if args.humans else None
+    if where is not None and not getattr(args, "resume", False):
+        keep_unfinished(where, args.load)
+    args.autosave = str(where) if where is not None else None
     return ends[name](game, seats, args)

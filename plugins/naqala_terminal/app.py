@@ -20,7 +20,7 @@ from naqala import Text, label, prompt, sentence
 from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
-from .session import Session
+from .session import Hangup, Session, leaving_on_signals, say_last
 from .words import clean, say
 
 
@@ -101,22 +101,27 @@ def read_line(prompt: str) -> str:
 
 def run(game, seats: dict, args, input_fn=read_line) -> int:
     """Play until the game ends or a human quits; bots take their seats' decisions.
-    0 when the game ends or is left, 130 after Ctrl-C (the game is autosaved first, as it
-    is when the output breaks)."""
+    0 when the game ends or is left, 130 after Ctrl-C, 128 + the signal after SIGHUP or
+    SIGTERM (the game is autosaved first, as it is when the output breaks)."""
     session = Session.for_table(game, seats, args)
     console = Piped(highlight=False)
     try:
-        return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
+        with leaving_on_signals():
+            return _loop(session, console, input_fn, getattr(args, "speed", None) or 0)
     except OSError:  # output gone (a closed pipe, a full disk): said by `naqala`, once saved
         if session.unsaved:
             session.autosave()
         raise
     except KeyboardInterrupt:
-        where = session.autosave()
-        text = session.text
-        console.print(escape(say(text, "term-interrupted", path=where) if where
-                             else clean(text("ui-left-unfinished"))))
-        return 130
+        return _leave(session, 130)
+    except Hangup as signalled:
+        return _leave(session, signalled.code)
+
+
+def _leave(session: Session, code: int) -> int:
+    """Ctrl-C, SIGHUP or SIGTERM: autosave, say where in one line; `code` is the status."""
+    say_last(session.leave())
+    return code
 
 
 def _ask(console: Console, text, decision) -> None:

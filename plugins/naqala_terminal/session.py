@@ -6,6 +6,11 @@ so the same words do the same thing in both.
 
 from __future__ import annotations
 
+import os
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +22,61 @@ from naqala.savefile import check_replaceable, installed, read_save
 from .words import clean, help_text, say
 
 FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")  # Persian players may type them
+# the terminal closed, or the game was told to stop: autosaved, as Ctrl-C is
+LEAVING = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+
+
+class Hangup(BaseException):
+    """A signal of `LEAVING` came: the game is autosaved and left, status 128 + signal.
+    Not an Exception, as KeyboardInterrupt is not: no bot's fault, nor taken for one."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.code = 128 + signum
+
+
+@contextmanager
+def leaving_on_signals() -> Iterator[None]:
+    """While the game is played, a signal of `LEAVING` raises Hangup (in the main thread,
+    where Python runs handlers; elsewhere the signals are left as they are)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def leave(signum, _frame):
+        raise Hangup(signum)
+    before = {signum: signal.signal(signum, leave) for signum in LEAVING}
+    try:
+        yield
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+
+
+def say_last(line: str) -> None:
+    """Print the game's last line; when the terminal is gone (SIGHUP), standard output and
+    error go to the null device from then on, where nothing more fails."""
+    try:
+        print(line, flush=True)
+    except OSError:
+        quiet = os.open(os.devnull, os.O_WRONLY)
+        for stream in (1, 2):
+            os.dup2(quiet, stream)
+
+
+@contextmanager
+def steady() -> Iterator[None]:
+    """Ctrl-C and the signals of `LEAVING` wait while a choice, a move or an undo changes
+    the game and its autosave: one raised half-way through left a save that could not be
+    read."""
+    held = None
+    if hasattr(signal, "pthread_sigmask"):
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, *LEAVING})
+    try:
+        yield
+    finally:
+        if held is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 @dataclass
@@ -47,7 +107,8 @@ class Session:
         """The session `naqala play` begins with: its language and autosave, and a game
         loaded with `--load` counted as kept in that file (a resumed one is in the autosave
         alone, which the next autosave of another game would replace)."""
-        return cls(game, seats, getattr(args, "lang", "en") or "en",
+        lang = getattr(args, "lang", None)  # an empty one is no language, as elsewhere
+        return cls(game, seats, "en" if lang is None else lang,
                    getattr(args, "autosave", None),
                    len(game.history) if getattr(args, "load", None) else 0)
 
@@ -62,8 +123,9 @@ class Session:
     def choose(self, option_id: str) -> None:
         """Apply a choice; autosave when the turn passes to another seat or the game ends."""
         player = self.game.decision.player
-        self.game.apply(option_id)
-        self._after(player)
+        with steady():
+            self.game.apply(option_id)
+            self._after(player)
 
     def _after(self, player: int) -> None:
         if self.game.over or self.game.decision.player != player:
@@ -111,6 +173,13 @@ class Session:
         self.autosave_failing = False
         self.saved = len(self.game.history)
         return str(self.autosave_path)
+
+    def leave(self) -> str:
+        """Ctrl-C, SIGHUP or SIGTERM: autosave; the line that says where (or that nothing
+        is saved: bots alone, an autosave to the null device or one that failed)."""
+        where = self.autosave()
+        return say(self.text, "term-interrupted", path=where) if where else \
+            say(self.text, "term-interrupted-unsaved")
 
     def take_notes(self) -> list[str]:
         """What the players are to be told since last asked (a bot that failed, an autosave
@@ -198,7 +267,8 @@ class Session:
             raise NaqalaError(clean(self.text("error-nothing-to-undo")))
         if not game.can_undo():
             raise NaqalaError(clean(self.text("error-undo-hidden")))
-        game.undo()
+        with steady():
+            game.undo()
         made = len(game.history)  # a file of more choices holds one taken back:
         self.saved = self.saved if self.saved <= made else -1  # unsaved until saved again
         self.filed = self.filed if self.filed <= made else -1
@@ -217,8 +287,9 @@ class Session:
         if line.casefold() in words:
             self.choose(words[line.casefold()])
         elif " " in line and decision.kind == "move.start":
-            self.game.apply_move(line)
-            self._after(decision.player)
+            with steady():
+                self.game.apply_move(line)
+                self._after(decision.player)
         else:
             self.choose(line)
         return ""

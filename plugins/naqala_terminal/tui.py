@@ -10,6 +10,8 @@ the pace). Between two humans a hand-over screen hides the next player's secrets
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections import Counter
 
 from rich.text import Text as Rich
@@ -28,10 +30,11 @@ from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .board import CAMEL, MEEPLE_COLOURS, Board, marks, player_colour
-from .session import Session
+from .session import LEAVING, Session, say_last
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+FASTEST = 0.01  # seconds per choice at least (`--speed 0`): a timer of 0 s fails in Textual
 LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
 
 
@@ -114,7 +117,7 @@ class NaqalaApp(App):
     def __init__(self, session: Session, speed: float | None = None):
         super().__init__()
         self.session = session
-        self.speed = speed if speed is not None else WATCH_SPEED
+        self.speed = max(FASTEST, speed) if speed is not None else WATCH_SPEED
         self.paused = False
         self.said = len(session.game.log)  # events already in the log
         self.shown_player: int | None = None  # the human the screen was last handed to
@@ -142,6 +145,10 @@ class NaqalaApp(App):
         yield Static(id="keys")
 
     def on_mount(self) -> None:
+        for signum in LEAVING:  # the terminal closed, or `kill`: autosaved as Ctrl-C is
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                asyncio.get_running_loop().add_signal_handler(
+                    signum, self.action_interrupt, 128 + signum)
         if self.watching:
             self.timer = self.set_interval(self.speed, self.watch_step)
         self.advance()
@@ -421,12 +428,10 @@ class NaqalaApp(App):
         command.value = "save "
         command.focus()
 
-    def action_interrupt(self) -> None:
-        where = self.session.autosave()
-        text = self.session.text
-        self.message = (say(text, "term-interrupted", path=where) if where
-                        else clean(text("ui-left-unfinished")))
-        self.exit(130, return_code=130)
+    def action_interrupt(self, code: int = 130) -> None:
+        """Ctrl-C (130), SIGHUP or SIGTERM (128 + the signal): autosave, then leave."""
+        self.message = self.session.leave()
+        self.exit(code, return_code=code)
 
     def action_pause(self) -> None:
         if self.watching:
@@ -449,7 +454,7 @@ def run(game, seats: dict, args) -> int:
     if app.error is not None:
         raise app.error
     if app.message:
-        print(app.message)
+        say_last(app.message)
     elif session.game.over:
         print(clean(final_report(session.text, session.game.scores(), session.game.winners())))
     return code

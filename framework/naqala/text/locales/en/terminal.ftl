@@ -34,6 +34,7 @@ term-handover = Pass the screen to { $player }.
 term-handover-hint = Press Enter when { $player } is ready; the other players look away.
 term-autosaved = Saved automatically to { $file }.
 term-interrupted = Interrupted: the game is saved to { $file }. Continue it with: naqala play --resume
+term-interrupted-unsaved = Interrupted: the game is left unfinished, and is not saved.
 term-quit-unsaved = Your last choices are not saved. Type quit again to leave, or save FILE first.
 term-load-unsaved = This game is not saved to a file: loading replaces it, and the next autosave writes over it. Type the same load again to go on, or save FILE first.
 term-save-bad-path = cannot save to '{ $file }': give the name of a file, not a folder

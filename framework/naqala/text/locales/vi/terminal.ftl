@@ -34,6 +34,7 @@ term-handover = Chuyển màn hình cho { $player }.
 term-handover-hint = Nhấn Enter khi { $player } đã sẵn sàng; những người khác nhìn đi chỗ khác.
 term-autosaved = Đã tự động lưu vào { $file }.
 term-interrupted = Bị ngắt: ván chơi đã được lưu vào { $file }. Chơi tiếp bằng: naqala play --resume
+term-interrupted-unsaved = Bị ngắt: ván chơi bị bỏ dở và không được lưu.
 term-quit-unsaved = Những lựa chọn cuối chưa được lưu. Gõ quit lần nữa để thoát, hoặc save FILE trước.
 term-load-unsaved = Ván này chưa được lưu vào tệp nào: tải ván khác sẽ thay thế nó, và lần lưu tự động tiếp theo sẽ ghi đè lên nó. Gõ lại đúng lệnh load đó để tiếp tục, hoặc save FILE trước.
 term-save-bad-path = không lưu được vào '{ $file }': hãy cho tên một tệp, không phải thư mục
