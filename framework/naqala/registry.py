@@ -6,6 +6,7 @@ front ends up here, so none of them imports another to find them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from .engine.budget import RunawayError
@@ -30,6 +31,13 @@ def bot_factory(name: str) -> Callable:
         raise NaqalaError(f"no bot '{name}'{did_you_mean(name, found)}; bots: "
                           f"{', '.join(found)}")
     return found[name]
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in `seat` of a game dealt from `seed`: the same every time (a
+    resumed or reopened game gets the same bots), and telling nothing of the game's seed,
+    which tells the deal (docs/decisions.md, "Hardening")."""
+    return random.Random(f"{seed}/{seat}").getrandbits(32)
 
 
 def made_bot(name: str, seed: int):
