@@ -40,6 +40,26 @@ def bot_seed(seed: int, seat: int) -> int:
     return random.Random(f"{seed}/{seat}").getrandbits(32)
 
 
+def plays_by(name: str, rs) -> str | None:
+    """What the bots of factory `name` play by on ruleset `rs` (the factory's optional
+    `plays_by(rs)`, such as a digest of the weights they read), which a study records with
+    each game so that a resumed study never mixes bots of two kinds; None when the factory
+    says nothing."""
+    says = getattr(bot_factory(name), "plays_by", None)
+    if says is None:
+        return None
+    try:
+        found = says(rs)
+    except NaqalaError:
+        raise
+    except Exception as err:  # a plugin's fault, named with its bot
+        raise NaqalaError(f"bot '{name}' could not say what it plays by ({failure(err)})") \
+            from None
+    if not isinstance(found, str):
+        raise NaqalaError(f"bot '{name}': its plays_by gave {type(found).__name__}, not text")
+    return found
+
+
 def made_bot(name: str, seed: int):
     """A bot of the factory registered as `name`, seeded `seed`; a NaqalaError naming the
     bot when the factory is not callable, fails (or takes no seed), or makes an object
