@@ -378,11 +378,14 @@ def test_a_pickled_game_of_a_folder_reloads_it_and_names_it_when_its_files_chang
     lambda e, s: final_scores(e, s), lambda e, s: view_data(e, s, 0),
     lambda e, s: determinise(e, s, 0, random.Random(1)), lambda e, s: complete_moves(e, s),
     lambda e, s: move_endings(e, s), lambda e, s: play_move(e, s, "a1 Nb"),
-    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb")])
+    lambda e, s: move_words(e, s, "a1 Nb"), lambda e, s: move_ending(e, s, "a1 Nb"),
+    lambda e, s: e.decision(s), lambda e, s: e.apply(s, "a1"),
+    lambda e, s: e.apply_all(s, ["a1"])])
 @pytest.mark.parametrize("given", ["game", None])
 def test_functions_of_a_state_refuse_what_is_no_state(call, given):
     """The game given where its state is meant (a likely slip) raised AttributeError deep
-    inside, and `final_scores` blamed the ruleset ("setup: its effect failed")."""
+    inside, and `final_scores` blamed the ruleset ("setup: its effect failed"); so did the
+    engine's own `decision`, `apply` and `apply_all`."""
     game = Game("five_tribes", 2, 1)
     wrong = game if given == "game" else None
     with pytest.raises(NaqalaError, match=re.escape(

@@ -256,3 +256,22 @@ def test_a_worker_process_that_dies_stops_the_study_and_its_file_resumes(tmp_pat
     again = simulated(tmp_path, "--games", "2", "--bots", "dying", "--out", str(out),
                       "--json")
     assert again.returncode == 0 and again.stderr == ""
+
+
+def test_a_bot_at_the_terminal_table_cannot_read_the_games_seed(manager):
+    """A bot's seed told the game's (`seed * 10 + seat`), so a bot plugin at a table with
+    people knew every card and bag draw to come. Bots at the terminal are seeded as on the
+    web (`registry.bot_seed`): the same after a resume, telling nothing of the deal."""
+    from naqala.play import seated_bots
+    from naqala.registry import bot_seed
+    seeds: list[int] = []
+
+    class Plugin:
+        @hookimpl
+        def naqala_bots(self):
+            return {"seed_reader": lambda seed: seeds.append(seed) or RandomBot(seed)}
+    manager.register(Plugin(), name="seed_reader_bot")
+    game = naqala.Game("five_tribes", 4)
+    seated_bots(game, "seed_reader", 1)
+    assert seeds == [bot_seed(game.seed, p) for p in (1, 2, 3)]
+    assert all(s // 10 != game.seed and s < 1 << 32 for s in seeds)

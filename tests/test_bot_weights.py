@@ -18,6 +18,7 @@ from naqala_bots.evaluation import (
     HAND,
     Weights,
     card_counts,
+    plays_by,
     read_weights,
     weights_for,
     worth,
@@ -370,3 +371,52 @@ def test_fit_bots_holds_one_game_at_a_time(monkeypatch):
     _, positions = fitting.fitted("short_game", 2, 60, 0)
     assert positions == 60 * 5 * 2
     assert Counted.most <= 2
+
+
+def test_a_study_resumed_after_its_bots_weights_changed_is_refused(tmp_path):
+    """Each record says what its seats' bots play by (`plays_by`: for `greedy` and `mcts`,
+    the weights file they read). A study resumed after `fit-bots` wrote new weights mixed
+    games of two kinds of bot in one summary, without a word."""
+    from naqala.lab.study import Study, run
+    folder, rs = variant(tmp_path)
+    out = tmp_path / "games.jsonl"
+    first = run(Study(str(folder), ("greedy", "random"), 1, seed=5), 1, out)
+    assert first[0]["by"][1] is None and first[0]["by"][0] == plays_by(rs)
+    assert len(run(Study(str(folder), ("greedy", "random"), 2, seed=5), 1, out)) == 2
+    (folder / FILE).write_text(json.dumps(GOOD))
+    with pytest.raises(naqala.NaqalaError, match=r"games.jsonl:1: a game whose bots played "
+                                                 r"by other weights than they do now \(seat 1"):
+        run(Study(str(folder), ("greedy", "random"), 3, seed=5), 1, out)
+    assert len(out.read_text().splitlines()) == 2
+
+
+def test_a_study_of_bots_without_weights_resumes_records_that_say_nothing_of_them(tmp_path):
+    """Records written before they said what their bots play by resume where no bot of the
+    study plays by anything (random bots)."""
+    from naqala.lab.study import Study, run
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    records = run(study, 1, out)
+    assert [r["by"] for r in records] == [[None, None]] * 2
+    out.write_text("".join(json.dumps({k: v for k, v in r.items() if k != "by"}) + "\n"
+                           for r in records))
+    assert len(run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)) == 3
+
+
+def test_a_study_whose_bots_weights_change_while_it_runs_stops(tmp_path, monkeypatch):
+    """Games played after `fit-bots` wrote new weights in the middle of a study are not
+    mixed into it: the study stops, keeping the games played by the weights it began with."""
+    from naqala.lab import study as S
+    folder, _ = variant(tmp_path)
+    played = S._play
+
+    def play_then_fit(job):
+        record = played(job)
+        (folder / FILE).write_text(json.dumps(GOOD))
+        return record
+    monkeypatch.setattr(S, "_play", play_then_fit)
+    out = tmp_path / "games.jsonl"
+    with pytest.raises(naqala.NaqalaError, match="game 6: the bots' weights changed while "
+                                                 "the study ran"):
+        S.run(S.Study(str(folder), ("greedy", "random"), 2, seed=5), 1, out)
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [5]

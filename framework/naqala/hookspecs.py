@@ -37,7 +37,10 @@ def naqala_commands():
 @hookspec
 def naqala_bots():
     """When players are seated: return {name: factory(seed) -> bot}; a bot's
-    `choose(view, decision) -> option id` gets its seat's `View` and the decision."""
+    `choose(view, decision) -> option id` gets its seat's `View` and the decision. A
+    factory may also have `plays_by(ruleset) -> str`, saying what its bots play by there
+    (a digest of the weights they read, say): studies record it with each game and refuse
+    to resume games played by other."""
 
 
 # Watching a game. Seats are numbered from 0; `view` is the public view (what a spectator

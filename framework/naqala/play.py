@@ -14,7 +14,7 @@ from .errors import NaqalaError, StateError, did_you_mean
 from .game import Game, engine_for
 from .jsonfile import user_path, write_text
 from .locks import hold_beside
-from .registry import Seated, bot_factory, front_ends, made_bot
+from .registry import Seated, bot_factory, bot_seed, front_ends, made_bot
 from .savefile import Save, read_save, saved_ruleset
 
 PLAYERS = 4  # a new game's players when --players is not given
@@ -61,7 +61,7 @@ def seated_bots(game: Game, name: str, humans: int) -> dict:
     human, a ruleset that never ends is named, not left running. A name no plugin
     registers is said even when every seat is a person's."""
     bot_factory(name)
-    seats = {p: Seated(made_bot(name, game.seed * 10 + p), p, name)
+    seats = {p: Seated(made_bot(name, bot_seed(game.seed, p)), p, name)
              for p in range(humans, game.players)}
     if not humans:
         seats = {p: RoundLimited(bot, game) for p, bot in seats.items()}

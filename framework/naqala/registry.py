@@ -6,6 +6,7 @@ front ends up here, so none of them imports another to find them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from .engine.budget import RunawayError
@@ -30,6 +31,33 @@ def bot_factory(name: str) -> Callable:
         raise NaqalaError(f"no bot '{name}'{did_you_mean(name, found)}; bots: "
                           f"{', '.join(found)}")
     return found[name]
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in `seat` of a game dealt from `seed`: the same every time (a
+    resumed or reopened game gets the same bots), and telling nothing of the game's seed,
+    which tells the deal (docs/decisions.md, "Hardening")."""
+    return random.Random(f"{seed}/{seat}").getrandbits(32)
+
+
+def plays_by(name: str, rs) -> str | None:
+    """What the bots of factory `name` play by on ruleset `rs` (the factory's optional
+    `plays_by(rs)`, such as a digest of the weights they read), which a study records with
+    each game so that a resumed study never mixes bots of two kinds; None when the factory
+    says nothing."""
+    says = getattr(bot_factory(name), "plays_by", None)
+    if says is None:
+        return None
+    try:
+        found = says(rs)
+    except NaqalaError:
+        raise
+    except Exception as err:  # a plugin's fault, named with its bot
+        raise NaqalaError(f"bot '{name}' could not say what it plays by ({failure(err)})") \
+            from None
+    if not isinstance(found, str):
+        raise NaqalaError(f"bot '{name}': its plays_by gave {type(found).__name__}, not text")
+    return found
 
 
 def made_bot(name: str, seed: int):

@@ -9,6 +9,7 @@ hand (`HAND`). Nothing here names a ruleset's terms, pieces or cards.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -48,13 +49,36 @@ def weights_for(rs) -> Weights:
     (`fit-bots` writes a fit under other settings only where `--out` says). A file in the
     ruleset's own folder may name only its score terms; one it inherits may name terms it
     left out (they weigh nothing: no score row holds them)."""
+    found = weights_file(rs)
+    if found is None:
+        return HAND
+    path, own = found
+    return read_weights(path, path.stat().st_mtime_ns,
+                        tuple(t for t, _ in rs.scoring) if own else None)
+
+
+def weights_file(rs) -> tuple[Path, bool] | None:
+    """The weights file the bots read for `rs`, and whether it is in the ruleset's own
+    folder; None when they play by `HAND`."""
     own = len(rs.raw.folders) - 1
     for n, folder in reversed(list(enumerate(rs.raw.folders))):
         path = Path(folder) / FILE
         if path.exists():
-            terms = tuple(t for t, _ in rs.scoring) if n == own else None
-            return read_weights(path, path.stat().st_mtime_ns, terms)
-    return HAND
+            return path, n == own
+    return None
+
+
+def plays_by(rs) -> str:
+    """What `greedy` and `mcts` play by on `rs`, as studies record it: a digest of the
+    weights file they read, or "hand weights"."""
+    found = weights_file(rs)
+    if found is None:
+        return "hand weights"
+    try:
+        digest = hashlib.sha256(found[0].read_bytes()).hexdigest()[:16]
+    except OSError as err:
+        raise NaqalaError(f"{found[0]}: cannot be read ({err.strerror})") from None
+    return f"{FILE} {digest}"
 
 
 CARDS = ("power", "pay", "set_kind")

@@ -14,7 +14,7 @@ from typing import Any
 
 from naqala import IllegalChoice, move_endings, move_words, play_move
 
-from .evaluation import Weights, evaluate, weights_for
+from .evaluation import Weights, evaluate, plays_by, weights_for
 from .plan import BID, MOVE, PlanBot
 
 LISTED = 4000      # complete moves listed at most per move decision
@@ -173,6 +173,8 @@ class GreedyBot(PlanBot):
     def __init__(self, seed: int | None = None, weights: Weights | None = None):
         super().__init__(seed)
         self.weights = weights
+
+    plays_by = staticmethod(plays_by)  # what a study records of the bot (its weights)
 
     def decide(self, view, decision, ids: list[str]) -> list[str]:
         state = view.determinise(self.rng)

@@ -22,7 +22,7 @@ import time
 
 from naqala import IllegalChoice, move_ending, move_words, play_move
 
-from .evaluation import Weights, evaluate
+from .evaluation import Weights, evaluate, plays_by
 from .greedy import Greedy
 from .plan import BID, MOVE, PlanBot
 
@@ -133,4 +133,5 @@ def level(name: str):
     """A factory for the iteration budget of level `name` (LEVELS, read when a bot is made)."""
     def make(seed: int | None = None) -> MctsBot:
         return MctsBot(seed, LEVELS[name])
+    make.plays_by = plays_by  # type: ignore[attr-defined]  # what a study records of it
     return make

@@ -9,7 +9,6 @@ keeps serving every other game meanwhile.
 from __future__ import annotations
 
 import asyncio
-import random
 import secrets
 import sys
 import time
@@ -18,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from naqala import Game, NaqalaError, bot_factory
 from naqala.game import replay
-from naqala.registry import Seated, made_bot
+from naqala.registry import Seated, bot_seed, made_bot
 from naqala.ruleset import name_of
 
 from .present import Sentences
@@ -29,11 +28,6 @@ Listener = Callable[[], Awaitable[None]]
 # the interpreter lock (more of them made every choice slower under load).
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
 KEPT_IDLE = 16  # games nobody watches or plays kept open; the others reopen from the store
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    """A bot's own seed: the same after a restart, and telling nothing of the game's."""
-    return random.Random(f"{seed}/{seat}").getrandbits(32)
 
 
 def replayed(record: Record, choices: list[str]) -> Game:

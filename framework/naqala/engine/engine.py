@@ -29,7 +29,7 @@ from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
 from .scoring import top_seats
-from .state import Deck, Player, State, new_turn
+from .state import Deck, Player, State, new_turn, state_of
 
 POWER = "power:"
 # Questions in the middle of an action where a power may be used: those whose verbs read the
@@ -134,10 +134,16 @@ class Engine:
     # Deciding -------------------------------------------------------------------------------
 
     def decision(self, state: State) -> Decision | None:
-        """The pending decision, or None when the game is over."""
-        if state.pending is None:
+        """The pending decision, or None when the game is over; a NaqalaError for what is
+        no State (the game, None), at no cost to a State."""
+        try:
+            pending = state.pending
+        except AttributeError:
+            state_of(state)
+            raise
+        if pending is None:
             return None
-        decision = state.pending.get("decision")
+        decision = pending.get("decision")
         if decision is None:  # a state read from JSON: re-run the unit to find it again
             p = state.pending
             again = p["base"].fork()

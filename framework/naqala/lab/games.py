@@ -65,20 +65,21 @@ def label(text: str) -> str:
 
 
 def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
-    """One game, as a record: seed, the ruleset's label and content hash, bots, rounds,
-    turns (moves made), scores and score terms by seat, winners (seats from 1), the cards
-    each seat holds at the end, and each seat's decisions and thinking time (the one field
-    that differs between runs)."""
+    """One game, as a record: seed, the ruleset's label and content hash, bots and what
+    each plays by (`registry.plays_by`), rounds, turns (moves made), scores and score terms
+    by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
+    decisions and thinking time (the one field that differs between runs)."""
     from ..engine.scoring import top_seats
     from ..game import Game
-    from ..registry import made_bot
+    from ..registry import made_bot, plays_by
     game = Game(ruleset, len(bots), seed)
+    by = [plays_by(name, game.rs) for name in bots]
     tally = play(game, [made_bot(name, seed * 10 + p) for p, name in enumerate(bots)],
                  names=bots)
     scores = game.scores()
     final = game.view(None)["players"]
     return {"seed": seed, "ruleset": label(ruleset), "hash": game.rs.hash, "bots": list(bots),
-            "rounds": game.state.round, "turns": tally.turns,
+            "by": by, "rounds": game.state.round, "turns": tally.turns,
             "scores": [row["total"] for row in scores],
             "terms": [row["terms"] for row in scores],
             "winners": [p + 1 for p in top_seats(scores)],

@@ -12,7 +12,7 @@ SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`
 POINTS = 10 ** 15  # a score or term's points, either way: sums of a million games stay exact
 SECONDS = 10 ** 9  # a seat's thinking time in one game
 KEYS = ("seed", "ruleset", "hash", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
-        "decisions", "seconds")  # what `play_game` writes
+        "decisions", "seconds")  # what `play_game` writes (and `by`, which earlier ones did not)
 
 
 def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dict:
@@ -32,6 +32,9 @@ def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dic
         F.seq(record[key], f"{where}.{key}", players)
         F.items(record[key], f"{where}.{key}", read)
     _winners(record["winners"], f"{where}.winners", players)
+    if "by" in record:
+        F.seq(record["by"], f"{where}.by", players)
+        F.items(record["by"], f"{where}.by", _text_or_none)
     return record
 
 
@@ -47,6 +50,10 @@ def _text(value: Any, where: str) -> str:
     if type(value) is not str:
         raise F.fail(where, f"expected a name, got {F.shown(value)}")
     return value
+
+
+def _text_or_none(value: Any, where: str) -> str | None:
+    return None if value is None else _text(value, where)
 
 
 def _texts(value: Any, where: str) -> list[str]:

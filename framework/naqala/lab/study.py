@@ -22,6 +22,7 @@ from pathlib import Path
 from ..errors import NaqalaError, quoted
 from ..jsonfile import refuse_special
 from ..locks import hold
+from ..registry import plays_by
 from .cluster import ray_results
 from .games import label, plainly, play_game
 from .records import checked
@@ -62,11 +63,33 @@ class Resumed:
 @dataclass(frozen=True)
 class Expected:
     """What each record of a study file must match: the study, the ruleset's label, its
-    content hash and its scoring terms."""
+    content hash and its scoring terms, and what each seat's bot plays by now."""
     study: Study
     ruleset: str
     hash: str
     terms: tuple[str, ...]
+    by: tuple[str | None, ...]
+
+    def other_bots(self, record: dict) -> tuple[str, str, str] | None:
+        """The first seat (`Player N, bot`) whose bot played the record's game by other
+        than it plays by now (`registry.plays_by`), with what it played by then and now;
+        None when none did. A record of an earlier naqala says nothing of it, as bots that
+        play by nothing."""
+        then = record.get("by", [None] * len(self.by))
+        for seat, (was, now) in enumerate(zip(then, self.by)):
+            if was != now:
+                return (f"seat {seat + 1}, {record['bots'][seat]}", was or "nothing recorded",
+                        now or "nothing")
+        return None
+
+    def played_alike(self, record: dict) -> None:
+        """A NaqalaError when the game just played had bots that played by other than at
+        the study's start (their weights changed while it ran)."""
+        changed = self.other_bots(record)
+        if changed:
+            raise NaqalaError(f"game {record['seed']}: the bots' weights changed while the "
+                              "study ran ({0}: {2} at its start, {1} since); run it again so "
+                              "that every game is played by the same".format(*changed))
 
 
 def read_done(expected: Expected, out: Path | None) -> Resumed:
@@ -162,6 +185,10 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: a game of another version of the ruleset "
                           f"{expected.ruleset}: the ruleset's files changed since it was "
                           "played (its hash differs); use another --out file")
+    other = expected.other_bots(record)
+    if other:
+        raise NaqalaError(f"{where}: a game whose bots played by other weights than they do "
+                          "now ({0}: {1} then, {2} now); use another --out file".format(*other))
     return record
 
 
@@ -241,7 +268,8 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     from ..text import Text
     game = Game(study.ruleset, study.players, study.seed)  # checks the setup
     expected = Expected(study, label(study.ruleset), game.rs.hash,
-                        tuple(t for t, _ in game.rs.scoring))
+                        tuple(t for t, _ in game.rs.scoring),
+                        tuple(plays_by(name, game.rs) for name in study.bots))
     resumed = read_done(expected, out)
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
@@ -249,6 +277,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
     try:
         for record in _results(todo, workers, backend, address):
+            expected.played_alike(record)
             done[record["seed"]] = record
             if sink:
                 sink.add(record)
