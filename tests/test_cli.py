@@ -180,7 +180,7 @@ def test_play_with_standard_output_closed_reads_its_lines(capsys, monkeypatch, t
     monkeypatch.setattr(sys, "stdout", None)
     code, _, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
     assert code == 0 and err == ""
-    assert json.loads((tmp_path / "auto.json").read_text())["choices"][:2] == ["s3", "s3"]
+    assert json.loads((tmp_path / "auto.json").read_text())["choices"][:2] == ["s7", "s3"]
 
 
 def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypatch, tmp_path):
