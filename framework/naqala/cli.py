@@ -185,12 +185,13 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves,
                 words=False)
-    m.add_argument("state")
+    m.add_argument("state", type=file_name)
     m.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
                    help=f"list at most this many (up to {MOST_COUNTED})")
     m.add_argument("--count", action="store_true",
                    help=f"print only how many there are (up to {MOST_COUNTED})")
-    command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
+    command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument(
+        "state", type=file_name)
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
     sim.add_argument("--games", type=GAMES, default=10)
     sim.add_argument("--players", type=at_least(1), default=4,
@@ -201,7 +202,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
     lab.add_simulate_flags(sim)
     rp = command(sub, "replay", "re-run a save file and check it", cmd_replay, words=False)
-    rp.add_argument("save")
+    rp.add_argument("save", type=file_name)
     rp.add_argument("--ruleset", default=None, metavar="PATH",
                     help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(
