@@ -225,3 +225,17 @@ def test_every_state_of_a_game_reads_back_the_same(ruleset, players):
             break
         game.apply(choose.choice(game.decision.options).id)
         n += 1
+
+
+def test_a_finished_game_has_no_moves(tmp_path, capsys):
+    """A position marked `over` listed the moves of its board, none of which can be played
+    (the engine asks nothing more); its score is still given."""
+    data = copy.deepcopy(EXAMPLE)
+    data["state"]["over"] = True
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(data))
+    assert main(["moves", str(path)]) == 0
+    assert capsys.readouterr().out.strip() == ""
+    assert main(["moves", str(path), "--count"]) == 0
+    assert capsys.readouterr().out.strip() == "0"
+    assert main(["score", str(path)]) == 0 and "Gold" in capsys.readouterr().out

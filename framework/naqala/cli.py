@@ -43,7 +43,8 @@ def cmd_moves(args) -> int:
     from .engine.sowing import complete_moves
     from .game import read_state
     engine, state = read_state(args.state)
-    moves = complete_moves(engine.rs, state, MOST_COUNTED + 1 if args.count else args.limit)
+    limit = MOST_COUNTED + 1 if args.count else args.limit
+    moves = [] if state.over else complete_moves(engine.rs, state, limit)  # nobody moves
     if args.count:  # a heap of 90 pieces has more moves than can be listed in a lifetime
         print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
