@@ -239,3 +239,27 @@ def test_a_finished_game_has_no_moves(tmp_path, capsys):
     assert main(["moves", str(path), "--count"]) == 0
     assert capsys.readouterr().out.strip() == "0"
     assert main(["score", str(path)]) == 0 and "Gold" in capsys.readouterr().out
+
+
+def test_moves_are_listed_from_the_starts_a_variant_plugin_leaves(tmp_path, capsys, manager):
+    """`naqala moves` listed every start the rules allow, where `Game.moves` and `apply`
+    keep to the starts an installed variant plugin leaves: its moves were refused."""
+    from naqala.engine.decisions import Decision
+    from naqala.hookspecs import hookimpl
+
+    class FirstStartOnly:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            if decision.kind != "move.start":
+                return None
+            return Decision(decision.player, decision.kind, decision.options[:1])
+    manager.register(FirstStartOnly(), name="first-start")
+    game = Game("five_tribes", 3, 2)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    path = tmp_path / "pos.json"
+    write_state(game.engine, game.state, path)
+    assert main(["moves", str(path)]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed == game.moves() and {m.split()[0] for m in listed} == \
+        {game.decision.options[0].id}

@@ -40,16 +40,25 @@ MOST_COUNTED = 100_000  # `moves --count` counts this far
 
 
 def cmd_moves(args) -> int:
-    from .engine.sowing import complete_moves
     from .game import read_state
     engine, state = read_state(args.state)
-    limit = MOST_COUNTED + 1 if args.count else args.limit
-    moves = [] if state.over else complete_moves(engine.rs, state, limit)  # nobody moves
+    moves = listed_moves(engine, state, MOST_COUNTED + 1 if args.count else args.limit)
     if args.count:  # a heap of 90 pieces has more moves than can be listed in a lifetime
         print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
         print("\n".join(moves))
     return 0
+
+
+def listed_moves(engine, state, limit: int) -> list[str]:
+    """The moves of a position: none in a finished game; at a move, those from the starts
+    it offers (a variant plugin may leave some out); at another decision, the board's."""
+    from .engine.sowing import complete_moves
+    decision = engine.decision(state)
+    if decision is None:
+        return []
+    offered = {o.id for o in decision.options} if decision.kind == "move.start" else None
+    return complete_moves(engine.rs, state, limit, offered)
 
 
 def cmd_score(args) -> int:
