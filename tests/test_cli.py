@@ -522,3 +522,11 @@ def test_a_file_is_named_as_play_names_its_save(tmp_path, monkeypatch, capsys, c
     else:
         shutil.copy(ROOT / "docs/examples/position.json", tmp_path / "file.json")
     assert main([command, "~/file.json"]) == 0
+
+
+def test_moves_refuses_a_limit_that_count_would_ignore(capsys):
+    """`moves --count --limit 3` counted every move (up to 100,000), the limit unsaid."""
+    example = str(ROOT / "docs/examples/position.json")
+    with pytest.raises(SystemExit):
+        main(["moves", example, "--count", "--limit", "3"])
+    assert "not allowed with argument" in capsys.readouterr().err

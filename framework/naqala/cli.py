@@ -196,10 +196,11 @@ def parser() -> argparse.ArgumentParser:
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves,
                 words=False)
     m.add_argument("state", type=file_name)
-    m.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
-                   help=f"list at most this many (up to {MOST_COUNTED})")
-    m.add_argument("--count", action="store_true",
-                   help=f"print only how many there are (up to {MOST_COUNTED})")
+    listed = m.add_mutually_exclusive_group()
+    listed.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
+                        help=f"list at most this many (up to {MOST_COUNTED})")
+    listed.add_argument("--count", action="store_true",
+                        help=f"print only how many there are (up to {MOST_COUNTED})")
     command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument(
         "state", type=file_name)
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
