@@ -263,3 +263,13 @@ def test_moves_are_listed_from_the_starts_a_variant_plugin_leaves(tmp_path, caps
     listed = capsys.readouterr().out.splitlines()
     assert listed == game.moves() and {m.split()[0] for m in listed} == \
         {game.decision.options[0].id}
+
+
+def test_a_save_file_given_for_a_position_is_named_so(tmp_path, capsys):
+    """`naqala moves SAVE` said "unknown key 'version' (format, ruleset, state)": the
+    format is read first, as `replay` names a position file given for a save."""
+    path = tmp_path / "save.json"
+    Game("five_tribes", 2, 1).save(path)
+    code, err = run(capsys, path)
+    assert code == 1 and err.strip() == (f"naqala: {path}: 'format' is 'naqala-save/3', not "
+                                         "'naqala-state/1': not a naqala state file")
