@@ -506,3 +506,27 @@ def test_looking_at_the_autosaved_game_tells_no_plugin_of_it(tmp_path, monkeypat
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     code, _, _ = run(capsys, "play", "--plain", "--humans", "2", "--players", "2")
     assert code == 0 and heard == ["started"]  # the new game alone
+
+
+@pytest.mark.parametrize("command", ["moves", "score", "replay"])
+def test_a_file_is_named_as_play_names_its_save(tmp_path, monkeypatch, capsys, command):
+    """`moves ''` said "naqala: : cannot read" and `replay '~/save.json'` looked for a
+    folder named `~`: the file these commands read is a file name as `play --load` takes
+    it (an empty one refused by the argument, `~` the home folder)."""
+    with pytest.raises(SystemExit):
+        main([command, ""])
+    assert f"naqala {command}: argument " in capsys.readouterr().err
+    monkeypatch.setenv("HOME", str(tmp_path))
+    if command == "replay":
+        Game("five_tribes", 2, 1).save(tmp_path / "file.json")
+    else:
+        shutil.copy(ROOT / "docs/examples/position.json", tmp_path / "file.json")
+    assert main([command, "~/file.json"]) == 0
+
+
+def test_moves_refuses_a_limit_that_count_would_ignore(capsys):
+    """`moves --count --limit 3` counted every move (up to 100,000), the limit unsaid."""
+    example = str(ROOT / "docs/examples/position.json")
+    with pytest.raises(SystemExit):
+        main(["moves", example, "--count", "--limit", "3"])
+    assert "not allowed with argument" in capsys.readouterr().err

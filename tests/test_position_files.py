@@ -225,3 +225,51 @@ def test_every_state_of_a_game_reads_back_the_same(ruleset, players):
             break
         game.apply(choose.choice(game.decision.options).id)
         n += 1
+
+
+def test_a_finished_game_has_no_moves(tmp_path, capsys):
+    """A position marked `over` listed the moves of its board, none of which can be played
+    (the engine asks nothing more); its score is still given."""
+    data = copy.deepcopy(EXAMPLE)
+    data["state"]["over"] = True
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(data))
+    assert main(["moves", str(path)]) == 0
+    assert capsys.readouterr().out.strip() == ""
+    assert main(["moves", str(path), "--count"]) == 0
+    assert capsys.readouterr().out.strip() == "0"
+    assert main(["score", str(path)]) == 0 and "Gold" in capsys.readouterr().out
+
+
+def test_moves_are_listed_from_the_starts_a_variant_plugin_leaves(tmp_path, capsys, manager):
+    """`naqala moves` listed every start the rules allow, where `Game.moves` and `apply`
+    keep to the starts an installed variant plugin leaves: its moves were refused."""
+    from naqala.engine.decisions import Decision
+    from naqala.hookspecs import hookimpl
+
+    class FirstStartOnly:
+        @hookimpl
+        def naqala_adjust_options(self, view, decision):
+            if decision.kind != "move.start":
+                return None
+            return Decision(decision.player, decision.kind, decision.options[:1])
+    manager.register(FirstStartOnly(), name="first-start")
+    game = Game("five_tribes", 3, 2)
+    while game.decision.kind != "move.start":
+        game.apply(game.decision.options[0].id)
+    path = tmp_path / "pos.json"
+    write_state(game.engine, game.state, path)
+    assert main(["moves", str(path)]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed == game.moves() and {m.split()[0] for m in listed} == \
+        {game.decision.options[0].id}
+
+
+def test_a_save_file_given_for_a_position_is_named_so(tmp_path, capsys):
+    """`naqala moves SAVE` said "unknown key 'version' (format, ruleset, state)": the
+    format is read first, as `replay` names a position file given for a save."""
+    path = tmp_path / "save.json"
+    Game("five_tribes", 2, 1).save(path)
+    code, err = run(capsys, path)
+    assert code == 1 and err.strip() == (f"naqala: {path}: 'format' is 'naqala-save/3', not "
+                                         "'naqala-state/1': not a naqala state file")

@@ -143,6 +143,21 @@ def test_caret_points_at_the_column():
         "                ^")
 
 
+@pytest.mark.parametrize("snippet, shown", [
+    ("gain 1\tgoldd", "    gain 1\tgoldd\n          \t^"),
+    ("gain 1 gold # x\rthen gain 2 goldd",
+     "    gain 1 gold # x then gain 2 goldd\n                                ^"),
+    ("gain 1 gold\r\nthen gain 2 goldd", "    then gain 2 goldd\n                ^"),
+], ids=["tab", "carriage return", "both line ends"])
+def test_caret_stands_under_the_column_the_parser_counts(snippet, shown):
+    """The caret stood short of a word after a tab (the terminal shows a tab wider than
+    the one space put under it), and under the wrong text where a line ended at a lone
+    carriage return (the place is counted in lines ended by a line feed)."""
+    with pytest.raises(SnippetError) as err:
+        C.effect(snippet)
+    assert caret(snippet, err.value.line, err.value.col) == shown
+
+
 def test_expression_of_the_wrong_type_for_its_place():
     with pytest.raises(SnippetError) as err:
         C.expr("tiles where pieces > 0", Scope(), "num")

@@ -163,6 +163,15 @@ def test_a_problem_after_an_escape_in_quotes_is_placed_there(tmp_path, value, li
     assert (problem.line, problem.col, problem.code) == (line, col, "D218")
 
 
+def test_a_comment_ends_at_a_carriage_return_written_as_an_escape(tmp_path):
+    """A comment ran to the next line feed only: in `"gain 1 gold # x\\rthen gain 2 goldd"`
+    the rest of the snippet after the carriage return, a line end to YAML, was silently
+    part of the comment (and so never compiled nor run)."""
+    value = "\"gain 1 gold # x\\rthen gain 2 goldd\"\n"
+    problem = refused(tmp_path, {"tiles.yaml": VILLAGE + value})
+    assert (problem.line, problem.col, problem.code) == (4, 43, "D218")
+
+
 def test_the_end_of_a_snippet_written_over_several_lines_is_placed_after_it(tmp_path):
     problem = refused(tmp_path, {"tiles.yaml": VILLAGE + "gain 1 gold\n      then (gain 2 gold\n"})
     assert (problem.line, problem.col, problem.code) == (5, 24, "D202")

@@ -40,15 +40,25 @@ MOST_COUNTED = 100_000  # `moves --count` counts this far
 
 
 def cmd_moves(args) -> int:
-    from .engine.sowing import complete_moves
     from .game import read_state
     engine, state = read_state(args.state)
-    moves = complete_moves(engine.rs, state, MOST_COUNTED + 1 if args.count else args.limit)
+    moves = listed_moves(engine, state, MOST_COUNTED + 1 if args.count else args.limit)
     if args.count:  # a heap of 90 pieces has more moves than can be listed in a lifetime
         print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
         print("\n".join(moves))
     return 0
+
+
+def listed_moves(engine, state, limit: int) -> list[str]:
+    """The moves of a position: none in a finished game; at a move, those from the starts
+    it offers (a variant plugin may leave some out); at another decision, the board's."""
+    from .engine.sowing import complete_moves
+    decision = engine.decision(state)
+    if decision is None:
+        return []
+    offered = {o.id for o in decision.options} if decision.kind == "move.start" else None
+    return complete_moves(engine.rs, state, limit, offered)
 
 
 def cmd_score(args) -> int:
@@ -185,12 +195,14 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="*", help="ruleset folders or names (default: all)")
     m = command(sub, "moves", "list complete legal moves of a position", cmd_moves,
                 words=False)
-    m.add_argument("state")
-    m.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
-                   help=f"list at most this many (up to {MOST_COUNTED})")
-    m.add_argument("--count", action="store_true",
-                   help=f"print only how many there are (up to {MOST_COUNTED})")
-    command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument("state")
+    m.add_argument("state", type=file_name)
+    listed = m.add_mutually_exclusive_group()
+    listed.add_argument("--limit", type=at_least(1, MOST_COUNTED), default=1000,
+                        help=f"list at most this many (up to {MOST_COUNTED})")
+    listed.add_argument("--count", action="store_true",
+                        help=f"print only how many there are (up to {MOST_COUNTED})")
+    command(sub, "score", "final-score breakdown of a position", cmd_score).add_argument(
+        "state", type=file_name)
     sim = command(sub, "simulate", "play games with bots", cmd_simulate)
     sim.add_argument("--games", type=GAMES, default=10)
     sim.add_argument("--players", type=at_least(1), default=4,
@@ -201,7 +213,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
     lab.add_simulate_flags(sim)
     rp = command(sub, "replay", "re-run a save file and check it", cmd_replay, words=False)
-    rp.add_argument("save")
+    rp.add_argument("save", type=file_name)
     rp.add_argument("--ruleset", default=None, metavar="PATH",
                     help="replay with this ruleset instead of the installed one of the save's id")
     command(sub, "bench", "measure engine speed", cmd_bench).add_argument(

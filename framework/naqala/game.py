@@ -280,11 +280,12 @@ def write_state(engine: Engine, state: State, path: str | Path) -> None:
 def read_state(path: str | Path) -> tuple[Engine, State]:
     """Read a state file: its ruleset's engine and the position, validated."""
     data = read_json(path)
+    if data.get("format", STATE_FORMAT) != STATE_FORMAT:  # a save file, given by a slip
+        raise StateError(f"{path}: 'format' is {quoted(data['format'])}, not "
+                         f"'{STATE_FORMAT}': not a naqala state file")
     for key in data:
         if key not in ("format", "ruleset", "state"):
             raise StateError(f"{path}: unknown key {key[:40]!r} (format, ruleset, state)")
-    if data.get("format", STATE_FORMAT) != STATE_FORMAT:
-        raise StateError(f"{path}: 'format' is not '{STATE_FORMAT}': not a naqala state file")
     rid = data.get("ruleset")
     if not isinstance(rid, str) or not rid.isprintable() or len(rid) > MOST_NAME:
         raise StateError(f"{path}: 'ruleset' is missing or not a ruleset name: {quoted(rid)}")

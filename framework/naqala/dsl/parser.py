@@ -105,7 +105,10 @@ def where(node) -> tuple[int, int]:
 
 
 def caret(snippet: str, line: int, col: int) -> str:
-    """The faulty line of a snippet with a caret under the column."""
-    lines = snippet.splitlines() or [""]
-    text = lines[min(max(line, 1), len(lines)) - 1]
-    return f"    {text}\n    {' ' * (max(col, 1) - 1)}^"
+    """The faulty line of a snippet with a caret under the column. Lines end at a line feed
+    alone, as the parser counts them (a carriage return is shown as a space); the caret
+    keeps the tabs before it, so a terminal shows it under the column."""
+    lines = snippet.split("\n")
+    text = lines[min(max(line, 1), len(lines)) - 1].removesuffix("\r").replace("\r", " ")
+    before = "".join("\t" if c == "\t" else " " for c in text[:max(col, 1) - 1])
+    return f"    {text}\n    {before.ljust(max(col, 1) - 1)}^"
