@@ -14,7 +14,7 @@ from collections import OrderedDict
 from naqala import Game, Text, label, load_ruleset, prompt, sentence
 from naqala.text.render import settings_lines
 
-from .words import words
+from .words import served, words
 
 RTL = {"fa"}
 FEW = 8  # events said on the loop at once; more are said in a worker thread
@@ -45,8 +45,16 @@ def player_name(text: Text, seat: int) -> str:
     return text("ui-player", n=seat + 1)
 
 
-def layout(game: Game, text: Text) -> dict:
-    """The fixed facts of a ruleset a table needs to draw it, with names in the language."""
+async def menu() -> list[list[str]]:
+    """The languages a table may be shown in (those the server serves), each as its code
+    and its own name; read in a worker thread (a language not used yet takes some 0.1 s)."""
+    found, _faults = await asyncio.get_running_loop().run_in_executor(None, served)
+    return [[lang, found[lang]["language"]] for lang in found]
+
+
+def layout(game: Game, text: Text, languages: list[list[str]]) -> dict:
+    """The fixed facts of a ruleset a table needs to draw it, with names in the language,
+    and the `languages` of the menu."""
     rs = game.rs
     name = text.name
     return {
@@ -64,6 +72,7 @@ def layout(game: Game, text: Text) -> dict:
         "words": words(text.lang),
         "settings": settings_lines(text),
         "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
+        "languages": languages,
     }
 
 

@@ -27,10 +27,10 @@ from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
-from .present import layout, seed_note, state_message, text_for
+from .present import layout, menu, seed_note, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
-from .words import words as words_in
+from .words import served
 
 STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
@@ -44,12 +44,9 @@ FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a crea
 def setup_data() -> dict:
     """The rulesets (with their player counts and options), bots and languages a game may
     use. A language or ruleset whose text cannot be read is left out and named on stderr."""
-    words = {}
-    for lang in languages():
-        try:
-            words[lang] = words_in(lang)
-        except NaqalaError as err:
-            left_out(f"language {quoted(lang)}", err)
+    words, faults = served()
+    for lang, err in faults.items():
+        left_out(f"language {quoted(lang)}", err)
     rulesets = []
     for name in installed_rulesets():
         try:
@@ -294,13 +291,14 @@ class Connection:
             if lang not in languages(game.rs):
                 raise NaqalaError(f"no language {quoted(lang)}")
             text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
+            langs = await menu()  # the menu, as the table is drawn
         except NaqalaError as err:  # or a pack of the language cannot be read
             await self.refuse(str(err))
             if not self.ready and lang != self.lang:
                 await self.restart(self.lang)
             return
         self.lang, self.seen = lang, 0
-        self.send({"type": "layout", "seat": self.seat, **layout(game, text),
+        self.send({"type": "layout", "seat": self.seat, **layout(game, text, langs),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
         await self.push()

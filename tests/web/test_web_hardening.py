@@ -671,6 +671,7 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
         assert server.create(players=2, lang="de") == {"status": 400, "error": fault}
         game = server.create(players=2, bots=[None, None], seed=1)
         seat = Client(server.url, game["seats"][0]["link"])
+        assert "de" not in [lang for lang, _ in seat.layout["languages"]]
         seat.send(type="lang", lang="de")
         assert seat.next("refused")["message"] == fault
         seat.send(type="lang", lang="vi")
@@ -778,3 +779,46 @@ def test_a_connection_given_up_takes_no_more_choices(tmp_path, monkeypatch):
         tables.store.close()
         return choices
     assert run_apart(asleep()) == []
+
+
+def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch):
+    """The table page's language menu held en, vi, el and fa alone: a translator's language
+    (a pack in NAQALA_LOCALES) could not be picked there, and a game created in it showed a
+    menu with nothing chosen. The layout names every language the server serves, each by
+    its own name (its code where its pack does not say), as the create page lists them."""
+    from conftest import Server
+    from test_web_server import get_json
+
+    from naqala_web import words
+    for lang, pack in (("pt", "web-language = Português\nweb-log = O que aconteceu\n"),
+                       ("eo", "web-log = Kio okazis\n")):
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "web.ftl").write_text(pack, encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        setup = get_json(server.url + "/api/setup")
+        assert {lang: w["language"] for lang, w in setup["words"].items()} == {
+            "en": "English", "el": "Ελληνικά", "eo": "eo", "fa": "فارسی", "pt": "Português",
+            "vi": "Tiếng Việt"}
+        game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
+        seat = Client(server.url, game["seats"][0]["link"])
+        assert seat.layout["languages"] == [
+            ["en", "English"], ["el", "Ελληνικά"], ["eo", "eo"], ["fa", "فارسی"],
+            ["pt", "Português"], ["vi", "Tiếng Việt"]]
+        seat.send(type="lang", lang="pt")
+        assert seat.next("layout")["words"]["log"] == "O que aconteceu"
+        seat.close()
+    finally:
+        server.stop()
+        words.words.cache_clear()
+
+
+def test_an_unknown_option_in_a_create_request_is_quoted_short(server):
+    """A create request setting an option the ruleset lacks was refused with the option's
+    id in full: up to 64 KB sent back for 64 KB sent. It is quoted short."""
+    reply = server.create(players=2, settings={"x" * 1000: "yes"})
+    assert reply["status"] == 400
+    assert reply["error"].startswith(f"five_tribes: no option '{'x' * 59}... (1000 long); "
+                                     "options: "), reply["error"][:200]
