@@ -117,10 +117,15 @@ def _settings(settings) -> dict | None:
 
 
 def _seats(seats, players: int) -> list:
-    """The create request's `bots`: a bot's name or null for each seat."""
+    """The create request's `bots`: a registered bot's name or null for each seat."""
     if not isinstance(seats, list) or len(seats) != players or \
             not all(seat is None or isinstance(seat, str) for seat in seats):
         raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
+    known = bot_names()
+    for name in seats:
+        if name is not None and name not in known:  # quoted short: it is what was sent
+            raise NaqalaError(f"no bot {quoted(name)}{did_you_mean(name, known)}; bots: "
+                              f"{', '.join(known)}")
     return seats
 
 

@@ -822,3 +822,14 @@ def test_an_unknown_option_in_a_create_request_is_quoted_short(server):
     assert reply["status"] == 400
     assert reply["error"].startswith(f"five_tribes: no option '{'x' * 59}... (1000 long); "
                                      "options: "), reply["error"][:200]
+
+
+def test_an_unknown_bot_in_a_create_request_is_quoted_short(server):
+    """A create request seating a bot nobody registered was refused with the bot's name
+    in full: up to 64 KB sent back for 64 KB sent. It is quoted short."""
+    reply = server.create(players=2, bots=["x" * 1000, None])
+    assert reply["status"] == 400
+    assert reply["error"].startswith(f"no bot '{'x' * 59}... (1000 long); bots: "), \
+        reply["error"][:200]
+    assert server.create(players=2, bots=["randm", None])["error"].startswith(
+        "no bot 'randm' (did you mean 'random'?); bots: ")
