@@ -290,7 +290,8 @@ class Connection:
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
         A language the game lacks (or whose text cannot be read) is refused; the first
-        greeting then draws the table in the language it was in (the game's)."""
+        greeting then draws the table in the game's language, or else in English (a
+        translator's language the server serves no more)."""
         game = self.table.game
         try:
             if lang not in languages(game.rs):
@@ -299,8 +300,8 @@ class Connection:
             langs = await menu()  # the menu, as the table is drawn
         except NaqalaError as err:  # or a pack of the language cannot be read
             await self.refuse(str(err))
-            if not self.ready and lang != self.lang:
-                await self.restart(self.lang)
+            if not self.ready and lang != "en":
+                await self.restart(self.lang if lang != self.lang else "en")
             return
         self.lang, self.seen = lang, 0
         self.send({"type": "layout", "seat": self.seat, **layout(game, text, langs),

@@ -833,3 +833,36 @@ def test_an_unknown_bot_in_a_create_request_is_quoted_short(server):
         reply["error"][:200]
     assert server.create(players=2, bots=["randm", None])["error"].startswith(
         "no bot 'randm' (did you mean 'random'?); bots: ")
+
+
+def test_a_game_in_a_language_served_no_more_is_drawn_in_english(tmp_path, monkeypatch):
+    """A game created in a translator's language (a pack in NAQALA_LOCALES) whose server
+    was restarted without that pack: every greeting in the game's language was refused and
+    nothing more was sent, so each of its links showed an empty page for good. The table
+    is drawn in English, after the refusal."""
+    from conftest import Server
+    from test_web_server import open_socket
+    (tmp_path / "locales" / "pt").mkdir(parents=True)
+    (tmp_path / "locales" / "pt" / "web.ftl").write_text("web-log = O que aconteceu\n",
+                                                          encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
+    finally:
+        server.stop()
+    monkeypatch.delenv("NAQALA_LOCALES")
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        for hello in ({"type": "hello"}, {"type": "hello", "lang": "xx"}):
+            ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+            ws.send(json.dumps(hello))
+            frames = [json.loads(ws.recv(timeout=30))]
+            while frames[-1]["type"] != "state":
+                frames.append(json.loads(ws.recv(timeout=30)))
+            assert [f["type"] for f in frames[-2:]] == ["layout", "state"], frames
+            assert frames[0]["message"] == f"no language {hello.get('lang', 'pt')!r}"
+            assert frames[-2]["lang"] == "en"
+            ws.__exit__(None, None, None)
+    finally:
+        server.stop()
