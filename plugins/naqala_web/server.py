@@ -27,7 +27,7 @@ from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
-from .present import layout, menu, seed_note, state_message, text_for
+from .present import layout, seed_note, served_words, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
 from .words import served
@@ -289,22 +289,24 @@ class Connection:
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
-        A language the game lacks (or whose text cannot be read) is refused; the first
+        A language the server does not serve (or whose text cannot be read) is refused; the first
         greeting then draws the table in the game's language, or else in English (a
         translator's language the server serves no more)."""
         game = self.table.game
         try:
-            if lang not in languages(game.rs):
+            shown, faults = await served_words()  # the menu's languages, as the table is drawn
+            if lang in faults:
+                raise faults[lang]
+            if lang not in shown:
                 raise NaqalaError(f"no language {quoted(lang)}")
             text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
-            langs = await menu()  # the menu, as the table is drawn
         except NaqalaError as err:  # or a pack of the language cannot be read
             await self.refuse(str(err))
             if not self.ready and lang != "en":
                 await self.restart(self.lang if lang != self.lang else "en")
             return
         self.lang, self.seen = lang, 0
-        self.send({"type": "layout", "seat": self.seat, **layout(game, text, langs),
+        self.send({"type": "layout", "seat": self.seat, **layout(game, text, shown),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
         await self.push()
