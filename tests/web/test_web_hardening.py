@@ -866,3 +866,39 @@ def test_a_game_in_a_language_served_no_more_is_drawn_in_english(tmp_path, monke
             ws.__exit__(None, None, None)
     finally:
         server.stop()
+
+
+def test_replays_never_hold_up_the_bots(server, monkeypatch):
+    """The replay slider's requests were replayed on the bots' two threads: anyone with a
+    link to a finished game (and anyone may create one) could keep them busy from a few
+    connections, and every table's bots waited meanwhile. Replays have a thread of their
+    own: a replay that takes 3 s holds up no bot."""
+    import threading
+    import time
+
+    from naqala_web import tables as tables_module
+    finished = server.create(players=2, bots=["random", "random"], seed=8)
+    watcher = Client(server.url, finished["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    real, threads = tables_module.replayed, []
+
+    def slow(record, choices):
+        if record.id == finished["id"]:
+            threads.append(threading.current_thread().name)
+            time.sleep(3)
+        return real(record, choices)
+    monkeypatch.setattr(tables_module, "replayed", slow)
+    others = [Client(server.url, finished["spectator"]) for _ in range(2)]
+    for other in (watcher, *others):
+        other.send(type="replay", step=1)
+    time.sleep(0.2)
+    start = time.monotonic()
+    game = server.create(players=2, bots=["random", "random"], seed=9)
+    playing = Client(server.url, game["spectator"])
+    while playing.state["step"] < 5:
+        playing.next("state")
+    assert time.monotonic() - start < 2.5
+    assert threads and all(name.startswith("naqala-replay") for name in threads), threads
+    for client in (watcher, *others, playing):
+        client.close()
