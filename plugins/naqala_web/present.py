@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 
-from naqala import Game, Text, label, load_ruleset, prompt, sentence
+from naqala import Game, NaqalaError, Text, label, load_ruleset, prompt, sentence
 from naqala.text.render import settings_lines
 
-from .words import words
+from .words import served, words
 
 RTL = {"fa"}
 FEW = 8  # events said on the loop at once; more are said in a worker thread
@@ -45,8 +45,15 @@ def player_name(text: Text, seat: int) -> str:
     return text("ui-player", n=seat + 1)
 
 
-def layout(game: Game, text: Text) -> dict:
-    """The fixed facts of a ruleset a table needs to draw it, with names in the language."""
+async def served_words() -> tuple[dict[str, dict[str, str]], dict[str, NaqalaError]]:
+    """`words.served()`, read in a worker thread (a language not used yet takes some
+    0.1 s)."""
+    return await asyncio.get_running_loop().run_in_executor(None, served)
+
+
+def layout(game: Game, text: Text, shown: dict[str, dict[str, str]]) -> dict:
+    """The fixed facts of a ruleset a table needs to draw it, with names in the language,
+    and the menu of the languages `shown` (each language's words, by code)."""
     rs = game.rs
     name = text.name
     return {
@@ -61,9 +68,10 @@ def layout(game: Game, text: Text) -> dict:
             "cards": {k: name("cards", k) for k in rs.card_deck},
             "players": [player_name(text, s) for s in range(game.players)],
         },
-        "words": words(text.lang),
+        "words": shown[text.lang],
         "settings": settings_lines(text),
         "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
+        "languages": [[lang, found["language"]] for lang, found in shown.items()],
     }
 
 

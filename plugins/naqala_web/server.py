@@ -27,10 +27,10 @@ from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
-from .present import layout, seed_note, state_message, text_for
+from .present import layout, seed_note, served_words, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
-from .words import words as words_in
+from .words import served
 
 STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
@@ -44,12 +44,9 @@ FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a crea
 def setup_data() -> dict:
     """The rulesets (with their player counts and options), bots and languages a game may
     use. A language or ruleset whose text cannot be read is left out and named on stderr."""
-    words = {}
-    for lang in languages():
-        try:
-            words[lang] = words_in(lang)
-        except NaqalaError as err:
-            left_out(f"language {quoted(lang)}", err)
+    words, faults = served()
+    for lang, err in faults.items():
+        left_out(f"language {quoted(lang)}", err)
     rulesets = []
     for name in installed_rulesets():
         try:
@@ -120,10 +117,15 @@ def _settings(settings) -> dict | None:
 
 
 def _seats(seats, players: int) -> list:
-    """The create request's `bots`: a bot's name or null for each seat."""
+    """The create request's `bots`: a registered bot's name or null for each seat."""
     if not isinstance(seats, list) or len(seats) != players or \
             not all(seat is None or isinstance(seat, str) for seat in seats):
         raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
+    known = bot_names()
+    for name in seats:
+        if name is not None and name not in known:  # quoted short: it is what was sent
+            raise NaqalaError(f"no bot {quoted(name)}{did_you_mean(name, known)}; bots: "
+                              f"{', '.join(known)}")
     return seats
 
 
@@ -287,20 +289,24 @@ class Connection:
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
-        A language the game lacks (or whose text cannot be read) is refused; the first
-        greeting then draws the table in the language it was in (the game's)."""
+        A language the server does not serve (or whose text cannot be read) is refused; the first
+        greeting then draws the table in the game's language, or else in English (a
+        translator's language the server serves no more)."""
         game = self.table.game
         try:
-            if lang not in languages(game.rs):
+            shown, faults = await served_words()  # the menu's languages, as the table is drawn
+            if lang in faults:
+                raise faults[lang]
+            if lang not in shown:
                 raise NaqalaError(f"no language {quoted(lang)}")
             text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
         except NaqalaError as err:  # or a pack of the language cannot be read
             await self.refuse(str(err))
-            if not self.ready and lang != self.lang:
-                await self.restart(self.lang)
+            if not self.ready and lang != "en":
+                await self.restart(self.lang if lang != self.lang else "en")
             return
         self.lang, self.seen = lang, 0
-        self.send({"type": "layout", "seat": self.seat, **layout(game, text),
+        self.send({"type": "layout", "seat": self.seat, **layout(game, text, shown),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
         await self.push()

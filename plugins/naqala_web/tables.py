@@ -27,6 +27,9 @@ Listener = Callable[[], Awaitable[None]]
 # Bots think here: two threads keep the event loop free without the threads fighting over
 # the interpreter lock (more of them made every choice slower under load).
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="naqala-bot")
+# Finished games are replayed here, one at a time: the replay slider of anyone with a link
+# never holds up the bots.
+REPLAYS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="naqala-replay")
 KEPT_IDLE = 16  # games nobody watches or plays kept open; the others reopen from the store
 
 
@@ -161,7 +164,7 @@ class Table:
         def view_at() -> dict:
             return replayed(self.record, history[:step]).view(seat)
         try:
-            return await asyncio.get_running_loop().run_in_executor(THINKERS, view_at)
+            return await asyncio.get_running_loop().run_in_executor(REPLAYS, view_at)
         except NaqalaError as err:  # its ruleset changed on disk since the game began
             raise Refused(str(err)) from None
 

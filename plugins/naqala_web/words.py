@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from naqala import Text
+from naqala import NaqalaError, Text, languages
 
 # The words the pages show, by key (message `web-<key>`, with '-' for '_').
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
@@ -17,7 +17,24 @@ KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field
 
 @lru_cache(maxsize=16)
 def words(lang: str) -> dict[str, str]:
-    """Every word of the table in `lang`; `{player}` and `{n}` stay for the page to fill."""
+    """Every word of the table in `lang`; `{player}` and `{n}` stay for the page to fill.
+    `language` is the language's own name: its code where its pack does not say (English's
+    name would pass for it)."""
     text = Text(None, lang)
-    return {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}")
-            for key in KEYS}
+    found = {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}")
+             for key in KEYS}
+    found["language"] = text("web-language") if text.bundle.has_message("web-language") \
+        else lang
+    return found
+
+
+def served() -> tuple[dict[str, dict[str, str]], dict[str, NaqalaError]]:
+    """The words of every language the pages are shown in (those whose framework pack can
+    be read), and the fault of each pack that cannot be read (its language is left out)."""
+    found, faults = {}, {}
+    for lang in languages():
+        try:
+            found[lang] = words(lang)
+        except NaqalaError as err:
+            faults[lang] = err
+    return found, faults

@@ -243,3 +243,52 @@ def test_a_create_request_without_an_answer_says_so(page, server, answer):
                                            if answer == "proxy" else
                                            "the server did not answer (Failed to fetch)")
     assert page.locator("#spectator-link").count() == 0
+
+
+def test_the_language_menu_holds_what_the_server_serves(page, tmp_path, monkeypatch):
+    """The table's menu held en, vi, el and fa alone: a game in a translator's language (a
+    pack in NAQALA_LOCALES) showed no language chosen, and that language could not be
+    picked. A refused switch left the menu showing the refused language, and a language
+    kept from an earlier visit that the server no longer serves was refused at every visit
+    (the create page then chose no language at all). The menus hold the languages the
+    server serves, the table's shows the one in use, and a language served no more is
+    forgotten."""
+    from conftest import Server
+
+    from naqala_web import words
+    (tmp_path / "locales" / "pt").mkdir(parents=True)
+    (tmp_path / "locales" / "pt" / "web.ftl").write_text(
+        "web-language = Português\nweb-log = O que aconteceu\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
+        page.goto(server.url + game["seats"][0]["link"])
+        page.wait_for_selector("#board .tile")
+        assert page.input_value("#lang") == "pt"
+        assert page.locator("#lang option").all_inner_texts() == [
+            "English", "Ελληνικά", "فارسی", "Português", "Tiếng Việt"]
+        page.eval_on_selector("#lang", """e => { e.append(new Option('xx', 'xx'));
+            e.value = 'xx'; e.dispatchEvent(new Event('change')) }""")
+        page.wait_for_selector("#refused:not(:empty)")
+        assert page.input_value("#lang") == "pt"
+        page.evaluate("localStorage.setItem('naqala-lang', 'xx')")  # served no more
+        page.reload()
+        page.wait_for_selector("#board .tile")
+        page.wait_for_function("localStorage.getItem('naqala-lang') === null")
+        page.reload()
+        page.wait_for_selector("#board .tile")
+        page.wait_for_timeout(300)
+        assert page.inner_text("#refused") == ""
+        page.select_option("#lang", "el")
+        page.wait_for_function("localStorage.getItem('naqala-lang') === 'el'")
+        page.evaluate("localStorage.setItem('naqala-lang', 'xx')")
+        page.goto(server.url + "/")
+        page.wait_for_selector("#seat0")
+        assert page.input_value("#lang") == "en"
+        assert page.evaluate("localStorage.getItem('naqala-lang')") is None
+        assert "Português" in page.locator("#lang option").all_inner_texts()
+    finally:
+        server.stop()
+        words.words.cache_clear()

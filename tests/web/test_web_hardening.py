@@ -671,6 +671,7 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
         assert server.create(players=2, lang="de") == {"status": 400, "error": fault}
         game = server.create(players=2, bots=[None, None], seed=1)
         seat = Client(server.url, game["seats"][0]["link"])
+        assert "de" not in [lang for lang, _ in seat.layout["languages"]]
         seat.send(type="lang", lang="de")
         assert seat.next("refused")["message"] == fault
         seat.send(type="lang", lang="vi")
@@ -778,3 +779,126 @@ def test_a_connection_given_up_takes_no_more_choices(tmp_path, monkeypatch):
         tables.store.close()
         return choices
     assert run_apart(asleep()) == []
+
+
+def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch):
+    """The table page's language menu held en, vi, el and fa alone: a translator's language
+    (a pack in NAQALA_LOCALES) could not be picked there, and a game created in it showed a
+    menu with nothing chosen. The layout names every language the server serves, each by
+    its own name (its code where its pack does not say), as the create page lists them."""
+    from conftest import Server
+    from test_web_server import get_json
+
+    from naqala_web import words
+    for lang, pack in (("pt", "web-language = Português\nweb-log = O que aconteceu\n"),
+                       ("eo", "web-log = Kio okazis\n")):
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "web.ftl").write_text(pack, encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        setup = get_json(server.url + "/api/setup")
+        assert {lang: w["language"] for lang, w in setup["words"].items()} == {
+            "en": "English", "el": "Ελληνικά", "eo": "eo", "fa": "فارسی", "pt": "Português",
+            "vi": "Tiếng Việt"}
+        game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
+        seat = Client(server.url, game["seats"][0]["link"])
+        assert seat.layout["languages"] == [
+            ["en", "English"], ["el", "Ελληνικά"], ["eo", "eo"], ["fa", "فارسی"],
+            ["pt", "Português"], ["vi", "Tiếng Việt"]]
+        seat.send(type="lang", lang="pt")
+        assert seat.next("layout")["words"]["log"] == "O que aconteceu"
+        seat.close()
+    finally:
+        server.stop()
+        words.words.cache_clear()
+
+
+def test_an_unknown_option_in_a_create_request_is_quoted_short(server):
+    """A create request setting an option the ruleset lacks was refused with the option's
+    id in full: up to 64 KB sent back for 64 KB sent. It is quoted short."""
+    reply = server.create(players=2, settings={"x" * 1000: "yes"})
+    assert reply["status"] == 400
+    assert reply["error"].startswith(f"five_tribes: no option '{'x' * 59}... (1000 long); "
+                                     "options: "), reply["error"][:200]
+
+
+def test_an_unknown_bot_in_a_create_request_is_quoted_short(server):
+    """A create request seating a bot nobody registered was refused with the bot's name
+    in full: up to 64 KB sent back for 64 KB sent. It is quoted short."""
+    reply = server.create(players=2, bots=["x" * 1000, None])
+    assert reply["status"] == 400
+    assert reply["error"].startswith(f"no bot '{'x' * 59}... (1000 long); bots: "), \
+        reply["error"][:200]
+    assert server.create(players=2, bots=["randm", None])["error"].startswith(
+        "no bot 'randm' (did you mean 'random'?); bots: ")
+
+
+def test_a_game_in_a_language_served_no_more_is_drawn_in_english(tmp_path, monkeypatch):
+    """A game created in a translator's language (a pack in NAQALA_LOCALES) whose server
+    was restarted without that pack: every greeting in the game's language was refused and
+    nothing more was sent, so each of its links showed an empty page for good. The table
+    is drawn in English, after the refusal."""
+    from conftest import Server
+    from test_web_server import open_socket
+    (tmp_path / "locales" / "pt").mkdir(parents=True)
+    (tmp_path / "locales" / "pt" / "web.ftl").write_text("web-log = O que aconteceu\n",
+                                                          encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
+    finally:
+        server.stop()
+    monkeypatch.delenv("NAQALA_LOCALES")
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        for hello in ({"type": "hello"}, {"type": "hello", "lang": "xx"}):
+            ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+            ws.send(json.dumps(hello))
+            frames = [json.loads(ws.recv(timeout=30))]
+            while frames[-1]["type"] != "state":
+                frames.append(json.loads(ws.recv(timeout=30)))
+            assert [f["type"] for f in frames[-2:]] == ["layout", "state"], frames
+            assert frames[0]["message"] == f"no language {hello.get('lang', 'pt')!r}"
+            assert frames[-2]["lang"] == "en"
+            ws.__exit__(None, None, None)
+    finally:
+        server.stop()
+
+
+def test_replays_never_hold_up_the_bots(server, monkeypatch):
+    """The replay slider's requests were replayed on the bots' two threads: anyone with a
+    link to a finished game (and anyone may create one) could keep them busy from a few
+    connections, and every table's bots waited meanwhile. Replays have a thread of their
+    own: a replay that takes 3 s holds up no bot."""
+    import threading
+    import time
+
+    from naqala_web import tables as tables_module
+    finished = server.create(players=2, bots=["random", "random"], seed=8)
+    watcher = Client(server.url, finished["spectator"])
+    while not watcher.state["view"]["over"]:
+        watcher.next("state")
+    real, threads = tables_module.replayed, []
+
+    def slow(record, choices):
+        if record.id == finished["id"]:
+            threads.append(threading.current_thread().name)
+            time.sleep(3)
+        return real(record, choices)
+    monkeypatch.setattr(tables_module, "replayed", slow)
+    others = [Client(server.url, finished["spectator"]) for _ in range(2)]
+    for other in (watcher, *others):
+        other.send(type="replay", step=1)
+    time.sleep(0.2)
+    start = time.monotonic()
+    game = server.create(players=2, bots=["random", "random"], seed=9)
+    playing = Client(server.url, game["spectator"])
+    while playing.state["step"] < 5:
+        playing.next("state")
+    assert time.monotonic() - start < 2.5
+    assert threads and all(name.startswith("naqala-replay") for name in threads), threads
+    for client in (watcher, *others, playing):
+        client.close()

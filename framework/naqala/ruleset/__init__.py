@@ -185,10 +185,11 @@ def settled_hash(plain: str, chosen: dict[str, str]) -> str:
 def _settle(raw, settings: dict[str, str]) -> None:
     """Give options of `raw` the values of `settings` (yes/no or a whole number); the hash
     then tells the variant from the ruleset."""
-    from ..errors import NaqalaError, did_you_mean
+    from ..errors import NaqalaError, did_you_mean, quoted
     for name, value in sorted(settings.items()):
         if name not in raw.options:
-            raise NaqalaError(f"{raw.id}: no option '{name}'{did_you_mean(name, raw.options)}; "
+            raise NaqalaError(f"{raw.id}: no option {quoted(name)}"
+                              f"{did_you_mean(name, raw.options)}; "
                               f"options: {', '.join(raw.options) or 'none'}")
         text = str(value).strip().lower()
         why = option_problem(name, raw.options[name], text)

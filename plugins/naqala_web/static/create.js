@@ -123,8 +123,11 @@ async function create(event) {
 
 (async function start() {
   setup = await (await fetch("/api/setup")).json();
-  for (const lang of setup.languages) $("lang").append(new Option(lang, lang));
-  $("lang").value = localStorage.getItem("naqala-lang") || setup.lang;
+  for (const lang of setup.languages) $("lang").append(new Option(setup.words[lang].language, lang));
+  // the language of an earlier visit, forgotten once the server serves it no more
+  const kept = localStorage.getItem("naqala-lang");
+  if (kept && !setup.languages.includes(kept)) localStorage.removeItem("naqala-lang");
+  $("lang").value = [kept, setup.lang].find((lang) => setup.languages.includes(lang)) || "en";
   for (const rs of setup.rulesets) $("ruleset").append(new Option(rs.id, rs.id));
   $("ruleset").value = "five_tribes";
   $("lang").onchange = () => { localStorage.setItem("naqala-lang", $("lang").value); translate(); };

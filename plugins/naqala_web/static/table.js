@@ -13,6 +13,8 @@ let replayAsked = false;
 // The step a choice was sent at: one choice per decision shown, so a double-click is not
 // sent twice (the second would be refused as answering a decision already taken).
 let sentAt = null;
+// The language picked in the menu: remembered for later visits once the table is drawn in it.
+let switching = null;
 
 function num(n) { return typeof n === "number" ? n.toLocaleString(L.lang) : n; }
 
@@ -59,7 +61,7 @@ function receive(m) {
     $("log").textContent = "";
     document.documentElement.lang = m.lang;
     document.documentElement.dir = m.dir;
-    $("lang").value = m.lang;
+    languages(m);
     $("offline").textContent = m.words.offline;
     for (const e of document.querySelectorAll("[data-word]")) e.textContent = m.words[e.dataset.word];
     $("title").textContent = m.words.title;
@@ -81,8 +83,21 @@ function receive(m) {
   } else if (m.type === "refused") {
     replayAsked = false;
     sentAt = null;  // a refused choice may be made again, or another one
+    if (L) $("lang").value = L.lang;  // a refused switch leaves the table as it was
     $("refused").textContent = m.message;
   }
+}
+
+// The menu holds the languages the server serves; the one remembered from an earlier visit
+// is forgotten once the server serves it no more (it was refused at every visit), and the
+// one picked here is remembered once the table is drawn in it.
+function languages(m) {
+  $("lang").replaceChildren(...m.languages.map(([code, name]) => new Option(name, code)));
+  $("lang").value = m.lang;
+  const kept = localStorage.getItem("naqala-lang");
+  if (kept && !m.languages.some(([code]) => code === kept)) localStorage.removeItem("naqala-lang");
+  if (m.lang === switching) localStorage.setItem("naqala-lang", m.lang);
+  switching = null;
 }
 
 function optionsAt(tile) {
@@ -259,8 +274,8 @@ function drawView(v, step) {  // the live view, or a finished game's view at a r
 }
 
 $("lang").onchange = () => {
-  localStorage.setItem("naqala-lang", $("lang").value);
-  ws.send(JSON.stringify({ type: "lang", lang: $("lang").value }));
+  switching = $("lang").value;
+  ws.send(JSON.stringify({ type: "lang", lang: switching }));
 };
 $("notation").onsubmit = (e) => {
   e.preventDefault();

@@ -26,5 +26,7 @@ web-step = choice { $n }
 web-tracks = Tracks
 web-round = Round
 web-settings = Options
+# The language's own name, as its speakers write it (the language menus).
+web-language = English
 web-seed-chosen = Whoever created this game chose its seed, so they may know everything it draws at random.
 web-seed-unknown = This game began before naqala noted who chose its seed: whoever created it may have chosen it, and so may know everything it draws at random.

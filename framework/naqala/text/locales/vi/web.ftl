@@ -26,5 +26,6 @@ web-step = lựa chọn { $n }
 web-tracks = Đường đua
 web-round = Vòng
 web-settings = Tùy chọn
+web-language = Tiếng Việt
 web-seed-chosen = Người tạo ván này đã tự chọn hạt giống, nên có thể biết trước mọi thứ ván rút ngẫu nhiên.
 web-seed-unknown = Ván này bắt đầu trước khi naqala ghi lại ai chọn hạt giống: người tạo ván có thể đã tự chọn, nên có thể biết trước mọi thứ ván rút ngẫu nhiên.
