@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from pathlib import Path
 
+import babel
 from fluent.syntax import FluentParser, ast
 
 from . import framework_pack_dirs, languages, pack_files, pack_text
@@ -20,8 +21,50 @@ def _placeholders(node) -> set[str]:
     return {n.id.name for n in nodes(node) if isinstance(n, ast.VariableReference)}
 
 
-def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
-    """{id: (file, line, placeholders)} of a locale's files, and syntax problems."""
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR's plural categories
+
+
+def _chosen(lang: str) -> tuple[frozenset[str], str] | None:
+    """The plural categories a number of `lang` selects, and what to say of them; None for
+    a language Babel does not know (its bundle falls back to English's rules)."""
+    if lang == "fa":  # `Text` gives Persian numbers as text in Persian digits
+        return frozenset(), "Persian numbers reach the text as Persian digits, so a number " \
+            "selects no variant (a Persian noun after a numeral stays singular)"
+    try:
+        tags = babel.Locale.parse(lang.replace("-", "_")).plural_form.tags | {"other"}
+    except (ValueError, babel.UnknownLocaleError):
+        return None
+    return tags, f"its plural categories are {', '.join(c for c in CATEGORIES if c in tags)}"
+
+
+def _never_chosen(entry, lang: str) -> list[tuple[ast.BaseNode, str]]:
+    """The variants of a message that no number of `lang` selects (English `[zero]`), each
+    with the reason; the default variant is chosen when no other is."""
+    chosen = _chosen(lang)
+    if chosen is None:
+        return []
+    tags, why = chosen
+    return [(v, f"'{entry.id.name}': the variant [{_key(v)}] is never chosen in '{lang}' "
+                f"({why})")
+            for n in nodes(entry) if isinstance(n, ast.SelectExpression)
+            for v in n.variants if not v.default and _dead(v.key, tags, lang)]
+
+
+def _key(variant: ast.Variant) -> str:
+    key = variant.key
+    return key.value if isinstance(key, ast.NumberLiteral) else key.name
+
+
+def _dead(key, tags: frozenset[str], lang: str) -> bool:
+    """Whether a variant's key is one no number of `lang` selects."""
+    if isinstance(key, ast.NumberLiteral):
+        return lang == "fa"
+    return key.name in CATEGORIES and key.name not in tags
+
+
+def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[str]]:
+    """{id: (file, line, placeholders)} of a locale's files, and syntax problems (with
+    `lang`, also the plural variants that language never chooses)."""
     messages: dict = {}
     problems: list[str] = []
     parser = FluentParser(with_spans=True)
@@ -47,6 +90,8 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
             if isinstance(entry, (ast.Message, ast.Term)):
                 problems += [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
                              for n, what in unsafe(entry)]
+                problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
+                             for n, what in (_never_chosen(entry, lang) if lang else [])]
     return messages, problems
 
 
@@ -56,7 +101,7 @@ def check(rs) -> list[str]:
     packs = {}
     langs = languages(rs)
     for lang in langs:
-        packs[lang], syntax = read_pack(pack_files(rs, lang))
+        packs[lang], syntax = read_pack(pack_files(rs, lang), lang)
         problems += syntax
     english = packs["en"]
     expected = expected_ids(rs)
