@@ -247,3 +247,23 @@ def test_greek_text_names_what_a_command_takes_in_greek():
     for pack in (ROOT / "framework/naqala/text/locales/el").glob("*.ftl"):
         text = pack.read_text(encoding="utf-8")
         assert not re.search(r"\b(?:FILE|CODE)\b", text), pack
+
+
+def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, tmp_path, monkeypatch):
+    """A message that used a term no pack defines showed `{-tribe} 3`, and messages that
+    referred to each other showed their id (said once, at play): `text check` said
+    nothing of either."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text("-a = { -b }\n-b = { -a }\nui-total = { -a }\nui-you = { ui-you }\n"
+                    "ui-round = { -tribe } { $n }\nui-undone = { ui-saved } { nowhere.attr }\n",
+                    encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(pack))]
+    assert problems == [
+        f"{pack}:1:1: T112 '-a' refers to itself through -b: it cannot be shown",
+        f"{pack}:2:1: T112 '-b' refers to itself through -a: it cannot be shown",
+        f"{pack}:4:1: T112 'ui-you' refers to itself: it cannot be shown",
+        f"{pack}:5:1: T111 'ui-round' refers to -tribe, which no 'en' pack defines",
+        f"{pack}:6:1: T111 'ui-undone' refers to nowhere, which no 'en' pack defines",
+    ]

@@ -62,11 +62,62 @@ def _dead(key, tags: frozenset[str], lang: str) -> bool:
     return key.name in CATEGORIES and key.name not in tags
 
 
+def _name(entry) -> str:
+    """How a message or term is referred to: `id`, or `-id` for a term."""
+    return ("-" if isinstance(entry, (ast.Term, ast.TermReference)) else "") + entry.id.name
+
+
+def _refs(entry) -> list[tuple[ast.BaseNode, str]]:
+    """The messages and terms an entry refers to, each with the node that does."""
+    return [(n, _name(n)) for n in nodes(entry)
+            if isinstance(n, (ast.MessageReference, ast.TermReference))]
+
+
+def _references(entries: list[tuple[Path, str, ast.Message | ast.Term]], lang: str
+                ) -> list[str]:
+    """T111 for a reference to what no pack of `lang` defines (it shows as `{-id}`), T112
+    for an entry that refers to itself, directly or through others (it shows as its id)."""
+    refs = {_name(e): {name for _, name in _refs(e)} for _, _, e in entries}
+    problems = []
+    for file, text, entry in entries:
+        problems += [f"{file}:{_line(text, n.span.start)}:1: T111 '{_name(entry)}' refers to "
+                     f"{name}, which no '{lang}' pack defines"
+                     for n, name in _refs(entry) if name not in refs]
+        path = _cycle(_name(entry), refs)
+        if path is not None:
+            through = f" through {', '.join(path)}" if path else ""
+            problems.append(f"{file}:{_line(text, entry.span.start)}:1: T112 "
+                            f"'{_name(entry)}' refers to itself{through}: it cannot be shown")
+    return problems
+
+
+def _cycle(start: str, refs: dict[str, set[str]]) -> list[str] | None:
+    """The entries through which `start` refers back to itself (none when directly), or
+    None when it does not."""
+    parent: dict[str, str] = {}
+    todo = [start]
+    while todo:
+        at = todo.pop(0)
+        for name in sorted(refs.get(at, ())):
+            if name == start:
+                path = []
+                while at != start:
+                    path.append(at)
+                    at = parent[at]
+                return path[::-1]
+            if name not in parent and name in refs:
+                parent[name] = at
+                todo.append(name)
+    return None
+
+
 def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[str]]:
     """{id: (file, line, placeholders)} of a locale's files, and syntax problems (with
-    `lang`, also the plural variants that language never chooses)."""
+    `lang`, also the plural variants that language never chooses and references to
+    nothing or round in a circle)."""
     messages: dict = {}
     problems: list[str] = []
+    entries: list = []
     parser = FluentParser(with_spans=True)
     for file in files:
         text = pack_text(file)
@@ -92,7 +143,8 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
                              for n, what in unsafe(entry)]
                 problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
                              for n, what in (_never_chosen(entry, lang) if lang else [])]
-    return messages, problems
+                entries.append((file, text, entry))
+    return messages, problems + (_references(entries, lang) if lang else [])
 
 
 def check(rs) -> list[str]:
