@@ -225,7 +225,8 @@ def test_a_control_character_in_a_pack_is_named(rs, tmp_path, monkeypatch, text,
 
 PERSIAN_PACKS = sorted([*(ROOT / "framework/naqala/text/locales/fa").glob("*.ftl"),
                         *(ROOT / "rulesets").glob("*/locales/fa/*.ftl")])
-TYPED = re.compile(r"\b(?:help|undo|save|load|lang|quit|naqala)\b|\bb3 Eg\b")
+TYPED = re.compile(r"\b(?:help|undo|save|load|lang|quit|naqala|greedy|random|mcts)\b"
+                   r"|\bb3 Eg\b")  # commands, bots (`--bots greedy`), the notation example
 
 
 @pytest.mark.parametrize("pack", PERSIAN_PACKS, ids=lambda p: str(p.relative_to(ROOT)))
@@ -236,7 +237,7 @@ def test_persian_text_follows_its_glossary(pack):
     for n, line in enumerate(pack.read_text(encoding="utf-8").splitlines(), 1):
         if line.startswith("#"):
             continue
-        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}', "", line.partition("=")[2])
+        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}|\$\w+', "", line.partition("=")[2])
         assert not TYPED.search(bare), f"{pack}:{n}: Latin typed text outside an isolate"
         assert "\u0647\u0654" not in line, f"{pack}:{n}: ezafe written with a hamza above"
 
