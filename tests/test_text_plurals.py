@@ -176,9 +176,11 @@ def test_the_reviewed_pack_messages_have_their_new_text(texts):
 
 def test_no_pack_keeps_the_replaced_words():
     """Greek points are «πόντοι» and a scoring term «όρος βαθμολογίας» (docs/glossary-el.md),
-    as the rules and `naqala diff` say; the lab's pack said «βαθμοί» and «κατηγορία»."""
+    as the rules and `naqala diff` say; the lab's pack said «βαθμοί» and «κατηγορία». A Persian
+    scoring term is «بند امتیازدهی», as in `naqala diff`; the lab said «بخش»."""
     for lang, words in (("el", ("σύνορα", "Φακίρηδων σας", "βαθμοί", "Βαθμοί", "βαθμούς",
-                                "βαθμών", "κατηγορία βαθμολογίας")), ("fa", ("دوروبر",))):
+                                "βαθμών", "κατηγορία βαθμολογίας")),
+                        ("fa", ("دوروبر", "بخش امتیازدهی"))):
         for name in RULESETS:
             for file in pack_files(load(name), lang):
                 content = file.read_text(encoding="utf-8")
