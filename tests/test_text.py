@@ -268,3 +268,20 @@ def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, tmp_path, monk
         f"{pack}:5:1: T111 'ui-round' refers to -tribe, which no 'en' pack defines",
         f"{pack}:6:1: T111 'ui-undone' refers to nowhere, which no 'en' pack defines",
     ]
+
+
+def test_a_message_written_twice_in_one_pack_is_named(rs, tmp_path, monkeypatch):
+    """A message written twice in one file (a copy left behind) showed its last text, and
+    `text check` said nothing: the translator's fix to the first one never appeared."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-total = sum\n-a = a\nui-you = me\nui-total = all\n-a = b\n",
+                    encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(pack))]
+    assert problems == [
+        f"{pack}:4:1: T113 'ui-total' is written twice in this file (line 1 too): the last "
+        "one is shown",
+        f"{pack}:5:1: T113 '-a' is written twice in this file (line 2 too): the last one is "
+        "shown",
+    ]

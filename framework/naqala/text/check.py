@@ -131,6 +131,7 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
         except RecursionError:
             problems.append(f"{file}:1:1: T104 placeables nested too deep to read")
             continue
+        seen: dict[str, int] = {}
         for entry in body:
             if isinstance(entry, ast.Junk):
                 note = entry.annotations[0].message if entry.annotations else "syntax error"
@@ -139,12 +140,25 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
                 messages[entry.id.name] = (file, _line(text, entry.span.start),
                                            _placeholders(entry))
             if isinstance(entry, (ast.Message, ast.Term)):
-                problems += [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
-                             for n, what in unsafe(entry)]
-                problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
-                             for n, what in (_never_chosen(entry, lang) if lang else [])]
+                problems += _entry_problems(file, text, entry, lang, seen)
                 entries.append((file, text, entry))
     return messages, problems + (_references(entries, lang) if lang else [])
+
+
+def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[str, int]
+                    ) -> list[str]:
+    """T106, T110 (with `lang`) and T113 of one message or term of a file; `seen` holds the
+    line of each entry of the file read before it."""
+    line = _line(text, entry.span.start)
+    problems = [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
+                for n, what in unsafe(entry)]
+    problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
+                 for n, what in (_never_chosen(entry, lang) if lang else [])]
+    if _name(entry) in seen:
+        problems.append(f"{file}:{line}:1: T113 '{_name(entry)}' is written twice in this "
+                        f"file (line {seen[_name(entry)]} too): the last one is shown")
+    seen[_name(entry)] = line
+    return problems
 
 
 def check(rs) -> list[str]:
