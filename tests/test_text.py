@@ -285,3 +285,19 @@ def test_a_message_written_twice_in_one_pack_is_named(rs, tmp_path, monkeypatch)
         f"{pack}:5:1: T113 '-a' is written twice in this file (line 2 too): the last one is "
         "shown",
     ]
+
+
+@pytest.mark.parametrize(("value", "says"), [
+    ('پذیرفته نشد: { "\\u2068save FILE" } { $reason }', "U+2068 is never closed by U+2069"),
+    ("ui-x \u202e{ $reason }", "U+202E is never closed by U+202C"),
+    ('{ "\\u2069" } { $reason }', "U+2069 closes nothing"),
+], ids=["open-isolate", "written-override", "lone-close"])
+def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value, says):
+    """A Persian message whose isolate was never closed (`{ "\\u2068save FILE" }`) turned
+    the rest of its line around wherever it was shown with others (a log line, the web
+    page), and `text check` said nothing."""
+    pack = tmp_path / "fa" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert f"{pack}:1:1: T114 'ui-refused': the direction control {says}" in check(rs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 from pathlib import Path
 
@@ -145,6 +146,37 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
     return messages, problems + (_references(entries, lang) if lang else [])
 
 
+OPENS = {"\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069", "\u202a": "\u202c",
+         "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c"}  # isolates, embeddings
+
+
+def _shown_text(pattern: ast.Pattern) -> str:
+    """The text a pattern writes itself: its text and string literals, escapes read."""
+    parts = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element.expression, ast.StringLiteral):
+            with contextlib.suppress(ValueError):  # an escape beyond Unicode: T106
+                parts.append(element.expression.parse()["value"])
+    return "".join(parts)
+
+
+def _direction_problem(pattern: ast.Pattern) -> str | None:
+    """What a pattern's direction controls leave unbalanced (an isolate never closed turns
+    the rest of the line around where the text is shown among other text), or None."""
+    stack = []
+    for c in _shown_text(pattern):
+        if c in OPENS:
+            stack.append(c)
+        elif c in ("\u2069", "\u202c"):
+            if not stack or OPENS[stack[-1]] != c:
+                return f"U+{ord(c):04X} closes nothing"
+            stack.pop()
+    return f"U+{ord(stack[-1]):04X} is never closed by U+{ord(OPENS[stack[-1]]):04X}" \
+        if stack else None
+
+
 def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[str, int]
                     ) -> list[str]:
     """T106, T110 (with `lang`) and T113 of one message or term of a file; `seen` holds the
@@ -154,6 +186,9 @@ def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[s
                 for n, what in unsafe(entry)]
     problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
                  for n, what in (_never_chosen(entry, lang) if lang else [])]
+    problems += [f"{file}:{_line(text, n.span.start)}:1: T114 '{_name(entry)}': the direction "
+                 f"control {what}" for n in nodes(entry) if isinstance(n, ast.Pattern)
+                 and (what := _direction_problem(n))]
     if _name(entry) in seen:
         problems.append(f"{file}:{line}:1: T113 '{_name(entry)}' is written twice in this "
                         f"file (line {seen[_name(entry)]} too): the last one is shown")
