@@ -90,7 +90,8 @@ def test_a_file_where_a_folder_goes_gets_one_line(capsys, tmp_path):
     assert capsys.readouterr().err.strip() == \
         f"naqala: {taken}: cannot keep the studies' files there: File exists"
     assert main(["text", "init", "de", "--framework-dir", str(taken)]) == 1
-    assert capsys.readouterr().err.strip().endswith("cannot write it: Not a directory")
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {taken}: cannot write the packs of 'de' there: it is a file, not a folder"
 
 
 def test_a_text_pack_that_is_not_utf8_is_named(capsys, tmp_path, monkeypatch):
@@ -134,7 +135,10 @@ def test_a_pack_folder_that_is_no_language_code_is_named(capsys, tmp_path, monke
     assert main(["rules", "--lang", "x_y"]) == 1
     assert capsys.readouterr().err.strip() == (
         "naqala: language 'x_y': 'x_y' is not a valid locale identifier; a pack's folder is "
-        "named by a language code, such as de or pt_BR")
+        "named by a language code, such as de or pt-BR")
+    # the example is one `text init` takes: it refused the pt_BR this message once gave
+    assert main(["text", "init", "pt_BR"]) == 1
+    assert "not a language code (write e.g. de, pt or pt-BR)" in capsys.readouterr().err
 
 
 def test_a_message_fluent_cannot_format_is_shown_as_its_id_and_reported(tmp_path, monkeypatch):

@@ -225,7 +225,8 @@ def test_a_control_character_in_a_pack_is_named(rs, tmp_path, monkeypatch, text,
 
 PERSIAN_PACKS = sorted([*(ROOT / "framework/naqala/text/locales/fa").glob("*.ftl"),
                         *(ROOT / "rulesets").glob("*/locales/fa/*.ftl")])
-TYPED = re.compile(r"\b(?:help|undo|save|load|lang|quit|naqala)\b|\bb3 Eg\b")
+TYPED = re.compile(r"\b(?:help|undo|save|load|lang|quit|naqala|greedy|random|mcts)\b"
+                   r"|\bb3 Eg\b")  # commands, bots (`--bots greedy`), the notation example
 
 
 @pytest.mark.parametrize("pack", PERSIAN_PACKS, ids=lambda p: str(p.relative_to(ROOT)))
@@ -236,7 +237,7 @@ def test_persian_text_follows_its_glossary(pack):
     for n, line in enumerate(pack.read_text(encoding="utf-8").splitlines(), 1):
         if line.startswith("#"):
             continue
-        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}', "", line.partition("=")[2])
+        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}|\$\w+', "", line.partition("=")[2])
         assert not TYPED.search(bare), f"{pack}:{n}: Latin typed text outside an isolate"
         assert "\u0647\u0654" not in line, f"{pack}:{n}: ezafe written with a hamza above"
 
@@ -247,3 +248,56 @@ def test_greek_text_names_what_a_command_takes_in_greek():
     for pack in (ROOT / "framework/naqala/text/locales/el").glob("*.ftl"):
         text = pack.read_text(encoding="utf-8")
         assert not re.search(r"\b(?:FILE|CODE)\b", text), pack
+
+
+def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, tmp_path, monkeypatch):
+    """A message that used a term no pack defines showed `{-tribe} 3`, and messages that
+    referred to each other showed their id (said once, at play): `text check` said
+    nothing of either."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text("-a = { -b }\n-b = { -a }\nui-total = { -a }\nui-you = { ui-you }\n"
+                    "ui-round = { -tribe } { $n }\nui-undone = { ui-saved } { nowhere.attr }\n",
+                    encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(pack))]
+    assert problems == [
+        f"{pack}:1:1: T112 '-a' refers to itself through -b: it cannot be shown",
+        f"{pack}:2:1: T112 '-b' refers to itself through -a: it cannot be shown",
+        f"{pack}:4:1: T112 'ui-you' refers to itself: it cannot be shown",
+        f"{pack}:5:1: T111 'ui-round' refers to -tribe, which no 'en' pack defines",
+        f"{pack}:6:1: T111 'ui-undone' refers to nowhere, which no 'en' pack defines",
+    ]
+
+
+def test_a_message_written_twice_in_one_pack_is_named(rs, tmp_path, monkeypatch):
+    """A message written twice in one file (a copy left behind) showed its last text, and
+    `text check` said nothing: the translator's fix to the first one never appeared."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-total = sum\n-a = a\nui-you = me\nui-total = all\n-a = b\n",
+                    encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(pack))]
+    assert problems == [
+        f"{pack}:4:1: T113 'ui-total' is written twice in this file (line 1 too): the last "
+        "one is shown",
+        f"{pack}:5:1: T113 '-a' is written twice in this file (line 2 too): the last one is "
+        "shown",
+    ]
+
+
+@pytest.mark.parametrize(("value", "says"), [
+    ('پذیرفته نشد: { "\\u2068save FILE" } { $reason }', "U+2068 is never closed by U+2069"),
+    ("ui-x \u202e{ $reason }", "U+202E is never closed by U+202C"),
+    ('{ "\\u2069" } { $reason }', "U+2069 closes nothing"),
+], ids=["open-isolate", "written-override", "lone-close"])
+def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value, says):
+    """A Persian message whose isolate was never closed (`{ "\\u2068save FILE" }`) turned
+    the rest of its line around wherever it was shown with others (a log line, the web
+    page), and `text check` said nothing."""
+    pack = tmp_path / "fa" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert f"{pack}:1:1: T114 'ui-refused': the direction control {says}" in check(rs)

@@ -175,8 +175,45 @@ def test_the_reviewed_pack_messages_have_their_new_text(texts):
 
 
 def test_no_pack_keeps_the_replaced_words():
-    for lang, words in (("el", ("σύνορα", "Φακίρηδων σας")), ("fa", ("دوروبر",))):
+    """Greek points are «πόντοι» and a scoring term «όρος βαθμολογίας» (docs/glossary-el.md),
+    as the rules and `naqala diff` say; the lab's pack said «βαθμοί» and «κατηγορία». A Persian
+    scoring term is «بند امتیازدهی», as in `naqala diff`; the lab said «بخش»."""
+    for lang, words in (("el", ("σύνορα", "Φακίρηδων σας", "βαθμοί", "Βαθμοί", "βαθμούς",
+                                "βαθμών", "κατηγορία βαθμολογίας")),
+                        ("fa", ("دوروبر", "بخش امتیازدهی"))):
         for name in RULESETS:
             for file in pack_files(load(name), lang):
                 content = file.read_text(encoding="utf-8")
                 assert not any(word in content for word in words), file
+
+
+@pytest.mark.parametrize(("lang", "pack", "key", "why"), [
+    ("en", "pieces-vizier-count = { $n ->\n    [zero] no Vizier\n    [one] one Vizier\n"
+           "   *[other] { $n } Viziers\n}\n", "zero", "its plural categories are one, other"),
+    ("el", "pieces-vizier-count = { $n ->\n    [one] ένας Βεζίρης\n    [few] λίγοι\n"
+           "   *[other] { $n } Βεζίρηδες\n}\n", "few", "its plural categories are one, other"),
+    ("fa", "pieces-vizier-count = { $n ->\n    [one] یک وزیر\n   *[other] { $n } وزیر\n}\n",
+     "one", "Persian numbers reach the text as Persian digits"),
+    ("fa", "pieces-vizier-count = { $n ->\n    [1] یک وزیر\n   *[other] { $n } وزیر\n}\n",
+     "1", "Persian numbers reach the text as Persian digits"),
+], ids=["en-zero", "el-few", "fa-one", "fa-1"])
+def test_a_plural_variant_the_language_never_chooses_is_named(tmp_path, monkeypatch, lang,
+                                                               pack, key, why):
+    """A variant no number of the language selects (English `[zero]`, Greek `[few]`, any
+    number's variant in Persian, whose numbers are Persian digits) was never shown, and
+    `text check` said nothing: the translator's words for one piece never appeared."""
+    from naqala.text.check import check
+    file = tmp_path / lang / "extra.ftl"
+    file.parent.mkdir()
+    file.write_text(pack, encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(load("five_tribes")) if "T110" in p]
+    assert len(problems) == 1 and problems[0].startswith(f"{file}:")
+    assert f"T110 'pieces-vizier-count': the variant [{key}] is never chosen in '{lang}'" \
+        in problems[0] and why in problems[0]
+
+
+def test_the_shipped_packs_choose_every_plural_variant():
+    from naqala.text.check import check
+    for name in RULESETS:
+        assert not [p for p in check(load(name)) if "T110" in p]

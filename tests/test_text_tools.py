@@ -128,14 +128,29 @@ def test_text_init_names_a_framework_folder_no_file_can_have(copy, capsys, folde
 
 
 def test_text_init_writes_every_pack_or_none(copy, capsys):
-    """A pack that could not be written (its folder's name taken by a file) stopped the
-    command after the framework's packs and the base game's were written."""
+    """A pack that could not be written (its folder's name taken by a file; here a link to
+    a folder that is not there) stopped the command after the framework's packs and the
+    base game's were written."""
     variant = copy / "rulesets" / "diagonal_steps"
-    (variant / "locales" / "de").write_text("a file where the folder would go")
+    (variant / "locales" / "de").mkdir()
+    (variant / "locales" / "de" / "diagonal_steps.ftl").symlink_to(copy / "gone" / "x.ftl")
     assert main(["text", "init", "de", "--ruleset", str(variant)]) == 1
     err = capsys.readouterr().err.strip()
     assert err.startswith("naqala: ") and "cannot write it" in err
     assert not (copy / "packs" / "de").exists()
+    assert not (copy / "rulesets" / "five_tribes" / "locales" / "de").exists()
+
+
+@pytest.mark.parametrize("taken", ["rulesets/diagonal_steps/locales/de", "packs/de"])
+def test_text_init_names_a_file_where_a_pack_folder_goes(copy, capsys, monkeypatch, taken):
+    """A file where a language's folder goes was refused as "<folder>/x.ftl: cannot write
+    it: File exists", naming a pack that does not exist; it names the file now."""
+    (copy / taken).write_text("a file where the folder would go")
+    variant = copy / "rulesets" / "diagonal_steps"
+    assert main(["text", "init", "de", "--ruleset", str(variant)]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {copy / taken}: cannot write the packs of 'de' there: it is a file, not a " \
+        "folder"
     assert not (copy / "rulesets" / "five_tribes" / "locales" / "de").exists()
 
 

@@ -44,6 +44,7 @@ def _scaffolds(src: Path, dest: Path, lang: str) -> list[tuple[Path, str]]:
     folder) scaffolded, with where it goes; one that exists is left (never overwrite a
     translator's work). A NaqalaError names an English file that cannot be read."""
     packs = []
+    _is_no_file(dest / lang, lang)
     for file in sorted((src / "en").glob("*.ftl")):
         target = dest / lang / file.name
         try:
@@ -56,6 +57,18 @@ def _scaffolds(src: Path, dest: Path, lang: str) -> list[tuple[Path, str]]:
         except RecursionError:
             raise NaqalaError(f"{file}: placeables nested too deep to read") from None
     return packs
+
+
+def _is_no_file(folder: Path, lang: str) -> None:
+    """A NaqalaError naming the file that stands where `folder` (or a folder above it)
+    would go; the system's own words ("File exists") named a pack that is not there."""
+    for path in (folder, *folder.parents):
+        with contextlib.suppress(OSError):  # a name too long: writing names it
+            if path.exists() or path.is_symlink():
+                if not path.is_dir():
+                    raise NaqalaError(f"{path}: cannot write the packs of '{lang}' there: it "
+                                      "is a file, not a folder")
+                return
 
 
 def _write_packs(packs: list[tuple[Path, str]]) -> list[Path]:

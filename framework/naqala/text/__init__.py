@@ -95,7 +95,7 @@ def _bundle(rs, lang: str) -> FluentBundle:
         bundle = FluentBundle([lang], use_isolating=lang in RTL)
     except ValueError as err:  # a folder name that is no language code
         raise NaqalaError(f"language '{lang}': {err}; a pack's folder is named by a language "
-                          "code, such as de or pt_BR") from None
+                          "code, such as de or pt-BR") from None
     for file in pack_files(rs, lang):
         text = unicodedata.normalize("NFC", pack_text(file))
         control = control_at(text)

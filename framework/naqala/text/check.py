@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 from pathlib import Path
 
+import babel
 from fluent.syntax import FluentParser, ast
 
 from . import framework_pack_dirs, languages, pack_files, pack_text
@@ -20,10 +22,103 @@ def _placeholders(node) -> set[str]:
     return {n.id.name for n in nodes(node) if isinstance(n, ast.VariableReference)}
 
 
-def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
-    """{id: (file, line, placeholders)} of a locale's files, and syntax problems."""
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR's plural categories
+
+
+def _chosen(lang: str) -> tuple[frozenset[str], str] | None:
+    """The plural categories a number of `lang` selects, and what to say of them; None for
+    a language Babel does not know (its bundle falls back to English's rules)."""
+    if lang == "fa":  # `Text` gives Persian numbers as text in Persian digits
+        return frozenset(), "Persian numbers reach the text as Persian digits, so a number " \
+            "selects no variant (a Persian noun after a numeral stays singular)"
+    try:
+        tags = babel.Locale.parse(lang.replace("-", "_")).plural_form.tags | {"other"}
+    except (ValueError, babel.UnknownLocaleError):
+        return None
+    return tags, f"its plural categories are {', '.join(c for c in CATEGORIES if c in tags)}"
+
+
+def _never_chosen(entry, lang: str) -> list[tuple[ast.BaseNode, str]]:
+    """The variants of a message that no number of `lang` selects (English `[zero]`), each
+    with the reason; the default variant is chosen when no other is."""
+    chosen = _chosen(lang)
+    if chosen is None:
+        return []
+    tags, why = chosen
+    return [(v, f"'{entry.id.name}': the variant [{_key(v)}] is never chosen in '{lang}' "
+                f"({why})")
+            for n in nodes(entry) if isinstance(n, ast.SelectExpression)
+            for v in n.variants if not v.default and _dead(v.key, tags, lang)]
+
+
+def _key(variant: ast.Variant) -> str:
+    key = variant.key
+    return key.value if isinstance(key, ast.NumberLiteral) else key.name
+
+
+def _dead(key, tags: frozenset[str], lang: str) -> bool:
+    """Whether a variant's key is one no number of `lang` selects."""
+    if isinstance(key, ast.NumberLiteral):
+        return lang == "fa"
+    return key.name in CATEGORIES and key.name not in tags
+
+
+def _name(entry) -> str:
+    """How a message or term is referred to: `id`, or `-id` for a term."""
+    return ("-" if isinstance(entry, (ast.Term, ast.TermReference)) else "") + entry.id.name
+
+
+def _refs(entry) -> list[tuple[ast.BaseNode, str]]:
+    """The messages and terms an entry refers to, each with the node that does."""
+    return [(n, _name(n)) for n in nodes(entry)
+            if isinstance(n, (ast.MessageReference, ast.TermReference))]
+
+
+def _references(entries: list[tuple[Path, str, ast.Message | ast.Term]], lang: str
+                ) -> list[str]:
+    """T111 for a reference to what no pack of `lang` defines (it shows as `{-id}`), T112
+    for an entry that refers to itself, directly or through others (it shows as its id)."""
+    refs = {_name(e): {name for _, name in _refs(e)} for _, _, e in entries}
+    problems = []
+    for file, text, entry in entries:
+        problems += [f"{file}:{_line(text, n.span.start)}:1: T111 '{_name(entry)}' refers to "
+                     f"{name}, which no '{lang}' pack defines"
+                     for n, name in _refs(entry) if name not in refs]
+        path = _cycle(_name(entry), refs)
+        if path is not None:
+            through = f" through {', '.join(path)}" if path else ""
+            problems.append(f"{file}:{_line(text, entry.span.start)}:1: T112 "
+                            f"'{_name(entry)}' refers to itself{through}: it cannot be shown")
+    return problems
+
+
+def _cycle(start: str, refs: dict[str, set[str]]) -> list[str] | None:
+    """The entries through which `start` refers back to itself (none when directly), or
+    None when it does not."""
+    parent: dict[str, str] = {}
+    todo = [start]
+    while todo:
+        at = todo.pop(0)
+        for name in sorted(refs.get(at, ())):
+            if name == start:
+                path = []
+                while at != start:
+                    path.append(at)
+                    at = parent[at]
+                return path[::-1]
+            if name not in parent and name in refs:
+                parent[name] = at
+                todo.append(name)
+    return None
+
+
+def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[str]]:
+    """{id: (file, line, placeholders)} of a locale's files, and syntax problems (with
+    `lang`, also the plural variants that language never chooses and references to
+    nothing or round in a circle)."""
     messages: dict = {}
     problems: list[str] = []
+    entries: list = []
     parser = FluentParser(with_spans=True)
     for file in files:
         text = pack_text(file)
@@ -37,6 +132,7 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
         except RecursionError:
             problems.append(f"{file}:1:1: T104 placeables nested too deep to read")
             continue
+        seen: dict[str, int] = {}
         for entry in body:
             if isinstance(entry, ast.Junk):
                 note = entry.annotations[0].message if entry.annotations else "syntax error"
@@ -45,9 +141,59 @@ def read_pack(files: list[Path]) -> tuple[dict, list[str]]:
                 messages[entry.id.name] = (file, _line(text, entry.span.start),
                                            _placeholders(entry))
             if isinstance(entry, (ast.Message, ast.Term)):
-                problems += [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
-                             for n, what in unsafe(entry)]
-    return messages, problems
+                problems += _entry_problems(file, text, entry, lang, seen)
+                entries.append((file, text, entry))
+    return messages, problems + (_references(entries, lang) if lang else [])
+
+
+OPENS = {"\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069", "\u202a": "\u202c",
+         "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c"}  # isolates, embeddings
+
+
+def _shown_text(pattern: ast.Pattern) -> str:
+    """The text a pattern writes itself: its text and string literals, escapes read."""
+    parts = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element.expression, ast.StringLiteral):
+            with contextlib.suppress(ValueError):  # an escape beyond Unicode: T106
+                parts.append(element.expression.parse()["value"])
+    return "".join(parts)
+
+
+def _direction_problem(pattern: ast.Pattern) -> str | None:
+    """What a pattern's direction controls leave unbalanced (an isolate never closed turns
+    the rest of the line around where the text is shown among other text), or None."""
+    stack = []
+    for c in _shown_text(pattern):
+        if c in OPENS:
+            stack.append(c)
+        elif c in ("\u2069", "\u202c"):
+            if not stack or OPENS[stack[-1]] != c:
+                return f"U+{ord(c):04X} closes nothing"
+            stack.pop()
+    return f"U+{ord(stack[-1]):04X} is never closed by U+{ord(OPENS[stack[-1]]):04X}" \
+        if stack else None
+
+
+def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[str, int]
+                    ) -> list[str]:
+    """T106, T110 (with `lang`) and T113 of one message or term of a file; `seen` holds the
+    line of each entry of the file read before it."""
+    line = _line(text, entry.span.start)
+    problems = [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
+                for n, what in unsafe(entry)]
+    problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
+                 for n, what in (_never_chosen(entry, lang) if lang else [])]
+    problems += [f"{file}:{_line(text, n.span.start)}:1: T114 '{_name(entry)}': the direction "
+                 f"control {what}" for n in nodes(entry) if isinstance(n, ast.Pattern)
+                 and (what := _direction_problem(n))]
+    if _name(entry) in seen:
+        problems.append(f"{file}:{line}:1: T113 '{_name(entry)}' is written twice in this "
+                        f"file (line {seen[_name(entry)]} too): the last one is shown")
+    seen[_name(entry)] = line
+    return problems
 
 
 def check(rs) -> list[str]:
@@ -56,7 +202,7 @@ def check(rs) -> list[str]:
     packs = {}
     langs = languages(rs)
     for lang in langs:
-        packs[lang], syntax = read_pack(pack_files(rs, lang))
+        packs[lang], syntax = read_pack(pack_files(rs, lang), lang)
         problems += syntax
     english = packs["en"]
     expected = expected_ids(rs)

@@ -23,12 +23,12 @@ lab-cards = کارت‌های در دست در پایان بازی
 lab-plot-scores = امتیازها (همه‌ی جایگاه‌ها)
 lab-plot-length = طول بازی (دور)
 lab-plot-wins = نرخ برد بر حسب جایگاه (بازه‌های ویلسون ۹۵٪)
-lab-plot-terms = میانگین امتیاز هر بخش امتیازدهی (بازه‌های ۹۵٪)
+lab-plot-terms = میانگین امتیاز هر بند امتیازدهی (بازه‌های ۹۵٪)
 lab-progress = { $done }/{ $total } بازی
 lab-progress-left = { $done }/{ $total } بازی، حدود { $minutes } دقیقه و { $seconds } ثانیه مانده
 lab-bench-setup = بازی‌های چهارنفره از بذر { $seed }: { $games } بازی برای نرخ برد، { $sample } بازی برای امتیاز
-lab-bench-greedy = greedy (جایگاه ۱) در برابر سه random: بردها { $wins }
-lab-bench-mcts = mcts (جایگاه ۱) در برابر سه greedy: بردها { $wins }، { $mcts } ثانیه برای هر تصمیم mcts، { $greedy } ثانیه برای هر تصمیم greedy
+lab-bench-greedy = { "\u2068greedy\u2069" } (جایگاه ۱) در برابر سه { "\u2068random\u2069" }: بردها { $wins }
+lab-bench-mcts = { "\u2068mcts\u2069" } (جایگاه ۱) در برابر سه { "\u2068greedy\u2069" }: بردها { $wins }، { $mcts } ثانیه برای هر تصمیم { "\u2068mcts\u2069" }، { $greedy } ثانیه برای هر تصمیم { "\u2068greedy\u2069" }
 lab-bench-four = چهار { $bot }: امتیاز برنده { $score }، جایگاه ۱ می‌برد { $wins }
 lab-bench-rounds = دورها، { $a } { $ma } در برابر { $b } { $mb }: Welch p = { $welch }، Mann-Whitney p = { $mw }
-lab-bench-seat-one = { $ruleset }، چهار greedy: جایگاه ۱ می‌برد { $wins }
+lab-bench-seat-one = { $ruleset }، چهار { "\u2068greedy\u2069" }: جایگاه ۱ می‌برد { $wins }
