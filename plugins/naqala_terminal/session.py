@@ -149,9 +149,18 @@ class Session:
         except BotError as err:
             if not self.humans:
                 raise
-            self.notes.append(say(self.text, "term-bot-failed", bot=err.bot, reason=err.detail,
-                                  player=self.text("ui-player", n=err.seat + 1)))
+            self.notes.append(self._bot_failed(err))
             return decision.options[0].id
+
+    def _bot_failed(self, err: BotError) -> str:
+        """The note that says the bot of `err` failed, or what it answered that is no
+        option, in the players' language."""
+        player = self.text("ui-player", n=err.seat + 1)
+        if err.answer:
+            return say(self.text, "term-bot-no-option", bot=err.bot, answer=err.answer,
+                       player=player)
+        return say(self.text, "term-bot-failed", bot=err.bot, reason=err.cause or err.detail,
+                   player=player)
 
     def autosave(self) -> str | None:
         """Write the autosave file; its path, or None when there is none or it failed (a

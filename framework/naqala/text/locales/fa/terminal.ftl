@@ -42,4 +42,5 @@ term-loaded = { $file } باز شد.
 term-game-over = بازی تمام شد. برای خروج Ctrl+Q را بزنید.
 term-more = … { $n } تای دیگر
 term-bot-failed = ربات { $bot } برای { $player } خطا داد ({ $reason })؛ گزینه‌ی نخست را بازی می‌کند و بازی ادامه می‌یابد.
+term-bot-no-option = ربات { $bot } برای { $player } پاسخ { $answer } را داد که یکی از گزینه‌ها نیست؛ گزینه‌ی نخست را بازی می‌کند و بازی ادامه می‌یابد.
 term-autosave-failed = بازی به‌طور خودکار در { $file } ذخیره نشد ({ $reason }). خودتان با { "\u2068save FILE\u2069" } ذخیره کنید.

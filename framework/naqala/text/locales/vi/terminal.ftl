@@ -42,4 +42,5 @@ term-loaded = Đã mở { $file }.
 term-game-over = Ván chơi đã kết thúc. Nhấn Ctrl+Q để thoát.
 term-more = … thêm { $n }
 term-bot-failed = Bot { $bot } của { $player } bị lỗi ({ $reason }); nó chọn phương án đầu tiên và ván chơi tiếp tục.
+term-bot-no-option = Bot { $bot } của { $player } trả lời { $answer }, đó không phải là một phương án; nó chọn phương án đầu tiên và ván chơi tiếp tục.
 term-autosave-failed = Không thể tự động lưu ván chơi vào { $file } ({ $reason }). Hãy tự lưu bằng save FILE.
