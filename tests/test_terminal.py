@@ -437,3 +437,15 @@ def test_leaving_a_game_with_no_autosave_says_it_was_interrupted(capsys, stop):
     assert code in (130, 128 + signal.SIGTERM) and "End of input" not in out
     assert out.splitlines()[-1].endswith("Interrupted: the game is left unfinished, and is "
                                          "not saved.")
+
+
+def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
+    """Persian turned every digit of a refusal into a Persian one, the file's name too:
+    `load game7.json` was refused for «game۷.json», a file nobody named."""
+    from naqala_terminal.session import Session
+    session = Session(Game("five_tribes", 2, 5), {}, "fa")
+    (tmp_path / "folder2").mkdir()
+    for line, name in ((f"load {tmp_path}/game7.json", f"{tmp_path}/game7.json"),
+                       (f"save {tmp_path}/folder2", f"{tmp_path}/folder2")):
+        reply = session.command(line)
+        assert reply.error and name in reply.message, reply.message

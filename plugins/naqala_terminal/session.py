@@ -243,9 +243,9 @@ class Session:
             return self._command(word, rest.strip(), line)
         except IllegalChoice as err:  # in the player's language, with the engine's detail
             reason = f"{clean(text('error-not-an-option'))} ({err})"
-            return Reply(clean(text("ui-refused", reason=reason)), error=True)
+            return Reply(say(text, "ui-refused", reason=reason), error=True)
         except NaqalaError as err:
-            return Reply(clean(text("ui-refused", reason=str(err))), error=True)
+            return Reply(say(text, "ui-refused", reason=str(err)), error=True)
 
     def _command(self, word: str, rest: str, line: str) -> Reply:
         """What `command` does with a line split into its first word and the rest."""
