@@ -17,6 +17,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
+from naqala.locks import held
 from naqala.savefile import check_replaceable, installed, read_save
 
 from .words import clean, help_text, say
@@ -197,11 +198,13 @@ class Session:
         return notes
 
     def save(self, name: str) -> str:
-        """Save to `name`; a folder, an empty name or a file that is not a save is refused
-        and nothing changes."""
+        """Save to `name`; a folder, an empty name, a lock file held or a file that is not a
+        save is refused and nothing changes."""
         path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
+        if held(path):  # the autosave's lock (`play.hold_autosave`), or another game's
+            raise NaqalaError(say(self.text, "term-save-held", path=name))
         check_replaceable(path)
         self.game.save(path)
         self.saved = self.filed = len(self.game.history)
