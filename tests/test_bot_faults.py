@@ -17,6 +17,7 @@ from helpers import script
 import naqala
 from naqala.cli import main
 from naqala.hookspecs import hookimpl
+from naqala.text import LANGUAGES
 from naqala_bots import RandomBot
 
 
@@ -114,6 +115,34 @@ def test_a_failing_bot_at_a_table_with_a_person_plays_the_first_option(faulty, c
     out = " ".join(capsys.readouterr().out.split())
     assert "The bot 'raising' of Player 2 failed" in out and "it plays the first option" in out
     assert 1 in game.choosers
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("bot, cause", [("raising", "RuntimeError: 'boom\\nsecond line'"),
+                                        ("refused", "'nowhere' is not an option"),
+                                        ("liar", None)])
+def test_a_failing_bot_at_the_table_is_said_once_in_the_players_language(faulty, lang, bot,
+                                                                         cause):
+    """The note read "failed (failed (RuntimeError: ...))", in every language, and a bot
+    that answered no option was said in English inside it ("answered None, which is not an
+    option of this move.start decision")."""
+    from naqala.play import seated_bots
+    from naqala_terminal.session import Session
+    from naqala_terminal.words import say
+    game = naqala.Game("five_tribes", 2, 3)
+    session = Session(game, seated_bots(game, bot, 1), lang)
+    while not session.notes:
+        if not session.bot_step():
+            session.choose(session.options()[0].id)
+    note, player = session.take_notes()[0], session.text("ui-player", n=2)
+    if cause is None:
+        assert note == say(session.text, "term-bot-no-option", bot=f"'{bot}'", answer="None",
+                           player=player)
+    else:
+        assert note == say(session.text, "term-bot-failed", bot=f"'{bot}'", reason=cause,
+                           player=player)
+    assert note.count("failed") == (lang == "en" and cause is not None)
+    assert "not an option of this" not in note
 
 
 class Meddling(RandomBot):

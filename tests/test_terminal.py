@@ -437,3 +437,39 @@ def test_leaving_a_game_with_no_autosave_says_it_was_interrupted(capsys, stop):
     assert code in (130, 128 + signal.SIGTERM) and "End of input" not in out
     assert out.splitlines()[-1].endswith("Interrupted: the game is left unfinished, and is "
                                          "not saved.")
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "el", "fa"])
+def test_save_onto_the_autosaves_lock_is_refused_and_the_lock_holds(tmp_path, lang):
+    """`save ~/.naqala/autosave.json.lock` replaced the lock file the game held with a save:
+    a second `naqala play` could then take the lock and autosave over this game."""
+    from naqala.errors import NaqalaError
+    from naqala.locks import hold_beside
+    from naqala_terminal.session import Session
+    from naqala_terminal.words import say
+    auto = tmp_path / "auto.json"
+    held = hold_beside(auto, "busy")
+    lock = tmp_path / "auto.json.lock"
+    before = lock.stat()
+    session = Session(Game("five_tribes", 2, 5), {}, lang, str(auto))
+    try:
+        reply = session.command(f"save {lock}")
+        assert reply.error and "\n" not in reply.message
+        assert say(session.text, "term-save-held", path=str(lock)) in reply.message
+        assert lock.stat().st_ino == before.st_ino and lock.read_bytes() == b""
+        with pytest.raises(NaqalaError, match="busy"):
+            hold_beside(auto, "busy")
+    finally:
+        os.close(held)
+
+
+def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
+    """Persian turned every digit of a refusal into a Persian one, the file's name too:
+    `load game7.json` was refused for «game۷.json», a file nobody named."""
+    from naqala_terminal.session import Session
+    session = Session(Game("five_tribes", 2, 5), {}, "fa")
+    (tmp_path / "folder2").mkdir()
+    for line, name in ((f"load {tmp_path}/game7.json", f"{tmp_path}/game7.json"),
+                       (f"save {tmp_path}/folder2", f"{tmp_path}/folder2")):
+        reply = session.command(line)
+        assert reply.error and name in reply.message, reply.message

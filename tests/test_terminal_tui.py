@@ -508,3 +508,97 @@ def test_watching_at_speed_zero_plays_as_fast_as_it_can(capsys):
             await pilot.pause(0.2)
             assert paused > 3 and len(game.history) == paused
     drive(play())
+
+
+SLOW_BOT = '''
+import sys
+import time
+from pathlib import Path
+
+from naqala import plugins
+from naqala.cli import main
+from naqala.hookspecs import hookimpl
+from naqala_bots import RandomBot
+
+
+class Slow(RandomBot):
+    """Its first choice at once, then a long think (a busy loop, as mcts's), said in a file."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.chosen = 0
+
+    def choose(self, view, decision):
+        self.chosen += 1
+        if self.chosen > 1:
+            Path(sys.argv[1]).touch()
+            end = time.monotonic() + 120
+            while time.monotonic() < end:
+                pass
+        return super().choose(view, decision)
+
+
+class SlowBots:
+    @hookimpl
+    def naqala_bots(self):
+        return {"slow": Slow}
+
+
+plugins.manager().register(SlowBots(), name="slow_bots")
+sys.exit(main(sys.argv[2:]))
+'''
+
+
+def waited(pid: int, most: float) -> int | None:
+    """The exit code of child `pid` once it ends within `most` seconds, or None (killed)."""
+    import signal
+    import time
+    end = time.monotonic() + most
+    while time.monotonic() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        time.sleep(0.1)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return None
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_a_signal_while_bots_play_in_full_screen_ends_the_game_at_once(tmp_path, signum):
+    """The full screen answered SIGTERM or SIGHUP only between bot turns: while a bot
+    thought (a long `mcts-hard` think) the signal waited until the bots had played. It ends
+    the game at once, with the bot's choices of its turn so far autosaved."""
+    import fcntl
+    import pty
+    import signal
+    import struct
+    import termios
+    import time
+    game = Game("five_tribes", 2, 21)
+    while game.decision.kind != "move.start" or game.decision.player != 1:
+        game.apply(game.decision.options[0].id)
+    save, auto, thinking = tmp_path / "start.json", tmp_path / "auto.json", tmp_path / "thinking"
+    game.save(save)
+    (tmp_path / "slow.py").write_text(SLOW_BOT)
+    pid, fd = pty.fork()
+    if pid == 0:  # the game, with the terminal as its standard streams
+        os.environ.update(NAQALA_AUTOSAVE=str(auto), HOME=str(tmp_path))
+        os.execv(sys.executable, [sys.executable, str(tmp_path / "slow.py"), str(thinking),
+                                  "play", "--humans", "1", "--bot", "slow", "--load",
+                                  str(save)])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    end = time.monotonic() + 120
+    while not thinking.exists() and time.monotonic() < end:
+        shown_until(fd, b"\x00", 0.2)  # the screen drawn meanwhile, read and dropped
+    assert thinking.exists()
+    if signum == "SIGHUP":
+        os.close(fd)  # the terminal window closed: the system sends SIGHUP
+    else:
+        os.kill(pid, signal.SIGTERM)
+        shown = b"".join(shown_until(fd, None, 30).split()).decode(errors="replace")
+        assert f"Interrupted:thegameissavedto{auto}." in shown
+        os.close(fd)
+    assert waited(pid, 30) == 128 + getattr(signal, signum)
+    kept = Game.load(auto)
+    assert kept.history[:-1] == game.history and kept.choosers[-1] == 1 == kept.decision.player

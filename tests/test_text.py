@@ -28,7 +28,9 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           # the balance lab (lab.ftl)
           "players": 4, "bots": "B", "term": "T", "done": 1, "total": 2, "minutes": 3,
           "seconds": 4, "sample": 5, "wins": "W", "mcts": 1, "greedy": 2, "bot": "B",
-          "score": "S", "ma": "M", "mb": "M", "welch": 1, "mw": 1, "ruleset": "R"}
+          "score": "S", "ma": "M", "mb": "M", "welch": 1, "mw": 1, "ruleset": "R",
+          # the terminal (terminal.ftl)
+          "answer": "A"}
 
 
 @pytest.fixture(scope="module")

@@ -42,11 +42,14 @@ class StateError(NaqalaError):
 
 class BotError(NaqalaError):
     """A bot that failed or answered no option: `bot` names it (its registered name
-    quoted, or its class), `seat` from 0, `detail` what went wrong. A front end with people
-    at the table may play on without it."""
+    quoted, or its class), `seat` from 0, `detail` what went wrong; `cause` what it raised,
+    or `answer` (quoted) what it answered, for a front end to say in its own words. A front
+    end with people at the table may play on without it."""
 
-    def __init__(self, bot: str, seat: int, detail: str):
+    def __init__(self, bot: str, seat: int, detail: str, *, cause: str = "",
+                 answer: str = ""):
         self.bot, self.seat, self.detail = bot, seat, detail
+        self.cause, self.answer = cause, answer
         super().__init__(f"bot {bot} in seat {seat + 1}: {detail}")
 
 

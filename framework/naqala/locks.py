@@ -31,6 +31,26 @@ def hold(fd: int, busy: str) -> None:
         pass
 
 
+def held(path: Path) -> bool:
+    """Whether the file `path` is held by a process (this one too, through another open
+    file): a lock file that a save written there would replace, and so let go."""
+    if fcntl is None:
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except (OSError, ValueError):  # none there, or no file can have the name: none held
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:  # a file system without locks
+        pass
+    finally:
+        os.close(fd)  # a shared lock taken to look is let go with it
+    return False
+
+
 def hold_beside(path: Path, busy: str) -> int | None:
     """Hold `path.lock` beside the file `path` names (through links), which is replaced
     whole, so the file itself cannot carry the lock: its descriptor, to close once done.

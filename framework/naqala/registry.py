@@ -101,13 +101,18 @@ class Seated:
         except RunawayError:
             raise
         except NaqalaError as err:
-            raise BotError(self.name, self.seat, f"failed ({err})") from None
+            raise self.failed(str(err)) from None
         except Exception as err:  # a plugin's fault, named with its bot and seat
-            raise BotError(self.name, self.seat, f"failed ({failure(err)})") from None
+            raise self.failed(failure(err)) from None
         if not isinstance(choice, str) or decision.find(choice) is None:
-            raise BotError(self.name, self.seat, f"answered {quoted(choice)}, which is not an "
-                           f"option of this {decision.kind} decision")
+            answer = quoted(choice)
+            raise BotError(self.name, self.seat, f"answered {answer}, which is not an option "
+                           f"of this {decision.kind} decision", answer=answer)
         return choice
+
+    def failed(self, cause: str) -> BotError:
+        """The error of this bot, which raised `cause` (one line)."""
+        return BotError(self.name, self.seat, f"failed ({cause})", cause=cause)
 
     def __getattr__(self, name: str):
         return getattr(self.bot, name)

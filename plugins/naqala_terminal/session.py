@@ -17,6 +17,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
+from naqala.locks import held
 from naqala.savefile import check_replaceable, installed, read_save
 
 from .words import clean, help_text, say
@@ -149,9 +150,18 @@ class Session:
         except BotError as err:
             if not self.humans:
                 raise
-            self.notes.append(say(self.text, "term-bot-failed", bot=err.bot, reason=err.detail,
-                                  player=self.text("ui-player", n=err.seat + 1)))
+            self.notes.append(self._bot_failed(err))
             return decision.options[0].id
+
+    def _bot_failed(self, err: BotError) -> str:
+        """The note that says the bot of `err` failed, or what it answered that is no
+        option, in the players' language."""
+        player = self.text("ui-player", n=err.seat + 1)
+        if err.answer:
+            return say(self.text, "term-bot-no-option", bot=err.bot, answer=err.answer,
+                       player=player)
+        return say(self.text, "term-bot-failed", bot=err.bot, reason=err.cause or err.detail,
+                   player=player)
 
     def autosave(self) -> str | None:
         """Write the autosave file; its path, or None when there is none or it failed (a
@@ -188,11 +198,13 @@ class Session:
         return notes
 
     def save(self, name: str) -> str:
-        """Save to `name`; a folder, an empty name or a file that is not a save is refused
-        and nothing changes."""
+        """Save to `name`; a folder, an empty name, a lock file held or a file that is not a
+        save is refused and nothing changes."""
         path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
+        if held(path):  # the autosave's lock (`play.hold_autosave`), or another game's
+            raise NaqalaError(say(self.text, "term-save-held", path=name))
         check_replaceable(path)
         self.game.save(path)
         self.saved = self.filed = len(self.game.history)
@@ -234,9 +246,9 @@ class Session:
             return self._command(word, rest.strip(), line)
         except IllegalChoice as err:  # in the player's language, with the engine's detail
             reason = f"{clean(text('error-not-an-option'))} ({err})"
-            return Reply(clean(text("ui-refused", reason=reason)), error=True)
+            return Reply(say(text, "ui-refused", reason=reason), error=True)
         except NaqalaError as err:
-            return Reply(clean(text("ui-refused", reason=str(err))), error=True)
+            return Reply(say(text, "ui-refused", reason=str(err)), error=True)
 
     def _command(self, word: str, rest: str, line: str) -> Reply:
         """What `command` does with a line split into its first word and the rest."""

@@ -30,7 +30,7 @@ from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .board import CAMEL, MEEPLE_COLOURS, Board, marks, player_colour
-from .session import LEAVING, Session, say_last
+from .session import LEAVING, Hangup, Session, leaving_on_signals, say_last
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
@@ -158,6 +158,11 @@ class NaqalaApp(App):
         return not self.session.humans
 
     @property
+    def leaving(self) -> bool:
+        """The game is being left: an engine error, Ctrl-C or a signal."""
+        return self.error is not None or bool(self.message)
+
+    @property
     def viewer(self) -> int | None:
         """Whose secrets the panels show: the human deciding now, or the only human."""
         decision, humans = self.session.game.decision, self.session.humans
@@ -173,7 +178,7 @@ class NaqalaApp(App):
         if not self.watching:
             while self.bot_step():
                 pass
-            if self.error is not None:
+            if self.leaving:
                 return
         self.tell()
         decision = session.game.decision
@@ -205,22 +210,26 @@ class NaqalaApp(App):
         self.settling = False
 
     def watch_step(self) -> None:
-        if self.paused or self.session.game.over:
+        if self.paused or self.session.game.over or self.leaving:
             return
         self.bot_step()
-        if self.error is None:
+        if not self.leaving:
             self.tell()
             self.redraw()
 
     def bot_step(self) -> bool:
         """`Session.bot_step`; an engine error (a runaway ruleset) leaves the screen, to be
-        said in one line by `naqala play`."""
+        said in one line by `naqala play`. A signal of `LEAVING` while the bot thinks ends
+        the game at once (the event loop, which answers it otherwise, waits for the bot)."""
         try:
-            return self.session.bot_step()
+            with leaving_on_signals():
+                return self.session.bot_step()
         except NaqalaError as err:
             self.error = err
             self.exit(1, return_code=1)
-            return False
+        except Hangup as signalled:
+            self.action_interrupt(signalled.code)
+        return False
 
     def tell(self) -> None:
         """New events in the log: what the only human may see, public ones between two
@@ -429,7 +438,10 @@ class NaqalaApp(App):
         command.focus()
 
     def action_interrupt(self, code: int = 130) -> None:
-        """Ctrl-C (130), SIGHUP or SIGTERM (128 + the signal): autosave, then leave."""
+        """Ctrl-C (130), SIGHUP or SIGTERM (128 + the signal): autosave, then leave (once:
+        a signal a bot's think ended comes to the event loop too)."""
+        if self.leaving:
+            return
         self.message = self.session.leave()
         self.exit(code, return_code=code)
 

@@ -16,7 +16,7 @@ INVISIBLE = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c\u
                                    "\u202c\u202d\u202e"))
 LATIN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 COORDINATE = re.compile(r"(?<![A-Za-z])([a-z])([0-9۰-۹]+)\b")
-PATH_MARK = "\x00"  # stands for a file name while a message is formatted (kept from digits)
+MARK = "\x00"  # stands for an argument kept as it is while a message is formatted
 
 
 def clean(shown: str) -> str:
@@ -25,12 +25,19 @@ def clean(shown: str) -> str:
     return COORDINATE.sub(lambda m: m[1] + m[2].translate(LATIN_DIGITS), shown)
 
 
-def say(text: Text, mid: str, path: str | None = None, **args) -> str:
-    """A message of the terminal's pack; `path`, if given, is its `file` argument, as typed."""
-    if path is not None:
-        args["file"] = PATH_MARK
-    shown = clean(text(mid, **args))
-    return shown.replace(PATH_MARK, str(path)) if path is not None else shown
+def say(text: Text, mid: str, path: str | None = None, reason: str | None = None,
+        **args) -> str:
+    """A message of the terminal's pack; `path`, if given, is its `file` argument as typed,
+    and `reason` its `reason` (an error's own words, which may name a file): both kept
+    from the language's digits."""
+    kept = {"file": path} if path is not None else {}
+    if reason is not None:
+        kept["reason"] = clean(reason)
+    marks = {name: f"{MARK}{name}{MARK}" for name in kept}
+    shown = clean(text(mid, **args, **marks))
+    for name, value in kept.items():
+        shown = shown.replace(marks[name], str(value))
+    return shown
 
 
 def option_tiles(option) -> list[str]:

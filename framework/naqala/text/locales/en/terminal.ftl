@@ -38,10 +38,13 @@ term-interrupted-unsaved = Interrupted: the game is left unfinished, and is not 
 term-quit-unsaved = Your last choices are not saved. Type quit again to leave, or save FILE first.
 term-load-unsaved = This game is not saved to a file: loading replaces it, and the next autosave writes over it. Type the same load again to go on, or save FILE first.
 term-save-bad-path = cannot save to '{ $file }': give the name of a file, not a folder
+term-save-held = cannot save to '{ $file }': it is the lock of a game being played, which a save would break; give another name
 term-loaded = Loaded { $file }.
 term-game-over = The game is over. Press Ctrl+Q to leave.
 term-more = … { $n } more
-# A bot at a table with people failed or answered no option: named, and its seat plays on.
+# A bot at a table with people failed ($reason: what it raised) or answered no option: named,
+# and its seat plays on.
 term-bot-failed = The bot { $bot } of { $player } failed ({ $reason }); it plays the first option and the game goes on.
+term-bot-no-option = The bot { $bot } of { $player } answered { $answer }, which is not an option; it plays the first option and the game goes on.
 # An autosave could not be written (said when it fails, once until one works again).
 term-autosave-failed = The game could not be saved automatically to { $file } ({ $reason }). Save it yourself with save FILE.
