@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -383,20 +384,33 @@ def test_a_signal_mid_turn_autosaves_the_turn_and_says_where(tmp_path, signum):
     assert Game.load(auto).history == game.history
 
 
-def test_a_signal_while_a_choice_is_applied_waits_for_it(tmp_path):
+@pytest.mark.parametrize("other_thread", [False, True])
+def test_a_signal_while_a_choice_is_applied_waits_for_it(tmp_path, other_thread):
     """SIGTERM that came while a choice was half applied (the state moved on, the history
     not yet) autosaved a game whose replay did not reach its state: a file that could not
-    be loaded, written over the good one. The signal waits until the choice is whole."""
+    be loaded, written over the good one. The signal waits until the choice is whole, also
+    when another thread runs (a plugin's, a front end's): a signal mask held only the main
+    thread, so the signal went to the other one and was raised mid-choice all the same."""
     import signal
+    import threading
 
     class Signalling(list):
         def append(self, choice):
             os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(0.05)  # time for another thread to take the signal
             super().append(choice)
     game = Game("five_tribes", 2, 21)
     auto = tmp_path / "auto.json"
     game.history = Signalling(game.history)
-    code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)), script(["1", "1"]))
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait, daemon=True)
+    if other_thread:
+        other.start()
+    try:
+        code = run(game, {}, argparse.Namespace(lang="en", autosave=str(auto)),
+                   script(["1", "1"]))
+    finally:
+        stop.set()
     assert code == 128 + signal.SIGTERM
     assert Game.load(auto).history == game.history == [game.history[0]]
 

@@ -69,15 +69,22 @@ def say_last(line: str) -> None:
 def steady() -> Iterator[None]:
     """Ctrl-C and the signals of `LEAVING` wait while a choice, a move or an undo changes
     the game and its autosave: one raised half-way through left a save that could not be
-    read."""
-    held = None
-    if hasattr(signal, "pthread_sigmask"):
-        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, *LEAVING})
+    read. Their handlers only note them meanwhile, and what came is raised again once the
+    game is whole (a signal mask would hold the main thread alone: a signal sent to the
+    process then went to another thread, and Python raised it mid-choice all the same)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # handlers are set in the main thread only, where Python runs them
+        return
+    came: list[int] = []
+    before = {signum: signal.signal(signum, lambda signum, _frame: came.append(signum))
+              for signum in (signal.SIGINT, *LEAVING)}
     try:
         yield
     finally:
-        if held is not None:
-            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        for signum, handler in before.items():
+            signal.signal(signum, signal.SIG_DFL if handler is None else handler)
+        for signum in dict.fromkeys(came):
+            signal.raise_signal(signum)
 
 
 @dataclass
