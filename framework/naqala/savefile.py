@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import jsonfile
 from .errors import NaqalaError, StateError, did_you_mean, quoted
 from .jsonfile import read_json
 
@@ -87,15 +88,13 @@ def check_replaceable(path: Path) -> None:
     """A StateError when `path` is a file that is not a naqala save (`save notes.txt`, a
     slip of the name): a save written there would lose it. A new or empty file, or a save,
     may be written."""
-    try:
-        if not path.is_file() or path.stat().st_size == 0:
-            return  # nothing to lose; a folder or a name no file can have: the write says
-        fmt = read_json(path).get("format")
-    except (OSError, ValueError, StateError):
-        fmt = None
-    if not (isinstance(fmt, str) and fmt.startswith("naqala-save/")):  # any save, even later
-        raise StateError(f"{path}: not a naqala save file, so it is not replaced (give "
-                         "another name, or remove it first)")
+    jsonfile.check_replaceable(path, _is_save, "a naqala save file")
+
+
+def _is_save(path: Path) -> bool:
+    """Whether `path` holds a save of any format, even a later one."""
+    fmt = read_json(path).get("format")
+    return isinstance(fmt, str) and fmt.startswith("naqala-save/")
 
 
 _kinds = {str: "string", int: "whole number", list: "list"}
