@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import signal
 from collections import Counter
 
 from rich.text import Text as Rich
@@ -34,6 +36,7 @@ from .session import LEAVING, Hangup, Session, leaving_on_signals, say_last
 from .words import clean, help_text, option_tiles, say
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
+HUNG_UP = 128 + signal.SIGHUP if hasattr(signal, "SIGHUP") else None  # the status after it
 FASTEST = 0.01  # seconds per choice at least (`--speed 0`): a timer of 0 s fails in Textual
 LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
 
@@ -443,6 +446,8 @@ class NaqalaApp(App):
         if self.leaving:
             return
         self.message = self.session.leave()
+        if code == HUNG_UP:  # the terminal is gone: nothing to restore on it, nor to say,
+            os._exit(code)  # and shutting the screen down on it could wait for ever
         self.exit(code, return_code=code)
 
     def action_pause(self) -> None:
