@@ -38,20 +38,26 @@ class Hangup(BaseException):
 
 @contextmanager
 def leaving_on_signals() -> Iterator[None]:
-    """While the game is played, a signal of `LEAVING` raises Hangup (in the main thread,
-    where Python runs handlers; elsewhere the signals are left as they are)."""
+    """While the game is played, a signal of `LEAVING` raises Hangup."""
+    def leave(signum, _frame):
+        raise Hangup(signum)
+    with _handling(LEAVING, leave):
+        yield
+
+
+@contextmanager
+def _handling(signums: tuple, handler) -> Iterator[None]:
+    """`handler` for `signums` within the block, the former handlers after; in the main
+    thread only, where Python runs handlers (elsewhere the signals are left as they are)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-
-    def leave(signum, _frame):
-        raise Hangup(signum)
-    before = {signum: signal.signal(signum, leave) for signum in LEAVING}
+    before = {signum: signal.signal(signum, handler) for signum in signums}
     try:
         yield
     finally:
-        for signum, handler in before.items():
-            signal.signal(signum, handler)
+        for signum, former in before.items():
+            signal.signal(signum, signal.SIG_DFL if former is None else former)
 
 
 def say_last(line: str) -> None:
@@ -72,17 +78,11 @@ def steady() -> Iterator[None]:
     read. Their handlers only note them meanwhile, and what came is raised again once the
     game is whole (a signal mask would hold the main thread alone: a signal sent to the
     process then went to another thread, and Python raised it mid-choice all the same)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield  # handlers are set in the main thread only, where Python runs them
-        return
     came: list[int] = []
-    before = {signum: signal.signal(signum, lambda signum, _frame: came.append(signum))
-              for signum in (signal.SIGINT, *LEAVING)}
     try:
-        yield
+        with _handling((signal.SIGINT, *LEAVING), lambda signum, _frame: came.append(signum)):
+            yield
     finally:
-        for signum, handler in before.items():
-            signal.signal(signum, signal.SIG_DFL if handler is None else handler)
         for signum in dict.fromkeys(came):
             signal.raise_signal(signum)
 

@@ -12,11 +12,11 @@ import asyncio
 from collections import OrderedDict
 
 from naqala import Game, NaqalaError, Text, label, load_ruleset, prompt, sentence
+from naqala.text import RTL
 from naqala.text.render import settings_lines
 
 from .words import served, words
 
-RTL = {"fa"}
 FEW = 8  # events said on the loop at once; more are said in a worker thread
 KEPT_TEXTS = 64  # (ruleset, language) pairs whose text is kept, the used last
 _texts: OrderedDict[tuple[str, str], Text] = OrderedDict()  # touched on the loop alone
