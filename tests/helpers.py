@@ -7,8 +7,10 @@ running the engine forward again (`edit`), which re-derives the pending decision
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import naqala.ruleset as R
@@ -25,6 +27,18 @@ PIECE = {p: i for i, p in enumerate(RS.piece_ids)}
 LETTER = {ltr: i for i, ltr in enumerate(RS.piece_letters)}
 TOKEN = {t: i for i, t in enumerate(RS.token_ids)}
 FIRST_VALUE = {k: info["values"][0] for k, info in RS.tile_kinds.items()}
+
+
+def apart(fn: Callable, *args):
+    """`fn(*args)` in a thread of its own, for what runs an event loop (`asyncio.run`):
+    the browser tests keep one running in the main thread for the whole session."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(fn, *args).result()
+
+
+def run_apart(coroutine):
+    """`asyncio.run(coroutine)` apart from the browser tests' event loop."""
+    return apart(asyncio.run, coroutine)
 
 
 def load_with(tmp_path: Path, **options) -> tuple:

@@ -1,7 +1,6 @@
 """The full-screen game driven headless with Textual's pilot, at 80x24 and 160x50, in every
 language: keys, typed moves, undo, save, load, resume, and what may never be on screen."""
 
-import asyncio
 import contextlib
 import os
 import re
@@ -10,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import apart, run_apart
 from rich.cells import cell_len
 
 from naqala import Game, sentence
@@ -51,7 +51,7 @@ def check_screen(app) -> str:
 
 
 def drive(coroutine):
-    return asyncio.run(coroutine)
+    return run_apart(coroutine)
 
 
 @contextlib.asynccontextmanager
@@ -346,7 +346,7 @@ def test_help_explains_the_decision_and_the_legend_names_everything(lang):
 
 
 def test_screenshots_are_written_in_every_language(tmp_path):
-    assert screenshots([str(tmp_path)]) == 0
+    assert apart(screenshots, [str(tmp_path)]) == 0
     for lang in LANGUAGES:
         svg = (tmp_path / f"terminal-{lang}.svg").read_text(encoding="utf-8")
         assert svg.startswith("<svg") and "\u2068" not in svg

@@ -8,19 +8,12 @@ import contextlib
 import json
 import random
 import urllib.request
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from helpers import run_apart
 from test_web_server import Client
 
 from naqala import Game, NaqalaError, move_words
-
-
-def run_apart(coroutine):
-    """`asyncio.run(coroutine)` in a thread of its own: the browser tests keep a loop
-    running in this one."""
-    with ThreadPoolExecutor(1) as apart:
-        return apart.submit(asyncio.run, coroutine).result()
 
 
 def at_sibittis() -> tuple[int, list[str], str]:

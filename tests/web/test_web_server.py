@@ -13,6 +13,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from helpers import run_apart
 
 websockets = pytest.importorskip("websockets.sync.client")
 
@@ -180,9 +181,6 @@ def test_watchers_leaving_mid_game_do_not_stop_the_bots(server):
 
 
 def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path, capsys):
-    import asyncio
-    from concurrent.futures import ThreadPoolExecutor
-
     from naqala_web.store import Store
     from naqala_web.tables import Tables
     store = Store(tmp_path / "games.sqlite")
@@ -191,8 +189,7 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
     store.db.execute("update games set hash = ? where id = ?", ("0" * 64, changed.id))
     store.db.commit()
     again = Tables(store, pause=0)
-    with ThreadPoolExecutor(1) as apart:  # the browser tests keep a loop running here
-        apart.submit(asyncio.run, again.resume()).result()
+    run_apart(again.resume())
     assert list(again.open) == [kept.id]
     assert capsys.readouterr().err.strip() == (
         f"naqala serve: not reopened: game {changed.id}: the ruleset 'five_tribes' changed "
