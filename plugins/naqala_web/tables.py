@@ -9,6 +9,7 @@ keeps serving every other game meanwhile.
 from __future__ import annotations
 
 import asyncio
+import copy
 import secrets
 import sys
 import time
@@ -89,6 +90,7 @@ class Table:
                               "shows the current one")
             if game.decision.player != seat:
                 raise Refused(f"it is Player {game.decision.player + 1}'s turn, not yours")
+            before = copy.copy(game)
             try:
                 if move is not None:
                     game.apply_move(move)
@@ -96,16 +98,17 @@ class Table:
                     game.apply(str(option))
             except NaqalaError as err:
                 raise Refused(str(err)) from None
-            self._saved(step)
+            self._saved(before)
         await self.changed()
 
-    def _saved(self, before: int) -> None:
-        """Store the game's choices; when the games file refuses them, the choices made
-        since `before` are taken back (the game is replayed to there) and Refused says why."""
+    def _saved(self, before: Game) -> None:
+        """Store the game's choices; when the games file refuses them, the game is set back
+        to `before` (a copy kept from before the choice: no replay, which a ruleset changed
+        on disk would refuse) and Refused says why."""
         try:
             self.store.save_choices(self.id, self.game.history, self.game.over)
         except NaqalaError as err:
-            self.game = replayed(self.record, self.game.history[:before])
+            self.game = before
             self.sentences = Sentences()  # keyed by the events of the game let go
             raise Refused(f"{err}: it was not made") from None
 
@@ -134,10 +137,10 @@ class Table:
                 decision = self.game.decision
                 if decision is None or decision.player not in self.bots:
                     return
-                start = time.perf_counter()
+                start, before = time.perf_counter(), copy.copy(self.game)
                 await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 try:
-                    self._saved(len(self.game.history) - 1)
+                    self._saved(before)
                 except Refused as why:  # the bots wait for a restart
                     print(f"naqala serve: game {self.id}: {why}", file=sys.stderr)
                     return

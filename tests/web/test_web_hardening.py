@@ -418,6 +418,35 @@ def test_a_choice_the_games_file_cannot_keep_is_refused_and_taken_back(tmp_path,
     store.close()
 
 
+def test_a_refused_choice_is_taken_back_when_the_ruleset_changed_too(tmp_path, capsys):
+    """Two faults at once: the games file refused a choice while the game's ruleset had
+    changed on disk. Taking the choice back replayed the game from its ruleset, which
+    failed: the choice stayed in memory, unstored, and the person got the replay's error
+    instead of the refusal. The game is now set back to where it was, without a replay."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Refused, Tables
+    store = Store(tmp_path / "games.sqlite")
+    tables = Tables(store, pause=0)
+    table = tables.table(tables.create("five_tribes", 2, {}, "en", 5).id)
+    bots = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"}, "en",
+                                      6).id)
+    for each in (table, bots):
+        each.record.hash = "0" * 64  # as if the ruleset's files changed since it began
+    seat, option = table.game.decision.player, table.game.decision.options[0].id
+    views = [table.game.view(s) for s in (0, 1, None)]
+    store.db.execute("PRAGMA query_only = ON")
+    with pytest.raises(Refused) as refused:
+        run_apart(table.choose(seat, 0, option=option))
+    assert str(refused.value).endswith("(attempt to write a readonly database): it was not "
+                                       "made")
+    assert table.game.history == [] and [table.game.view(s) for s in (0, 1, None)] == views
+    run_apart(bots._play_bots())
+    assert bots.game.history == []
+    assert "it was not made" in capsys.readouterr().err
+    store.db.execute("PRAGMA query_only = OFF")
+    store.close()
+
+
 def test_a_damaged_games_file_is_named_in_one_line(tmp_path, capsys):
     """A games file damaged on disk (pages overwritten) passed the start's checks, then the
     server stopped with uvicorn's traceback ("database disk image is malformed" while
