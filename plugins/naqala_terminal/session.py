@@ -28,8 +28,9 @@ LEAVING = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasat
 
 
 class Hangup(BaseException):
-    """A signal of `LEAVING` came: the game is autosaved and left, status 128 + signal.
-    Not an Exception, as KeyboardInterrupt is not: no bot's fault, nor taken for one."""
+    """A signal of `LEAVING` (or SIGINT, Ctrl+C in full screen) came: the game is autosaved
+    and left, status 128 + signal. Not an Exception, as KeyboardInterrupt is not: no bot's
+    fault, nor taken for one."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
@@ -37,11 +38,11 @@ class Hangup(BaseException):
 
 
 @contextmanager
-def leaving_on_signals() -> Iterator[None]:
-    """While the game is played, a signal of `LEAVING` raises Hangup."""
+def leaving_on_signals(signums: tuple = LEAVING) -> Iterator[None]:
+    """While the game is played, a signal of `signums` raises Hangup."""
     def leave(signum, _frame):
         raise Hangup(signum)
-    with _handling(LEAVING, leave):
+    with _handling(signums, leave):
         yield
 
 
