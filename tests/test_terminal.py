@@ -477,6 +477,26 @@ def test_save_onto_the_autosaves_lock_is_refused_and_the_lock_holds(tmp_path, la
         os.close(held)
 
 
+def test_an_autosave_never_replaces_a_lock_a_game_took_after_it_began(tmp_path):
+    """`naqala play` refuses an autosave onto a lock a game holds; a game begun with its
+    autosave named like a lock (`auto.json.lock`) before the game of `auto.json` took it
+    then replaced that lock at each turn's end, letting it go."""
+    from naqala.locks import hold_beside
+    from naqala_terminal.session import Session
+    lock = tmp_path / "auto.json.lock"
+    session = Session(Game("five_tribes", 2, 5), {}, "en", str(lock))
+    assert session.autosave() == str(lock)
+    held = hold_beside(tmp_path / "auto.json", "busy")  # the other game begins
+    before = lock.stat()
+    try:
+        assert session.autosave() is None
+        note = " ".join(session.take_notes())
+        assert f"could not be saved automatically to {lock}" in note and "lock of a game" in note
+        assert lock.stat().st_ino == before.st_ino
+    finally:
+        os.close(held)
+
+
 def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
     """Persian turned every digit of a refusal into a Persian one, the file's name too:
     `load game7.json` was refused for «game۷.json», a file nobody named."""

@@ -178,7 +178,7 @@ class Session:
             return None
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            check_replaceable(self.autosave_path)
+            self._check_writable(self.autosave_path, str(self.autosave_path))
             self.game.save(self.autosave_path)
         except (OSError, NaqalaError) as err:
             if not self.autosave_failing:
@@ -211,12 +211,18 @@ class Session:
         path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
-        if held(path):  # the autosave's lock (`play.hold_autosave`), or another game's
-            raise NaqalaError(say(self.text, "term-save-held", path=name))
-        check_replaceable(path)
+        self._check_writable(path, name)
         self.game.save(path)
         self.saved = self.filed = len(self.game.history)
         return say(self.text, "ui-saved", path=name)
+
+    def _check_writable(self, path: Path, name: str) -> None:
+        """A NaqalaError when a save to `path` (typed as `name`) would replace a lock a game
+        holds (this game's autosave lock, `play.hold_autosave`, or another's: it would let
+        it go) or a file that is not a save."""
+        if held(path):
+            raise NaqalaError(say(self.text, "term-save-held", path=name))
+        check_replaceable(path)
 
     def load(self, name: str) -> str:
         """Replace the game by the one saved in `name` (refused: the game goes on). A save
