@@ -115,6 +115,45 @@ def test_hot_seat_hides_the_other_players_gold(capsys):
     assert "50 gold" in you[0] and "gold" not in other[0]
 
 
+def test_a_hot_seat_at_one_terminal_is_handed_over(capsys, monkeypatch):
+    """Line mode at a hot seat printed each seat's board and private events under the last
+    seat's, for whoever read the screen next. At one terminal (standard input and output
+    are one), the screen is handed over as in full screen: the next seat's view waits for
+    its Enter, and the screen is cleared first; it then reads what it may see of the turns
+    since it had the screen."""
+    from naqala_terminal import app
+    monkeypatch.setattr(app, "at_a_terminal", lambda: True)
+    game = Game("five_tribes", 2, 3)
+    first = game.decision.player
+    asked, answers = [], iter(["", "1", "", "quit", "quit"])
+
+    def typed(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+    run(game, {}, args(), typed)
+    out = capsys.readouterr().out
+    hints = [f"Press Enter when Player {seat + 1} is ready" for seat in (first, 1 - first)]
+    assert [prompt[:len(hints[0])] for prompt in asked] == [hints[0], "> ", hints[1], "> ", "> "]
+    pages = out.split(app.CLEARED)  # what each person at the screen reads
+    assert len(pages) == 3 and "(you)" not in pages[0]
+    for page, seat in zip(pages, (first, 1 - first)):
+        assert page.strip().endswith(f"Pass the screen to Player {seat + 1}.")
+    for page, seat in zip(pages[1:], (first, 1 - first)):
+        you = [line for line in page.splitlines() if "(you)" in line]
+        assert len(you) == 1 and you[0].startswith(f"Player {seat + 1} (you)")
+    told = " ".join(pages[2].split())  # the turn before, as the next seat may see it
+    assert f"Player {first + 1} takes spot 3 on the Turn Order track" in told
+
+
+def test_a_hot_seat_fed_by_a_script_is_a_transcript(capsys):
+    """A script (or a file, or a pipe) is never asked for a hand-over: its lines stay
+    answers to the game's questions, and the transcript is whole."""
+    game = Game("five_tribes", 2, 3)
+    run(game, {}, args(), script(["1", "1", "quit", "quit"]))
+    out = capsys.readouterr().out
+    assert "Pass the screen" not in out and len(game.history) == 2
+
+
 def test_during_a_move_the_position_and_the_hand_are_shown(capsys):
     game = Game("five_tribes", 2, 21)
     while game.decision.kind != "move.start":
