@@ -536,6 +536,32 @@ def test_an_autosave_never_replaces_a_lock_a_game_took_after_it_began(tmp_path):
         os.close(held)
 
 
+@pytest.mark.parametrize("lang", ["en", "vi", "el", "fa"])
+def test_save_onto_the_autosave_of_a_game_in_play_elsewhere_is_refused(tmp_path, lang):
+    """`save ~/.naqala/autosave.json` from a game with its own autosave replaced the
+    autosave of the game in play there: that game's next autosave then wrote over the save
+    (lost), and its `--resume` meanwhile went on with this game. A save to this game's own
+    autosave is a save as any other."""
+    from naqala.locks import hold_beside
+    from naqala_terminal.session import Session
+    from naqala_terminal.words import say
+    theirs, mine = tmp_path / "theirs.json", tmp_path / "mine.json"
+    Game("five_tribes", 2, 9).save(theirs)
+    before = theirs.read_bytes()
+    held = [hold_beside(theirs, "busy"), hold_beside(mine, "busy")]  # each game holds its own
+    session = Session(Game("five_tribes", 2, 5), {}, lang, str(mine))
+    try:
+        reply = session.command(f"save {theirs}")
+        assert reply.error and "\n" not in reply.message
+        assert say(session.text, "term-save-autosaving", path=str(theirs)) in reply.message
+        assert theirs.read_bytes() == before
+        assert not session.command(f"save {mine}").error and session.autosave() == str(mine)
+    finally:
+        for fd in held:
+            os.close(fd)
+    assert not session.command(f"save {theirs}").error  # that game has ended
+
+
 def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
     """Persian turned every digit of a refusal into a Persian one, the file's name too:
     `load game7.json` was refused for «game۷.json», a file nobody named."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
-from naqala.locks import held
+from naqala.locks import held, held_beside
 from naqala.savefile import check_replaceable, installed, read_save
 
 from .words import clean, help_text, say
@@ -219,9 +219,14 @@ class Session:
     def _check_writable(self, path: Path, name: str) -> None:
         """A NaqalaError when a save to `path` (typed as `name`) would replace a lock a game
         holds (this game's autosave lock, `play.hold_autosave`, or another's: it would let
-        it go) or a file that is not a save."""
+        it go), the autosave of another game in play (which would write over the save), or
+        a file that is not a save."""
         if held(path):
             raise NaqalaError(say(self.text, "term-save-held", path=name))
+        mine = self.autosave_path
+        if held_beside(path) and (mine is None or
+                                  os.path.realpath(mine) != os.path.realpath(path)):
+            raise NaqalaError(say(self.text, "term-save-autosaving", path=name))
         check_replaceable(path)
 
     def load(self, name: str) -> str:
