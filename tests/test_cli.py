@@ -399,6 +399,28 @@ def test_two_names_of_one_autosave_share_its_lock(tmp_path):
         os.close(held)
 
 
+def test_an_autosave_onto_a_lock_a_game_holds_is_refused(tmp_path, monkeypatch, capsys):
+    """`NAQALA_AUTOSAVE` naming another game's lock (`auto.json.lock`) was taken: the first
+    autosave replaced the lock that game held, and a third `naqala play` could then take it
+    and autosave over that game. It is refused before the game begins, as `save` is."""
+    from naqala.locks import hold_beside
+    held = hold_beside(tmp_path / "auto.json", "busy")  # the game in play elsewhere
+    lock = tmp_path / "auto.json.lock"
+    before = lock.stat()
+    monkeypatch.setenv("NAQALA_AUTOSAVE", str(lock))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    try:
+        code, out, err = run(capsys, "play", "--plain", "--players", "2", "--seed", "3")
+        assert code == 1 and out == ""
+        assert err == f"naqala: {lock}: it is the lock of a game being played, which an " \
+                      f"autosave would break; give this game another file ({AUTOSAVE}=FILE)\n"
+        assert lock.stat().st_ino == before.st_ino and lock.read_bytes() == b""
+        with pytest.raises(NaqalaError, match="busy"):
+            hold_beside(tmp_path / "auto.json", "busy")
+    finally:
+        os.close(held)
+
+
 @pytest.mark.parametrize("argv, says", [
     (["--ruleset", ""], "naqala: an empty ruleset name: give a ruleset id or a folder"),
     (["--load", ""], "naqala play: argument --load: an empty file name (see 'naqala play "

@@ -115,6 +115,45 @@ def test_hot_seat_hides_the_other_players_gold(capsys):
     assert "50 gold" in you[0] and "gold" not in other[0]
 
 
+def test_a_hot_seat_at_one_terminal_is_handed_over(capsys, monkeypatch):
+    """Line mode at a hot seat printed each seat's board and private events under the last
+    seat's, for whoever read the screen next. At one terminal (standard input and output
+    are one), the screen is handed over as in full screen: the next seat's view waits for
+    its Enter, and the screen is cleared first; it then reads what it may see of the turns
+    since it had the screen."""
+    from naqala_terminal import app
+    monkeypatch.setattr(app, "at_a_terminal", lambda: True)
+    game = Game("five_tribes", 2, 3)
+    first = game.decision.player
+    asked, answers = [], iter(["", "1", "", "quit", "quit"])
+
+    def typed(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+    run(game, {}, args(), typed)
+    out = capsys.readouterr().out
+    hints = [f"Press Enter when Player {seat + 1} is ready" for seat in (first, 1 - first)]
+    assert [prompt[:len(hints[0])] for prompt in asked] == [hints[0], "> ", hints[1], "> ", "> "]
+    pages = out.split(app.CLEARED)  # what each person at the screen reads
+    assert len(pages) == 3 and "(you)" not in pages[0]
+    for page, seat in zip(pages, (first, 1 - first)):
+        assert page.strip().endswith(f"Pass the screen to Player {seat + 1}.")
+    for page, seat in zip(pages[1:], (first, 1 - first)):
+        you = [line for line in page.splitlines() if "(you)" in line]
+        assert len(you) == 1 and you[0].startswith(f"Player {seat + 1} (you)")
+    told = " ".join(pages[2].split())  # the turn before, as the next seat may see it
+    assert f"Player {first + 1} takes spot 3 on the Turn Order track" in told
+
+
+def test_a_hot_seat_fed_by_a_script_is_a_transcript(capsys):
+    """A script (or a file, or a pipe) is never asked for a hand-over: its lines stay
+    answers to the game's questions, and the transcript is whole."""
+    game = Game("five_tribes", 2, 3)
+    run(game, {}, args(), script(["1", "1", "quit", "quit"]))
+    out = capsys.readouterr().out
+    assert "Pass the screen" not in out and len(game.history) == 2
+
+
 def test_during_a_move_the_position_and_the_hand_are_shown(capsys):
     game = Game("five_tribes", 2, 21)
     while game.decision.kind != "move.start":
@@ -475,6 +514,52 @@ def test_save_onto_the_autosaves_lock_is_refused_and_the_lock_holds(tmp_path, la
             hold_beside(auto, "busy")
     finally:
         os.close(held)
+
+
+def test_an_autosave_never_replaces_a_lock_a_game_took_after_it_began(tmp_path):
+    """`naqala play` refuses an autosave onto a lock a game holds; a game begun with its
+    autosave named like a lock (`auto.json.lock`) before the game of `auto.json` took it
+    then replaced that lock at each turn's end, letting it go."""
+    from naqala.locks import hold_beside
+    from naqala_terminal.session import Session
+    lock = tmp_path / "auto.json.lock"
+    session = Session(Game("five_tribes", 2, 5), {}, "en", str(lock))
+    assert session.autosave() == str(lock)
+    held = hold_beside(tmp_path / "auto.json", "busy")  # the other game begins
+    before = lock.stat()
+    try:
+        assert session.autosave() is None
+        note = " ".join(session.take_notes())
+        assert f"could not be saved automatically to {lock}" in note and "lock of a game" in note
+        assert lock.stat().st_ino == before.st_ino
+    finally:
+        os.close(held)
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "el", "fa"])
+def test_save_onto_the_autosave_of_a_game_in_play_elsewhere_is_refused(tmp_path, lang):
+    """`save ~/.naqala/autosave.json` from a game with its own autosave replaced the
+    autosave of the game in play there: that game's next autosave then wrote over the save
+    (lost), and its `--resume` meanwhile went on with this game. A save to this game's own
+    autosave is a save as any other."""
+    from naqala.locks import hold_beside
+    from naqala_terminal.session import Session
+    from naqala_terminal.words import say
+    theirs, mine = tmp_path / "theirs.json", tmp_path / "mine.json"
+    Game("five_tribes", 2, 9).save(theirs)
+    before = theirs.read_bytes()
+    held = [hold_beside(theirs, "busy"), hold_beside(mine, "busy")]  # each game holds its own
+    session = Session(Game("five_tribes", 2, 5), {}, lang, str(mine))
+    try:
+        reply = session.command(f"save {theirs}")
+        assert reply.error and "\n" not in reply.message
+        assert say(session.text, "term-save-autosaving", path=str(theirs)) in reply.message
+        assert theirs.read_bytes() == before
+        assert not session.command(f"save {mine}").error and session.autosave() == str(mine)
+    finally:
+        for fd in held:
+            os.close(fd)
+    assert not session.command(f"save {theirs}").error  # that game has ended
 
 
 def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):

@@ -450,12 +450,13 @@ def shown_until(fd: int, marker: bytes | None, most: float = 120) -> bytes:
     return out
 
 
-@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
     """The full-screen game killed mid-turn (`kill`, or its terminal window closed) lost
     the turn's choices; they are autosaved, and where is said when the terminal is still
     there. Run in a terminal of its own (a pty), as a player would. After SIGHUP the screen
-    is not shut down on the terminal that is gone: that waited for ever one time in four."""
+    is not shut down on the terminal that is gone: that waited for ever one time in four.
+    `kill -INT` left with status 0, unsaved and unsaid; it leaves as Ctrl+C does."""
     import fcntl
     import pty
     import signal
@@ -480,7 +481,7 @@ def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
     if signum == "SIGHUP":
         os.close(fd)  # the terminal window closed: the system sends SIGHUP
     else:
-        os.kill(pid, signal.SIGTERM)
+        os.kill(pid, getattr(signal, signum))
         shown = b"".join(shown_until(fd, None).split()).decode(errors="replace")
         assert f"Interrupted:thegameissavedto{auto}." in shown
         os.close(fd)
@@ -564,11 +565,12 @@ def waited(pid: int, most: float) -> int | None:
     return None
 
 
-@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_while_bots_play_in_full_screen_ends_the_game_at_once(tmp_path, signum):
     """The full screen answered SIGTERM or SIGHUP only between bot turns: while a bot
     thought (a long `mcts-hard` think) the signal waited until the bots had played. It ends
-    the game at once, with the bot's choices of its turn so far autosaved."""
+    the game at once, with the bot's choices of its turn so far autosaved. So does Ctrl+C
+    (SIGINT here), a key in full screen, which waited in the event queue as the signals did."""
     import fcntl
     import pty
     import signal
@@ -595,7 +597,10 @@ def test_a_signal_while_bots_play_in_full_screen_ends_the_game_at_once(tmp_path,
     if signum == "SIGHUP":
         os.close(fd)  # the terminal window closed: the system sends SIGHUP
     else:
-        os.kill(pid, signal.SIGTERM)
+        if signum == "SIGINT":
+            os.write(fd, b"\x03")  # Ctrl+C: the screen reads it as a key, not a signal
+        else:
+            os.kill(pid, signal.SIGTERM)
         shown = b"".join(shown_until(fd, None, 30).split()).decode(errors="replace")
         assert f"Interrupted:thegameissavedto{auto}." in shown
         os.close(fd)

@@ -51,14 +51,28 @@ def held(path: Path) -> bool:
     return False
 
 
+def held_beside(path: Path) -> bool:
+    """Whether a process holds the lock `hold_beside` takes for `path`: a game autosaving
+    there, whose next autosave would replace what is written to `path`."""
+    try:
+        return held(_beside(path))
+    except (OSError, RuntimeError, ValueError):  # no file can have the name; links in a loop
+        return False
+
+
+def _beside(path: Path) -> Path:
+    """The lock file of `path`, beside the file its name leads to (through links)."""
+    path = path.resolve()  # a link, or another spelling, holds the same lock
+    return path.with_name(path.name + ".lock")
+
+
 def hold_beside(path: Path, busy: str) -> int | None:
     """Hold `path.lock` beside the file `path` names (through links), which is replaced
     whole, so the file itself cannot carry the lock: its descriptor, to close once done.
     None when no lock file can be made there (writing the file will say why) or the name
     is taken by something else than a file (a named pipe would block its opening)."""
     try:
-        path = path.resolve()  # a link, or another spelling, holds the same lock
-        lock = path.with_name(path.name + ".lock")
+        lock = _beside(path)
         lock.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)  # a pipe: ENXIO
     except (OSError, RuntimeError):  # RuntimeError: links in a loop (before Python 3.13)

@@ -13,7 +13,7 @@ from .engine.budget import check_rounds
 from .errors import NaqalaError, StateError, did_you_mean
 from .game import Game, engine_for
 from .jsonfile import user_path, write_text
-from .locks import hold_beside
+from .locks import held, hold_beside
 from .registry import Seated, bot_factory, bot_seed, front_ends, made_bot
 from .savefile import Save, read_save, saved_ruleset
 
@@ -79,20 +79,24 @@ def play(args) -> int:
     if args.humans and getattr(args, "speed", None) is not None:
         raise NaqalaError("--speed: it paces bots that play alone (--humans 0); at a table "
                           "with people the bots play at once")
-    held = hold_autosave() if args.humans else None
+    holding = hold_autosave() if args.humans else None
     try:
         return _play(args, saved)
     finally:
-        if held is not None:
-            os.close(held)
+        if holding is not None:
+            os.close(holding)
 
 
 def hold_autosave() -> int | None:
     """Hold the autosave for this game (`locks.hold_beside`): two games at once wrote over
-    each other's, and `--resume` went on with a game being played elsewhere."""
+    each other's, and `--resume` went on with a game being played elsewhere. An autosave
+    onto a lock a game holds is refused, as `save` is: it would let that game's lock go."""
     where = autosave_path()
     if where is None:
         return None
+    if held(where):
+        raise NaqalaError(f"{where}: it is the lock of a game being played, which an autosave "
+                          f"would break; give this game another file ({AUTOSAVE_ENV}=FILE)")
     return hold_beside(where, f"{where}: another naqala play is autosaving to it; finish "
                               "that game first, or give this one its own file "
                               f"({AUTOSAVE_ENV}=FILE)")

@@ -4,6 +4,8 @@ For pipes, screen readers and scripted tests (chosen when standard input is not 
 or with `--plain`). Commands at every prompt are those of `session.Session.command`: a
 number, an option's words or id, a whole move in notation, `help`, `undo`, `save FILE`,
 `load FILE`, `lang CODE`, `quit`. With no human seat it prints the game as it unfolds.
+A hot seat at one terminal is handed over as in full screen; fed by a script, or printed
+to a file or a pipe, the game is a transcript.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from naqala.text.scores import final_report
 
 from .session import Hangup, Session, leaving_on_signals, say_last
 from .words import clean, say
+
+CLEARED = "\x1b[H\x1b[2J\x1b[3J"  # the screen and what scrolled off it (xterm's and most)
 
 
 class Piped(Console):
@@ -141,6 +145,11 @@ def _say_settings(console: Console, text) -> None:
             console.print(f"  {escape(clean(line))}")
 
 
+def at_a_terminal() -> bool:
+    """Whether standard input and output are a terminal: people at it, not a script."""
+    return all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout))
+
+
 def _end_of_input(session: Session, console: Console) -> None:
     """Ctrl+D, or a script's end: the game is left, and what `quit` would ask about (the
     choices since the last save) is autosaved first."""
@@ -150,53 +159,90 @@ def _end_of_input(session: Session, console: Console) -> None:
         console.print(escape(say(session.text, "ui-saved", path=where)))
 
 
-def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
-    shown = None
-    humans = session.humans
-    viewer = humans[0] if humans else None
-    said = len(session.game.log)
+class _Transcript:
+    """Line mode's table: the events told and to which seat, the board last shown, and at
+    a hot seat at one terminal, where each seat left the log when it passed the screen."""
 
-    def tell() -> None:
+    def __init__(self, session: Session, console: Console, input_fn):
+        humans = session.humans
+        self.session, self.console, self.input_fn = session, console, input_fn
+        self.viewer = humans[0] if len(humans) == 1 else None  # whose private events are told
+        self.said = len(session.game.log)  # events told
+        self.shown: tuple | None = None  # the board last shown: seat, choices, language
+        self.handing = len(humans) > 1 and at_a_terminal()
+        self.left = dict.fromkeys(humans, self.said)
+
+    def tell(self) -> None:
         """The game's log since last time, as the viewing seat may see it, and what the
         players are to be told (a bot or an autosave that failed)."""
-        nonlocal said
-        for event in session.game.events(said, viewer):
+        session, console = self.session, self.console
+        for event in session.game.events(self.said, self.viewer):
             console.print(f"  [dim]{escape(clean(sentence(session.text, event)))}[/dim]")
-        said = len(session.game.log)
+        self.said = len(session.game.log)
         for note in session.take_notes():
             console.print(f"[red]{escape(note)}[/red]")
+
+    def ask(self, decision) -> str:
+        """The board (when it changed) and the decision, after a hand-over; the line typed
+        (EOFError at the end of input)."""
+        game, text = self.session.game, self.session.text
+        self.hand_over(decision.player)
+        self.viewer = decision.player
+        if self.shown != (decision.player, len(game.history), text.lang):
+            show(self.console, game, decision.player, text)
+            self.shown = (decision.player, len(game.history), text.lang)
+        _ask(self.console, text, decision)
+        return self.input_fn("> ").strip()
+
+    def hand_over(self, player: int) -> None:
+        """At a hot seat at one terminal, the screen passes to `player`: said, then cleared
+        once they press Enter, so that no seat reads another's board or private events; they
+        are then told what they may see of the turns since they had it."""
+        if not self.handing or player == self.viewer:
+            return
+        if self.viewer is not None:
+            self.left[self.viewer] = len(self.session.game.log)
+        text, who = self.session.text, clean(self.session.text("ui-player", n=player + 1))
+        plain(self.console, say(text, "term-handover", player=who))
+        self.input_fn(clean(say(text, "term-handover-hint", player=who)) + " ")
+        self.console.file.write(CLEARED)
+        self.console.file.flush()
+        self.said, self.shown, self.viewer = self.left[player], None, player
+        self.tell()
+
+    def answer(self, line: str) -> bool:
+        """Do what the player typed, and say what it did; whether they leave."""
+        session = self.session
+        game, before = session.game, len(session.game.history)
+        reply = session.command(line)
+        if reply.quit:
+            return True
+        if reply.message:
+            self.console.print(f"[red]{escape(reply.message)}[/red]" if reply.error
+                               else escape(reply.message))
+        if len(session.game.history) < before or session.game is not game:
+            self.said, self.shown = len(session.game.log), None
+            self.left = {seat: min(n, self.said) for seat, n in self.left.items()}
+        self.tell()
+        return False
+
+
+def _loop(session: Session, console: Console, input_fn, speed: float) -> int:
+    table = _Transcript(session, console, input_fn)
     _say_settings(console, session.text)
-    tell()
+    table.tell()
     while not session.game.over:
-        game, text = session.game, session.text
         if session.bot_step():
-            tell()
-            if not humans and speed:
+            table.tell()
+            if not session.humans and speed:
                 time.sleep(speed)
             continue
-        decision = game.decision
-        viewer = decision.player
-        if shown != (decision.player, len(game.history), text.lang):
-            show(console, game, decision.player, text)
-            shown = (decision.player, len(game.history), text.lang)
-        _ask(console, text, decision)
         try:
-            line = input_fn("> ").strip()
+            line = table.ask(session.game.decision)
         except EOFError:
             _end_of_input(session, console)
             return 0
-        if not line:
-            continue
-        before = len(game.history)
-        reply = session.command(line)
-        if reply.quit:
+        if line and table.answer(line):
             return 0
-        if reply.message:
-            console.print(f"[red]{escape(reply.message)}[/red]" if reply.error
-                          else escape(reply.message))
-        if len(session.game.history) < before or session.game is not game:
-            said = len(session.game.log)
-            shown = None
-        tell()
     plain(console, final_report(session.text, session.game.scores(), session.game.winners()))
     return 0

@@ -17,7 +17,7 @@ from pathlib import Path
 from naqala import Game, IllegalChoice, NaqalaError, Option, Text, label
 from naqala.errors import BotError
 from naqala.jsonfile import user_path
-from naqala.locks import held
+from naqala.locks import held, held_beside
 from naqala.savefile import check_replaceable, installed, read_save
 
 from .words import clean, help_text, say
@@ -28,8 +28,9 @@ LEAVING = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasat
 
 
 class Hangup(BaseException):
-    """A signal of `LEAVING` came: the game is autosaved and left, status 128 + signal.
-    Not an Exception, as KeyboardInterrupt is not: no bot's fault, nor taken for one."""
+    """A signal of `LEAVING` (or SIGINT, Ctrl+C in full screen) came: the game is autosaved
+    and left, status 128 + signal. Not an Exception, as KeyboardInterrupt is not: no bot's
+    fault, nor taken for one."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
@@ -37,11 +38,11 @@ class Hangup(BaseException):
 
 
 @contextmanager
-def leaving_on_signals() -> Iterator[None]:
-    """While the game is played, a signal of `LEAVING` raises Hangup."""
+def leaving_on_signals(signums: tuple = LEAVING) -> Iterator[None]:
+    """While the game is played, a signal of `signums` raises Hangup."""
     def leave(signum, _frame):
         raise Hangup(signum)
-    with _handling(LEAVING, leave):
+    with _handling(signums, leave):
         yield
 
 
@@ -177,7 +178,7 @@ class Session:
             return None
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            check_replaceable(self.autosave_path)
+            self._check_writable(self.autosave_path, str(self.autosave_path))
             self.game.save(self.autosave_path)
         except (OSError, NaqalaError) as err:
             if not self.autosave_failing:
@@ -210,12 +211,23 @@ class Session:
         path = user_path(name)
         if not name.strip() or not path.name or path.is_dir():
             raise NaqalaError(say(self.text, "term-save-bad-path", path=name))
-        if held(path):  # the autosave's lock (`play.hold_autosave`), or another game's
-            raise NaqalaError(say(self.text, "term-save-held", path=name))
-        check_replaceable(path)
+        self._check_writable(path, name)
         self.game.save(path)
         self.saved = self.filed = len(self.game.history)
         return say(self.text, "ui-saved", path=name)
+
+    def _check_writable(self, path: Path, name: str) -> None:
+        """A NaqalaError when a save to `path` (typed as `name`) would replace a lock a game
+        holds (this game's autosave lock, `play.hold_autosave`, or another's: it would let
+        it go), the autosave of another game in play (which would write over the save), or
+        a file that is not a save."""
+        if held(path):
+            raise NaqalaError(say(self.text, "term-save-held", path=name))
+        mine = self.autosave_path
+        if held_beside(path) and (mine is None or
+                                  os.path.realpath(mine) != os.path.realpath(path)):
+            raise NaqalaError(say(self.text, "term-save-autosaving", path=name))
+        check_replaceable(path)
 
     def load(self, name: str) -> str:
         """Replace the game by the one saved in `name` (refused: the game goes on). A save

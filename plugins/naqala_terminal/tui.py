@@ -10,6 +10,7 @@ the pace). Between two humans a hand-over screen hides the next player's secrets
 
 from __future__ import annotations
 
+import _thread
 import asyncio
 import contextlib
 import os
@@ -21,6 +22,7 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.driver import Driver
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, RichLog, Static
@@ -39,10 +41,24 @@ WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says other
 HUNG_UP = 128 + signal.SIGHUP if hasattr(signal, "SIGHUP") else None  # the status after it
 FASTEST = 0.01  # seconds per choice at least (`--speed 0`): a timer of 0 s fails in Textual
 LOG_REWRITTEN = 300  # events of the game's log written again when a hot seat's log is cleared
+STOPPING = (signal.SIGINT, *LEAVING)  # what ends the game at once, autosaved: Ctrl+C too
 
 
 class Shown(Message):
     """Posted once a decision is on screen: input queued before it reached no decision."""
+
+
+def interrupting(driver: type[Driver]) -> type[Driver]:
+    """`driver`, whose Ctrl+C is also SIGINT in the main thread where the event loop answers
+    it (`NaqalaApp.answered`): the key waits in the event queue while a bot thinks, and the
+    signal ends the think (`NaqalaApp.bot_step`). Called in the driver's input thread."""
+    class Interrupting(driver):  # type: ignore[valid-type, misc]
+        def process_message(self, message: Message) -> None:
+            if isinstance(message, events.Key) and message.key == "ctrl+c" and \
+                    signal.SIGINT in self._app.answered:
+                _thread.interrupt_main(signal.SIGINT)
+            super().process_message(message)
+    return Interrupting
 
 
 class Page(ModalScreen):
@@ -130,6 +146,7 @@ class NaqalaApp(App):
         self.ended = False  # the final table is in the log
         self.told = False  # the log holds what a command told the seat that has the screen
         self.settling = False  # a decision was just shown: input given before is dropped
+        self.answered: set[int] = set()  # signals of `STOPPING` the event loop answers
         game = session.game
         self.board = Board(game.rs.rows, game.rs.columns, id="board")
 
@@ -147,11 +164,15 @@ class NaqalaApp(App):
         yield Input(id="command")
         yield Static(id="keys")
 
+    def get_driver_class(self) -> type[Driver]:
+        return interrupting(super().get_driver_class())
+
     def on_mount(self) -> None:
-        for signum in LEAVING:  # the terminal closed, or `kill`: autosaved as Ctrl-C is
+        for signum in STOPPING:  # the terminal closed, or `kill`: autosaved as Ctrl-C is
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 asyncio.get_running_loop().add_signal_handler(
                     signum, self.action_interrupt, 128 + signum)
+                self.answered.add(signum)
         if self.watching:
             self.timer = self.set_interval(self.speed, self.watch_step)
         self.advance()
@@ -222,10 +243,11 @@ class NaqalaApp(App):
 
     def bot_step(self) -> bool:
         """`Session.bot_step`; an engine error (a runaway ruleset) leaves the screen, to be
-        said in one line by `naqala play`. A signal of `LEAVING` while the bot thinks ends
-        the game at once (the event loop, which answers it otherwise, waits for the bot)."""
+        said in one line by `naqala play`. A signal of `STOPPING` while the bot thinks (Ctrl+C
+        one too, `interrupting`) ends the game at once (the event loop, which answers it
+        otherwise, waits for the bot)."""
         try:
-            with leaving_on_signals():
+            with leaving_on_signals(STOPPING):
                 return self.session.bot_step()
         except NaqalaError as err:
             self.error = err

@@ -39,6 +39,7 @@ term-quit-unsaved = Your last choices are not saved. Type quit again to leave, o
 term-load-unsaved = This game is not saved to a file: loading replaces it, and the next autosave writes over it. Type the same load again to go on, or save FILE first.
 term-save-bad-path = cannot save to '{ $file }': give the name of a file, not a folder
 term-save-held = cannot save to '{ $file }': it is the lock of a game being played, which a save would break; give another name
+term-save-autosaving = cannot save to '{ $file }': a game being played elsewhere autosaves there, and would write over this save; give another name
 term-loaded = Loaded { $file }.
 term-game-over = The game is over. Press Ctrl+Q to leave.
 term-more = … { $n } more

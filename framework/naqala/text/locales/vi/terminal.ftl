@@ -39,6 +39,7 @@ term-quit-unsaved = Những lựa chọn cuối chưa được lưu. Gõ quit l�
 term-load-unsaved = Ván này chưa được lưu vào tệp nào: tải ván khác sẽ thay thế nó, và lần lưu tự động tiếp theo sẽ ghi đè lên nó. Gõ lại đúng lệnh load đó để tiếp tục, hoặc save FILE trước.
 term-save-bad-path = không lưu được vào '{ $file }': hãy cho tên một tệp, không phải thư mục
 term-save-held = không lưu được vào '{ $file }': đó là tệp khóa của một ván đang chơi, lưu vào đó sẽ làm hỏng khóa; hãy cho tên khác
+term-save-autosaving = không lưu được vào '{ $file }': một ván đang chơi ở nơi khác tự động lưu vào đó và sẽ ghi đè lên bản lưu này; hãy cho tên khác
 term-loaded = Đã mở { $file }.
 term-game-over = Ván chơi đã kết thúc. Nhấn Ctrl+Q để thoát.
 term-more = … thêm { $n }
