@@ -301,7 +301,7 @@ def test_a_record_of_another_study_is_named_with_its_names_escaped(tmp_path):
     with pytest.raises(naqala.NaqalaError) as err:
         run(study, 1, out)
     assert str(err.value) == (f"{out}:1: a game of another study (bots "
-                              "'\\x1b[2Jrandom,random', ruleset 'five_tribes'); use another "
+                              "'\\x1b[2Jrandom,random', not 'random,random'); use another "
                               "--out file")
 
 
