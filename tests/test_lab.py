@@ -255,6 +255,30 @@ def test_a_study_starts_a_worker_per_core_it_may_use(monkeypatch):
     assert studies.default_workers() == 2
 
 
+@pytest.mark.parametrize("command", [
+    ["simulate", "--players", "2", "--games", "1", "--workers", "1", "--progress"],
+    ["fit-bots", "--players", "2", "--games", "1", "--workers", "1", "--out", "w.json"],
+])
+def test_a_study_file_held_by_another_run_is_refused_on_a_line_of_its_own(
+        tmp_path, capsys, monkeypatch, command):
+    """The refusal came after the progress bar was drawn, on the bar's line."""
+    import fcntl
+
+    from naqala.lab import study as studies
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(studies, "shows_progress", lambda asked: True)
+    out = tmp_path / "games.jsonl"
+    fd = os.open(out, os.O_WRONLY | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        flag = "--out" if command[0] == "simulate" else "--study"
+        assert main([*command, flag, str(out)]) == 1
+    finally:
+        os.close(fd)
+    assert capsys.readouterr().err == (f"naqala: {out}: another run is writing to it (a "
+                                       "study file takes one at a time)\n")
+
+
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
     """A second run on a file being written (the same command in another terminal) is
     refused: both played every game and wrote it, and the one that opened the file last cut

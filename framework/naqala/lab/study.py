@@ -295,8 +295,9 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     resumed = read_done(expected, out)
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
+    text = Text(game.rs, lang) if progress and todo else None
     sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
+    bar = Progress(len(todo), text) if text is not None else None  # once the file is held
     try:
         for record in _results(todo, workers, backend, address):
             expected.played_alike(record)
