@@ -469,6 +469,24 @@ def test_a_study_record_without_the_rulesets_hash_is_refused(tmp_path):
         run(study, 1, out)
 
 
+def test_with_standard_error_closed_the_lab_says_nothing_in_its_output(tmp_path, capsys,
+                                                                        monkeypatch):
+    """With no standard error (`2>&-`), print's default put the note of a cut-off last line
+    in standard output: `simulate --json` printed no JSON; and `compare` its report's
+    name among the table."""
+    out = tmp_path / "games.jsonl"
+    assert main(["simulate", "--games", "1", "--players", "2", "--out", str(out)]) == 0
+    out.write_text(out.read_text() + '{"seed": 1')
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["simulate", "--games", "2", "--players", "2", "--out", str(out),
+                 "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["games"]) == 2
+    assert main(["compare", "five_tribes", "--games", "1", "--players", "2", "--bot",
+                 "random", "--html", str(tmp_path / "r.html")]) == 0
+    assert "r.html" not in capsys.readouterr().out
+
+
 def test_a_study_file_without_its_last_newline_resumes_on_a_new_line(tmp_path):
     out = tmp_path / "games.jsonl"
     bots = ("random", "random")

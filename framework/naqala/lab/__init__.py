@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, run, shows_progress
+from .study import Study, default_workers, note, run, shows_progress
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -111,7 +110,7 @@ def cmd_compare(args) -> int:
         page = report.html_page(text, names, rows, report.card_rows(texts, names, summaries),
                                 report.plots(text, names, results, summaries), setup)
         write_text(args.html, page, "write the report")
-        print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
+        note(report.verbatim(text, "lab-written", path=str(args.html)))
     return 0
 
 

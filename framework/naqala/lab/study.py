@@ -134,8 +134,8 @@ def read_records(expected: Expected, out: Path | None, take: Callable[[dict, int
             continue
         record = _parsed(line)
         if record is None and n == len(lines) and _cut_off(line, taken):
-            print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
-                  "is dropped and its game played again", file=sys.stderr)
+            note(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
+                 "is dropped and its game played again")
             return Resumed({}, len(raw) - len(line), False, len(raw))
         take(_checked(record, expected, f"{out}:{n}"), n)
         taken = True
@@ -380,6 +380,13 @@ def _ends_with(parent: int, stop) -> None:
             pass
         os._exit(1)
     threading.Thread(target=watch, daemon=True).start()
+
+
+def note(message: str) -> None:
+    """`message` on standard error, or nowhere when there is none (a program started with it
+    closed): print's default there is standard output, which a note would spoil."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
 
 
 def shows_progress(asked: bool) -> bool:
