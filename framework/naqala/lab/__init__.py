@@ -50,9 +50,12 @@ def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
 
 def check_study_flags(args) -> None:
     """Study flags that cannot work, said before any game: a Ray address without Ray,
-    games whose seeds would pass the largest seed."""
+    local workers on Ray, games whose seeds would pass the largest seed."""
     if args.address is not None and args.backend != "ray":
         raise NaqalaError("--address is where a Ray cluster is: give it with --backend ray")
+    if args.workers is not None and args.backend == "ray":
+        raise NaqalaError("--workers is the number of local processes: on Ray (--backend "
+                          "ray) the cluster runs the games")
     check_seeds(args.seed, args.games)
 
 
