@@ -34,7 +34,8 @@ def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
     bots.add_argument("--bots", default=None,
                       help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=WORKERS, default=None,
-                   help="processes to play in (default: every core it may use)")
+                   help="local processes to play in (default: every core it may use; "
+                        "not with --backend ray)")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar even when stderr is not a terminal")
     p.add_argument("--backend", choices=("local", "ray"), default="local",
