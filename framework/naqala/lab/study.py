@@ -289,9 +289,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     from ..game import Game
     from ..text import Text
     game = Game(study.ruleset, study.players, study.seed)  # checks the setup
-    expected = Expected(study, label(study.ruleset), game.rs.hash,
-                        tuple(t for t, _ in game.rs.scoring),
-                        tuple(plays_by(name, game.rs) for name in study.bots))
+    expected = _expected(study, game.rs)
     resumed = read_done(expected, out)
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
@@ -307,11 +305,16 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
             if bar:
                 bar.step()
     finally:
-        if sink:
-            sink.close()
-        if bar:
-            bar.close()
+        for used in (sink, bar):
+            if used:
+                used.close()
     return [done[s] for s in study.seeds()]
+
+
+def _expected(study: Study, rs) -> Expected:
+    """What the records of `study`'s file must match, on its ruleset `rs` as it is now."""
+    return Expected(study, label(study.ruleset), rs.hash, tuple(t for t, _ in rs.scoring),
+                    tuple(plays_by(name, rs) for name in study.bots))
 
 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
