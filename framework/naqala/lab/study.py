@@ -218,9 +218,9 @@ def _of_another(record, study: Study, ruleset_id: str) -> str | None:
     if not isinstance(ruleset, str) or not isinstance(bots, list) or \
             not all(isinstance(b, str) for b in bots):
         return None
-    differ = [f"{what} {quoted(theirs)}, not {quoted(ours)}" for what, theirs, ours in
-              (("bots", ",".join(bots), ",".join(study.bots)), ("ruleset", ruleset, ruleset_id))
-              if theirs != ours]
+    differ = [f"{what} {quoted(theirs)}, not {quoted(ours)}" for what, theirs, ours, other in
+              (("bots", ",".join(bots), ",".join(study.bots), bots != list(study.bots)),
+               ("ruleset", ruleset, ruleset_id, ruleset != ruleset_id)) if other]
     return "; ".join(differ) or None
 
 
