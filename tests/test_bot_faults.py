@@ -253,8 +253,9 @@ def installed_plugin(tmp_path) -> dict:
 
 
 def simulated(tmp_path, *argv: str) -> subprocess.CompletedProcess:
+    workers = () if "--backend" in argv else ("--workers", "2")  # Ray runs its own
     return subprocess.run([sys.executable, "-m", "naqala", "simulate", "--players", "2",
-                           "--workers", "2", *argv], capture_output=True, text=True,
+                           *workers, *argv], capture_output=True, text=True,
                           env=installed_plugin(tmp_path), cwd=tmp_path, timeout=60)
 
 

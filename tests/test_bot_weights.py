@@ -420,3 +420,110 @@ def test_a_study_whose_bots_weights_change_while_it_runs_stops(tmp_path, monkeyp
                                                  "the study ran"):
         S.run(S.Study(str(folder), ("greedy", "random"), 2, seed=5), 1, out)
     assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [5]
+
+
+FIT = ["fit-bots", "--ruleset", "short_game", "--players", "2", "--games", "3", "--seed", "40"]
+
+
+@pytest.fixture(scope="module")
+def whole_run(tmp_path_factory):
+    """A fit of three games not interrupted: its study file and its weights file."""
+    folder = tmp_path_factory.mktemp("whole")
+    study, out = folder / "fit.jsonl", folder / "w.json"
+    assert main([*FIT, "--workers", "1", "--study", str(study), "--out", str(out)]) == 0
+    return study.read_bytes(), out.read_bytes()
+
+
+@pytest.mark.parametrize("kept, workers", [(2, "1"), (1, "2")])
+def test_a_fit_resumed_from_its_study_file_writes_the_weights_of_a_whole_run(
+        tmp_path, capsys, whole_run, kept, workers):
+    """A fit stopped after some games (the file holds their records, and the start of the
+    next one's) takes them up and plays only the rest: the same file and the same weights
+    as a run not interrupted, with any number of workers. A fit lost every game played."""
+    records, weights = whole_run
+    lines = records.splitlines(keepends=True)
+    study, out = tmp_path / "fit.jsonl", tmp_path / "w.json"
+    study.write_bytes(b"".join(lines[:kept]) + lines[kept][:100])
+    capsys.readouterr()
+    assert main([*FIT, "--workers", workers, "--study", str(study), "--out", str(out)]) == 0
+    assert "the last line is cut off" in capsys.readouterr().err
+    assert study.read_bytes() == records
+    assert out.read_bytes() == weights
+
+
+def edited(line: int, change):
+    """A study file's text with record `line` (from 0) changed by `change`."""
+    def edit(text: str) -> str:
+        records = [json.loads(t) for t in text.splitlines()]
+        change(records, line)
+        return "".join(json.dumps(r) + "\n" for r in records if r is not None)
+    return edit
+
+
+def dropped(records, line):
+    records[line] = None
+
+
+@pytest.mark.parametrize("flags, edit, said", [
+    (["--seed", "41"], None, "1: a fit from seed 40, not from seed 41 (--seed); use another "
+                             "--study file"),
+    (["--players", "3"], None, "1: a game of another study (bots 'greedy,greedy', not "
+                               "'greedy,greedy,greedy'); use another --study file"),
+    (["--ruleset", "five_tribes"], None, "1: a game of another study (ruleset 'short_game', "
+                                         "not 'five_tribes'); use another --study file"),
+    ([], edited(1, dropped), "2: the game of seed 42 where seed 41 comes next (a fit writes "
+                             "its games in seed order); use another --study file"),
+    ([], edited(2, lambda r, n: r[n]["final"].__setitem__(1, "9")),
+     "3: record.final[1]: expected a number from -10^15 to 10^15, got '9'"),
+    ([], edited(0, lambda r, n: r[n]["rows"][3][0].__setitem__(1, 1.5)),
+     "1: record.rows[3][0][1]: expected the share of the game left, from 0 to 1, got 1.5"),
+    ([], edited(1, lambda r, n: r[n].update(hash="0")),
+     "2: a game of another version of the ruleset short_game: the ruleset's files changed "
+     "since it was played (its hash differs); use another --study file"),
+    ([], edited(0, lambda r, n: r[n].update(by=["bot_weights.json 0", "hand weights"])),
+     "1: a game whose bots played by other weights than they do now (seat 1, greedy: "
+     "bot_weights.json 0 then, hand weights now); use another --study file"),
+    ([], lambda text: text.replace("{", "[", 1), "1: not a game record of naqala fit-bots"),
+])
+def test_a_study_file_of_another_fit_is_refused_before_any_game(
+        tmp_path, capsys, monkeypatch, whole_run, flags, edit, said):
+    """A file of another ruleset, other seeds or other bots, or a damaged one, is refused
+    in one line naming the file and what differs; no game is played and nothing changes."""
+    from naqala_bots import fitting
+
+    def played(job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(fitting, "play_positions", played)
+    study, out = tmp_path / "fit.jsonl", tmp_path / "w.json"
+    text = whole_run[0].decode()
+    study.write_text(edit(text) if edit else text)
+    before = study.read_bytes()
+    assert main([*FIT, "--workers", "1", "--study", str(study), "--out", str(out), *flags]) == 1
+    assert capsys.readouterr().err == f"naqala: {study}:{said}\n"
+    assert study.read_bytes() == before and not out.exists()
+
+
+def test_a_study_file_with_every_game_of_the_fit_is_only_read(tmp_path, monkeypatch,
+                                                              whole_run):
+    """A fit of fewer games than its file holds fits the first ones and plays none."""
+    from naqala_bots import fitting
+
+    def played(job):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(fitting, "play_positions", played)
+    study, out = tmp_path / "fit.jsonl", tmp_path / "w.json"
+    study.write_bytes(whole_run[0])
+    study.chmod(0o444)
+    assert main([*FIT, "--games", "2", "--workers", "1", "--study", str(study), "--out",
+                 str(out)]) == 0
+    assert json.loads(out.read_text())["fitted"]["games"] == 2
+    assert study.read_bytes() == whole_run[0]
+
+
+def test_a_fit_refuses_one_file_for_its_games_and_its_weights(tmp_path, capsys):
+    out = tmp_path / FILE
+    assert main([*FIT, "--study", str(out), "--out", str(out)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {out}: --study and the weights' file are one "
+                                       "file: the weights would replace the games; give "
+                                       "another --study file\n")
+    assert not out.exists()

@@ -174,6 +174,9 @@ def test_a_message_fluent_cannot_format_is_shown_as_its_id_and_reported(tmp_path
      "naqala: --address is where a Ray cluster is: give it with --backend ray"),
     (["compare", "five_tribes", "--address", "auto", "--html", ""],
      "naqala: --address is where a Ray cluster is: give it with --backend ray"),
+    (["simulate", "--backend", "ray", "--games", "1"],  # --workers was ignored
+     "naqala: --workers is the number of local processes: on Ray (--backend ray) the "
+     "cluster runs the games"),
 ])
 def test_study_flags_that_cannot_work_are_refused_before_any_game(capsys, monkeypatch, argv,
                                                                   says):
@@ -193,7 +196,7 @@ def test_a_ray_port_that_is_no_port_is_one_line(capsys, address):
     traceback; one of letters was left to Ray, which first printed a line of its own."""
     pytest.importorskip("ray")
     assert main(["simulate", "--backend", "ray", "--address", address, "--games", "1",
-                 "--players", "2", "--workers", "1"]) == 1
+                 "--players", "2"]) == 1
     assert capsys.readouterr().err.strip() == (
         f"naqala: --address {address}: the port after the ':' is a number from 0 to 65535 "
         "(HOST:PORT, auto or ray://HOST:PORT)")

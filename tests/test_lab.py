@@ -255,6 +255,30 @@ def test_a_study_starts_a_worker_per_core_it_may_use(monkeypatch):
     assert studies.default_workers() == 2
 
 
+@pytest.mark.parametrize("command", [
+    ["simulate", "--players", "2", "--games", "1", "--workers", "1", "--progress"],
+    ["fit-bots", "--players", "2", "--games", "1", "--workers", "1", "--out", "w.json"],
+])
+def test_a_study_file_held_by_another_run_is_refused_on_a_line_of_its_own(
+        tmp_path, capsys, monkeypatch, command):
+    """The refusal came after the progress bar was drawn, on the bar's line."""
+    import fcntl
+
+    from naqala.lab import study as studies
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(studies, "shows_progress", lambda asked: True)
+    out = tmp_path / "games.jsonl"
+    fd = os.open(out, os.O_WRONLY | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        flag = "--out" if command[0] == "simulate" else "--study"
+        assert main([*command, flag, str(out)]) == 1
+    finally:
+        os.close(fd)
+    assert capsys.readouterr().err == (f"naqala: {out}: another run is writing to it (a "
+                                       "study file takes one at a time)\n")
+
+
 def test_a_study_file_takes_one_run_at_a_time(tmp_path, monkeypatch):
     """A second run on a file being written (the same command in another terminal) is
     refused: both played every game and wrote it, and the one that opened the file last cut
@@ -301,7 +325,7 @@ def test_a_record_of_another_study_is_named_with_its_names_escaped(tmp_path):
     with pytest.raises(naqala.NaqalaError) as err:
         run(study, 1, out)
     assert str(err.value) == (f"{out}:1: a game of another study (bots "
-                              "'\\x1b[2Jrandom,random', ruleset 'five_tribes'); use another "
+                              "'\\x1b[2Jrandom,random', not 'random,random'); use another "
                               "--out file")
 
 
@@ -443,6 +467,24 @@ def test_a_study_record_without_the_rulesets_hash_is_refused(tmp_path):
     with pytest.raises(naqala.NaqalaError, match=re.escape(
             "games.jsonl:1: a game recorded without its ruleset's hash")):
         run(study, 1, out)
+
+
+def test_with_standard_error_closed_the_lab_says_nothing_in_its_output(tmp_path, capsys,
+                                                                        monkeypatch):
+    """With no standard error (`2>&-`), print's default put the note of a cut-off last line
+    in standard output: `simulate --json` printed no JSON; and `compare` its report's
+    name among the table."""
+    out = tmp_path / "games.jsonl"
+    assert main(["simulate", "--games", "1", "--players", "2", "--out", str(out)]) == 0
+    out.write_text(out.read_text() + '{"seed": 1')
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["simulate", "--games", "2", "--players", "2", "--out", str(out),
+                 "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["games"]) == 2
+    assert main(["compare", "five_tribes", "--games", "1", "--players", "2", "--bot",
+                 "random", "--html", str(tmp_path / "r.html")]) == 0
+    assert "r.html" not in capsys.readouterr().out
 
 
 def test_a_study_file_without_its_last_newline_resumes_on_a_new_line(tmp_path):

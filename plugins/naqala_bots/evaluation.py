@@ -22,6 +22,7 @@ from naqala.errors import StateError, did_you_mean, quoted
 from naqala.jsonfile import read_json
 
 FILE = "bot_weights.json"
+BY_HAND = "hand weights"  # what the bots play by without a weights file, as studies say it
 OPEN_TILE = 0.5    # share of the best claimable tile's value a rival mover is expected to take
 
 
@@ -73,7 +74,7 @@ def plays_by(rs) -> str:
     weights file they read, or "hand weights"."""
     found = weights_file(rs)
     if found is None:
-        return "hand weights"
+        return BY_HAND
     try:
         digest = hashlib.sha256(found[0].read_bytes()).hexdigest()[:16]
     except OSError as err:

@@ -12,7 +12,10 @@ written as `bot_weights.json`, by default in the ruleset's own folder, where `gr
 `mcts` read them (`evaluation.weights_for`) whatever options are set: a fit under option
 settings is written only where `--out` says. The file is written whole or not at all, and
 replaces only a weights file. The same seeds give the same file, whatever the number of
-workers. See docs/bots.md.
+workers. With `--study FILE`, each game's positions are appended to a JSON-lines study file
+as they reach the fit (`lab.study.Sink`), and a later run with the same file, ruleset,
+players and seeds fits the games already there (in seed order, so the weights are those of
+one run) and plays only the rest; a file of another fit is refused before any game.
 """
 
 from __future__ import annotations
@@ -21,16 +24,23 @@ import argparse
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from naqala import NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
+from naqala.engine import fields as F
 from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
 
-from .evaluation import FILE, HAND, KEYS, MOST, Weights, card_counts, game_left
+from .evaluation import BY_HAND, FILE, HAND, KEYS, MOST, Weights, card_counts, game_left
 from .greedy import GreedyBot
 from .plan import MOVE
 
+if TYPE_CHECKING:
+    from naqala.lab.study import Expected, Resumed
+
 CARD_FEATURES = ("power", "pay", "set_kind")
+BOT = "greedy"  # the bot of every seat of a fit's games, with the hand weights
+RECORD = ("seed", "ruleset", "hash", "bots", "by", "rows", "final")  # a study file's record
 
 
 def play_positions(job: tuple[str, int, int]) -> dict:
@@ -125,29 +135,111 @@ def _positions(record: dict, terms: tuple[str, ...]) -> tuple[list, list]:
 
 
 def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
-           progress: bool = False, lang: str = "en") -> tuple[Weights, int]:
+           progress: bool = False, lang: str = "en", study: Path | None = None
+           ) -> tuple[Weights, int]:
     """The weights fitted to `games` games, and how many seat positions they rest on. The
     games are fitted in the order of their seeds, whatever the number of workers, so the
-    same seeds give the same weights."""
-    from naqala.lab.study import Progress, pooled
+    same seeds give the same weights; with `study`, those of its games come from the file
+    and the others are appended to it as they reach the fit."""
+    from naqala.lab.study import Progress, Sink, pooled
     from naqala.text import Text
     rs = load_ruleset(ruleset)
     if players not in rs.players:
         raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                           f"players, not {players}")
-    jobs = [(ruleset, players, seed + g) for g in range(games)]
     text = Text(rs, lang)  # a language no pack has: said before any game is played
-    bar = Progress(games, text) if progress else None
-    fitting = Fit(tuple(t for t, _ in rs.scoring))
+    expected = _expected(ruleset, rs, players, games, seed)
+    fitting = Fit(expected.terms)
+    resumed, done = _resumed(expected, study, fitting)
+    jobs = [(ruleset, players, s) for s in expected.study.seeds()[done:]]
+    sink = Sink(study, resumed) if study is not None and jobs else None  # a whole one is read
+    bar = Progress(len(jobs), text) if progress and jobs else None
     try:
-        for record in pooled(play_positions, jobs, workers, ordered=True):
+        for positions in pooled(play_positions, jobs, workers, ordered=True):
+            record = {**_header(expected, positions["seed"]), **positions}
+            if sink:
+                sink.add(record)
             fitting.add(record)
             if bar:
                 bar.step()
     finally:
-        if bar:
-            bar.close()
+        for used in (sink, bar):
+            if used:
+                used.close()
     return fitting.weights(), fitting.positions
+
+
+def _expected(ruleset: str, rs, players: int, games: int, seed: int) -> Expected:
+    """What each record of a fit's study file must match (`lab.study.Expected`)."""
+    from naqala.lab.games import label
+    from naqala.lab.study import Expected, Study
+    return Expected(Study(ruleset, (BOT,) * players, games, seed), label(ruleset), rs.hash,
+                    tuple(t for t, _ in rs.scoring), (BY_HAND,) * players,
+                    checked_positions, "--study", "naqala fit-bots")
+
+
+def _header(expected: Expected, seed: int) -> dict:
+    """What a fit's record says of the game of `seed` besides its positions."""
+    return {"seed": seed, "ruleset": expected.ruleset, "hash": expected.hash,
+            "bots": list(expected.study.bots), "by": list(expected.by)}
+
+
+def _resumed(expected: Expected, study: Path | None, fitting: Fit) -> tuple[Resumed, int]:
+    """The games of the fit already in `study`, added to `fitting`, and how many they are:
+    the file must hold the fit's games from its first seed on, in seed order (as a run
+    writes them; it may hold more than are fitted now). A NaqalaError naming the file and
+    line otherwise, before any game is played and with nothing changed."""
+    from naqala.lab.study import read_records
+    first, games = expected.study.seed, expected.study.games
+    count = 0
+
+    def take(record: dict, n: int) -> None:
+        nonlocal count
+        if record["seed"] != first + count:
+            raise NaqalaError(f"{study}:{n}: " + _out_of_order(record["seed"], first, count))
+        if count < games:
+            fitting.add(record)
+        count += 1
+    return read_records(expected, study, take), min(count, games)
+
+
+def _out_of_order(seed: int, first: int, count: int) -> str:
+    """Why a fit's study file whose game `count` (from 0) is of `seed` is not this fit's."""
+    if count == 0:
+        return (f"a fit from seed {seed}, not from seed {first} (--seed); use another "
+                "--study file")
+    return (f"the game of seed {seed} where seed {first + count} comes next (a fit writes "
+            "its games in seed order); use another --study file")
+
+
+def checked_positions(value, where: str, players: int, terms: tuple[str, ...]) -> dict:
+    """`value` when it is a record of a fit's study file: a game of `players` seats
+    (`records.header`), each seat's position at each move (its terms scored by `terms`, the
+    share of the game left, its counts of cards) and each seat's final score."""
+    from naqala.lab.records import header, points
+    record = header(value, where, players, RECORD)
+    seat = _seat_position(terms)
+    F.items(record["rows"], f"{where}.rows",
+            lambda row, at: F.items(F.seq(row, at, players), at, seat))
+    F.seq(record["final"], f"{where}.final", players)
+    F.items(record["final"], f"{where}.final", points)
+    return record
+
+
+def _seat_position(terms: tuple[str, ...]):
+    """The reader of one seat's position in a fit's record: [terms, left, cards]."""
+    from naqala.lab.records import term_row
+    terms_now = term_row(terms)
+
+    def read(value, where: str) -> None:
+        F.seq(value, where, 3)
+        terms_now(value[0], f"{where}[0]")
+        left = value[1]
+        if type(left) not in (int, float) or not 0 <= left <= 1:  # NaN fails too
+            raise F.fail(f"{where}[1]", "expected the share of the game left, from 0 to 1, "
+                                        f"got {F.shown(left)}")
+        F.counts(value[2], len(CARD_FEATURES), f"{where}[2]", F.BIG)
+    return read
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -160,6 +252,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=file_name, default=None, metavar="FILE",
                         help=f"where to write the weights (default: {FILE} in the "
                              "ruleset's own folder; required with option settings)")
+    parser.add_argument("--study", type=file_name, default=None, metavar="FILE",
+                        help="stream each game's positions to a JSON-lines file; a later run "
+                             "with the same file, ruleset, players and seed resumes the fit")
 
 
 def out_file(ruleset: str, out: Path | None) -> Path:
@@ -197,9 +292,12 @@ def run(args) -> int:
             from None
     check_seeds(args.seed, args.games)
     out = out_file(args.ruleset, args.out)
+    if args.study is not None and args.study.resolve() == out.resolve():
+        raise NaqalaError(f"{args.study}: --study and the weights' file are one file: the "
+                          "weights would replace the games; give another --study file")
     weights, positions = fitted(args.ruleset, args.players, args.games, args.seed,
                                 args.workers or default_workers(), shows_progress(False),
-                                args.lang)
+                                args.lang, args.study)
     data = {"fitted": {"ruleset": args.ruleset, "players": args.players, "games": args.games,
                        "seed": args.seed, "positions": positions}, **weights.to_json()}
     write_text(out, json.dumps(data, indent=1) + "\n", "write the weights")

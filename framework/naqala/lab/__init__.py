@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, run, shows_progress
+from .study import Study, default_workers, note, run, shows_progress
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -35,7 +34,8 @@ def study_flags(p: argparse.ArgumentParser, bot: str) -> None:
     bots.add_argument("--bots", default=None,
                       help="bots by seat, comma-separated (or one for all)")
     p.add_argument("--workers", type=WORKERS, default=None,
-                   help="processes to play in (default: every core it may use)")
+                   help="local processes to play in (default: every core it may use; "
+                        "not with --backend ray)")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar even when stderr is not a terminal")
     p.add_argument("--backend", choices=("local", "ray"), default="local",
@@ -51,9 +51,12 @@ def add_simulate_flags(sim: argparse.ArgumentParser) -> None:
 
 def check_study_flags(args) -> None:
     """Study flags that cannot work, said before any game: a Ray address without Ray,
-    games whose seeds would pass the largest seed."""
+    local workers on Ray, games whose seeds would pass the largest seed."""
     if args.address is not None and args.backend != "ray":
         raise NaqalaError("--address is where a Ray cluster is: give it with --backend ray")
+    if args.workers is not None and args.backend == "ray":
+        raise NaqalaError("--workers is the number of local processes: on Ray (--backend "
+                          "ray) the cluster runs the games")
     check_seeds(args.seed, args.games)
 
 
@@ -111,7 +114,7 @@ def cmd_compare(args) -> int:
         page = report.html_page(text, names, rows, report.card_rows(texts, names, summaries),
                                 report.plots(text, names, results, summaries), setup)
         write_text(args.html, page, "write the report")
-        print(report.verbatim(text, "lab-written", path=str(args.html)), file=sys.stderr)
+        note(report.verbatim(text, "lab-written", path=str(args.html)))
     return 0
 
 

@@ -1,6 +1,7 @@
 """A study file's game records, read strictly: each field `play_game` writes is checked for
 type, size and range, so that a damaged or hand-edited file is refused with its line and
-key instead of failing later in a summary (docs/bots.md)."""
+key instead of failing later in a summary (docs/bots.md). `header` reads what every study
+file's record says of its game, those `fit-bots` writes too."""
 
 from __future__ import annotations
 
@@ -17,21 +18,29 @@ KEYS = ("seed", "ruleset", "hash", "bots", "rounds", "turns", "scores", "terms",
 
 def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dict:
     """`value` when it is a record of a game of `players` seats scored by `terms`."""
+    record = header(value, where, players, KEYS)
+    F.whole(record["rounds"], f"{where}.rounds")
+    F.whole(record["turns"], f"{where}.turns")
+    for key, read in (("scores", points), ("terms", term_row(terms)), ("cards", _texts),
+                      ("decisions", F.whole), ("seconds", _seconds)):
+        F.seq(record[key], f"{where}.{key}", players)
+        F.items(record[key], f"{where}.{key}", read)
+    _winners(record["winners"], f"{where}.winners", players)
+    return record
+
+
+def header(value: Any, where: str, players: int, keys: tuple[str, ...]) -> dict:
+    """`value` when it is an object holding `keys` and says what every record of a study
+    file says of its game: seed, ruleset and its hash, bots and (optional) what they play
+    by, one a seat."""
     record = F.obj(value, where)
-    for key in KEYS:
+    for key in keys:
         if key not in record:
             raise F.fail(f"{where}.{key}", "missing")
     F.whole(record["seed"], f"{where}.seed", 0, SEEDS)
     _text(record["ruleset"], f"{where}.ruleset")
     _text(record["hash"], f"{where}.hash")
     F.items(record["bots"], f"{where}.bots", _text)
-    F.whole(record["rounds"], f"{where}.rounds")
-    F.whole(record["turns"], f"{where}.turns")
-    for key, read in (("scores", _points), ("terms", _term_row(terms)), ("cards", _texts),
-                      ("decisions", F.whole), ("seconds", _seconds)):
-        F.seq(record[key], f"{where}.{key}", players)
-        F.items(record[key], f"{where}.{key}", read)
-    _winners(record["winners"], f"{where}.winners", players)
     if "by" in record:
         F.seq(record["by"], f"{where}.by", players)
         F.items(record["by"], f"{where}.by", _text_or_none)
@@ -68,7 +77,7 @@ def _number(value: Any, where: str, low: int, high: int, shown: str) -> float:
     return value
 
 
-def _points(value: Any, where: str) -> float:
+def points(value: Any, where: str) -> float:
     return _number(value, where, -POINTS, POINTS, "-10^15 to 10^15")
 
 
@@ -76,12 +85,12 @@ def _seconds(value: Any, where: str) -> float:
     return _number(value, where, 0, SECONDS, "0 to 10^9")
 
 
-def _term_row(terms: tuple[str, ...]):
+def term_row(terms: tuple[str, ...]):
     def read(value: Any, where: str) -> dict:
         row = F.obj(value, where, terms)
         for term in terms:
             if term not in row:
                 raise F.fail(f"{where}.{term}", "missing")
-            _points(row[term], f"{where}.{term}")
+            points(row[term], f"{where}.{term}")
         return row
     return read

@@ -63,12 +63,17 @@ class Resumed:
 @dataclass(frozen=True)
 class Expected:
     """What each record of a study file must match: the study, the ruleset's label, its
-    content hash and its scoring terms, and what each seat's bot plays by now."""
+    content hash and its scoring terms, and what each seat's bot plays by now; `body`
+    checks the rest of a record (`records.checked`: a game of `simulate`), `flag` names
+    the file's flag in refusals and `of` the command whose records it holds."""
     study: Study
     ruleset: str
     hash: str
     terms: tuple[str, ...]
     by: tuple[str | None, ...]
+    body: Callable[[object, str, int, tuple[str, ...]], dict] = checked
+    flag: str = "--out"
+    of: str = "naqala simulate"
 
     def other_bots(self, record: dict) -> tuple[str, str, str] | None:
         """The first seat (`Player N, bot`) whose bot played the record's game by other
@@ -93,35 +98,48 @@ class Expected:
 
 
 def read_done(expected: Expected, out: Path | None) -> Resumed:
-    """The games of the study already in `out`, by seed, each record checked (`records.py`);
-    a file of another study, or of the ruleset before its files changed, is refused. A
-    last line with no newline that is the start of a record but no whole one, perhaps
-    followed by zero bytes (a power cut), is what an interrupted run leaves: it is named on
-    stderr and left out (its game is played again).
-    Any other line that is no record is refused, so that a file of another kind given by a
-    slip (`--out compare.html`) is never cut."""
-    raw = _read_bytes(out)
-    if not raw:
-        return Resumed({})
-    lines = raw.split(b"\n")  # JSON lines: a U+2028 is not an end
+    """The games of the study already in `out`, by seed (`read_records`). A game found
+    twice is one game when both records agree but for thinking time; otherwise refused."""
     done: dict[int, dict] = {}
     first: dict[int, int] = {}  # the line of each seed's record
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        record = _parsed(line)
-        if record is None and n == len(lines) and _cut_off(line, bool(done)):
-            print(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
-                  "is dropped and its game played again", file=sys.stderr)
-            return Resumed(done, len(raw) - len(line), False, len(raw))
-        record = _checked(record, expected, f"{out}:{n}")
+
+    def take(record: dict, n: int) -> None:
         seed = record["seed"]
         if seed in done and _steady(done[seed]) != _steady(record):
             raise NaqalaError(f"{out}:{n}: the game of seed {seed} again, with other results "
                               f"than on line {first[seed]}; keep one of the two lines")
         done.setdefault(seed, record)
         first.setdefault(seed, n)
-    return Resumed(done, len(raw), not raw.endswith(b"\n"), len(raw))
+    resumed = read_records(expected, out, take)
+    resumed.done = done
+    return resumed
+
+
+def read_records(expected: Expected, out: Path | None, take: Callable[[dict, int], None]
+                 ) -> Resumed:
+    """Each record of the study file `out` checked (`_checked`) and given to `take` with
+    its line, in the file's order; a file of another study, or of the ruleset before its
+    files changed, is refused. A last line with no newline that is the start of a record
+    but no whole one, perhaps followed by zero bytes (a power cut), is what an interrupted
+    run leaves: it is named on stderr and left out (its game is played again).
+    Any other line that is no record is refused, so that a file of another kind given by a
+    slip (`--out compare.html`) is never cut."""
+    raw = _read_bytes(out)
+    if not raw:
+        return Resumed({})
+    lines = raw.split(b"\n")  # JSON lines: a U+2028 is not an end
+    taken = False
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        record = _parsed(line)
+        if record is None and n == len(lines) and _cut_off(line, taken):
+            note(f"naqala: {out}:{n}: the last line is cut off (a run was interrupted): it "
+                 "is dropped and its game played again")
+            return Resumed({}, len(raw) - len(line), False, len(raw))
+        take(_checked(record, expected, f"{out}:{n}"), n)
+        taken = True
+    return Resumed({}, len(raw), not raw.endswith(b"\n"), len(raw))
 
 
 def _steady(record: dict) -> dict:
@@ -169,37 +187,41 @@ def _parsed(line: bytes):
 def _checked(record, expected: Expected, where: str) -> dict:
     """`record` when it is a game of the expected study and ruleset, else a NaqalaError
     naming `where` (the file and line)."""
-    study = expected.study
+    study, other_file = expected.study, f"use another {expected.flag} file"
     if record is None:
-        raise NaqalaError(f"{where}: not a game record of naqala simulate")
-    if _of_another(record, study, expected.ruleset):
-        raise NaqalaError(f"{where}: a game of another study (bots "
-                          f"{quoted(','.join(record['bots']))}, ruleset "
-                          f"{quoted(record['ruleset'])}); use another --out file")
+        raise NaqalaError(f"{where}: not a game record of {expected.of}")
+    another = _of_another(record, study, expected.ruleset)
+    if another:
+        raise NaqalaError(f"{where}: a game of another study ({another}); {other_file}")
     if isinstance(record, dict) and "hash" not in record:
         raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
                           "earlier naqala), so it cannot be told from a game of a changed "
-                          "ruleset; use another --out file")
-    record = checked(record, f"{where}: record", study.players, expected.terms)
+                          f"ruleset; {other_file}")
+    record = expected.body(record, f"{where}: record", study.players, expected.terms)
     if record["hash"] != expected.hash:
         raise NaqalaError(f"{where}: a game of another version of the ruleset "
                           f"{expected.ruleset}: the ruleset's files changed since it was "
-                          "played (its hash differs); use another --out file")
+                          f"played (its hash differs); {other_file}")
     other = expected.other_bots(record)
     if other:
         raise NaqalaError(f"{where}: a game whose bots played by other weights than they do "
-                          "now ({0}: {1} then, {2} now); use another --out file".format(*other))
+                          "now ({0}: {1} then, {2} now); {3}".format(*other, other_file))
     return record
 
 
-def _of_another(record, study: Study, ruleset_id: str) -> bool:
-    """Whether a record names other bots or another ruleset (names it can say)."""
+def _of_another(record, study: Study, ruleset_id: str) -> str | None:
+    """The other bots or ruleset a record names, against the study's (`bots 'a,b', not
+    'c,d'`); None when it names the study's (or names them in no form it can say)."""
     if not isinstance(record, dict):
-        return False
+        return None
     bots, ruleset = record.get("bots"), record.get("ruleset")
-    return isinstance(ruleset, str) and isinstance(bots, list) and \
-        all(isinstance(b, str) for b in bots) and (bots != list(study.bots) or
-                                                    ruleset != ruleset_id)
+    if not isinstance(ruleset, str) or not isinstance(bots, list) or \
+            not all(isinstance(b, str) for b in bots):
+        return None
+    differ = [f"{what} {quoted(theirs)}, not {quoted(ours)}" for what, theirs, ours, other in
+              (("bots", ",".join(bots), ",".join(study.bots), bots != list(study.bots)),
+               ("ruleset", ruleset, ruleset_id, ruleset != ruleset_id)) if other]
+    return "; ".join(differ) or None
 
 
 class Sink:
@@ -267,14 +289,13 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
     from ..game import Game
     from ..text import Text
     game = Game(study.ruleset, study.players, study.seed)  # checks the setup
-    expected = Expected(study, label(study.ruleset), game.rs.hash,
-                        tuple(t for t, _ in game.rs.scoring),
-                        tuple(plays_by(name, game.rs) for name in study.bots))
+    expected = _expected(study, game.rs)
     resumed = read_done(expected, out)
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    bar = Progress(len(todo), Text(game.rs, lang)) if progress and todo else None
+    text = Text(game.rs, lang) if progress and todo else None
     sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
+    bar = Progress(len(todo), text) if text is not None else None  # once the file is held
     try:
         for record in _results(todo, workers, backend, address):
             expected.played_alike(record)
@@ -284,11 +305,16 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
             if bar:
                 bar.step()
     finally:
-        if sink:
-            sink.close()
-        if bar:
-            bar.close()
+        for used in (sink, bar):
+            if used:
+                used.close()
     return [done[s] for s in study.seeds()]
+
+
+def _expected(study: Study, rs) -> Expected:
+    """What the records of `study`'s file must match, on its ruleset `rs` as it is now."""
+    return Expected(study, label(study.ruleset), rs.hash, tuple(t for t, _ in rs.scoring),
+                    tuple(plays_by(name, rs) for name in study.bots))
 
 
 def _results(todo: list[tuple], workers: int, backend: str, address: str | None
@@ -357,6 +383,13 @@ def _ends_with(parent: int, stop) -> None:
             pass
         os._exit(1)
     threading.Thread(target=watch, daemon=True).start()
+
+
+def note(message: str) -> None:
+    """`message` on standard error, or nowhere when there is none (a program started with it
+    closed): print's default there is standard output, which a note would spoil."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
 
 
 def shows_progress(asked: bool) -> bool:
