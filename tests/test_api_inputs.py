@@ -452,3 +452,21 @@ def test_an_option_given_for_its_id_is_refused_with_the_id_to_give():
                 f"an Option was given where its id is wanted: give {option.id!r}")):
             call(option)
     assert game.history == []
+
+
+def test_scores_and_winners_before_the_end_are_refused_in_one_line():
+    """`game.scores()` is the final score table: before the end it gave the table as if the
+    game ended now, hidden gold of every seat included, and `winners()` named winners of a
+    game still going. A front end showing it mid-game told every seat's hidden counters.
+    The table of any state stays `final_scores(engine, state)`, for search."""
+    game = Game("five_tribes", 2, 1)
+    for ask in (game.scores, game.winners):
+        with pytest.raises(NaqalaError, match=r"^the game is not over: .*final_scores\(") as err:
+            ask()
+        assert "\n" not in str(err.value)
+    assert len(final_scores(game.engine, game.state)) == 2
+    while not game.over:
+        game.apply(game.decision.options[0].id)
+    assert [row["total"] for row in game.scores()] == \
+        [row["total"] for row in final_scores(game.engine, game.state)]
+    assert game.winners()

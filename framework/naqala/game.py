@@ -195,11 +195,18 @@ class Game:
         return determinise(self.engine, self.state, seat, rng).copy()
 
     def scores(self) -> list[dict]:
-        """The final score table, after any variant plugin adjusted it."""
+        """The final score table, after any variant plugin adjusted it; a NaqalaError before
+        the end (it would tell every seat's hidden counters: `final_scores` scores any
+        state, for search)."""
+        if not self.over:
+            raise NaqalaError("the game is not over: scores() and winners() are the final "
+                              "table's; final_scores(game.engine, game.state) scores any "
+                              "state, hidden counters included")
         return final_scores(self.engine, self.state)
 
     def winners(self) -> list[int]:
-        """Seats with the highest (adjusted) total; ties are shared."""
+        """Seats with the highest (adjusted) total, ties shared; a NaqalaError before the
+        end."""
         return top_seats(self.scores())
 
     def save_data(self) -> dict:
