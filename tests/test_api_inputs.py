@@ -143,6 +143,22 @@ def test_a_decision_is_read_only_so_a_bot_cannot_narrow_it_in_place():
     assert copy.copy(game.decision) is game.decision
 
 
+def test_a_decision_context_is_read_only_all_through():
+    """A decision's context was a read-only mapping of lists and dicts a caller could
+    change (a drop's `path` and `hand`): a public decision is read-only all through, its
+    lists tuples and its dicts read-only mappings, and it still pickles."""
+    game = waiting_at("move.drop", 0)
+    context = game.decision.context
+    assert isinstance(context["path"], tuple) and context["at"]
+    for change in (lambda: context["path"].append("a1"), lambda: context["hand"].clear(),
+                   lambda: context["hand"].update(x=1)):
+        with pytest.raises((AttributeError, TypeError)):  # refused
+            change()
+    again = pickle.loads(pickle.dumps(game.decision))
+    assert dict(again.context["hand"]) == dict(context["hand"])
+    assert again.context["path"] == context["path"]
+
+
 def waiting_at(kind: str, seed: int) -> Game:
     game, rnd = Game("five_tribes", 2, seed), random.Random(seed)
     while game.decision.kind != kind:
