@@ -380,10 +380,20 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
     limit = _limit(limit)
-    decision = engine_of(engine).decision(state_of(state))
-    if decision is None or decision.kind != "move.start":
+    decision = _move_start(engine, state)
+    if decision is None:
         return []
     return listed(engine.rs, state, limit, _offered(engine, decision))
+
+
+def _move_start(engine: Engine, state: State) -> Decision | None:
+    """The pending decision when it is a move's start, else None; a NaqalaError in the
+    middle of a move, where no whole move can be played (`notation.under_way`)."""
+    from .notation import under_way
+    decision = engine_of(engine).decision(state_of(state))
+    if under_way(decision):
+        raise NaqalaError(under_way(decision))
+    return decision if decision is not None and decision.kind == "move.start" else None
 
 
 def _offered(engine: Engine, decision: Decision) -> frozenset[str] | None:
@@ -412,8 +422,8 @@ def move_endings(engine: Engine, state: State,
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
     limit = _limit(limit)
-    decision = engine_of(engine).decision(state_of(state))
-    if decision is None or decision.kind != "move.start":
+    decision = _move_start(engine, state)
+    if decision is None:
         return {}
     rs = engine.rs
     firsts = first_by_ending(rs, state, limit, _offered(engine, decision))
