@@ -48,7 +48,7 @@ class NaqalaEnv(AECEnv):
             raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
                               f"players, not {players}")
         if render_mode not in (None, "ansi"):
-            raise NaqalaError(f"render_mode '{render_mode}' is not offered (only 'ansi')")
+            raise NaqalaError(f"render_mode {quoted(render_mode)} is not offered (only 'ansi')")
         self.players, self.render_mode = players, render_mode
         self.vocab, self.features, self.text = vocabulary(self.rs), Features(self.rs), \
             Text(self.rs, lang)
