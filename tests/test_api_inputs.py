@@ -486,3 +486,13 @@ def test_scores_and_winners_before_the_end_are_refused_in_one_line():
     assert [row["total"] for row in game.scores()] == \
         [row["total"] for row in final_scores(game.engine, game.state)]
     assert game.winners()
+
+
+@pytest.mark.parametrize("ask", [load_ruleset, languages, lambda name: Game(name, 2, 1)])
+def test_an_unknown_ruleset_name_is_quoted_short(ask):
+    """A name the API is given for a ruleset came back twice whole (as the file and in the
+    message: 128 KB for 64 KB), as the web's create request no longer does."""
+    with pytest.raises(NaqalaError) as err:
+        ask("x" * 65_536)
+    said = str(err.value)
+    assert len(said) < 300 and "no ruleset 'xxx" in said and "(65536 long)" in said, said[:300]
