@@ -315,3 +315,14 @@ def test_an_unknown_bot_name_is_quoted_short():
     assert said.startswith(f"no bot '{'x' * 59}... (65536 long); bots: ") and len(said) < 300
     with pytest.raises(naqala.NaqalaError, match=r"^no bot 'randm' \(did you mean 'random'"):
         naqala.bot_factory("randm")
+
+
+@pytest.mark.parametrize("name", [["greedy"], {"a": 1}, None, 5])
+def test_a_bot_name_that_is_no_text_is_refused_in_one_line(name):
+    """A list or a dict given for a bot's name was a TypeError from deep inside (unhashable
+    type), in `bot_factory`, `made_bot` and `plays_by` alike."""
+    from naqala import registry
+    for ask in (naqala.bot_factory, lambda n: registry.made_bot(n, 1),
+                lambda n: registry.plays_by(n, None)):
+        with pytest.raises(naqala.NaqalaError, match=r"^no bot .*; bots: "):
+            ask(name)
