@@ -496,3 +496,15 @@ def test_an_unknown_ruleset_name_is_quoted_short(ask):
         ask("x" * 65_536)
     said = str(err.value)
     assert len(said) < 300 and "no ruleset 'xxx" in said and "(65536 long)" in said, said[:300]
+
+
+@pytest.mark.parametrize("path", [5, None, ["g.json"], b"g.json"])
+def test_a_file_that_is_no_file_name_is_refused_in_one_line(path, tmp_path):
+    """`Game.load(5)`, `game.save(None)` and the state files' functions were a TypeError
+    from deep inside ("expected str, bytes or os.PathLike object")."""
+    from naqala.game import read_state, write_state
+    game = Game("five_tribes", 2, 1)
+    for ask in (lambda: Game.load(path), lambda: game.save(path),
+                lambda: read_state(path), lambda: write_state(game.engine, game.state, path)):
+        with pytest.raises(NaqalaError, match=r"is no file name: give text or a path"):
+            ask()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import os
 import random
 from functools import partial
 from pathlib import Path
@@ -221,14 +222,14 @@ class Game:
     def save(self, path: str | Path) -> None:
         """Write the save file whole or not at all (a failed write loses no earlier save;
         a link is written through, a device or a pipe refused)."""
-        write_text(path, json.dumps(self.save_data(), indent=1), "save")
+        write_text(_file_name(path), json.dumps(self.save_data(), indent=1), "save")
 
     @classmethod
     def load(cls, path: str | Path, check: bool = True, ruleset: str | None = None) -> Game:
         """Re-run a save file (docs/decisions.md, save files): the ruleset is the save's id,
         or `ruleset` when the user names one; with `check`, its hash and the digest reached
         must match the file's."""
-        save = read_save(path)
+        save = read_save(_file_name(path))
         rs = saved_ruleset(save, path, ruleset)
         if save.players not in rs.players:
             raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
@@ -277,16 +278,23 @@ def _reloaded(name: str, folder: str, chosen: dict, hashed: str) -> Ruleset:
                       f"files changed?) {'; '.join(tried)}".rstrip())
 
 
+def _file_name(path) -> str | Path:
+    """`path` when it can name a file (text or a path); a NaqalaError otherwise."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise NaqalaError(f"{quoted(path)} is no file name: give text or a path")
+    return path
+
+
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
     """Write a position as a state file."""
     data = {"format": STATE_FORMAT, "ruleset": rulesets.name_of(engine.rs),
             "state": state.to_json()}
-    write_text(path, json.dumps(data, indent=1), "write the position")
+    write_text(_file_name(path), json.dumps(data, indent=1), "write the position")
 
 
 def read_state(path: str | Path) -> tuple[Engine, State]:
     """Read a state file: its ruleset's engine and the position, validated."""
-    data = read_json(path)
+    data = read_json(_file_name(path))
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:  # a save file, given by a slip
         raise StateError(f"{path}: 'format' is {quoted(data['format'])}, not "
                          f"'{STATE_FORMAT}': not a naqala state file")
