@@ -146,7 +146,7 @@ class Game:
 
     def moves(self, limit: int | None = None) -> list[str]:
         """The complete legal moves of the pending move decision, in notation (up to `limit`);
-        empty when no move is being chosen."""
+        empty at another decision; a NaqalaError in the middle of a move."""
         return complete_moves(self.engine, self.state, limit)
 
     def can_undo(self) -> bool:
@@ -383,7 +383,8 @@ def _score_table(players: int, table) -> str | None:
 
 def complete_moves(engine: Engine, state: State, limit: int | None = None) -> list[str]:
     """The complete legal moves of `state`'s pending move decision, in notation (up to
-    `limit`); empty when no move is being chosen. Only moves from the starts the decision
+    `limit`); empty at another decision, a NaqalaError in the middle of a move (its drops
+    are chosen one at a time). Only moves from the starts the decision
     offers (a variant plugin may leave some out); a variant that leaves out a drop is not
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
