@@ -61,13 +61,9 @@ class NaqalaGame(pyspiel.Game):
     def __init__(self, params=None):
         params = {**GAME_TYPE.parameter_specification, **(params or {})}
         self.rs = load_ruleset(params["ruleset"])
-        players = whole(params["players"], "a player count")
-        if players not in self.rs.players:
-            raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
-                              f"players, not {players}")
         self.engine, self.vocab, self.features = engine_for(self.rs), vocabulary(self.rs), \
             Features(self.rs)
-        self.players = players
+        self.players = players = self.engine.player_count(params["players"])
         self._seed = whole(params["seed"], "a seed")
         self._seeds, self._first = random.Random(self._seed), None
         super().__init__(GAME_TYPE, pyspiel.GameInfo(
