@@ -26,7 +26,7 @@ import pyspiel
 
 from .engine.determinise import determinise
 from .engine.observation import observation, seat_of
-from .errors import NaqalaError, whole
+from .errors import NaqalaError, quoted, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
 from .ruleset import load as load_ruleset
@@ -95,7 +95,10 @@ class NaqalaGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         """The observer of a kind of observation: a seat's own (private information of a
-        single player, the default) or the public one (none), with or without recall."""
+        single player, the default) or the public one (none), with or without recall; it
+        takes no parameters."""
+        if params:
+            raise NaqalaError(f"naqala's observers take no parameters, not {quoted(params)}")
         if iig_obs_type is None:
             return NaqalaObserver(self, False, True)
         kind = iig_obs_type.private_info
