@@ -206,8 +206,9 @@ class Decision:
 
     @property
     def context(self) -> Mapping[str, Any]:
-        """What the decision says besides its options (which cards were drawn...), read-only:
-        the views of the other seats are made from it."""
+        """What the decision says besides its options (which cards were drawn...), read-only
+        all through (lists as tuples, dicts as read-only mappings): the views of the other
+        seats are made from it."""
         if not isinstance(self._context, MappingProxyType):
             made = self._context() if callable(self._context) else self._context
             self._context = MappingProxyType({k: _read_only(v) for k, v in made.items()})
