@@ -143,6 +143,22 @@ def test_a_decision_is_read_only_so_a_bot_cannot_narrow_it_in_place():
     assert copy.copy(game.decision) is game.decision
 
 
+def test_a_decision_context_is_read_only_all_through():
+    """A decision's context was a read-only mapping of lists and dicts a caller could
+    change (a drop's `path` and `hand`): a public decision is read-only all through, its
+    lists tuples and its dicts read-only mappings, and it still pickles."""
+    game = waiting_at("move.drop", 0)
+    context = game.decision.context
+    assert isinstance(context["path"], tuple) and context["at"]
+    for change in (lambda: context["path"].append("a1"), lambda: context["hand"].clear(),
+                   lambda: context["hand"].update(x=1)):
+        with pytest.raises((AttributeError, TypeError)):  # refused
+            change()
+    again = pickle.loads(pickle.dumps(game.decision))
+    assert dict(again.context["hand"]) == dict(context["hand"])
+    assert again.context["path"] == context["path"]
+
+
 def waiting_at(kind: str, seed: int) -> Game:
     game, rnd = Game("five_tribes", 2, seed), random.Random(seed)
     while game.decision.kind != kind:
@@ -452,3 +468,43 @@ def test_an_option_given_for_its_id_is_refused_with_the_id_to_give():
                 f"an Option was given where its id is wanted: give {option.id!r}")):
             call(option)
     assert game.history == []
+
+
+def test_scores_and_winners_before_the_end_are_refused_in_one_line():
+    """`game.scores()` is the final score table: before the end it gave the table as if the
+    game ended now, hidden gold of every seat included, and `winners()` named winners of a
+    game still going. A front end showing it mid-game told every seat's hidden counters.
+    The table of any state stays `final_scores(engine, state)`, for search."""
+    game = Game("five_tribes", 2, 1)
+    for ask in (game.scores, game.winners):
+        with pytest.raises(NaqalaError, match=r"^the game is not over: .*final_scores\(") as err:
+            ask()
+        assert "\n" not in str(err.value)
+    assert len(final_scores(game.engine, game.state)) == 2
+    while not game.over:
+        game.apply(game.decision.options[0].id)
+    assert [row["total"] for row in game.scores()] == \
+        [row["total"] for row in final_scores(game.engine, game.state)]
+    assert game.winners()
+
+
+@pytest.mark.parametrize("ask", [load_ruleset, languages, lambda name: Game(name, 2, 1)])
+def test_an_unknown_ruleset_name_is_quoted_short(ask):
+    """A name the API is given for a ruleset came back twice whole (as the file and in the
+    message: 128 KB for 64 KB), as the web's create request no longer does."""
+    with pytest.raises(NaqalaError) as err:
+        ask("x" * 65_536)
+    said = str(err.value)
+    assert len(said) < 300 and "no ruleset 'xxx" in said and "(65536 long)" in said, said[:300]
+
+
+@pytest.mark.parametrize("path", [5, None, ["g.json"], b"g.json"])
+def test_a_file_that_is_no_file_name_is_refused_in_one_line(path, tmp_path):
+    """`Game.load(5)`, `game.save(None)` and the state files' functions were a TypeError
+    from deep inside ("expected str, bytes or os.PathLike object")."""
+    from naqala.game import read_state, write_state
+    game = Game("five_tribes", 2, 1)
+    for ask in (lambda: Game.load(path), lambda: game.save(path),
+                lambda: read_state(path), lambda: write_state(game.engine, game.state, path)):
+        with pytest.raises(NaqalaError, match=r"is no file name: give text or a path"):
+            ask()

@@ -305,3 +305,25 @@ def test_a_bot_at_the_terminal_table_cannot_read_the_games_seed(manager):
     seated_bots(game, "seed_reader", 1)
     assert seeds == [bot_seed(game.seed, p) for p in (1, 2, 3)]
     assert all(s // 10 != game.seed and s < 1 << 32 for s in seeds)
+
+
+def test_an_unknown_bot_name_is_quoted_short():
+    """A name a program gives `bot_factory` came back whole in its error (64 KB for 64 KB);
+    it is quoted short, as the web server's create request quotes it."""
+    with pytest.raises(naqala.NaqalaError) as err:
+        naqala.bot_factory("x" * 65_536)
+    said = str(err.value)
+    assert said.startswith(f"no bot '{'x' * 59}... (65536 long); bots: ") and len(said) < 300
+    with pytest.raises(naqala.NaqalaError, match=r"^no bot 'randm' \(did you mean 'random'"):
+        naqala.bot_factory("randm")
+
+
+@pytest.mark.parametrize("name", [["greedy"], {"a": 1}, None, 5])
+def test_a_bot_name_that_is_no_text_is_refused_in_one_line(name):
+    """A list or a dict given for a bot's name was a TypeError from deep inside (unhashable
+    type), in `bot_factory`, `made_bot` and `plays_by` alike."""
+    from naqala import registry
+    for ask in (naqala.bot_factory, lambda n: registry.made_bot(n, 1),
+                lambda n: registry.plays_by(n, None)):
+        with pytest.raises(naqala.NaqalaError, match=r"^no bot .*; bots: "):
+            ask(name)

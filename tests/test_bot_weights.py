@@ -36,7 +36,7 @@ def variant(tmp_path):
 
 def test_hand_weights_count_each_point_once_and_fitted_ones_weigh_each_term():
     game = naqala.Game("five_tribes", 4, 1)
-    row = game.scores()[0]
+    row = naqala.final_scores(game.engine, game.state)[0]
     assert worth(row, 0.7, HAND) == row["total"]
     doubled = Weights({"gold": (2.0, 0.0)})
     assert worth(row, 0.7, doubled) == row["total"] + row["terms"]["gold"]

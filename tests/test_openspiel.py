@@ -177,8 +177,9 @@ def test_a_sampler_that_gives_no_probability_is_refused(draw):
 
 
 def test_bad_parameters_are_refused_clearly():
-    with pytest.raises(Exception, match="is for \\[2, 3, 4\\] players, not 7"):
-        _game(7)
+    with pytest.raises(naqala.NaqalaError,
+                       match="^five_tribes is played by 2, 3, 4 players, not 7$"):
+        _game(7)  # said as Game and the commands say it (one check: Engine.player_count)
 
 
 @pytest.mark.parametrize("params, says", [
@@ -293,3 +294,16 @@ def test_a_resampled_state_looks_the_same_to_its_player_on_every_ruleset(name):
             assert other.observation_tensor(player) == state.observation_tensor(player)
             assert other.legal_actions(player) == state.legal_actions(player)
         state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_observation_parameters_are_refused_not_ignored():
+    """An observer's parameters were taken and ignored without a word (OpenSpiel's own
+    Python games refuse them): naqala's observers take none."""
+    from open_spiel.python.observation import make_observation
+    game = _game(2)
+    kind = pyspiel.IIGObservationType(perfect_recall=False)
+    with pytest.raises(naqala.NaqalaError,
+                       match=r"take no parameters, not \{'x{58}\.\.\. \(1007 long\)"):
+        make_observation(game, kind, {"x" * 1000: 1})
+    assert make_observation(game, kind, {}) is not None
+    assert make_observation(game, kind) is not None

@@ -46,10 +46,20 @@ def test_rendering_speaks_words_in_the_chosen_language():
 
 
 def test_bad_arguments_are_refused_clearly():
-    with pytest.raises(NaqalaError, match="not 9"):
-        env(ruleset="five_tribes", players=9)
+    with pytest.raises(NaqalaError, match="^five_tribes is played by 2, 3, 4 players, not 9$"):
+        env(ruleset="five_tribes", players=9)  # as Game says it (one check: Engine.player_count)
     with pytest.raises(NaqalaError, match="render_mode 'human'"):
         env(ruleset="five_tribes", players=2, render_mode="human")
+
+
+def test_a_render_mode_not_offered_is_quoted_short_as_given():
+    """A render mode came back whole (1 KB for 1 KB), and one that is no text was shown as
+    text (`'5'`)."""
+    with pytest.raises(NaqalaError) as err:
+        env(ruleset="five_tribes", players=2, render_mode="x" * 1000)
+    assert "(1000 long)" in str(err.value) and len(str(err.value)) < 200
+    with pytest.raises(NaqalaError, match=r"^render_mode 5 is not offered"):
+        env(ruleset="five_tribes", players=2, render_mode=5)
 
 
 def test_numpy_seeds_and_actions_are_taken_and_other_actions_refused():

@@ -273,3 +273,30 @@ def test_a_save_file_given_for_a_position_is_named_so(tmp_path, capsys):
     code, err = run(capsys, path)
     assert code == 1 and err.strip() == (f"naqala: {path}: 'format' is 'naqala-save/3', not "
                                          "'naqala-state/1': not a naqala state file")
+
+
+def test_a_position_in_the_middle_of_a_move_is_refused_by_moves(tmp_path, capsys):
+    """A state stopped in the middle of a move (its start chosen, a drop to choose) listed
+    whole moves of the board, none of which can be played there; `Game.moves` and
+    `complete_moves` said nothing (no moves) and `apply_move` refused any words with
+    "holds no move". Each says in one line that the drops are chosen one at a time."""
+    from naqala import IllegalChoice, NaqalaError, complete_moves, move_endings
+    game = Game("five_tribes", 2, 0)
+    while game.decision.kind != "move.drop":
+        game.apply(game.decision.options[-1].id)
+    path = tmp_path / "mid.json"
+    write_state(game.engine, game.state, path)
+    said = "a move is under way"
+    assert main(["moves", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and said in err and len(err.splitlines()) == 1, err
+    assert main(["moves", str(path), "--count"]) == 1 and said in capsys.readouterr().err
+    drops = " ".join(o.id for o in game.decision.options)
+    for ask in (game.moves, lambda: complete_moves(game.engine, game.state),
+                lambda: move_endings(game.engine, game.state)):
+        with pytest.raises(NaqalaError, match=f"^{said} .*one at a time.*{drops}"):
+            ask()
+    before = len(game.history)
+    with pytest.raises(IllegalChoice, match=said):
+        game.apply_move(game.decision.options[0].id)
+    assert len(game.history) == before

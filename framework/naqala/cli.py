@@ -42,7 +42,8 @@ MOST_COUNTED = 100_000  # `moves --count` counts this far
 def cmd_moves(args) -> int:
     from .game import read_state
     engine, state = read_state(args.state)
-    moves = listed_moves(engine, state, MOST_COUNTED + 1 if args.count else args.limit)
+    moves = listed_moves(engine, state, MOST_COUNTED + 1 if args.count else args.limit,
+                         args.state)
     if args.count:  # a heap of 90 pieces has more moves than can be listed in a lifetime
         print(len(moves) if len(moves) <= MOST_COUNTED else f"more than {MOST_COUNTED}")
     else:
@@ -50,13 +51,17 @@ def cmd_moves(args) -> int:
     return 0
 
 
-def listed_moves(engine, state, limit: int) -> list[str]:
-    """The moves of a position: none in a finished game; at a move, those from the starts
-    it offers (a variant plugin may leave some out); at another decision, the board's."""
+def listed_moves(engine, state, limit: int, path: str) -> list[str]:
+    """The moves of the position in file `path`: none in a finished game; at a move, those
+    from the starts it offers (a variant plugin may leave some out); at another decision,
+    the board's; a NaqalaError in the middle of a move (`notation.under_way`)."""
     from .engine.sowing import complete_moves
+    from .notation import under_way
     decision = engine.decision(state)
     if decision is None:
         return []
+    if under_way(decision):
+        raise NaqalaError(f"{path}: {under_way(decision)}")
     offered = {o.id for o in decision.options} if decision.kind == "move.start" else None
     return complete_moves(engine.rs, state, limit, offered)
 

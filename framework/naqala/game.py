@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import os
 import random
 from functools import partial
 from pathlib import Path
@@ -145,7 +146,7 @@ class Game:
 
     def moves(self, limit: int | None = None) -> list[str]:
         """The complete legal moves of the pending move decision, in notation (up to `limit`);
-        empty when no move is being chosen."""
+        empty at another decision; a NaqalaError in the middle of a move."""
         return complete_moves(self.engine, self.state, limit)
 
     def can_undo(self) -> bool:
@@ -195,11 +196,18 @@ class Game:
         return determinise(self.engine, self.state, seat, rng).copy()
 
     def scores(self) -> list[dict]:
-        """The final score table, after any variant plugin adjusted it."""
+        """The final score table, after any variant plugin adjusted it; a NaqalaError before
+        the end (it would tell every seat's hidden counters: `final_scores` scores any
+        state, for search)."""
+        if not self.over:
+            raise NaqalaError("the game is not over: scores() and winners() are the final "
+                              "table's; final_scores(game.engine, game.state) scores any "
+                              "state, hidden counters included")
         return final_scores(self.engine, self.state)
 
     def winners(self) -> list[int]:
-        """Seats with the highest (adjusted) total; ties are shared."""
+        """Seats with the highest (adjusted) total, ties shared; a NaqalaError before the
+        end."""
         return top_seats(self.scores())
 
     def save_data(self) -> dict:
@@ -214,14 +222,14 @@ class Game:
     def save(self, path: str | Path) -> None:
         """Write the save file whole or not at all (a failed write loses no earlier save;
         a link is written through, a device or a pipe refused)."""
-        write_text(path, json.dumps(self.save_data(), indent=1), "save")
+        write_text(_file_name(path), json.dumps(self.save_data(), indent=1), "save")
 
     @classmethod
     def load(cls, path: str | Path, check: bool = True, ruleset: str | None = None) -> Game:
         """Re-run a save file (docs/decisions.md, save files): the ruleset is the save's id,
         or `ruleset` when the user names one; with `check`, its hash and the digest reached
         must match the file's."""
-        save = read_save(path)
+        save = read_save(_file_name(path))
         rs = saved_ruleset(save, path, ruleset)
         if save.players not in rs.players:
             raise StateError(f"{path}: a game of {save.players} players, but {rs.id} is "
@@ -270,16 +278,23 @@ def _reloaded(name: str, folder: str, chosen: dict, hashed: str) -> Ruleset:
                       f"files changed?) {'; '.join(tried)}".rstrip())
 
 
+def _file_name(path) -> str | Path:
+    """`path` when it can name a file (text or a path); a NaqalaError otherwise."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise NaqalaError(f"{quoted(path)} is no file name: give text or a path")
+    return path
+
+
 def write_state(engine: Engine, state: State, path: str | Path) -> None:
     """Write a position as a state file."""
     data = {"format": STATE_FORMAT, "ruleset": rulesets.name_of(engine.rs),
             "state": state.to_json()}
-    write_text(path, json.dumps(data, indent=1), "write the position")
+    write_text(_file_name(path), json.dumps(data, indent=1), "write the position")
 
 
 def read_state(path: str | Path) -> tuple[Engine, State]:
     """Read a state file: its ruleset's engine and the position, validated."""
-    data = read_json(path)
+    data = read_json(_file_name(path))
     if data.get("format", STATE_FORMAT) != STATE_FORMAT:  # a save file, given by a slip
         raise StateError(f"{path}: 'format' is {quoted(data['format'])}, not "
                          f"'{STATE_FORMAT}': not a naqala state file")
@@ -368,15 +383,26 @@ def _score_table(players: int, table) -> str | None:
 
 def complete_moves(engine: Engine, state: State, limit: int | None = None) -> list[str]:
     """The complete legal moves of `state`'s pending move decision, in notation (up to
-    `limit`); empty when no move is being chosen. Only moves from the starts the decision
+    `limit`); empty at another decision, a NaqalaError in the middle of a move (its drops
+    are chosen one at a time). Only moves from the starts the decision
     offers (a variant plugin may leave some out); a variant that leaves out a drop is not
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
     from .engine.sowing import complete_moves as listed
     limit = _limit(limit)
-    decision = engine_of(engine).decision(state_of(state))
-    if decision is None or decision.kind != "move.start":
+    decision = _move_start(engine, state)
+    if decision is None:
         return []
     return listed(engine.rs, state, limit, _offered(engine, decision))
+
+
+def _move_start(engine: Engine, state: State) -> Decision | None:
+    """The pending decision when it is a move's start, else None; a NaqalaError in the
+    middle of a move, where no whole move can be played (`notation.under_way`)."""
+    from .notation import under_way
+    decision = engine_of(engine).decision(state_of(state))
+    if under_way(decision):
+        raise NaqalaError(under_way(decision))
+    return decision if decision is not None and decision.kind == "move.start" else None
 
 
 def _offered(engine: Engine, decision: Decision) -> frozenset[str] | None:
@@ -405,8 +431,8 @@ def move_endings(engine: Engine, state: State,
     from .engine.board import geometry_of
     from .engine.sowing import first_by_ending
     limit = _limit(limit)
-    decision = engine_of(engine).decision(state_of(state))
-    if decision is None or decision.kind != "move.start":
+    decision = _move_start(engine, state)
+    if decision is None:
         return {}
     rs = engine.rs
     firsts = first_by_ending(rs, state, limit, _offered(engine, decision))

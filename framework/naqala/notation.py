@@ -39,6 +39,18 @@ def words_of(text: str) -> list[str]:
     return text.translate(DIGITS).split()
 
 
+def under_way(decision) -> str | None:
+    """Why no whole move can be listed or played at `decision`: a move under way (its start
+    chosen, a drop to choose), whose drops are chosen one at a time; None elsewhere."""
+    if decision is None or decision.kind != "move.drop":
+        return None
+    held = sum(decision.context["hand"].values())
+    return (f"a move is under way (at {decision.context['at']}, {held} in hand): its "
+            f"drops are chosen one at a time, as the decision's options "
+            f"({' '.join(o.id for o in decision.options)}); whole moves are listed and "
+            "played from a move's start")
+
+
 def move_choices(engine, state, text: str) -> list[str]:
     """Check a whole move (with the options around it) against the position; return the
     words that are real choices, in order.
@@ -49,6 +61,8 @@ def move_choices(engine, state, text: str) -> list[str]:
     decision = engine.decision(state)
     if decision is None:
         raise IllegalChoice("no move is expected now")
+    if under_way(decision):
+        raise IllegalChoice(under_way(decision))
     words = words_of(text)
     if not words:
         raise IllegalChoice("empty move")

@@ -26,7 +26,7 @@ import pyspiel
 
 from .engine.determinise import determinise
 from .engine.observation import observation, seat_of
-from .errors import NaqalaError, whole
+from .errors import NaqalaError, quoted, whole
 from .features import Features, view_string
 from .game import engine_for, final_scores
 from .ruleset import load as load_ruleset
@@ -61,13 +61,9 @@ class NaqalaGame(pyspiel.Game):
     def __init__(self, params=None):
         params = {**GAME_TYPE.parameter_specification, **(params or {})}
         self.rs = load_ruleset(params["ruleset"])
-        players = whole(params["players"], "a player count")
-        if players not in self.rs.players:
-            raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
-                              f"players, not {players}")
         self.engine, self.vocab, self.features = engine_for(self.rs), vocabulary(self.rs), \
             Features(self.rs)
-        self.players = players
+        self.players = players = self.engine.player_count(params["players"])
         self._seed = whole(params["seed"], "a seed")
         self._seeds, self._first = random.Random(self._seed), None
         super().__init__(GAME_TYPE, pyspiel.GameInfo(
@@ -99,7 +95,10 @@ class NaqalaGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         """The observer of a kind of observation: a seat's own (private information of a
-        single player, the default) or the public one (none), with or without recall."""
+        single player, the default) or the public one (none), with or without recall; it
+        takes no parameters."""
+        if params:
+            raise NaqalaError(f"naqala's observers take no parameters, not {quoted(params)}")
         if iig_obs_type is None:
             return NaqalaObserver(self, False, True)
         kind = iig_obs_type.private_info

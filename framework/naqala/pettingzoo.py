@@ -21,7 +21,7 @@ from pettingzoo.utils import wrappers
 
 from .errors import NaqalaError, quoted, whole
 from .features import Features
-from .game import Game
+from .game import Game, engine_for
 from .ruleset import compiled
 from .ruleset.compile import Ruleset
 from .text import Text
@@ -43,12 +43,9 @@ class NaqalaEnv(AECEnv):
                  render_mode: str | None = None, lang: str = "en"):
         super().__init__()
         self.rs = compiled(ruleset, "an environment is")
-        players = whole(players, "a player count")
-        if players not in self.rs.players:
-            raise NaqalaError(f"ruleset '{self.rs.id}' is for {sorted(self.rs.players)} "
-                              f"players, not {players}")
+        players = engine_for(self.rs).player_count(players)
         if render_mode not in (None, "ansi"):
-            raise NaqalaError(f"render_mode '{render_mode}' is not offered (only 'ansi')")
+            raise NaqalaError(f"render_mode {quoted(render_mode)} is not offered (only 'ansi')")
         self.players, self.render_mode = players, render_mode
         self.vocab, self.features, self.text = vocabulary(self.rs), Features(self.rs), \
             Text(self.rs, lang)

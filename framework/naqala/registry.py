@@ -27,8 +27,8 @@ def bot_names() -> list[str]:
 def bot_factory(name: str) -> Callable:
     """The bot registered under `name` by a plugin."""
     found = bots()
-    if name not in found:
-        raise NaqalaError(f"no bot '{name}'{did_you_mean(name, found)}; bots: "
+    if not isinstance(name, str) or name not in found:
+        raise NaqalaError(f"no bot {quoted(name)}{did_you_mean(name, found)}; bots: "
                           f"{', '.join(found)}")
     return found[name]
 

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from naqala import NaqalaError, load_ruleset
+from naqala import Engine, NaqalaError, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
 from naqala.engine import fields as F
 from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
@@ -144,9 +144,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     from naqala.lab.study import Progress, Sink, pooled
     from naqala.text import Text
     rs = load_ruleset(ruleset)
-    if players not in rs.players:
-        raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
-                          f"players, not {players}")
+    Engine(rs).player_count(players)  # said before any game is played
     text = Text(rs, lang)  # a language no pack has: said before any game is played
     expected = _expected(ruleset, rs, players, games, seed)
     fitting = Fit(expected.terms)

@@ -22,7 +22,15 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from naqala import NaqalaError, Text, bot_names, installed_rulesets, languages, load_ruleset
+from naqala import (
+    NaqalaError,
+    Text,
+    bot_factory,
+    bot_names,
+    installed_rulesets,
+    languages,
+    load_ruleset,
+)
 from naqala.errors import did_you_mean, quoted
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
@@ -121,11 +129,9 @@ def _seats(seats, players: int) -> list:
     if not isinstance(seats, list) or len(seats) != players or \
             not all(seat is None or isinstance(seat, str) for seat in seats):
         raise NaqalaError(f"'bots' must list {players} seats (a bot's name, or null)")
-    known = bot_names()
     for name in seats:
-        if name is not None and name not in known:  # quoted short: it is what was sent
-            raise NaqalaError(f"no bot {quoted(name)}{did_you_mean(name, known)}; bots: "
-                              f"{', '.join(known)}")
+        if name is not None:
+            bot_factory(name)  # a NaqalaError for a name not registered, quoted short
     return seats
 
 

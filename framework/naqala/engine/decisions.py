@@ -65,6 +65,12 @@ def _frozen(value: Any) -> Any:
     return tuple(_frozen(v) for v in value) if type(value) is list else value
 
 
+def _read_only(value: Any) -> Any:
+    """A value of a decision's context, read-only: its lists as tuples, a dict (a hand of
+    pieces) as a read-only mapping."""
+    return MappingProxyType(dict(value)) if type(value) is dict else _frozen(value)
+
+
 @dataclass(frozen=True)
 class Message:
     """What to show: a message id, the id to use when a pack lacks it, and its arguments.
@@ -200,15 +206,16 @@ class Decision:
 
     @property
     def context(self) -> Mapping[str, Any]:
-        """What the decision says besides its options (which cards were drawn...), read-only:
-        the views of the other seats are made from it."""
+        """What the decision says besides its options (which cards were drawn...), read-only
+        all through (lists as tuples, dicts as read-only mappings): the views of the other
+        seats are made from it."""
         if not isinstance(self._context, MappingProxyType):
             made = self._context() if callable(self._context) else self._context
-            self._context = MappingProxyType(made)
+            self._context = MappingProxyType({k: _read_only(v) for k, v in made.items()})
         return self._context
 
     def __reduce__(self):  # pickled with its context and prompt made
-        return Decision, (self.player, self.kind, self.options, dict(self.context),
+        return Decision, (self.player, self.kind, self.options, _plain(self.context),
                           self.prompt)
 
     def __copy__(self) -> Decision:

@@ -70,13 +70,19 @@ class Engine:
 
     # Setting up ---------------------------------------------------------------------------
 
-    def new_game(self, players: int, seed: int) -> State:
-        """A new game after setup, run up to its first decision."""
-        rs = self.rs
-        players, seed = whole(players, "a player count"), whole(seed, "a seed")
+    def player_count(self, players) -> int:
+        """`players` as a count the ruleset is played by; a NaqalaError saying which it is
+        played by otherwise (games, the adapters and the commands say it alike)."""
+        players, rs = whole(players, "a player count"), self.rs
         if players not in rs.players:
             raise NaqalaError(f"{rs.id} is played by {', '.join(map(str, sorted(rs.players)))} "
                               f"players, not {players}")
+        return players
+
+    def new_game(self, players: int, seed: int) -> State:
+        """A new game after setup, run up to its first decision."""
+        rs = self.rs
+        players, seed = self.player_count(players), whole(seed, "a seed")
         s = State.blank()
         s.rng = rng.start(seed, players)
         ctx = Ctx(self, s, 0, Choices(()))  # every random draw below, in this order

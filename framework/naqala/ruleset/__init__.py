@@ -45,15 +45,15 @@ def load(name_or_path: str | Path, folders: list[Path] | None = None, functions=
     from ..dsl.functions import BUILTINS, FUNCTIONS
     from ..dsl.terms import owning
     from ..dsl.verbs import VERBS
-    from ..errors import NaqalaError
+    from ..errors import NaqalaError, quoted
     from ..plugins import extensions, ruleset_folders
     _name_or_folder(name_or_path)
     folders = list(folders) if folders is not None else ruleset_folders()
     if isinstance(name_or_path, str):
         name_or_path, written = named(name_or_path)
         if written and settings is not None:
-            raise NaqalaError(f"{name_or_path}: settings are written after the name and given "
-                              "apart from it (settings=); give them one way")
+            raise NaqalaError(f"{quoted(name_or_path)}: settings are written after the name "
+                              "and given apart from it (settings=); give them one way")
         settings = written or settings
     settings = _given(settings)
     path = resolve(str(name_or_path), folders)
@@ -109,7 +109,7 @@ def named(text: str) -> tuple[str, dict[str, str]]:
     """The ruleset name or folder `text` gives, and the settings written after it:
     `name:option=value,...` is the ruleset with those options set otherwise. A folder whose
     path holds `:` is that folder; a NaqalaError for settings that are not option=value."""
-    from ..errors import NaqalaError
+    from ..errors import NaqalaError, quoted
     name, colon, rest = text.rpartition(":")
     if not colon or _is_file(text):
         return text, {}
@@ -117,12 +117,12 @@ def named(text: str) -> tuple[str, dict[str, str]]:
     for item in filter(None, (s.strip() for s in rest.split(","))):
         option, eq, value = (part.strip() for part in item.partition("="))
         if not eq or not option or not value:
-            raise NaqalaError(f"{text}: '{item}' is not option=value")
+            raise NaqalaError(f"{quoted(text)}: {quoted(item)} is not option=value")
         if option in settings:
-            raise NaqalaError(f"{text}: option '{option}' is set twice")
+            raise NaqalaError(f"{quoted(text)}: option {quoted(option)} is set twice")
         settings[option] = value
     if not settings:
-        raise NaqalaError(f"{text}: no option=value after ':'")
+        raise NaqalaError(f"{quoted(text)}: no option=value after ':'")
     return name, settings
 
 

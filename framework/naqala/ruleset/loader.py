@@ -17,7 +17,15 @@ from strictyaml.ruamel.error import MarkedYAMLError
 from strictyaml.ruamel.loader import SafeLoader
 from strictyaml.ruamel.nodes import MappingNode, ScalarNode, SequenceNode
 
-from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, line_and_column, quoted
+from ..errors import (
+    QUOTED,
+    NaqalaError,
+    Problem,
+    RulesetError,
+    did_you_mean,
+    line_and_column,
+    quoted,
+)
 from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
@@ -529,9 +537,9 @@ def resolve(name_or_path: str, folders: list[Path]) -> Path:
     found = find(name_or_path, folders)
     if found is not None:
         return found
-    known = _known(folders)
-    raise RulesetError([Problem(name_or_path, 1, 1, "R100",
-                                f"no ruleset '{name_or_path}'{did_you_mean(name_or_path, known)}")])
+    known, shown = _known(folders), quoted(name_or_path)  # a name given may be any length
+    raise RulesetError([Problem(name_or_path if len(name_or_path) <= QUOTED else shown, 1, 1,
+                                "R100", f"no ruleset {shown}{did_you_mean(name_or_path, known)}")])
 
 
 def option_problem(name: str, option: dict, value) -> str | None:
