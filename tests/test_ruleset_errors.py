@@ -599,6 +599,26 @@ def test_a_name_an_overlay_removed_says_where_it_was_removed(broken):
     assert f"unknown deck 'djinns' (removed by op: remove at {cards}:2)" in removed
 
 
+def test_a_board_an_overlay_emptied_is_blamed_at_the_removal(broken):
+    """An overlay that removed a kind of tile was told that the base's board (its
+    `columns:`, in the installed base) no longer matches the tiles: it is now told at the
+    `op: remove` it wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: remove\n")
+    board = [p for p in broken.problems("o") if p.code == "R123"]
+    assert [(p.file, p.line, p.col) for p in board] == [(str(broken.root / "o/tiles.yaml"), 2, 9)]
+
+
+def test_a_cost_an_overlay_removed_says_where_it_was_removed(broken):
+    """A removed counter that a cost pays in was an unknown cost item with a did-you-mean
+    (`'gold' (did you mean 'gold_bars'?)`), unlike every other name an overlay removed."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/c.yaml", "counters:\n  - id: gold\n    op: remove\n")
+    costs = {p.message.split("\n")[0] for p in broken.problems("o") if p.code == "D222"}
+    assert costs == {f"unknown cost item 'gold' (removed by op: remove at "
+                     f"{broken.root / 'o/c.yaml'}:2)"}
+
+
 def test_unknown_op(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: delete\n")

@@ -435,7 +435,8 @@ def build_board(b: _Build, rs) -> dict:
     if rs.tile_kinds and total != columns * rows:
         given = [b.raw.setting_locs[k] for k in ("board.columns", "board.rows")
                  if k in b.raw.setting_locs]
-        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()))
+        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()),
+                       *b.raw.removals.get("tiles", {}).values())
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
     setup_pieces = b.board_count("setup_pieces", 0)

@@ -80,7 +80,14 @@ class RawRuleset:
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
     lines: dict[str, list[str]] = field(default_factory=dict)
-    removed: dict[str, str] = field(default_factory=dict)  # ids `op: remove` took out: where
+    removals: dict[str, dict[str, Loc]] = field(default_factory=dict)  # by section, the ids
+    # an overlay's `op: remove` took out: where
+
+    @property
+    def removed(self) -> dict[str, str]:
+        """Every id `op: remove` took out, and where (FILE:LINE), as messages name it."""
+        return {key: f"{loc.file}:{loc.line}" for gone in self.removals.values()
+                for key, loc in gone.items()}
 
 
 class _Reader:
@@ -712,7 +719,8 @@ def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
             dict(first.options)
         raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
         raw.collections = {k: dict(v) for k, v in first.collections.items()}
-        raw.lines, raw.removed = dict(first.lines), dict(first.removed)
+        raw.lines = dict(first.lines)
+        raw.removals = {k: dict(v) for k, v in first.removals.items()}
     return raw
 
 
@@ -770,7 +778,7 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
     for section, (_, key_field, required) in COLLECTIONS.items():
         if section not in data:
             continue
-        table = raw.collections.setdefault(section, {})
+        table, gone = raw.collections.setdefault(section, {}), raw.removals.setdefault(section, {})
         for item in node[section]:
             entry = _entry(name, lines, item, key_field)
             if default_deck and section == "cards" and "deck" not in entry.fields:
@@ -779,9 +787,9 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             removing = entry.get("op") == "remove"
             _apply_op(table, entry, section, key_field, required, reader, overlay)
             if entry.key in table:
-                raw.removed.pop(str(entry.key), None)
+                gone.pop(str(entry.key), None)
             elif removing:
-                raw.removed[str(entry.key)] = f"{entry.loc.file}:{entry.at(key_field).line}"
+                gone[str(entry.key)] = entry.at(key_field)
 
 
 def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
