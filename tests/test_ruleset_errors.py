@@ -619,6 +619,28 @@ def test_a_cost_an_overlay_removed_says_where_it_was_removed(broken):
                      f"{broken.root / 'o/c.yaml'}:2)"}
 
 
+@pytest.mark.parametrize("track", [
+    "  - id: turn_order\n    op: replace\n    costs: 0, 0, 0, 1, 3, 5, 8, 12, 18\n",
+    "  - id: turn_order\n    op: remove\n  - id: turn_order\n    costs: 0, 0, 0, 1, 3\n"])
+def test_a_track_an_overlay_left_without_pays_is_blamed_in_the_overlay(broken, track):
+    """A track replaced (or removed and added again) without `pays` was told at the base's
+    `bid on`, in the installed files, and never at the entry the overlay wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    file = broken.write("o/c.yaml", "tracks:\n" + track)
+    line = 2 if "replace" in track else 4
+    bid = broken.where("five_tribes/turn.yaml", "bid on turn_order")
+    check(broken.only("o"), (str(file), line, 5), "D224",
+          "track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter (the "
+          f"snippet at {bid[0]}:{bid[1]} names it)")
+
+
+def test_a_track_the_base_left_without_pays_is_blamed_at_the_bid(broken):
+    broken.edit("components.yaml", "    pays: gold\n", "")
+    check(broken.only(), broken.where("five_tribes/turn.yaml", "turn_order"), "D224",
+          "track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter\n"
+          + broken.only().message.split("\n", 1)[1])
+
+
 def test_unknown_op(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: delete\n")

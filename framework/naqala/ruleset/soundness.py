@@ -90,7 +90,8 @@ def _spots(b, rs) -> None:
         each = e.get("markers", 1)
         for track, spots in tracks:
             if int(k) * each > spots:
-                b.problem(e.at("markers"), "R127", f"players '{k}' have {int(k) * each} turn "
+                loc = b.latest(e.at("markers"), b.col("tracks")[track].at("costs"))
+                b.problem(loc, "R127", f"players '{k}' have {int(k) * each} turn "
                           f"markers ({each} each), but track '{track}', where they are "
                           f"seated, has {spots} spots")
                 break
