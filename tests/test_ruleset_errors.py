@@ -7,6 +7,7 @@ working when the base YAML moves around.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 
 from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
+from naqala.ruleset.loader import MOST_CHARACTERS
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -295,6 +297,35 @@ def test_a_folder_named_like_a_data_file_is_named_a_folder(broken):
     (broken.base / "old.yaml").mkdir()
     check(broken.only(), (str(broken.base / "old.yaml"), 1, 1), "R102",
           "unreadable file: a folder, not a file")
+
+
+@pytest.mark.parametrize("name", ["tiles.yaml", "manifest.yaml"])
+@pytest.mark.parametrize("kind", ["pipe", "device", "nowhere"])
+def test_a_file_that_is_no_file_is_named_for_what_it_is(broken, name, kind):
+    """A data file or manifest that is a pipe, or a link to a device, was a "missing file",
+    and a manifest so was to be renamed manifest.yaml: now each says what stands there,
+    never read (a pipe waits for a writer, /dev/zero never ends)."""
+    file = broken.base / name
+    file.unlink()
+    if kind == "pipe":
+        os.mkfifo(file)
+    else:
+        file.symlink_to("/dev/zero" if kind == "device" else broken.root / "gone.yaml")
+    why = {"pipe": "not a regular file (a pipe or a device is never read)",
+           "device": "not a regular file (a pipe or a device is never read)",
+           "nowhere": f"a link to {broken.root / 'gone.yaml'}, which does not exist"}[kind]
+    check(broken.only(), (str(file), 1, 1), "R102", f"unreadable file: {why}")
+
+
+def test_a_file_too_big_to_be_a_ruleset_file_is_not_read(broken):
+    """A file of gigabytes was read whole (and a copy decoded) before its length was
+    refused; one past 4 bytes a character is refused by its size."""
+    file = broken.write("five_tribes/dump.yaml", "")
+    with open(file, "wb") as out:
+        out.truncate(4 * MOST_CHARACTERS + 1)
+    check(broken.only(), (str(file), 1, 1), "R102", f"unreadable file: {4 * MOST_CHARACTERS + 1} "
+          f"bytes, more than a ruleset file of {MOST_CHARACTERS} characters may have; split it "
+          "into several files")
 
 
 def test_empty_manifest(broken):

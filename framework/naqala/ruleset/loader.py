@@ -219,17 +219,15 @@ class _Reader:
         character) is noted."""
         name = str(path)
         try:
-            missing = not path.is_file() and str(path.resolve()) not in self.overrides
-            folder = missing and path.is_dir()
+            why = None if str(path.resolve()) in self.overrides else _no_file(path)
         except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
-            self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
-            return None
-        if folder:
-            self.problem(Loc(name, 1, 1), "R102", "unreadable file: a folder, not a file")
-            return None
-        if missing:
+            why = f"unreadable file: {err}"
+        if why == "":
             hint = _missing_manifest(path) if path.name == MANIFEST_NAME else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
+            return None
+        if why is not None:
+            self.problem(Loc(name, 1, 1), "R102", why)
             return None
         try:
             text = self.read_text(path)
@@ -495,6 +493,23 @@ def is_yaml(path: Path) -> bool:
 def yaml_files(folder: Path) -> list[Path]:
     """The files of a folder whose names say YAML, the manifest included; none hidden."""
     return sorted(path for path in folder.iterdir() if is_yaml(path))
+
+
+def _no_file(path: Path) -> str | None:
+    """Why a ruleset file cannot be read where it stands: '' when it is missing; None for a
+    regular file of a size that can hold a ruleset file (a pipe, a device or a file of
+    gigabytes is never read)."""
+    if path.is_file():
+        size = path.stat().st_size
+        return None if size <= 4 * MOST_CHARACTERS else \
+            f"unreadable file: {size} bytes, more than a ruleset file of {MOST_CHARACTERS} " \
+            "characters may have; split it into several files"
+    if path.is_dir():
+        return "unreadable file: a folder, not a file"
+    if path.is_symlink() and not path.exists():
+        return f"unreadable file: a link to {path.readlink()}, which does not exist"
+    return "unreadable file: not a regular file (a pipe or a device is never read)" \
+        if path.exists() else ""
 
 
 def _missing_manifest(path: Path) -> str:
