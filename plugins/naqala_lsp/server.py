@@ -23,7 +23,7 @@ from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
-from naqala.ruleset.loader import is_yaml
+from naqala.ruleset.loader import is_yaml, unreadable
 from naqala.text import languages
 
 from . import analysis, knowledge
@@ -169,8 +169,9 @@ class NaqalaServer(LanguageServer):
         (without a byte order mark, as the loader reads it)."""
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
-        try:
-            return analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
+        try:  # a pipe, a device or a file of gigabytes is never read
+            return [] if unreadable(path) is not None else \
+                analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
 

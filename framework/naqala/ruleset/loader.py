@@ -219,7 +219,7 @@ class _Reader:
         character) is noted."""
         name = str(path)
         try:
-            why = None if str(path.resolve()) in self.overrides else _no_file(path)
+            why = None if str(path.resolve()) in self.overrides else unreadable(path)
         except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
             why = f"unreadable file: {err}"
         if why == "":
@@ -495,7 +495,7 @@ def yaml_files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.iterdir() if is_yaml(path))
 
 
-def _no_file(path: Path) -> str | None:
+def unreadable(path: Path) -> str | None:
     """Why a ruleset file cannot be read where it stands: '' when it is missing; None for a
     regular file of a size that can hold a ruleset file (a pipe, a device or a file of
     gigabytes is never read)."""
