@@ -15,7 +15,7 @@ import pytest
 
 from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
-from naqala.ruleset.loader import MOST_CHARACTERS
+from naqala.ruleset.loader import MOST_CHARACTERS, MOST_EXTENDS
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -546,6 +546,20 @@ def test_extends_itself(broken):
     broken.write("a/manifest.yaml", OVERLAY.format(id="a", parent="a"))
     check(broken.only("a"), (str(broken.root / "a/manifest.yaml"), 3, 10),
           "R109", "extends cycle: a -> a")
+
+
+def test_extends_too_deep(broken):
+    """A chain of some 400 rulesets each extending the one before ran out of Python's stack
+    and was told at one manifest half-way: "YAML nested too deep", of a file of three lines."""
+    parent = "five_tribes"
+    for n in range(1, 401):
+        broken.write(f"c{n}/manifest.yaml", OVERLAY.format(id=f"c{n}", parent=parent))
+        parent = f"c{n}"
+    deepest = 400 - MOST_EXTENDS
+    check(broken.only(parent), (str(broken.root / f"c{deepest}/manifest.yaml"), 3, 10), "R109",
+          f"extends rulesets more than {MOST_EXTENDS} deep: c400 -> c399 -> ... -> c{deepest} "
+          f"-> c{deepest - 1}")
+    assert load(broken.root / f"c{MOST_EXTENDS}", folders=[RULESETS]).id == f"c{MOST_EXTENDS}"
 
 
 def test_extends_unknown_ruleset(broken):

@@ -22,6 +22,7 @@ from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
+MOST_EXTENDS = 100  # rulesets one extends, one below the other; the shipped ones: 2 at most
 MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
@@ -676,14 +677,20 @@ def _read_folder(path: Path, folders: list[Path], reader: _Reader,
 
 def _extends_cycle(path: Path, manifest, lines: dict, reader: _Reader,
                    stack: list[tuple[str, Path]]) -> bool:
-    """Whether this folder is already being read below itself (reported as R109)."""
+    """Whether this folder is already being read below itself, or extends others more than
+    `MOST_EXTENDS` deep (each reported as R109)."""
     here, mname = path.resolve(), str(path / MANIFEST_NAME)
-    if not any(folder == here for _, folder in stack):
-        return False
     names = [name for name, _ in stack]
     loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in manifest.data \
         else Loc(mname, 1, 1)
-    reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    if any(folder == here for _, folder in stack):
+        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    elif len(stack) >= MOST_EXTENDS and "extends" in manifest.data:
+        reader.problem(loc, "R109", f"extends rulesets more than {MOST_EXTENDS} deep: "
+                       f"{' -> '.join(names[:2])} -> ... -> {manifest.data['id']} -> "
+                       f"{manifest.data['extends']}")
+    else:
+        return False
     return True
 
 
