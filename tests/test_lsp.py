@@ -332,6 +332,24 @@ async def test_a_pipe_in_a_ruleset_folder_is_never_read(client: LanguageClient, 
 
 
 @pytest.mark.asyncio(loop_scope="module")
+async def test_a_file_whose_name_is_not_utf8_gets_its_diagnostics(client: LanguageClient,
+                                                                  folders):
+    """A file named in another encoding (a Latin-1 name from an old archive) holding a
+    problem: its uri could not be made, and no file of the folder got its diagnostics."""
+    odd = folders / "bazaar" / os.fsdecode(b"d\xe9sert.yaml")
+    odd.write_text("tiles:\n  - id: oasiss\n    op: remove\n", encoding="utf-8")
+    try:
+        uri = await open_file(client, folders / "bazaar" / "tiles.yaml")
+        [diagnostic] = client.diagnostics[odd.as_uri()]
+        assert diagnostic.code == "R113" and diagnostic.range.start == types.Position(1, 8)
+    finally:
+        odd.unlink()
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    await open_file(client, folders / "bazaar" / "tiles.yaml")  # its reading clears
+
+
+@pytest.mark.asyncio(loop_scope="module")
 async def test_a_folder_with_a_space_has_its_ranges_from_the_buffer(client: LanguageClient,
                                                                     folders):
     """A diagnostic's range was measured on the file on disk when the folder's name had a

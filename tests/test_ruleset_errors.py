@@ -328,6 +328,16 @@ def test_a_file_too_big_to_be_a_ruleset_file_is_not_read(broken):
           "into several files")
 
 
+def test_a_file_whose_name_is_not_utf8_is_read(broken):
+    """A data file named in another encoding (a Latin-1 name from an old archive) ended
+    `check` in a UnicodeEncodeError while the ruleset's hash was made."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    name = os.fsdecode(b"d\xe9sert.yaml")
+    broken.write(f"o/{name}", "tiles:\n  - id: oasiss\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o" / name), 2, 9), "R113",
+          "cannot remove 'oasiss': no such entry in tiles (did you mean 'oasis'?)")
+
+
 def test_empty_manifest(broken):
     broken.write("five_tribes/manifest.yaml", "# nothing here yet\n")
     check(broken.only(), (str(broken.base / "manifest.yaml"), 1, 1),

@@ -7,6 +7,7 @@ problem is reported as a located `Problem`; nothing here raises a Python error a
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -778,9 +779,9 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         if node is None:
             continue
         if node is EMPTY:
-            digest.update(file.name.encode() + b"\0")
+            digest.update(os.fsencode(file.name) + b"\0")
             continue
-        digest.update(file.name.encode() + b"\0" + reader.read_bytes(file))
+        digest.update(os.fsencode(file.name) + b"\0" + reader.read_bytes(file))
         _merge(raw, node, str(file), lines[str(file)], reader, overlay=overlay)
     raw.lines.update(lines)
 
