@@ -703,6 +703,20 @@ def test_unknown_op(broken):
           "R112", "unknown op 'delete': expected one of add, replace, modify, remove")
 
 
+def test_an_option_declared_again_is_named(broken):
+    """An overlay that declared an option of the rulesets below again (to change its
+    default) silently replaced it: its doc was lost, and its kind with it (a count declared
+    again as yes/no was read as 1, and a `set:` of a count then refused)."""
+    broken.write("m/manifest.yaml", OVERLAY.format(id="m", parent="five_tribes")
+                 + "set:\n  power_uses_per_turn: 2\n")
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="m")
+                 + "options:\n  power_uses_per_turn:\n    default: yes\n")
+    base = broken.where("five_tribes/manifest.yaml", "1", "power_uses_per_turn:")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R111",
+          f"option 'power_uses_per_turn' is declared already, at {base[0]}:{base[1]}: an "
+          "overlay gives it another value with set:")
+
+
 def test_set_an_unknown_option(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes")
                  + "set:\n  hiden_gold: no\n")

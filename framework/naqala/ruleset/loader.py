@@ -756,11 +756,13 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     raw.chain.append(rid)
     raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
-        if not _option_named(reader, mname, manifest["options"], str(oname)):
+        if not _option_named(reader, mname, manifest["options"], str(oname)) or \
+                _declared_again(reader, mname, manifest["options"], str(oname), raw.options):
             continue
+        declared = _value_loc(mname, lines[mname], onode, "default")
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
-                                   "default": onode.data["default"],
-                                   "loc": _value_loc(mname, lines[mname], onode, "default")}
+                                   "default": onode.data["default"], "loc": declared,
+                                   "declared": declared}
         _check_default(reader, str(oname), raw.options[str(oname)])
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
         key = str(oname)
@@ -856,6 +858,19 @@ def _option_named(reader: _Reader, mname: str, options, name: str) -> bool:
     reader.problem(Loc(mname, line + 1, col + 1), "R131",
                    f"option {quoted(name)}: an option's name {why}")
     return False
+
+
+def _declared_again(reader: _Reader, mname: str, options, name: str, known: dict) -> bool:
+    """Whether an option is declared by a ruleset below already (R111 at its name: an
+    overlay that declared it again replaced its doc and kind without a word)."""
+    if name not in known:
+        return False
+    line, col = options._chunk.contents.lc.key(name)
+    first = known[name]["declared"]
+    reader.problem(Loc(mname, line + 1, col + 1), "R111", f"option {quoted(name)} is declared "
+                   f"already, at {first.file}:{first.line}: an overlay gives it another value "
+                   "with set:")
+    return True
 
 
 def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:
