@@ -205,6 +205,18 @@ def test_a_section_written_twice_each_under_a_comment(broken):
     check(broken.only(), (str(file), 6, 1), "R106", "duplicate key 'tiles'")
 
 
+@pytest.mark.parametrize("text, key", [("board:\n  columns: 7\n", "board.columns"),
+                                       ("end_when: round = 3\n", "end_when")])
+def test_a_setting_given_in_two_files_of_one_ruleset(broken, text, key):
+    """Two files of one folder giving the same setting: the one whose name sorts last won
+    without a word (entries given twice are R114; settings were not checked)."""
+    file = broken.write("five_tribes/zz.yaml", text)
+    first = broken.where("five_tribes/components.yaml" if "board" in key else
+                         "five_tribes/turn.yaml", key.split(".")[-1] + ":")
+    check(broken.only(), (str(file), 2 if "board" in key else 1, 12 if "board" in key else 11),
+          "R106", f"duplicate key '{key}', first at {first[0]}:{first[1]}")
+
+
 # References and numbers.
 
 def test_unknown_reference_with_did_you_mean(broken):

@@ -791,13 +791,7 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
 def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
            overlay: bool) -> None:
     data = node.data
-    for key in ("end_when",):
-        if key in data:
-            raw.settings[key] = data[key]
-            raw.setting_locs[key] = _value_loc(name, lines, node, key)
-    for top in ("board", "movement"):
-        for bkey, bnode in node[top].items() if top in data else ():
-            _set(raw, f"{top}.{bkey}", bnode.data, _setting_locs(name, lines, node[top], bkey))
+    _merge_settings(raw, node, name, lines, reader)
     default_deck = data.get("deck")
     deck_loc = _value_loc(name, lines, node, "deck") if default_deck else None
     for section, (_, key_field, required) in COLLECTIONS.items():
@@ -815,6 +809,30 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
                 gone.pop(str(entry.key), None)
             elif removing:
                 gone[str(entry.key)] = entry.at(key_field)
+
+
+def _merge_settings(raw: RawRuleset, node, name: str, lines: list[str],
+                    reader: _Reader) -> None:
+    """A file's `end_when`, `board:` and `movement:` settings laid over those below."""
+    if "end_when" in node.data:
+        loc = _value_loc(name, lines, node, "end_when")
+        if _once(raw, "end_when", loc, reader):
+            raw.settings["end_when"], raw.setting_locs["end_when"] = node.data["end_when"], loc
+    for top in ("board", "movement"):
+        for bkey, bnode in node[top].items() if top in node.data else ():
+            locs = _setting_locs(name, lines, node[top], bkey)
+            if _once(raw, f"{top}.{bkey}", locs[""], reader):
+                _set(raw, f"{top}.{bkey}", bnode.data, locs)
+
+
+def _once(raw: RawRuleset, key: str, loc: Loc, reader: _Reader) -> bool:
+    """Whether a setting is given once in its ruleset's folder (R106 where another of its
+    files gave it too: the file whose name sorts last won without a word)."""
+    first = raw.setting_locs.get(key)
+    if first is None or Path(first.file).parent != Path(loc.file).parent:
+        return True
+    reader.problem(loc, "R106", f"duplicate key '{key}', first at {first.file}:{first.line}")
+    return False
 
 
 def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
