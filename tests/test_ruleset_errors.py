@@ -676,6 +676,16 @@ def test_a_board_an_overlay_emptied_is_blamed_at_the_removal(broken):
     assert [(p.file, p.line, p.col) for p in board] == [(str(broken.root / "o/tiles.yaml"), 2, 9)]
 
 
+def test_a_phase_an_overlay_removed_that_seated_markers_is_blamed_at_the_removal(broken):
+    """Removing the bidding phase (the only one that seats turn markers) was told at the
+    installed base's `order:` of the turns phase, not at the `op: remove` that did it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/turn.yaml", "phases:\n  - id: bidding\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o/turn.yaml"), 2, 9), "R127",
+          "phase 'turns' plays in the order of track 'turn_order', but nothing puts a turn "
+          "marker on it (bid on turn_order, move marker to turn_order)")
+
+
 def test_a_cost_an_overlay_removed_says_where_it_was_removed(broken):
     """A removed counter that a cost pays in was an unknown cost item with a did-you-mean
     (`'gold' (did you mean 'gold_bars'?)`), unlike every other name an overlay removed."""
