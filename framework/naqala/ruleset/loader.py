@@ -82,8 +82,8 @@ class RawRuleset:
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
     lines: dict[str, list[str]] = field(default_factory=dict)
-    removals: dict[str, dict[str, Loc]] = field(default_factory=dict)  # by section, the ids
-    # an overlay's `op: remove` took out: where
+    # By section, the ids an overlay's `op: remove` took out, and where.
+    removals: dict[str, dict[str, Loc]] = field(default_factory=dict)
 
     @property
     def removed(self) -> dict[str, str]:
