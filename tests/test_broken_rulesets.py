@@ -39,11 +39,6 @@ NOBODY = "acts for the player whose turn it is, but nobody acts in this phase (i
 
 # (name, files, manifest lines, what `naqala check` says: file, line and code are checked).
 REFUSED = [
-    ("track_without_pays",
-     {"c.yaml": "tracks:\n  - id: turn_order\n    op: replace\n"
-                "    costs: 0, 0, 0, 1, 3, 5, 8, 12, 18\n    shared_cost: 0\n"}, "",
-     "five_tribes/turn.yaml:8:42: D224 track 'turn_order' cannot be bid on: it needs 'costs' "
-     "and a 'pays' counter"),
     ("bid_on_a_track_without_costs",
      {"t.yaml": "phases:\n  - id: bidding\n    op: modify\n    steps:\n"
                 "      - id: bid\n        do: bid on bid_order\n"}, "",
@@ -83,7 +78,7 @@ REFUSED = [
      "but track 'turn_order', where they are seated, has 9 spots"),
     ("fewer_spots_than_markers",
      {"c.yaml": "tracks:\n  - id: turn_order\n    op: modify\n    costs: 0, 0, 1\n"}, "",
-     "five_tribes/components.yaml:26:14: R127 players '2' have 4 turn markers (2 each), "
+     "fewer_spots_than_markers/c.yaml:4:12: R127 players '2' have 4 turn markers (2 each), "
      "but track 'turn_order', where they are seated, has 3 spots"),
     ("claim_none", {"t.yaml": "tiles:\n  - id: oasis\n    op: modify\n    action: claim none\n"},
      "", "claim_none/t.yaml:4:19: D217 wrong argument type: expected a tile, got none (no "

@@ -4,6 +4,7 @@ completion, hover and go to definition on a copy of the base game and an overlay
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -305,6 +306,47 @@ async def test_a_document_the_server_does_not_hold_is_answered(client: LanguageC
                 types.DefinitionParams(doc, at)) is None
     finally:
         (folders / "bazaar" / "latin1.yaml").unlink()
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_pipe_in_a_ruleset_folder_is_never_read(client: LanguageClient, folders):
+    """A pipe named like a ruleset file was read to measure its problem's range, and to
+    answer requests on it: the server waited for a writer for ever, answering nothing."""
+    pipe = folders / "bazaar" / "pipe.yaml"
+    os.mkfifo(pipe)
+    try:
+        uri = await asyncio.wait_for(open_file(client, folders / "bazaar" / "tiles.yaml"), 30)
+        [diagnostic] = client.diagnostics[pipe.as_uri()]
+        assert diagnostic.code == "R102" and "a pipe or a device" in diagnostic.message
+        doc, at = types.TextDocumentIdentifier(uri=pipe.as_uri()), types.Position(1, 5)
+        keys = await asyncio.wait_for(client.text_document_completion_async(
+            types.CompletionParams(doc, at)), 30)
+        assert isinstance(keys, types.CompletionList)
+        assert await asyncio.wait_for(client.text_document_hover_async(
+            types.HoverParams(doc, at)), 30) is None
+    finally:
+        pipe.unlink()
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    await open_file(client, folders / "bazaar" / "tiles.yaml")  # the pipe's reading clears
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_file_whose_name_is_not_utf8_gets_its_diagnostics(client: LanguageClient,
+                                                                  folders):
+    """A file named in another encoding (a Latin-1 name from an old archive) holding a
+    problem: its uri could not be made, and no file of the folder got its diagnostics."""
+    odd = folders / "bazaar" / os.fsdecode(b"d\xe9sert.yaml")
+    odd.write_text("tiles:\n  - id: oasiss\n    op: remove\n", encoding="utf-8")
+    try:
+        uri = await open_file(client, folders / "bazaar" / "tiles.yaml")
+        [diagnostic] = client.diagnostics[odd.as_uri()]
+        assert diagnostic.code == "R113" and diagnostic.range.start == types.Position(1, 8)
+    finally:
+        odd.unlink()
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        types.TextDocumentIdentifier(uri=uri)))
+    await open_file(client, folders / "bazaar" / "tiles.yaml")  # its reading clears
 
 
 @pytest.mark.asyncio(loop_scope="module")

@@ -7,6 +7,7 @@ working when the base YAML moves around.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 
 from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
+from naqala.ruleset.loader import MOST_CHARACTERS, MOST_EXTENDS
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -203,6 +205,18 @@ def test_a_section_written_twice_each_under_a_comment(broken):
     check(broken.only(), (str(file), 6, 1), "R106", "duplicate key 'tiles'")
 
 
+@pytest.mark.parametrize("text, key", [("board:\n  columns: 7\n", "board.columns"),
+                                       ("end_when: round = 3\n", "end_when")])
+def test_a_setting_given_in_two_files_of_one_ruleset(broken, text, key):
+    """Two files of one folder giving the same setting: the one whose name sorts last won
+    without a word (entries given twice are R114; settings were not checked)."""
+    file = broken.write("five_tribes/zz.yaml", text)
+    first = broken.where("five_tribes/components.yaml" if "board" in key else
+                         "five_tribes/turn.yaml", key.split(".")[-1] + ":")
+    check(broken.only(), (str(file), 2 if "board" in key else 1, 12 if "board" in key else 11),
+          "R106", f"duplicate key '{key}', first at {first[0]}:{first[1]}")
+
+
 # References and numbers.
 
 def test_unknown_reference_with_did_you_mean(broken):
@@ -295,6 +309,45 @@ def test_a_folder_named_like_a_data_file_is_named_a_folder(broken):
     (broken.base / "old.yaml").mkdir()
     check(broken.only(), (str(broken.base / "old.yaml"), 1, 1), "R102",
           "unreadable file: a folder, not a file")
+
+
+@pytest.mark.parametrize("name", ["tiles.yaml", "manifest.yaml"])
+@pytest.mark.parametrize("kind", ["pipe", "device", "nowhere"])
+def test_a_file_that_is_no_file_is_named_for_what_it_is(broken, name, kind):
+    """A data file or manifest that is a pipe, or a link to a device, was a "missing file",
+    and a manifest so was to be renamed manifest.yaml: now each says what stands there,
+    never read (a pipe waits for a writer, /dev/zero never ends)."""
+    file = broken.base / name
+    file.unlink()
+    if kind == "pipe":
+        os.mkfifo(file)
+    else:
+        file.symlink_to("/dev/zero" if kind == "device" else broken.root / "gone.yaml")
+    why = {"pipe": "not a regular file (a pipe or a device is never read)",
+           "device": "not a regular file (a pipe or a device is never read)",
+           "nowhere": f"a link to {broken.root / 'gone.yaml'}, which does not exist"}[kind]
+    check(broken.only(), (str(file), 1, 1), "R102", f"unreadable file: {why}")
+
+
+def test_a_file_too_big_to_be_a_ruleset_file_is_not_read(broken):
+    """A file of gigabytes was read whole (and a copy decoded) before its length was
+    refused; one past 4 bytes a character is refused by its size."""
+    file = broken.write("five_tribes/dump.yaml", "")
+    with open(file, "wb") as out:
+        out.truncate(4 * MOST_CHARACTERS + 1)
+    check(broken.only(), (str(file), 1, 1), "R102", f"unreadable file: {4 * MOST_CHARACTERS + 1} "
+          f"bytes, more than a ruleset file of {MOST_CHARACTERS} characters may have; split it "
+          "into several files")
+
+
+def test_a_file_whose_name_is_not_utf8_is_read(broken):
+    """A data file named in another encoding (a Latin-1 name from an old archive) ended
+    `check` in a UnicodeEncodeError while the ruleset's hash was made."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    name = os.fsdecode(b"d\xe9sert.yaml")
+    broken.write(f"o/{name}", "tiles:\n  - id: oasiss\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o" / name), 2, 9), "R113",
+          "cannot remove 'oasiss': no such entry in tiles (did you mean 'oasis'?)")
 
 
 def test_empty_manifest(broken):
@@ -517,6 +570,20 @@ def test_extends_itself(broken):
           "R109", "extends cycle: a -> a")
 
 
+def test_extends_too_deep(broken):
+    """A chain of some 400 rulesets each extending the one before ran out of Python's stack
+    and was told at one manifest half-way: "YAML nested too deep", of a file of three lines."""
+    parent = "five_tribes"
+    for n in range(1, 401):
+        broken.write(f"c{n}/manifest.yaml", OVERLAY.format(id=f"c{n}", parent=parent))
+        parent = f"c{n}"
+    deepest = 400 - MOST_EXTENDS
+    check(broken.only(parent), (str(broken.root / f"c{deepest}/manifest.yaml"), 3, 10), "R109",
+          f"extends rulesets more than {MOST_EXTENDS} deep: c400 -> c399 -> ... -> c{deepest} "
+          f"-> c{deepest - 1}")
+    assert load(broken.root / f"c{MOST_EXTENDS}", folders=[RULESETS]).id == f"c{MOST_EXTENDS}"
+
+
 def test_extends_unknown_ruleset(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribe"))
     check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 3, 10),
@@ -599,11 +666,77 @@ def test_a_name_an_overlay_removed_says_where_it_was_removed(broken):
     assert f"unknown deck 'djinns' (removed by op: remove at {cards}:2)" in removed
 
 
+def test_a_board_an_overlay_emptied_is_blamed_at_the_removal(broken):
+    """An overlay that removed a kind of tile was told that the base's board (its
+    `columns:`, in the installed base) no longer matches the tiles: it is now told at the
+    `op: remove` it wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: remove\n")
+    board = [p for p in broken.problems("o") if p.code == "R123"]
+    assert [(p.file, p.line, p.col) for p in board] == [(str(broken.root / "o/tiles.yaml"), 2, 9)]
+
+
+def test_a_phase_an_overlay_removed_that_seated_markers_is_blamed_at_the_removal(broken):
+    """Removing the bidding phase (the only one that seats turn markers) was told at the
+    installed base's `order:` of the turns phase, not at the `op: remove` that did it."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/turn.yaml", "phases:\n  - id: bidding\n    op: remove\n")
+    check(broken.only("o"), (str(broken.root / "o/turn.yaml"), 2, 9), "R127",
+          "phase 'turns' plays in the order of track 'turn_order', but nothing puts a turn "
+          "marker on it (bid on turn_order, move marker to turn_order)")
+
+
+def test_a_cost_an_overlay_removed_says_where_it_was_removed(broken):
+    """A removed counter that a cost pays in was an unknown cost item with a did-you-mean
+    (`'gold' (did you mean 'gold_bars'?)`), unlike every other name an overlay removed."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    broken.write("o/c.yaml", "counters:\n  - id: gold\n    op: remove\n")
+    costs = {p.message.split("\n")[0] for p in broken.problems("o") if p.code == "D222"}
+    assert costs == {f"unknown cost item 'gold' (removed by op: remove at "
+                     f"{broken.root / 'o/c.yaml'}:2)"}
+
+
+@pytest.mark.parametrize("track", [
+    "  - id: turn_order\n    op: replace\n    costs: 0, 0, 0, 1, 3, 5, 8, 12, 18\n",
+    "  - id: turn_order\n    op: remove\n  - id: turn_order\n    costs: 0, 0, 0, 1, 3\n"])
+def test_a_track_an_overlay_left_without_pays_is_blamed_in_the_overlay(broken, track):
+    """A track replaced (or removed and added again) without `pays` was told at the base's
+    `bid on`, in the installed files, and never at the entry the overlay wrote."""
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
+    file = broken.write("o/c.yaml", "tracks:\n" + track)
+    line = 2 if "replace" in track else 4
+    bid = broken.where("five_tribes/turn.yaml", "bid on turn_order")
+    check(broken.only("o"), (str(file), line, 5), "D224",
+          "track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter (the "
+          f"snippet at {bid[0]}:{bid[1]} names it)")
+
+
+def test_a_track_the_base_left_without_pays_is_blamed_at_the_bid(broken):
+    broken.edit("components.yaml", "    pays: gold\n", "")
+    check(broken.only(), broken.where("five_tribes/turn.yaml", "turn_order"), "D224",
+          "track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter\n"
+          + broken.only().message.split("\n", 1)[1])
+
+
 def test_unknown_op(broken):
     broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="five_tribes"))
     broken.write("o/tiles.yaml", "tiles:\n  - id: oasis\n    op: delete\n")
     check(broken.only("o"), (str(broken.root / "o/tiles.yaml"), 3, 9),
           "R112", "unknown op 'delete': expected one of add, replace, modify, remove")
+
+
+def test_an_option_declared_again_is_named(broken):
+    """An overlay that declared an option of the rulesets below again (to change its
+    default) silently replaced it: its doc was lost, and its kind with it (a count declared
+    again as yes/no was read as 1, and a `set:` of a count then refused)."""
+    broken.write("m/manifest.yaml", OVERLAY.format(id="m", parent="five_tribes")
+                 + "set:\n  power_uses_per_turn: 2\n")
+    broken.write("o/manifest.yaml", OVERLAY.format(id="o", parent="m")
+                 + "options:\n  power_uses_per_turn:\n    default: yes\n")
+    base = broken.where("five_tribes/manifest.yaml", "1", "power_uses_per_turn:")
+    check(broken.only("o"), (str(broken.root / "o/manifest.yaml"), 5, 3), "R111",
+          f"option 'power_uses_per_turn' is declared already, at {base[0]}:{base[1]}: an "
+          "overlay gives it another value with set:")
 
 
 def test_set_an_unknown_option(broken):

@@ -126,8 +126,8 @@ def test_a_track_that_cannot_seat_every_marker_is_named(tmp_path, capsys):
     folder = overlay_folder(tmp_path, "costless", {"tracks.yaml": (
         "tracks:\n  - id: turn_order\n    op: replace\n    shared_cost: 0\n    pays: gold\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
-    assert capsys.readouterr().err.splitlines()[0].endswith(
-        "D224 track 'turn_order' cannot be bid on: it needs 'costs' and a 'pays' counter")
+    assert "costless/tracks.yaml:2:5: D224 track 'turn_order' cannot be bid on: it needs " \
+        "'costs' and a 'pays' counter (the snippet at " in capsys.readouterr().err.splitlines()[0]
     folder = overlay_folder(tmp_path, "crowded", {"players.yaml": (
         "players:\n  - count: 3\n    op: modify\n    markers: 4\n")})
     assert main(["simulate", "--ruleset", str(folder), "--games", "1", "--players", "3"]) == 1

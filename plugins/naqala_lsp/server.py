@@ -23,7 +23,7 @@ from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
-from naqala.ruleset.loader import is_yaml
+from naqala.ruleset.loader import is_yaml, unreadable
 from naqala.text import languages
 
 from . import analysis, knowledge
@@ -133,7 +133,7 @@ class NaqalaServer(LanguageServer):
             self.good[folder] = found
         by_uri: dict[str, list[types.Diagnostic]] = {}
         for problem in found.problems:
-            target = from_fs_path(str(Path(problem.file).resolve()))
+            target = _uri(problem.file)
             lines = self._file_lines(target, Path(problem.file))
             line, start, end = analysis.problem_range(problem, lines)
             by_uri.setdefault(target, []).append(types.Diagnostic(
@@ -143,7 +143,7 @@ class NaqalaServer(LanguageServer):
                 severity=types.DiagnosticSeverity.Warning if problem.code.startswith("W")
                 else types.DiagnosticSeverity.Error))
         stale = self.published.get(folder, set()) - set(by_uri)
-        for target in sorted(stale | {from_fs_path(str(path.resolve()))} | set(by_uri)):
+        for target in sorted(stale | {_uri(path)} | set(by_uri)):
             self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
                 uri=target, diagnostics=by_uri.get(target, [])))
         self.published[folder] = set(by_uri)
@@ -169,10 +169,21 @@ class NaqalaServer(LanguageServer):
         (without a byte order mark, as the loader reads it)."""
         if unquote(uri) in self.workspace.text_documents:
             return self._buffer_lines(uri)
-        try:
-            return analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
+        try:  # a pipe, a device or a file of gigabytes is never read
+            return [] if unreadable(path) is not None else \
+                analysis.editor_lines(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError):  # ValueError: a NUL in the name
             return []
+
+
+def _uri(path: str | Path) -> str:
+    """The `file:` uri of a file; of a name that is not UTF-8 (a Latin-1 name from an old
+    archive), its bytes escaped, which pygls cannot make."""
+    path = Path(path).resolve()
+    try:
+        return from_fs_path(str(path))
+    except UnicodeEncodeError:
+        return path.as_uri()
 
 
 def _path(uri: str) -> Path | None:
@@ -274,7 +285,7 @@ def definition(ls: NaqalaServer, params: types.DefinitionParams) -> types.Locati
         loc = hit[1].loc if hit else analysis.option_loc(raw, word)
     if loc is None:
         return None
-    target = from_fs_path(str(Path(loc.file).resolve()))
+    target = _uri(loc.file)
     start = ls.position(ls._file_lines(target, Path(loc.file)), loc.line - 1, loc.col - 1)
     return types.Location(uri=target, range=types.Range(start, start))
 

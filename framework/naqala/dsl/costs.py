@@ -12,7 +12,7 @@ from lark import Tree
 
 from ..engine import zones
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
-from ..errors import did_you_mean
+from ..errors import unknown_hint
 from .terms import Stmt, always, fail, rerun
 
 
@@ -102,7 +102,8 @@ def _cost_kind(names, token) -> tuple[str, str]:
             return kind, name
     known = [*names.ids.get("pieces", ()), *names.ids.get("cards", ()),
              *names.ids.get("counters", ())]
-    hint = did_you_mean(name, known) or " (a cost is paid in pieces, cards or counters)"
+    hint = unknown_hint(name, known, names.removed) or \
+        " (a cost is paid in pieces, cards or counters)"
     raise fail(token, f"unknown cost item '{name}'{hint}", "D222")
 
 

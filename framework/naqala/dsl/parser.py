@@ -28,10 +28,13 @@ TERMINAL_NAMES = {
 
 
 class SnippetError(NaqalaError):
-    """A fault inside one snippet: where (offsets in the snippet) and what."""
+    """A fault inside one snippet: where (offsets in the snippet) and what; `blame`, the
+    (section, id, field) of an entry at fault that the snippet only names."""
 
-    def __init__(self, message: str, line: int = 1, col: int = 1, code: str = "D201"):
+    def __init__(self, message: str, line: int = 1, col: int = 1, code: str = "D201",
+                 blame: tuple[str, str, str] | None = None):
         self.message, self.line, self.col, self.code = message, line, col, code
+        self.blame = blame
         super().__init__(message)
 
 

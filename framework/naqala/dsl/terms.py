@@ -101,9 +101,10 @@ def always(_ctx) -> bool:
     return True
 
 
-def fail(node, message: str, code: str = "D210") -> SnippetError:
+def fail(node, message: str, code: str = "D210",
+         blame: tuple[str, str, str] | None = None) -> SnippetError:
     line, col = where(node)
-    return SnippetError(message, line, col, code)
+    return SnippetError(message, line, col, code, blame)
 
 
 def compatible(have: str, want: str) -> bool:

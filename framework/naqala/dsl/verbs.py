@@ -454,7 +454,8 @@ def v_bid(c, a, node) -> Stmt:
     info = c.names.tracks.get(a["on"].name)
     if info is not None and not (info["costs"] and info["pays"]):
         raise fail(a["on"].node, f"track '{a['on'].name}' cannot be bid on: it needs "
-                                 "'costs' and a 'pays' counter", "D224")
+                                 "'costs' and a 'pays' counter", "D224",
+                   ("tracks", a["on"].name, "pays" if info["costs"] else "costs"))
     _seats(c, a["on"])
 
     def run(ctx):

@@ -173,14 +173,25 @@ class _Build:
         try:
             return compile_fn(text)
         except SnippetError as err:
-            line, col = in_file(self.raw.lines.get(loc.file), loc, text, err.line, err.col)
-            self.problems.append(Problem(loc.file, line, col, err.code,
-                                         f"{err.message}\n{caret(text, err.line, err.col)}"))
+            self.problems.append(self._snippet_problem(loc, text, err))
             return None
         except Exception as err:  # a compiler bug must still name the snippet, not crash
             self.problem(loc, "R190", f"internal error compiling this snippet: "
                          f"{type(err).__name__}: {err}")
             return None
+
+    def _snippet_problem(self, loc: Loc, text: str, err: SnippetError) -> Problem:
+        """A snippet's problem at its word; at the entry it blames, when an overlay wrote
+        that entry later in the extends chain than the snippet (saying where the snippet is)."""
+        line, col = in_file(self.raw.lines.get(loc.file), loc, text, err.line, err.col)
+        here = Loc(loc.file, line, col)
+        entry = self.col(err.blame[0]).get(err.blame[1]) if err.blame else None
+        there = self.latest(here, entry.at(err.blame[2])) if entry is not None else here
+        if there is not here:
+            return Problem(there.file, there.line, there.col, err.code,
+                           f"{err.message} (the snippet at {loc.file}:{line} names it)")
+        return Problem(loc.file, line, col, err.code,
+                       f"{err.message}\n{caret(text, err.line, err.col)}")
 
     def ref(self, entry: Entry, field: str, collection: str) -> None:
         value = entry.get(field)
@@ -435,7 +446,8 @@ def build_board(b: _Build, rs) -> dict:
     if rs.tile_kinds and total != columns * rows:
         given = [b.raw.setting_locs[k] for k in ("board.columns", "board.rows")
                  if k in b.raw.setting_locs]
-        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()))
+        loc = b.latest(*given, *(e.at("count") for e in b.col("tiles").values()),
+                       *b.raw.removals.get("tiles", {}).values())
         b.problem(loc, "R123", f"the board has {columns} x {rows} = {columns * rows} spaces "
                   f"but the tiles count {total}")
     setup_pieces = b.board_count("setup_pieces", 0)

@@ -7,6 +7,7 @@ problem is reported as a located `Problem`; nothing here raises a Python error a
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ from .schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, STEP_OPS, known_keys
 
 MANIFEST_NAME = "manifest.yaml"
 MOST_LINES = 4000  # a ruleset file's lines; the shipped ones have at most about 100
+MOST_EXTENDS = 100  # rulesets one extends, one below the other; the shipped ones: 2 at most
 MOST_CHARACTERS = 400_000  # a ruleset file's characters; the shipped ones have at most 3,000
 # Characters YAML refuses (C0 controls but tab and line ends, DEL, C1 controls, surrogates).
 EMPTY_ITEM = re.compile(r":\s*,|,\s*,|,\s*$")  # a gap in a comma-separated list
@@ -88,7 +90,14 @@ class RawRuleset:
     collections: dict[str, dict[object, Entry]] = field(default_factory=dict)
     hash: str = ""
     lines: dict[str, list[str]] = field(default_factory=dict)
-    removed: dict[str, str] = field(default_factory=dict)  # ids `op: remove` took out: where
+    # By section, the ids an overlay's `op: remove` took out, and where.
+    removals: dict[str, dict[str, Loc]] = field(default_factory=dict)
+
+    @property
+    def removed(self) -> dict[str, str]:
+        """Every id `op: remove` took out, and where (FILE:LINE), as messages name it."""
+        return {key: f"{loc.file}:{loc.line}" for gone in self.removals.values()
+                for key, loc in gone.items()}
 
 
 class _Reader:
@@ -220,17 +229,15 @@ class _Reader:
         character) is noted."""
         name = str(path)
         try:
-            missing = not path.is_file() and str(path.resolve()) not in self.overrides
-            folder = missing and path.is_dir()
+            why = None if str(path.resolve()) in self.overrides else unreadable(path)
         except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop
-            self.problem(Loc(name, 1, 1), "R102", f"unreadable file: {err}")
-            return None
-        if folder:
-            self.problem(Loc(name, 1, 1), "R102", "unreadable file: a folder, not a file")
-            return None
-        if missing:
+            why = f"unreadable file: {err}"
+        if why == "":
             hint = _missing_manifest(path) if path.name == MANIFEST_NAME else ""
             self.problem(Loc(name, 1, 1), "R101", f"missing {what}{hint}")
+            return None
+        if why is not None:
+            self.problem(Loc(name, 1, 1), "R102", why)
             return None
         try:
             text = self.read_text(path)
@@ -498,6 +505,23 @@ def yaml_files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.iterdir() if is_yaml(path))
 
 
+def unreadable(path: Path) -> str | None:
+    """Why a ruleset file cannot be read where it stands: '' when it is missing; None for a
+    regular file of a size that can hold a ruleset file (a pipe, a device or a file of
+    gigabytes is never read)."""
+    if path.is_file():
+        size = path.stat().st_size
+        return None if size <= 4 * MOST_CHARACTERS else \
+            f"unreadable file: {size} bytes, more than a ruleset file of {MOST_CHARACTERS} " \
+            "characters may have; split it into several files"
+    if path.is_dir():
+        return "unreadable file: a folder, not a file"
+    if path.is_symlink() and not path.exists():
+        return f"unreadable file: a link to {path.readlink()}, which does not exist"
+    return "unreadable file: not a regular file (a pipe or a device is never read)" \
+        if path.exists() else ""
+
+
 def _missing_manifest(path: Path) -> str:
     """What a folder without a manifest.yaml needs, naming a manifest it has by another
     name (`manifest.yml`)."""
@@ -662,14 +686,20 @@ def _read_folder(path: Path, folders: list[Path], reader: _Reader,
 
 def _extends_cycle(path: Path, manifest, lines: dict, reader: _Reader,
                    stack: list[tuple[str, Path]]) -> bool:
-    """Whether this folder is already being read below itself (reported as R109)."""
+    """Whether this folder is already being read below itself, or extends others more than
+    `MOST_EXTENDS` deep (each reported as R109)."""
     here, mname = path.resolve(), str(path / MANIFEST_NAME)
-    if not any(folder == here for _, folder in stack):
-        return False
     names = [name for name, _ in stack]
     loc = _value_loc(mname, lines[mname], manifest, "extends") if "extends" in manifest.data \
         else Loc(mname, 1, 1)
-    reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    if any(folder == here for _, folder in stack):
+        reader.problem(loc, "R109", "extends cycle: " + " -> ".join([*names, manifest.data["id"]]))
+    elif len(stack) >= MOST_EXTENDS and "extends" in manifest.data:
+        reader.problem(loc, "R109", f"extends rulesets more than {MOST_EXTENDS} deep: "
+                       f"{' -> '.join(names[:2])} -> ... -> {manifest.data['id']} -> "
+                       f"{manifest.data['extends']}")
+    else:
+        return False
     return True
 
 
@@ -720,7 +750,8 @@ def _start_from(rid: str, mdata: dict, first: RawRuleset | None) -> RawRuleset:
             dict(first.options)
         raw.settings, raw.setting_locs = dict(first.settings), dict(first.setting_locs)
         raw.collections = {k: dict(v) for k, v in first.collections.items()}
-        raw.lines, raw.removed = dict(first.lines), dict(first.removed)
+        raw.lines = dict(first.lines)
+        raw.removals = {k: dict(v) for k, v in first.removals.items()}
     return raw
 
 
@@ -733,11 +764,13 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
     raw.chain.append(rid)
     raw.folders.append(path)
     for oname, onode in (manifest["options"].items() if "options" in mdata else []):
-        if not _option_named(reader, mname, manifest["options"], str(oname)):
+        if not _option_named(reader, mname, manifest["options"], str(oname)) or \
+                _declared_again(reader, mname, manifest["options"], str(oname), raw.options):
             continue
+        declared = _value_loc(mname, lines[mname], onode, "default")
         raw.options[str(oname)] = {"value": onode.data["default"], "doc": onode.data.get("doc", ""),
-                                   "default": onode.data["default"],
-                                   "loc": _value_loc(mname, lines[mname], onode, "default")}
+                                   "default": onode.data["default"], "loc": declared,
+                                   "declared": declared}
         _check_default(reader, str(oname), raw.options[str(oname)])
     for oname, vnode in (manifest["set"].items() if "set" in mdata else []):
         key = str(oname)
@@ -756,9 +789,9 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
         if node is None:
             continue
         if node is EMPTY:
-            digest.update(file.name.encode() + b"\0")
+            digest.update(os.fsencode(file.name) + b"\0")
             continue
-        digest.update(file.name.encode() + b"\0" + reader.read_bytes(file))
+        digest.update(os.fsencode(file.name) + b"\0" + reader.read_bytes(file))
         _merge(raw, node, str(file), lines[str(file)], reader, overlay=overlay)
     raw.lines.update(lines)
 
@@ -766,19 +799,13 @@ def _apply_folder(raw: RawRuleset, path: Path, rid: str, manifest, lines: dict,
 def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
            overlay: bool) -> None:
     data = node.data
-    for key in ("end_when",):
-        if key in data:
-            raw.settings[key] = data[key]
-            raw.setting_locs[key] = _value_loc(name, lines, node, key)
-    for top in ("board", "movement"):
-        for bkey, bnode in node[top].items() if top in data else ():
-            _set(raw, f"{top}.{bkey}", bnode.data, _setting_locs(name, lines, node[top], bkey))
+    _merge_settings(raw, node, name, lines, reader)
     default_deck = data.get("deck")
     deck_loc = _value_loc(name, lines, node, "deck") if default_deck else None
     for section, (_, key_field, required) in COLLECTIONS.items():
         if section not in data:
             continue
-        table = raw.collections.setdefault(section, {})
+        table, gone = raw.collections.setdefault(section, {}), raw.removals.setdefault(section, {})
         for item in node[section]:
             entry = _entry(name, lines, item, key_field)
             if default_deck and section == "cards" and "deck" not in entry.fields:
@@ -787,9 +814,33 @@ def _merge(raw: RawRuleset, node, name: str, lines: list[str], reader: _Reader,
             removing = entry.get("op") == "remove"
             _apply_op(table, entry, section, key_field, required, reader, overlay)
             if entry.key in table:
-                raw.removed.pop(str(entry.key), None)
+                gone.pop(str(entry.key), None)
             elif removing:
-                raw.removed[str(entry.key)] = f"{entry.loc.file}:{entry.at(key_field).line}"
+                gone[str(entry.key)] = entry.at(key_field)
+
+
+def _merge_settings(raw: RawRuleset, node, name: str, lines: list[str],
+                    reader: _Reader) -> None:
+    """A file's `end_when`, `board:` and `movement:` settings laid over those below."""
+    if "end_when" in node.data:
+        loc = _value_loc(name, lines, node, "end_when")
+        if _once(raw, "end_when", loc, reader):
+            raw.settings["end_when"], raw.setting_locs["end_when"] = node.data["end_when"], loc
+    for top in ("board", "movement"):
+        for bkey, bnode in node[top].items() if top in node.data else ():
+            locs = _setting_locs(name, lines, node[top], bkey)
+            if _once(raw, f"{top}.{bkey}", locs[""], reader):
+                _set(raw, f"{top}.{bkey}", bnode.data, locs)
+
+
+def _once(raw: RawRuleset, key: str, loc: Loc, reader: _Reader) -> bool:
+    """Whether a setting is given once in its ruleset's folder (R106 where another of its
+    files gave it too: the file whose name sorts last won without a word)."""
+    first = raw.setting_locs.get(key)
+    if first is None or Path(first.file).parent != Path(loc.file).parent:
+        return True
+    reader.problem(loc, "R106", f"duplicate key '{key}', first at {first.file}:{first.line}")
+    return False
 
 
 def _setting_locs(name: str, lines: list[str], parent, key) -> dict[str, Loc]:
@@ -833,6 +884,19 @@ def _option_named(reader: _Reader, mname: str, options, name: str) -> bool:
     reader.problem(Loc(mname, line + 1, col + 1), "R131",
                    f"option {quoted(name)}: an option's name {why}")
     return False
+
+
+def _declared_again(reader: _Reader, mname: str, options, name: str, known: dict) -> bool:
+    """Whether an option is declared by a ruleset below already (R111 at its name: an
+    overlay that declared it again replaced its doc and kind without a word)."""
+    if name not in known:
+        return False
+    line, col = options._chunk.contents.lc.key(name)
+    first = known[name]["declared"]
+    reader.problem(Loc(mname, line + 1, col + 1), "R111", f"option {quoted(name)} is declared "
+                   f"already, at {first.file}:{first.line}: an overlay gives it another value "
+                   "with set:")
+    return True
 
 
 def _id_is_folder(reader: _Reader, path: Path, manifest, lines: dict) -> bool:

@@ -70,13 +70,16 @@ def _steps(b) -> None:
 
 
 def _seating(b, rs) -> None:
-    """A phase in the order of a track with costs needs something that seats markers there."""
+    """A phase in the order of a track with costs needs something that seats markers there
+    (told at the `op: remove` of a phase, that may have seated them, when an overlay wrote
+    one after the `order:`)."""
+    removed = b.raw.removals.get("phases", {}).values()
     for k, e in b.col("phases").items():  # a track with costs starts empty
         order = e.get("order")
         if rs.tracks.get(order, {}).get("costs") and not rs.names.seated & {order, ANY_TRACK}:
-            b.problem(e.at("order"), "R127", f"phase '{k}' plays in the order of track "
-                      f"'{order}', but nothing puts a turn marker on it (bid on {order}, "
-                      f"move marker to {order})")
+            b.problem(b.latest(e.at("order"), *removed), "R127", f"phase '{k}' plays in the "
+                      f"order of track '{order}', but nothing puts a turn marker on it (bid "
+                      f"on {order}, move marker to {order})")
 
 
 def _spots(b, rs) -> None:
@@ -90,7 +93,8 @@ def _spots(b, rs) -> None:
         each = e.get("markers", 1)
         for track, spots in tracks:
             if int(k) * each > spots:
-                b.problem(e.at("markers"), "R127", f"players '{k}' have {int(k) * each} turn "
+                loc = b.latest(e.at("markers"), b.col("tracks")[track].at("costs"))
+                b.problem(loc, "R127", f"players '{k}' have {int(k) * each} turn "
                           f"markers ({each} each), but track '{track}', where they are "
                           f"seated, has {spots} spots")
                 break
