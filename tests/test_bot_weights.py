@@ -390,6 +390,21 @@ def test_a_study_resumed_after_its_bots_weights_changed_is_refused(tmp_path):
     assert len(out.read_text().splitlines()) == 2
 
 
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo"])
+def test_a_weights_file_that_is_no_file_is_refused_before_it_is_read(tmp_path, special):
+    """What a study records its bots play by (`plays_by`) read the weights file whole: a
+    link to /dev/zero filled memory until the system killed the study, and a named pipe
+    waited for a writer for ever. They are refused in one line, as `read_weights` does."""
+    import os
+    folder, rs = variant(tmp_path)
+    if special == "fifo":
+        os.mkfifo(folder / FILE)
+    else:
+        (folder / FILE).symlink_to(special)
+    with pytest.raises(naqala.NaqalaError, match=r"bot_weights.json: not a regular file"):
+        plays_by(rs)
+
+
 def test_a_study_of_bots_without_weights_resumes_records_that_say_nothing_of_them(tmp_path):
     """Records written before they said what their bots play by resume where no bot of the
     study plays by anything (random bots)."""

@@ -135,8 +135,9 @@ def check_replaceable(path: Path, ours: Callable[[Path], bool], what: str) -> No
                          "remove it first)")
 
 
-def read_json(path: str | Path) -> dict:
-    """A JSON object from a file, or a StateError saying why not."""
+def read_bytes(path: str | Path) -> bytes:
+    """The bytes of a naqala file (at most MAX_BYTES), or a StateError saying why not: a
+    pipe or a device is never read."""
     try:
         refuse_special(Path(path))
         with open(path, "rb") as f:
@@ -146,6 +147,12 @@ def read_json(path: str | Path) -> dict:
                          ) from None
     if len(raw) > MAX_BYTES:
         raise StateError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB; not a naqala file")
+    return raw
+
+
+def read_json(path: str | Path) -> dict:
+    """A JSON object from a file, or a StateError saying why not."""
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

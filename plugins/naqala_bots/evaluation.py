@@ -19,7 +19,7 @@ from weakref import WeakKeyDictionary
 
 from naqala import NaqalaError
 from naqala.errors import StateError, did_you_mean, quoted
-from naqala.jsonfile import read_json
+from naqala.jsonfile import read_bytes, read_json
 
 FILE = "bot_weights.json"
 BY_HAND = "hand weights"  # what the bots play by without a weights file, as studies say it
@@ -75,11 +75,7 @@ def plays_by(rs) -> str:
     found = weights_file(rs)
     if found is None:
         return BY_HAND
-    try:
-        digest = hashlib.sha256(found[0].read_bytes()).hexdigest()[:16]
-    except OSError as err:
-        raise NaqalaError(f"{found[0]}: cannot be read ({err.strerror})") from None
-    return f"{FILE} {digest}"
+    return f"{FILE} {hashlib.sha256(read_bytes(found[0])).hexdigest()[:16]}"
 
 
 CARDS = ("power", "pay", "set_kind")
