@@ -101,7 +101,7 @@ def test_a_text_pack_that_is_not_utf8_is_named(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
     assert main(["rules", "--lang", "xx"]) == 1
     assert capsys.readouterr().err.strip() == \
-        f"naqala: {pack}: a text pack must be UTF-8 (byte 10 is not)"
+        f"naqala: {pack}:1:11: a text pack must be UTF-8 (byte 0xFF is not; save it as UTF-8)"
 
 
 @pytest.mark.parametrize("line, at, says", [

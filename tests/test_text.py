@@ -303,3 +303,37 @@ def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value
     pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
     monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
     assert f"{pack}:1:1: T114 'ui-refused': the direction control {says}" in check(rs)
+
+
+def test_a_byte_order_mark_at_a_packs_start_is_dropped(rs, tmp_path, monkeypatch):
+    """An editor's byte order mark made the pack's first line junk (T104 "Expected an entry
+    start"), and its first message showed in English at play."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_bytes("ui-total = sum of all\n".encode("utf-8-sig"))
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert not [p for p in check(rs) if p.startswith(str(pack))]
+    assert Text(rs, "en")("ui-total") == "sum of all"
+
+
+@pytest.mark.parametrize(("content", "says"), [
+    ("ui-total = t\nui-you = d\xfc\n".encode("latin-1"),
+     ":2:11: a text pack must be UTF-8 (byte 0xFC is not; save it as UTF-8)"),
+    ("ui-total = t\n".encode("utf-16"),
+     ":1:1: a text pack must be UTF-8 (byte 0xFF is not; save it as UTF-8)"),
+    (b"ui-total = t\n" * 40_000,
+     ":1:1: 520000 bytes, more than a text pack of 400000 bytes may have; split it into "
+     "several files"),
+], ids=["latin-1", "utf-16", "huge"])
+def test_a_pack_that_cannot_be_read_is_named_at_its_line(rs, tmp_path, monkeypatch, content,
+                                                         says):
+    """A pack in another encoding was named by the byte's offset ("byte 473"), and `text
+    check` stopped at it; a pack of 10 MB took half a minute before the rules showed."""
+    pack = tmp_path / "en" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_bytes(content)
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    where, _, what = says.rpartition(": ")
+    assert f"{pack}{where}: T115 {what}" in check(rs)
+    with pytest.raises(NaqalaError, match=re.escape(f"{pack}{says}")):
+        Text(rs, "en")

@@ -100,8 +100,9 @@ def test_text_init_refuses_a_code_no_folder_should_be_named(copy, capsys, lang):
 
 
 @pytest.mark.parametrize("english, says", [
-    (b"x-hello = h\xffi\n", "a text pack must be UTF-8 (byte 11 is not)"),
-    (b"x = " + b"{ " * 3000 + b"1" + b" }" * 3000 + b"\n", "placeables nested too deep to read"),
+    (b"x-hello = h\xffi\n", ":1:12: a text pack must be UTF-8 (byte 0xFF is not; save it as "
+                            "UTF-8)"),
+    (b"x = " + b"{ " * 3000 + b"1" + b" }" * 3000 + b"\n", ": placeables nested too deep to read"),
 ])
 def test_text_init_reads_every_english_pack_before_it_writes_one(copy, capsys, english, says):
     """An English pack of the ruleset that could not be read ended in a traceback, after
@@ -111,7 +112,7 @@ def test_text_init_reads_every_english_pack_before_it_writes_one(copy, capsys, e
     pack.parent.mkdir(parents=True, exist_ok=True)
     pack.write_bytes(english)
     assert main(["text", "init", "de", "--ruleset", str(variant)]) == 1
-    assert capsys.readouterr().err.strip() == f"naqala: {pack}: {says}"
+    assert capsys.readouterr().err.strip() == f"naqala: {pack}{says}"
     assert not (copy / "packs" / "de").exists()
     assert not (variant / "locales" / "de").exists()
 

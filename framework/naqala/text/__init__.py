@@ -16,7 +16,7 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Message, Term
 
-from ..errors import NaqalaError, did_you_mean, quoted
+from ..errors import NaqalaError, did_you_mean, line_and_column, quoted
 from .args import entry_args, ruleset_args
 from .limits import SUSPECT, control_at, unsafe
 
@@ -77,17 +77,37 @@ def pack_files(rs, lang: str) -> list[Path]:
     return files
 
 
+MOST_PACK_BYTES = 400_000  # a pack file's bytes; the shipped ones have at most 21,000
+
+
+class PackUnreadable(NaqalaError):
+    """A pack file that cannot be read as a text pack, with the line and column of why."""
+
+    def __init__(self, file: Path, what: str, line: int = 1, column: int = 1):
+        super().__init__(f"{file}:{line}:{column}: {what}")
+        self.file, self.what, self.line, self.column = file, what, line, column
+
+
 def pack_text(file: Path) -> str:
-    """A pack file's text, or an error naming the file when it cannot be read as UTF-8."""
+    """A pack file's text (without a byte order mark), or a PackUnreadable naming the file
+    (and the line of a byte that is not UTF-8)."""
     if not file.is_file():  # a pipe or a device would never end
-        raise NaqalaError(f"{file}: not a regular file; a text pack is a .ftl file")
+        raise PackUnreadable(file, "not a regular file; a text pack is a .ftl file")
     try:
-        return file.read_text(encoding="utf-8")
+        size = file.stat().st_size
+        if size > MOST_PACK_BYTES:
+            raise PackUnreadable(file, f"{size} bytes, more than a text pack of "
+                                       f"{MOST_PACK_BYTES} bytes may have; split it into "
+                                       "several files")
+        raw = file.read_bytes()
     except OSError as err:
-        raise NaqalaError(f"{file}: cannot read this text pack: {err.strerror}") from None
+        raise PackUnreadable(file, f"cannot read this text pack: {err.strerror}") from None
+    try:
+        return raw.decode("utf-8").removeprefix("\ufeff")  # some editors write one
     except UnicodeDecodeError as err:
-        raise NaqalaError(f"{file}: a text pack must be UTF-8 (byte {err.start} is not)"
-                          ) from None
+        line, column = line_and_column(raw, err.start)
+        raise PackUnreadable(file, f"a text pack must be UTF-8 (byte 0x{raw[err.start]:02X} "
+                                   "is not; save it as UTF-8)", line, column) from None
 
 
 def _bundle(rs, lang: str) -> FluentBundle:

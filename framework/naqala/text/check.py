@@ -9,7 +9,7 @@ from pathlib import Path
 import babel
 from fluent.syntax import FluentParser, ast
 
-from . import framework_pack_dirs, languages, pack_files, pack_text
+from . import PackUnreadable, framework_pack_dirs, languages, pack_files, pack_text
 from .args import expected_ids, given_names, ruleset_args
 from .limits import control_at, nodes, unsafe
 
@@ -121,7 +121,11 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
     entries: list = []
     parser = FluentParser(with_spans=True)
     for file in files:
-        text = pack_text(file)
+        try:
+            text = pack_text(file)
+        except PackUnreadable as err:
+            problems.append(f"{err.file}:{err.line}:{err.column}: T115 {err.what}")
+            continue
         if text != unicodedata.normalize("NFC", text):
             problems.append(f"{file}:1:1: T105 text is not NFC-normalised")
         control = control_at(text)
