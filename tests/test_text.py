@@ -337,3 +337,25 @@ def test_a_pack_that_cannot_be_read_is_named_at_its_line(rs, tmp_path, monkeypat
     assert f"{pack}{where}: T115 {what}" in check(rs)
     with pytest.raises(NaqalaError, match=re.escape(f"{pack}{says}")):
         Text(rs, "en")
+
+
+def test_a_missing_message_is_placed_in_the_file_that_lacks_it(tmp_path, monkeypatch):
+    """Every missing message was placed at the last ruleset's `locales/<lang>` folder: the
+    framework's messages, and the base game's, at the variant checked (in the installed
+    copy for a shipped one), once for each ruleset. Each is placed in the file of the
+    language that stands where English has it."""
+    folder = overlay(tmp_path, 3)
+    (folder / "locales/en").mkdir(parents=True)
+    (folder / "locales/en/x.ftl").write_text("tiles-small_market-action = Pay { $n1 }.\n")
+    packs = tmp_path / "packs"
+    (packs / "de").mkdir(parents=True)
+    english = (ROOT / "framework/naqala/text/locales/en/naqala.ftl").read_text("utf-8")
+    (packs / "de/naqala.ftl").write_text(english.replace("ui-total = total\n", ""), "utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(packs))
+    rs = load(folder, folders=[ROOT / "rulesets"])
+    missing = {p.rpartition(" ")[2]: p.partition(": ")[0] for p in check(rs) if "T101" in p}
+    assert missing["'ui-total'"] == f"{packs}/de/naqala.ftl:1:1"
+    assert missing["'tiles-small_market-action'"] == f"{folder}/locales/de/x.ftl:1:1"
+    base = rs.raw.folders[0]
+    assert missing["'tiles-oasis'"] == f"{base}/locales/de/five_tribes.ftl:1:1"
+    assert missing["'term-help-keys'"] == f"{packs}/de/terminal.ftl:1:1"

@@ -214,8 +214,8 @@ def check(rs) -> list[str]:
         problems.append(f"{rs.raw.folders[-1]}/locales/en:1:1: T101 missing message '{mid}'")
     for lang in langs[1:]:
         pack = packs[lang]
-        where = f"{rs.raw.folders[-1]}/locales/{lang}"
         for mid in sorted(set(english) - set(pack)):
+            where = counterpart(english[mid][0], lang)
             problems.append(f"{where}:1:1: T101 missing message '{mid}'")
         for mid in sorted(set(pack) - set(english)):
             file, line, _ = pack[mid]
@@ -231,6 +231,19 @@ def check(rs) -> list[str]:
         problems += _never_given(packs[lang], given, common)
     folders = [*framework_pack_dirs(), *(Path(f) / "locales" for f in rs.raw.folders)]
     return problems + [problem for folder in folders for problem in _unread(folder)]
+
+
+def counterpart(file: Path, lang: str) -> Path:
+    """Where `lang` has, or would have, the English pack `file`: beside it, as
+    `locales/<lang>/<name>.ftl`; for a framework pack, in the first framework folder that
+    holds that file, or else the language."""
+    folders = framework_pack_dirs()
+    if file.parent.parent in folders:
+        held = [f for f in folders if (f / lang / file.name).is_file()] or \
+            [f for f in folders if (f / lang).is_dir()]
+        if held:
+            return held[0] / lang / file.name
+    return file.parent.parent / lang / file.name
 
 
 def _unread(locales: Path) -> list[str]:
