@@ -359,3 +359,25 @@ def test_a_missing_message_is_placed_in_the_file_that_lacks_it(tmp_path, monkeyp
     base = rs.raw.folders[0]
     assert missing["'tiles-oasis'"] == f"{base}/locales/de/five_tribes.ftl:1:1"
     assert missing["'term-help-keys'"] == f"{packs}/de/terminal.ftl:1:1"
+
+
+def test_a_language_babel_does_not_know_counts_as_english_does(rs, tmp_path, monkeypatch):
+    """A pack for a language Babel does not know (a typo, `tlh`) took the plural rules of
+    the user's locale (`LANGUAGE=ru` chose `[few]` for 2), or ended in a traceback when the
+    user's locale was one Babel does not know either; `text check` said nothing."""
+    pack = tmp_path / "tlh" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-player = { $n ->\n    [one] wa'\n    [few] few\n   *[other] law'\n}\n",
+                    encoding="utf-8")
+    (tmp_path / "de-XY").mkdir()
+    (tmp_path / "de-XY" / "naqala.ftl").write_text("ui-player = Spieler { $n }\n")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    for locale in ("ru", "xx_YY"):
+        monkeypatch.setenv("LANGUAGE", locale)
+        assert [Text(rs, "tlh")("ui-player", n=n) for n in (1, 2)] == ["wa'", "law'"]
+    problems = check(rs)
+    assert f"{pack}:1:1: T116 Babel knows no language 'tlh': its numbers choose plural " \
+           "variants as English's do (one, other)" in problems
+    assert f"{pack}:3:1: T110 'ui-player': the variant [few] is never chosen in 'tlh' (its " \
+           "plural categories are one, other)" in problems
+    assert not [p for p in problems if "de-XY" in p and "T116" in p]

@@ -110,9 +110,17 @@ def pack_text(file: Path) -> str:
                                    "is not; save it as UTF-8)", line, column) from None
 
 
+def babel_locales(lang: str) -> list[str]:
+    """The locales whose rules (plural categories, number formats) `lang` follows, in the
+    order Fluent tries them: the language, its language part (`de` of `de-XY`), then
+    English. Fluent, finding none, took the user's own locale, or failed when Babel knew
+    that one neither."""
+    return [lang, lang.partition("-")[0], "en"]
+
+
 def _bundle(rs, lang: str) -> FluentBundle:
     try:
-        bundle = FluentBundle([lang], use_isolating=lang in RTL)
+        bundle = FluentBundle(babel_locales(lang), use_isolating=lang in RTL)
     except ValueError as err:  # a folder name that is no language code
         raise NaqalaError(f"language '{lang}': {err}; a pack's folder is named by a language "
                           "code, such as de or pt-BR") from None

@@ -9,7 +9,7 @@ from pathlib import Path
 import babel
 from fluent.syntax import FluentParser, ast
 
-from . import PackUnreadable, framework_pack_dirs, languages, pack_files, pack_text
+from . import PackUnreadable, babel_locales, framework_pack_dirs, languages, pack_files, pack_text
 from .args import expected_ids, given_names, ruleset_args
 from .limits import control_at, nodes, unsafe
 
@@ -25,26 +25,37 @@ def _placeholders(node) -> set[str]:
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR's plural categories
 
 
-def _chosen(lang: str) -> tuple[frozenset[str], str] | None:
-    """The plural categories a number of `lang` selects, and what to say of them; None for
-    a language Babel does not know (its bundle falls back to English's rules)."""
+def _chosen(lang: str) -> tuple[frozenset[str], str]:
+    """The plural categories a number of `lang` selects, and what to say of them."""
     if lang == "fa":  # `Text` gives Persian numbers as text in Persian digits
         return frozenset(), "Persian numbers reach the text as Persian digits, so a number " \
             "selects no variant (a Persian noun after a numeral stays singular)"
-    try:
-        tags = babel.Locale.parse(lang.replace("-", "_")).plural_form.tags | {"other"}
-    except (ValueError, babel.UnknownLocaleError):
-        return None
+    tags = (known_locale(lang) or babel.Locale("en")).plural_form.tags | {"other"}
     return tags, f"its plural categories are {', '.join(c for c in CATEGORIES if c in tags)}"
+
+
+def known_locale(lang: str) -> babel.Locale | None:
+    """The locale Babel knows whose rules `lang` follows (the language, or its language part
+    as `de` of `de-XY`); None when Babel knows neither, and English's rules apply."""
+    for name in babel_locales(lang)[:2]:
+        with contextlib.suppress(ValueError, babel.UnknownLocaleError):
+            return babel.Locale.parse(name.replace("-", "_"))
+    return None
+
+
+def _unknown_language(files: list[Path], lang: str) -> list[str]:
+    """T116 when Babel knows neither `lang` nor its language part (a typo, `gr` for `el`):
+    its numbers choose plural variants by English's rules."""
+    if not files or known_locale(lang) is not None:
+        return []
+    return [f"{files[0]}:1:1: T116 Babel knows no language '{lang}': its numbers choose "
+            "plural variants as English's do (one, other)"]
 
 
 def _never_chosen(entry, lang: str) -> list[tuple[ast.BaseNode, str]]:
     """The variants of a message that no number of `lang` selects (English `[zero]`), each
     with the reason; the default variant is chosen when no other is."""
-    chosen = _chosen(lang)
-    if chosen is None:
-        return []
-    tags, why = chosen
+    tags, why = _chosen(lang)
     return [(v, f"'{entry.id.name}': the variant [{_key(v)}] is never chosen in '{lang}' "
                 f"({why})")
             for n in nodes(entry) if isinstance(n, ast.SelectExpression)
@@ -207,7 +218,7 @@ def check(rs) -> list[str]:
     langs = languages(rs)
     for lang in langs:
         packs[lang], syntax = read_pack(pack_files(rs, lang), lang)
-        problems += syntax
+        problems += syntax + _unknown_language(pack_files(rs, lang), lang)
     english = packs["en"]
     expected = expected_ids(rs)
     for mid in sorted(expected - set(english)):
