@@ -141,16 +141,16 @@ def test_a_pack_folder_that_is_no_language_code_is_named(capsys, tmp_path, monke
     assert "not a language code (write e.g. de, pt or pt-BR)" in capsys.readouterr().err
 
 
-def test_a_message_fluent_cannot_format_is_shown_as_its_id_and_reported(tmp_path, monkeypatch):
+def test_a_message_fluent_cannot_format_is_shown_in_english_and_reported(tmp_path, monkeypatch):
     from naqala import Text
     pack = tmp_path / "xx" / "naqala.ftl"
     pack.parent.mkdir()
     pack.write_text("ui-help = { NUMBER(99999999999, minimumSignificantDigits: 99) }\n")
     monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
     said: list[str] = []
-    assert Text(None, "xx", report=said.append)("ui-help") == "ui-help"
-    assert said == ["naqala: text 'ui-help' in 'xx' cannot be formatted: "
-                    "[<class 'decimal.InvalidOperation'>]"]
+    assert Text(None, "xx", report=said.append)("ui-help").startswith("Type the number")
+    assert said == [f"naqala: {pack}:1: text 'ui-help' cannot be shown in 'xx' "
+                    "([<class 'decimal.InvalidOperation'>]): shown in English"]
 
 
 @pytest.mark.parametrize("argv, says", [

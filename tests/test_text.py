@@ -381,3 +381,30 @@ def test_a_language_babel_does_not_know_counts_as_english_does(rs, tmp_path, mon
     assert f"{pack}:3:1: T110 'ui-player': the variant [few] is never chosen in 'tlh' (its " \
            "plural categories are one, other)" in problems
     assert not [p for p in problems if "de-XY" in p and "T116" in p]
+
+
+def test_a_message_that_cannot_be_formatted_shows_in_english(rs, tmp_path, monkeypatch):
+    """A translated message with a variable no caller gives, a function Fluent lacks, an
+    attribute nowhere defined, or attributes and no value showed `Spieler {$num}`,
+    `Runde {FOO()}` or its id, without a word: it shows in English, said once with its
+    file and line."""
+    pack = tmp_path / "de" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-player = Spieler { $num }\nui-round = Runde { FOO($n) }\n"
+                    "ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope }\n"
+                    "ui-undone = Rückgängig.\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    reports = []
+    text = Text(rs, "de", report=reports.append)
+    shown = [text("ui-player", n=2), text("ui-round", n=3), text("ui-total"), text("ui-you"),
+             text("ui-undone"), text("ui-player", n=2)]
+    assert shown == ["Player 2", "Round 3", "total", "you", "Rückgängig.", "Player 2"]
+    assert [r for r in reports if "cannot be shown" in r] == [
+        f"naqala: {pack}:1: text 'ui-player' cannot be shown in 'de' (Unknown external: num): "
+        "shown in English",
+        f"naqala: {pack}:2: text 'ui-round' cannot be shown in 'de' (Unknown function: FOO): "
+        "shown in English",
+        f"naqala: {pack}:3: text 'ui-total' cannot be shown in 'de' (it has attributes but "
+        "no value): shown in English",
+        f"naqala: {pack}:5: text 'ui-you' cannot be shown in 'de' (Unknown attribute: "
+        "ui-total.nope): shown in English"]

@@ -182,28 +182,33 @@ class Text:
         return shown
 
     def _format(self, mid: str, values: dict) -> str:
-        bundle = self.bundle
-        if not bundle.has_message(mid):
-            if mid not in self.missing:
-                self.missing.add(mid)
-                if self.fallback.has_message(mid):
-                    self.report(f"naqala: text '{mid}' is missing in '{self.lang}', "
-                                "shown in English")
-            bundle = self.fallback
-            if not bundle.has_message(mid):
-                return mid
-        message = bundle.get_message(mid)
-        if message.value is None:
+        """`mid` in this language, or in English where this language lacks it or cannot
+        format it (said once per id); its id where neither has it."""
+        if self.bundle.has_message(mid):
+            shown, fault = _formatted(self.bundle, mid, values)
+            if fault is None or (shown is not None and self.bundle is self.fallback):
+                return shown
+            self._say(mid, f"naqala: {self._where(mid)}text '{mid}' cannot be shown in "
+                           f"'{self.lang}' ({fault})" + (": shown in English"
+                                                         if self.lang != "en" else ""))
+        elif self.fallback.has_message(mid):
+            self._say(mid, f"naqala: text '{mid}' is missing in '{self.lang}', shown in "
+                           "English")
+        if self.bundle is self.fallback or not self.fallback.has_message(mid):
             return mid
-        try:
-            text, _errors = bundle.format_pattern(message.value, values)
-        except RecursionError:  # messages that refer to each other without end
-            self.report(f"naqala: text '{mid}' in '{self.lang}' refers to itself without end")
-            return mid
-        except (ValueError, ArithmeticError) as err:  # what `limits` does not foresee
-            self.report(f"naqala: text '{mid}' in '{self.lang}' cannot be formatted: {err}")
-            return mid
-        return text
+        shown, _ = _formatted(self.fallback, mid, values)
+        return mid if shown is None else shown
+
+    def _say(self, mid: str, report: str) -> None:
+        if mid not in self.missing:
+            self.missing.add(mid)
+            self.report(report)
+
+    def _where(self, mid: str) -> str:
+        """`FILE:LINE: ` of the message `mid` of this language's packs."""
+        from .check import read_pack
+        found = read_pack(pack_files(self.rs, self.lang))[0].get(mid)
+        return f"{found[0]}:{found[1]}: " if found else ""
 
     def _shown(self, value):
         return self.join([self.number(v) for v in value]) if isinstance(value, tuple) else value
@@ -238,6 +243,21 @@ class Text:
         whole, _, fraction = f"{value:.{decimals}f}".partition(".")
         shown = whole + (self._format("ui-decimal-mark", {}) + fraction if fraction else "")
         return shown.translate(PERSIAN_DIGITS) if self.lang == "fa" else shown
+
+
+def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None, str | None]:
+    """The message `mid` of `bundle` formatted (None when it cannot be), and why it cannot
+    be formatted whole (None when it can)."""
+    message = bundle.get_message(mid)
+    if message.value is None:
+        return None, "it has attributes but no value"
+    try:
+        text, errors = bundle.format_pattern(message.value, values)
+    except RecursionError:  # messages that refer to each other without end
+        return None, "it refers to itself without end"
+    except (ValueError, ArithmeticError) as err:  # what `limits` does not foresee
+        return None, str(err)
+    return text, str(errors[0]) if errors else None
 
 
 def _persian(value):
