@@ -408,3 +408,22 @@ def test_a_message_that_cannot_be_formatted_shows_in_english(rs, tmp_path, monke
         "no value): shown in English",
         f"naqala: {pack}:5: text 'ui-you' cannot be shown in 'de' (Unknown attribute: "
         "ui-total.nope): shown in English"]
+
+
+def test_what_fluent_cannot_format_is_named_by_text_check(rs, tmp_path, monkeypatch):
+    """An attribute nowhere defined, a function Fluent does not have and a message of
+    attributes alone passed `text check`; at play they showed `{ui-total.nope}`,
+    `{FOO()}` or the message's id."""
+    pack = tmp_path / "de" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope } "
+                    "{ ui-total.title }\nui-round = Runde { FOO($n) } { NUMBER($n) }\n",
+                    encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(pack)) and "T101" not in p]
+    assert problems == [
+        f"{pack}:1:1: T117 'ui-total' has attributes but no value: it shows in English",
+        f"{pack}:3:1: T111 'ui-you' refers to ui-total.nope, which no 'de' pack defines",
+        f"{pack}:4:1: T111 'ui-round' calls FOO, which Fluent does not have (it has NUMBER "
+        "and DATETIME)",
+    ]

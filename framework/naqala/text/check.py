@@ -85,16 +85,35 @@ def _refs(entry) -> list[tuple[ast.BaseNode, str]]:
             if isinstance(n, (ast.MessageReference, ast.TermReference))]
 
 
+FUNCTIONS = ("NUMBER", "DATETIME")  # Fluent's own functions; naqala adds none
+
+
+def _unknown(entry, defined: dict[str, set[str]], lang: str) -> list[tuple[ast.BaseNode, str]]:
+    """What an entry refers to that no pack of `lang` defines (a message, a term, or an
+    attribute of one: it shows as `{-id}`), and functions Fluent does not have."""
+    found = []
+    for n, name in _refs(entry):
+        attribute = n.attribute.name if n.attribute else None
+        if name not in defined:
+            found.append((n, f"refers to {name}, which no '{lang}' pack defines"))
+        elif attribute and attribute not in defined[name]:
+            found.append((n, f"refers to {name}.{attribute}, which no '{lang}' pack defines"))
+    return found + [(n, f"calls {n.id.name}, which Fluent does not have (it has "
+                        f"{' and '.join(FUNCTIONS)})")
+                    for n in nodes(entry) if isinstance(n, ast.FunctionReference)
+                    and n.id.name not in FUNCTIONS]
+
+
 def _references(entries: list[tuple[Path, str, ast.Message | ast.Term]], lang: str
                 ) -> list[str]:
     """T111 for a reference to what no pack of `lang` defines (it shows as `{-id}`), T112
     for an entry that refers to itself, directly or through others (it shows as its id)."""
     refs = {_name(e): {name for _, name in _refs(e)} for _, _, e in entries}
+    defined = {_name(e): {a.id.name for a in e.attributes} for _, _, e in entries}
     problems = []
     for file, text, entry in entries:
-        problems += [f"{file}:{_line(text, n.span.start)}:1: T111 '{_name(entry)}' refers to "
-                     f"{name}, which no '{lang}' pack defines"
-                     for n, name in _refs(entry) if name not in refs]
+        problems += [f"{file}:{_line(text, n.span.start)}:1: T111 '{_name(entry)}' {what}"
+                     for n, what in _unknown(entry, defined, lang)]
         path = _cycle(_name(entry), refs)
         if path is not None:
             through = f" through {', '.join(path)}" if path else ""
@@ -194,11 +213,14 @@ def _direction_problem(pattern: ast.Pattern) -> str | None:
 
 def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[str, int]
                     ) -> list[str]:
-    """T106, T110 (with `lang`) and T113 of one message or term of a file; `seen` holds the
-    line of each entry of the file read before it."""
+    """T106, T110 (with `lang`), T113, T114 and T117 of one message or term of a file;
+    `seen` holds the line of each entry of the file read before it."""
     line = _line(text, entry.span.start)
     problems = [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
                 for n, what in unsafe(entry)]
+    if isinstance(entry, ast.Message) and entry.value is None:
+        problems.append(f"{file}:{line}:1: T117 '{entry.id.name}' has attributes but no "
+                        "value: it shows in English")
     problems += [f"{file}:{_line(text, n.span.start)}:1: T110 {what}"
                  for n, what in (_never_chosen(entry, lang) if lang else [])]
     problems += [f"{file}:{_line(text, n.span.start)}:1: T114 '{_name(entry)}': the direction "
