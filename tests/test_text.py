@@ -427,3 +427,22 @@ def test_what_fluent_cannot_format_is_named_by_text_check(rs, tmp_path, monkeypa
         f"{pack}:4:1: T111 'ui-round' calls FOO, which Fluent does not have (it has NUMBER "
         "and DATETIME)",
     ]
+
+
+KEYS = {"Enter", "Tab", "Space", "Escape", "Ctrl", "F1", "F2"}  # as written on the keys
+
+
+@pytest.mark.parametrize("pack", sorted((ROOT / "framework/naqala/text/locales/fa")
+                                        .glob("*.ftl")), ids=lambda p: p.name)
+def test_persian_writes_no_latin_word_but_the_names_of_keys(pack):
+    """docs/glossary-fa.md: the framework's Persian text writes no Latin word outside an
+    isolate but what a key says: `naqala bench bots` said «Welch p = ...، Mann-Whitney p =
+    ...», bare Latin inside right-to-left text, where the lab's note says «ولش» and
+    «من-ویتنی»."""
+    for n, line in enumerate(pack.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("#") or "=" not in line:
+            continue
+        bare = re.sub(r'\{ "\\u2068[^"]*\\u2069" \}|\{[^{}]*\}|\{ \$\w+ ->', "",
+                      line.partition("=")[2])
+        words = set(re.findall(r"[A-Za-z][A-Za-z0-9]+", bare)) - KEYS
+        assert not words, f"{pack}:{n}: Latin {sorted(words)} outside an isolate"

@@ -30,5 +30,5 @@ lab-bench-setup = بازی‌های چهارنفره از بذر { $seed }: { $g
 lab-bench-greedy = { "\u2068greedy\u2069" } (جایگاه ۱) در برابر سه { "\u2068random\u2069" }: بردها { $wins }
 lab-bench-mcts = { "\u2068mcts\u2069" } (جایگاه ۱) در برابر سه { "\u2068greedy\u2069" }: بردها { $wins }، { $mcts } ثانیه برای هر تصمیم { "\u2068mcts\u2069" }، { $greedy } ثانیه برای هر تصمیم { "\u2068greedy\u2069" }
 lab-bench-four = چهار { $bot }: امتیاز برنده { $score }، جایگاه ۱ می‌برد { $wins }
-lab-bench-rounds = دورها، { $a } { $ma } در برابر { $b } { $mb }: Welch p = { $welch }، Mann-Whitney p = { $mw }
+lab-bench-rounds = دورها، { $a } { $ma } در برابر { $b } { $mb }: ولش p = { $welch }، من-ویتنی p = { $mw }
 lab-bench-seat-one = { $ruleset }، چهار { "\u2068greedy\u2069" }: جایگاه ۱ می‌برد { $wins }
