@@ -446,3 +446,13 @@ def test_persian_writes_no_latin_word_but_the_names_of_keys(pack):
                       line.partition("=")[2])
         words = set(re.findall(r"[A-Za-z][A-Za-z0-9]+", bare)) - KEYS
         assert not words, f"{pack}:{n}: Latin {sorted(words)} outside an isolate"
+
+
+def test_greek_says_a_final_score_as_its_glossary_does():
+    """docs/glossary-el.md: a player's score is «σκορ» («τελικό σκορ»); «βαθμολογία» is
+    said only in «όρος βαθμολογίας». The web table's final scores read «Τελική
+    βαθμολογία»."""
+    for pack in (ROOT / "framework/naqala/text/locales/el").glob("*.ftl"):
+        text = pack.read_text(encoding="utf-8").replace("όρος βαθμολογίας", "") \
+            .replace("όρο βαθμολογίας", "")
+        assert "βαθμολογ" not in text.lower(), pack
