@@ -456,3 +456,12 @@ def test_greek_says_a_final_score_as_its_glossary_does():
         text = pack.read_text(encoding="utf-8").replace("όρος βαθμολογίας", "") \
             .replace("όρο βαθμολογίας", "")
         assert "βαθμολογ" not in text.lower(), pack
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_draw_pile_has_one_name_in_each_language(lang):
+    """The glossaries name the draw pile once («xấp rút», «στοίβα τραβήγματος», «دسته‌ی
+    برداشت»); the web table's card rows called it «chồng rút», «τράπουλα» (a deck) and
+    «دسته‌ی کارت», where the terminal said the glossary's word."""
+    text = Text(None, lang)
+    assert text("ui-draw-pile", n=1).startswith(text("web-draw") + ":")
