@@ -227,3 +227,14 @@ def test_the_schema_follows_the_strictyaml_schemas(capsys, tmp_path, monkeypatch
         assert set(props) == {str(k) for k in entry._validator_dict}
     assert schema["properties"]["tiles"]["items"]["properties"]["op"]["enum"] == \
         ["add", "replace", "modify", "remove"]
+
+
+def test_text_stats_names_a_pack_it_cannot_read(copy, capsys):
+    """`text stats` stopped in one line at a pack that is not UTF-8, and since `text check`
+    goes on past such a pack (T115) it must not count it as nothing translated."""
+    pack = copy / "packs" / "de" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_bytes(b"ui-total = Gesamt\nui-you = d\xfc\n")
+    assert main(["text", "stats", "five_tribes"]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"naqala: {pack}:2:11: a text pack must be UTF-8 (byte 0xFC is not; save it as UTF-8)"

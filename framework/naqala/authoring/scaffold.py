@@ -122,15 +122,23 @@ def cmd_init(args) -> int:
     return 0
 
 
+def _messages(files: list[Path]) -> dict:
+    """The messages of pack files, each read first: a pack that cannot be read is named (a
+    PackUnreadable), not counted as holding nothing."""
+    for file in files:
+        pack_text(file)
+    return read_pack(files)[0]
+
+
 def stats(rs) -> dict[str, dict]:
     """Per language: translated and total messages of the framework and of the ruleset chain."""
-    english_fw, _ = read_pack([f for f in pack_files(rs, "en")
-                               if f.is_relative_to(FRAMEWORK_LOCALES)])
-    english_all, _ = read_pack(pack_files(rs, "en"))
+    english_fw = _messages([f for f in pack_files(rs, "en")
+                            if f.is_relative_to(FRAMEWORK_LOCALES)])
+    english_all = _messages(pack_files(rs, "en"))
     ruleset_ids = set(english_all) - set(english_fw)
     out = {}
     for lang in languages(rs):
-        have, _ = read_pack(pack_files(rs, lang))
+        have = _messages(pack_files(rs, lang))
         out[lang] = {"framework": [len(set(english_fw) & set(have)), len(english_fw)],
                      "ruleset": [len(ruleset_ids & set(have)), len(ruleset_ids)]}
     return out
