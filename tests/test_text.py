@@ -383,6 +383,20 @@ def test_a_language_babel_does_not_know_counts_as_english_does(rs, tmp_path, mon
     assert not [p for p in problems if "de-XY" in p and "T116" in p]
 
 
+def test_a_pack_folder_that_is_no_language_code_is_named_by_text_check(rs, tmp_path,
+                                                                     monkeypatch):
+    """A pack folder named `123` was refused when its language loaded, and `text check`
+    said Babel did not know it."""
+    pack = tmp_path / "123" / "naqala.ftl"
+    pack.parent.mkdir()
+    pack.write_text("ui-total = sum\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert f"{pack}:1:1: T116 '123' is no language code (expected only letters, got '123'): " \
+           "a pack's folder is named like de or pt-BR" in check(rs)
+    with pytest.raises(NaqalaError, match="is named by a language code"):
+        Text(rs, "123")
+
+
 def test_a_message_that_cannot_be_formatted_shows_in_english(rs, tmp_path, monkeypatch):
     """A translated message with a variable no caller gives, a function Fluent lacks, an
     attribute nowhere defined, or attributes and no value showed `Spieler {$num}`,

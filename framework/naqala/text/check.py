@@ -44,9 +44,19 @@ def known_locale(lang: str) -> babel.Locale | None:
 
 
 def _unknown_language(files: list[Path], lang: str) -> list[str]:
-    """T116 when Babel knows neither `lang` nor its language part (a typo, `gr` for `el`):
-    its numbers choose plural variants by English's rules."""
-    if not files or known_locale(lang) is not None:
+    """T116 when `lang` is no language code (`123`: it is refused when it loads), or Babel
+    knows neither it nor its language part (a typo, `gr` for `el`): its numbers choose
+    plural variants by English's rules."""
+    if not files:
+        return []
+    try:
+        babel.Locale.parse(lang.replace("-", "_"))
+    except babel.UnknownLocaleError:
+        pass
+    except ValueError as err:  # as the language is refused when it loads
+        return [f"{files[0]}:1:1: T116 '{lang}' is no language code ({err}): a pack's "
+                "folder is named like de or pt-BR"]
+    if known_locale(lang) is not None:
         return []
     return [f"{files[0]}:1:1: T116 Babel knows no language '{lang}': its numbers choose "
             "plural variants as English's do (one, other)"]
