@@ -479,3 +479,17 @@ def test_the_draw_pile_has_one_name_in_each_language(lang):
     «دسته‌ی کارت», where the terminal said the glossary's word."""
     text = Text(None, lang)
     assert text("ui-draw-pile", n=1).startswith(text("web-draw") + ":")
+
+
+def test_a_message_written_in_two_files_of_one_folder_is_named(rs, tmp_path, monkeypatch):
+    """A message a translator wrote in two files of one language's folder showed the one in
+    the file whose name sorts last, and `text check` said nothing (T113 looked within one
+    file)."""
+    folder = tmp_path / "en"
+    folder.mkdir()
+    (folder / "a.ftl").write_text("ui-total = sum\n-a = a\n", encoding="utf-8")
+    (folder / "b.ftl").write_text("ui-you = me\nui-total = all\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    problems = [p for p in check(rs) if p.startswith(str(folder))]
+    assert problems == [f"{folder}/b.ftl:2:1: T113 'ui-total' is written twice in this "
+                        f"folder ({folder}/a.ftl:1 too): the one in b.ftl is shown"]

@@ -159,6 +159,7 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
     messages: dict = {}
     problems: list[str] = []
     entries: list = []
+    written: dict[Path, dict[str, tuple[Path, int]]] = {}  # per folder: id -> (file, line)
     parser = FluentParser(with_spans=True)
     for file in files:
         try:
@@ -176,7 +177,7 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
         except RecursionError:
             problems.append(f"{file}:1:1: T104 placeables nested too deep to read")
             continue
-        seen: dict[str, int] = {}
+        seen = written.setdefault(file.parent, {})
         for entry in body:
             if isinstance(entry, ast.Junk):
                 note = entry.annotations[0].message if entry.annotations else "syntax error"
@@ -221,10 +222,10 @@ def _direction_problem(pattern: ast.Pattern) -> str | None:
         if stack else None
 
 
-def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[str, int]
-                    ) -> list[str]:
+def _entry_problems(file: Path, text: str, entry, lang: str | None,
+                    seen: dict[str, tuple[Path, int]]) -> list[str]:
     """T106, T110 (with `lang`), T113, T114 and T117 of one message or term of a file;
-    `seen` holds the line of each entry of the file read before it."""
+    `seen` holds the file and line of each entry of the folder read before it."""
     line = _line(text, entry.span.start)
     problems = [f"{file}:{_line(text, n.span.start)}:1: T106 {what}"
                 for n, what in unsafe(entry)]
@@ -237,9 +238,12 @@ def _entry_problems(file: Path, text: str, entry, lang: str | None, seen: dict[s
                  f"control {what}" for n in nodes(entry) if isinstance(n, ast.Pattern)
                  and (what := _direction_problem(n))]
     if _name(entry) in seen:
+        before, at = seen[_name(entry)]
+        where = ("file (line ", "the last one is shown") if before == file else \
+            (f"folder ({before}:", f"the one in {file.name} is shown")
         problems.append(f"{file}:{line}:1: T113 '{_name(entry)}' is written twice in this "
-                        f"file (line {seen[_name(entry)]} too): the last one is shown")
-    seen[_name(entry)] = line
+                        f"{where[0]}{at} too): {where[1]}")
+    seen[_name(entry)] = (file, line)
     return problems
 
 
