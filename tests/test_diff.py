@@ -107,3 +107,16 @@ def test_options_are_compared_as_read_and_settings_may_be_given(capsys, tmp_path
         "What “Five Tribes (hidden_gold=no)” changes against “Five Tribes”:")
     assert main(["diff", "five_tribes", "strict_loops", "--json", "--lang", "zz"]) == 1
     assert "no language 'zz'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_card_s_deck_is_named_as_the_rules_name_it(capsys, lang):
+    """A new card's deck read as its id in every language («دسته کارت: djinns», Latin
+    inside Persian), where the rules name it («Djinns», «جن‌ها»)."""
+    from naqala import Text
+    from naqala.ruleset import load
+    text = diff(capsys, "five_tribes", "thieves_of_naqala", "--lang", lang)
+    name = Text(load("thieves_of_naqala"), lang).name("decks", "djinns")
+    field = Text(None, lang)("diff-field", field="deck")
+    assert Text(None, lang)("diff-field-set", field=field, to=name) in text
+    assert ": djinns" not in text.replace("\u2068", "").replace("\u2069", "")

@@ -16,6 +16,7 @@ from ..text import Text
 
 # Fields holding effect-language snippets whose rule text (`<section>-<id>-<field>`) exists.
 TEXT_FIELDS = ("action", "power", "on", "grants")
+NAMED_FIELDS = {"deck": "decks"}  # fields whose value is the id of an entry of that section
 
 
 def _plain(value):
@@ -121,6 +122,12 @@ class _Words:
             return " ".join(json.dumps(value, ensure_ascii=False, default=str).split())
         return self.t("diff-value", value=" ".join(str(value).split()))
 
+    def field_value(self, field: str, value) -> str:
+        """A field's value in words: an entry it names by that entry's name."""
+        if field in NAMED_FIELDS and isinstance(value, str):
+            return self.name(NAMED_FIELDS[field], value)
+        return self.value(value)
+
     def field(self, item: dict, field: str, change: dict) -> str:
         name = self.t("diff-field", field=field)
         mid = f"{item['section']}-{item['id']}-{field}"
@@ -128,13 +135,13 @@ class _Words:
             if field in TEXT_FIELDS and change["to"] is not None and self.tb.has(mid) else None
         if change["from"] is None and rule is not None:  # a new rule: its text says it
             return self.t("diff-field-set", field=name, to=rule)
+        old, new = (self.field_value(field, change[k]) for k in ("from", "to"))
         if change["from"] is None:
-            line = self.t("diff-field-set", field=name, to=self.value(change["to"]))
+            line = self.t("diff-field-set", field=name, to=new)
         elif change["to"] is None:
-            line = self.t("diff-field-dropped", field=name, **{"from": self.value(change["from"])})
+            line = self.t("diff-field-dropped", field=name, **{"from": old})
         else:
-            line = self.t("diff-field-changed", field=name, to=self.value(change["to"]),
-                          **{"from": self.value(change["from"])})
+            line = self.t("diff-field-changed", field=name, to=new, **{"from": old})
         if rule is not None:
             line += "\n      " + self.t("diff-rule", text=rule)
         return line
