@@ -158,7 +158,9 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
     page's language until a visitor picks another."""
     tables = Tables(Store(db), pause)
-    setup: dict = {}  # filled when first asked: compiling every ruleset takes seconds
+    # made when first asked (compiling every ruleset takes seconds), once: a request while
+    # it is made waits for it
+    setup: dict[str, asyncio.Future] = {}
 
     @asynccontextmanager
     async def lifespan(_app):
@@ -175,10 +177,14 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return FileResponse(STATIC / "table.html")
 
     async def get_setup(request: Request):
-        if not setup:
-            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data),
-                         lang=lang)
-        return JSONResponse(setup)
+        made = setup.get("made") or setup.setdefault(
+            "made", asyncio.get_running_loop().run_in_executor(None, setup_data))
+        try:
+            return JSONResponse({**await asyncio.shield(made), "lang": lang})
+        except Exception:  # made again at the next request
+            if setup.get("made") is made:
+                del setup["made"]
+            raise
 
     async def create(request: Request):
         try:

@@ -11,7 +11,7 @@ import urllib.request
 
 import pytest
 from helpers import run_apart
-from test_web_server import Client
+from test_web_server import Client, get_json
 
 from naqala import Game, NaqalaError, move_words
 
@@ -678,7 +678,6 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
     the server). The language is left out of the create page and named on stderr; a game
     or a switch in it is refused with the pack's fault, and the table stays as it was."""
     from conftest import Server
-    from test_web_server import get_json
     pack = tmp_path / "locales" / "de" / "web.ftl"
     pack.parent.mkdir(parents=True)
     pack.write_text("web-title = \x1b[2Jnaqala\n", encoding="utf-8")
@@ -809,7 +808,6 @@ def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch
     menu with nothing chosen. The layout names every language the server serves, each by
     its own name (its code where its pack does not say), as the create page lists them."""
     from conftest import Server
-    from test_web_server import get_json
 
     from naqala_web import words
     for lang, pack in (("pt", "web-language = Português\nweb-log = O que aconteceu\n"),
@@ -924,3 +922,37 @@ def test_replays_never_hold_up_the_bots(server, monkeypatch):
     assert threads and all(name.startswith("naqala-replay") for name in threads), threads
     for client in (watcher, *others, playing):
         client.close()
+
+
+def test_the_create_page_s_choices_are_made_once_however_many_ask(tmp_path, monkeypatch):
+    """`/api/setup` (every visit of the create page asks for it) compiled every installed
+    ruleset for each request until the first had answered, some 14 s each: twelve visitors
+    of a server just started made twelve compilations on the worker threads that reopen
+    games and build text, and a game created meanwhile waited two minutes. Requests while
+    it is made wait for the one being made."""
+    import threading
+    import time
+
+    from conftest import Server
+
+    from naqala_web import server as server_module
+    made = []
+
+    def slow() -> dict:  # a stand-in: the real one takes seconds
+        made.append(1)
+        time.sleep(1)
+        return {"rulesets": [], "bots": ["random"], "words": {}, "languages": []}
+    monkeypatch.setattr(server_module, "setup_data", slow)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        replies: list[dict] = []
+        asking = [threading.Thread(target=lambda: replies.append(
+            get_json(server.url + "/api/setup"))) for _ in range(6)]
+        for thread in asking:
+            thread.start()
+        for thread in asking:
+            thread.join(timeout=60)
+        assert len(replies) == 6 and all(reply == replies[0] for reply in replies)
+        assert len(made) == 1
+    finally:
+        server.stop()
