@@ -956,3 +956,35 @@ def test_the_create_page_s_choices_are_made_once_however_many_ask(tmp_path, monk
         assert len(made) == 1
     finally:
         server.stop()
+
+
+def test_a_bot_s_choice_the_game_cannot_take_is_named_and_the_game_waits(tmp_path, capsys):
+    """A bot's choice that the game refused (a fault of the ruleset at play, such as an
+    effect that runs away) was taken back by playing the first option, and when the game
+    refused that too the bots' task ended in a traceback ("Task exception was never
+    retrieved") while its table waited for ever without a word. It is named on stderr in
+    one line, the game keeps its choices, and its bots wait for a restart."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+
+    def faulty(option_id: str) -> None:
+        raise NaqalaError("ruleset 'five_tribes': effects run inside each other without end")
+
+    async def played() -> tuple[str, list[str], list[str]]:
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        table = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"},
+                                           "en", 7).id)
+        table.game.apply = faulty
+        await table.changed()
+        await table._bot_task  # it ends without raising
+        stored = tables.store.load(table.id).choices
+        tables.store.close()
+        return table.id, table.game.history, stored
+
+    game_id, history, stored = run_apart(played())
+    assert history == stored == []
+    fault = "ruleset 'five_tribes': effects run inside each other without end"
+    assert capsys.readouterr().err.splitlines() == [
+        f"naqala serve: game {game_id}: {fault}; it plays the first option",
+        f"naqala serve: game {game_id}: the first option of Player 2 cannot be played either "
+        f"({fault}): its bots wait for a restart"]
