@@ -68,6 +68,9 @@ class Store:
 
     def __init__(self, path: Path):
         try:
+            unusable = _no_place(path)  # SQLite would say "unable to open database file"
+            if unusable:
+                raise NaqalaError(f"{path}: cannot keep games there: {unusable}")
             path.parent.mkdir(parents=True, exist_ok=True)
             unwritable = _unwritable(path)  # SQLite would say "disk I/O error"
             if unwritable:
@@ -186,6 +189,21 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _no_place(path: Path) -> str | None:
+    """Why `path` can be no games file, or None: a folder, a pipe or a device, a link to
+    nowhere, a name under a file."""
+    if path.is_dir():
+        return "it is a folder, not a file"
+    if path.exists() and not path.is_file():
+        return "it is not a regular file (a pipe or a device keeps no games)"
+    if path.is_symlink() and not path.resolve().parent.is_dir():
+        return f"it is a link to {path.readlink()}, whose folder is not there"
+    above = next((folder for folder in path.parents if folder.exists()), None)
+    if above is not None and not above.is_dir():
+        return f"{above} is a file, not a folder"
+    return None
 
 
 def _unwritable(path: Path) -> str | None:
