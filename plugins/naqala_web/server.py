@@ -172,8 +172,11 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return FileResponse(STATIC / "create.html")
 
     async def table_page(request: Request):
-        if tables.store.find(request.path_params["token"]) is None:
-            return PlainTextResponse("No game has this link.", status_code=404)
+        try:
+            if tables.store.find(request.path_params["token"]) is None:
+                return PlainTextResponse("No game has this link.", status_code=404)
+        except NaqalaError as err:  # the games file failed to read
+            return PlainTextResponse(str(err), status_code=503)
         return FileResponse(STATIC / "table.html")
 
     async def get_setup(request: Request):

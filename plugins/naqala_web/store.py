@@ -158,21 +158,33 @@ class Store:
             self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
                             (json.dumps(choices), int(over), game_id))
 
+    @contextmanager
+    def _reading(self):
+        """A read; NaqalaError says why the file failed it (damaged on disk, a failed
+        disk)."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise NaqalaError(f"the games file cannot be read ({err})") from None
+
     def find(self, token: str) -> tuple[str, int | None] | None:
         """(game id, seat) of a link token, or None for a token nobody was given."""
-        row = self.db.execute("SELECT game, seat FROM links WHERE token = ?", (token,)).fetchone()
+        with self._reading():
+            row = self.db.execute("SELECT game, seat FROM links WHERE token = ?",
+                                  (token,)).fetchone()
         return None if row is None else (row[0], row[1])
 
     def load(self, game_id: str) -> Record:
         """A stored game; NaqalaError when there is none or its record cannot be read (a
         damaged file)."""
-        row = self.db.execute(
-            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks, chosen "
-            "FROM games WHERE id = ?", (game_id,)).fetchone()
+        with self._reading():
+            row = self.db.execute(
+                "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks, "
+                "chosen FROM games WHERE id = ?", (game_id,)).fetchone()
+            links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
+                                         (game_id,)).fetchall())
         if row is None:
             raise NaqalaError(f"game {game_id}: no such game is stored")
-        links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
-                                     (game_id,)).fetchall())
         try:
             return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
                           _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
@@ -184,8 +196,9 @@ class Store:
 
     def unfinished(self) -> list[str]:
         """Ids of the games still being played, oldest first."""
-        return [r[0] for r in self.db.execute(
-            "SELECT id FROM games WHERE over = 0 ORDER BY created")]
+        with self._reading():
+            return [r[0] for r in self.db.execute(
+                "SELECT id FROM games WHERE over = 0 ORDER BY created")]
 
     def close(self) -> None:
         self.db.close()

@@ -988,3 +988,34 @@ def test_a_bot_s_choice_the_game_cannot_take_is_named_and_the_game_waits(tmp_pat
         f"naqala serve: game {game_id}: {fault}; it plays the first option",
         f"naqala serve: game {game_id}: the first option of Player 2 cannot be played either "
         f"({fault}): its bots wait for a restart"]
+
+
+def test_a_games_file_that_fails_to_read_is_one_line(tmp_path):
+    """A games file that failed to read while the server ran (damaged on disk, a disk that
+    failed) answered a link's page with a 500 and its socket with a traceback, again at
+    every reconnection of the page. Both say why in one line."""
+    import sqlite3
+
+    from conftest import Server
+    from test_web_server import open_socket
+
+    class Failing:
+        def execute(self, *args):
+            raise sqlite3.DatabaseError("database disk image is malformed")
+
+    server = Server(tmp_path / "games.sqlite")
+    store = server.tables.store
+    kept = store.db
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        store.db = Failing()
+        with pytest.raises(urllib.error.HTTPError) as failed:
+            urllib.request.urlopen(server.url + game["spectator"], timeout=10)
+        said = "the games file cannot be read (database disk image is malformed)"
+        assert failed.value.code == 503 and failed.value.read().decode() == said
+        ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+        assert json.loads(ws.recv(timeout=10)) == {"type": "refused", "message": said}
+        ws.__exit__(None, None, None)
+    finally:
+        store.db = kept
+        server.stop()
