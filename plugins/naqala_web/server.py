@@ -8,7 +8,6 @@ websocket `/ws/{token}` carries one connection's view and choices.
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import socket
 import sys
@@ -32,6 +31,7 @@ from naqala import (
     load_ruleset,
 )
 from naqala.errors import did_you_mean, quoted
+from naqala.jsonfile import parse
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -198,10 +198,8 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
             return JSONResponse({"error": f"a request is at most {MOST_SENT} bytes; this one "
                                           "is longer"}, status_code=413)
         try:
-            try:
-                body = json.loads(body)
-            except (ValueError, RecursionError):  # RecursionError: nested beyond reading
-                raise NaqalaError("the request is not JSON") from None
+            # every field is checked against what it may be, so no replacement passes unseen
+            body = parse(body.decode("utf-8", "replace"), "the request")  # a key twice too
             # a ruleset with options set otherwise compiles once: away from the loop
             request_args = await asyncio.get_running_loop().run_in_executor(
                 None, read_request, body)
@@ -354,11 +352,14 @@ class Connection:
             await self.refuse(f"a message is at most {MOST_SENT} characters; this one is longer")
             return
         try:
-            message = json.loads(raw)
-            kind = message["type"]
-        except (ValueError, TypeError, KeyError, RecursionError):
+            message = parse(raw, "the message")  # a key given twice too is refused
+        except NaqalaError as err:
+            await self.refuse(str(err))
+            return
+        if "type" not in message:
             await self.refuse("a message must be a JSON object with a 'type'")
             return
+        kind = message["type"]
         if kind in ("hello", "lang"):
             await self.restart(str(message.get("lang", self.lang)))
         elif kind in ("choose", "move"):

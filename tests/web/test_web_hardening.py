@@ -1019,3 +1019,27 @@ def test_a_games_file_that_fails_to_read_is_one_line(tmp_path):
     finally:
         store.db = kept
         server.stop()
+
+
+def test_a_field_given_twice_is_refused_by_name(server):
+    """JSON keeps the last of a key given twice: a create request with a `seed` and, further
+    on, an empty one dealt a random game without a word, and a choice with two options
+    took the second. Each is refused, naming the key, and changes nothing."""
+    body = b'{"players": 2, "seed": 5, "bots": [null, null], "seed": ""}'
+    request = urllib.request.Request(server.url + "/api/games", data=body, method="POST")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 400 and json.loads(refused.value.read()) == {
+        "error": "the request: the key 'seed' is given twice in one object"}
+    game = server.create(players=2, bots=[None, None], seed=5)
+    seats = [Client(server.url, seat["link"]) for seat in game["seats"]]
+    chooser = next(seat for seat in seats if seat.state["decision"]["mine"])
+    step, options = chooser.state["step"], chooser.state["decision"]["options"]
+    chooser.ws.send(f'{{"type": "choose", "step": {step}, "option": "{options[0]["id"]}", '
+                    f'"option": "{options[1]["id"]}"}}')
+    assert chooser.next("refused")["message"] == \
+        "the message: the key 'option' is given twice in one object"
+    chooser.send(type="hello", lang="en")
+    assert chooser.next("state")["step"] == step
+    for seat in seats:
+        seat.close()
