@@ -186,10 +186,11 @@ class Store:
         if row is None:
             raise NaqalaError(f"game {game_id}: no such game is stored")
         try:
-            return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
-                          _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
-                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]),
-                          None if row[10] is None else bool(row[10]))
+            players, bots = _read("players", _count, row[3]), _read("bots", _bots, row[6])
+            _read("links", _people, (links, players, bots))
+            return Record(row[0], row[1], row[2], players, _read("seed", int, row[4]), row[5],
+                          bots, _read("choices", _choices, row[7]), links, bool(row[8]),
+                          bool(row[9]), None if row[10] is None else bool(row[10]))
         except NaqalaError as err:
             raise NaqalaError(f"game {game_id}: its stored record cannot be read ({err})") \
                 from None
@@ -244,6 +245,16 @@ def _count(value) -> int:
 
 def _bots(text: str) -> dict[int, str]:
     return {int(seat): str(name) for seat, name in json.loads(text).items()}
+
+
+def _people(found: tuple[dict, int, dict]) -> None:
+    """A ValueError unless every link is the spectator's or a seat a person plays: another
+    would open a view the game has not, or a bot's."""
+    links, players, bots = found
+    for seat in links.values():
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players
+                                 or seat in bots):
+            raise ValueError(f"the link of seat {quoted(seat)} is no person's seat of this game")
 
 
 def _choices(text: str) -> list[str]:

@@ -1043,3 +1043,25 @@ def test_a_field_given_twice_is_refused_by_name(server):
     assert chooser.next("state")["step"] == step
     for seat in seats:
         seat.close()
+
+
+@pytest.mark.parametrize("seat, says", [
+    ("'x'", "links: the link of seat 'x' is no person's seat of this game"),
+    ("7", "links: the link of seat 7 is no person's seat of this game"),
+    ("1", "links: the link of seat 1 is no person's seat of this game"),  # a bot's
+])
+def test_a_stored_link_of_no_seat_is_named(tmp_path, seat, says):
+    """A games file whose link names a seat the game lacks (edited or damaged) opened a
+    table whose first view ended the socket in a traceback, at every reconnection of the
+    page; one naming a bot's seat showed that bot's hidden counters. Its game's record is
+    named as one that cannot be read."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    store = Store(tmp_path / "games.sqlite")
+    record = Tables(store, pause=0).create("five_tribes", 2, {1: "random"}, "en", 1)
+    [token] = [t for t, s in record.links.items() if s == 0]
+    store.db.execute(f"UPDATE links SET seat = {seat} WHERE token = ?", (token,))
+    with pytest.raises(NaqalaError) as refused:
+        run_apart(Tables(store, pause=0).link(token))
+    assert str(refused.value) == f"game {record.id}: its stored record cannot be read ({says})"
+    store.close()
