@@ -399,7 +399,7 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     import uvicorn
 
     if lang not in languages():
-        raise NaqalaError(f"no language '{lang}' for the web table; languages: "
+        raise NaqalaError(f"no language {quoted(lang)} for the web table; languages: "
                           f"{', '.join(languages())}")
     sock = listening(host, port)  # first: an address it cannot take holds no games file
     try:

@@ -1065,3 +1065,14 @@ def test_a_stored_link_of_no_seat_is_named(tmp_path, seat, says):
         run_apart(Tables(store, pause=0).link(token))
     assert str(refused.value) == f"game {record.id}: its stored record cannot be read ({says})"
     store.close()
+
+
+def test_serve_quotes_an_unknown_language(capsys):
+    """`naqala serve --lang` echoed an unknown language raw: control characters reached the
+    terminal (an escape sequence coloured or cleared it) and 3,000 characters came back
+    whole. It is quoted as everywhere else."""
+    from naqala.cli import main
+    assert main(["serve", "--port", "0", "--lang", "x\x1b[2J" + "y" * 3000]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: no language 'x\\x1b[2J{'y' * 51}... (3005 long) for the web table; "
+        "languages: en, el, fa, vi")
