@@ -216,7 +216,7 @@ def _no_place(path: Path) -> str | None:
         return f"it is a link to {path.readlink()}, whose folder is not there"
     above = next((folder for folder in path.parents if folder.exists()), None)
     if above is not None and not above.is_dir():
-        return f"{above} is a file, not a folder"
+        return f"{above} is not a folder"
     return None
 
 

@@ -317,7 +317,7 @@ def test_forty_bot_games_at_once_all_finish():
     (os.mkfifo, "it is not a regular file (a pipe or a device keeps no games)"),
     (lambda p: p.symlink_to("/nowhere/games.sqlite"),
      "it is a link to /nowhere/games.sqlite, whose folder is not there"),
-    (lambda p: p.parent.write_text(""), "{tmp}/taken is a file, not a folder"),
+    (lambda p: p.parent.write_text(""), "{tmp}/taken is not a folder"),
 ])
 def test_a_games_file_that_cannot_be_used_is_named(tmp_path, capsys, make, says):
     """A folder, a pipe and a link to a missing folder were "unable to open database file"
