@@ -8,7 +8,6 @@ websocket `/ws/{token}` carries one connection's view and choices.
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import socket
 import sys
@@ -32,6 +31,7 @@ from naqala import (
     load_ruleset,
 )
 from naqala.errors import did_you_mean, quoted
+from naqala.jsonfile import parse
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -158,7 +158,9 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
     page's language until a visitor picks another."""
     tables = Tables(Store(db), pause)
-    setup: dict = {}  # filled when first asked: compiling every ruleset takes seconds
+    # made when first asked (compiling every ruleset takes seconds), once: a request while
+    # it is made waits for it
+    setup: dict[str, asyncio.Future] = {}
 
     @asynccontextmanager
     async def lifespan(_app):
@@ -170,15 +172,22 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return FileResponse(STATIC / "create.html")
 
     async def table_page(request: Request):
-        if tables.store.find(request.path_params["token"]) is None:
-            return PlainTextResponse("No game has this link.", status_code=404)
+        try:
+            if tables.store.find(request.path_params["token"]) is None:
+                return PlainTextResponse("No game has this link.", status_code=404)
+        except NaqalaError as err:  # the games file failed to read
+            return PlainTextResponse(str(err), status_code=503)
         return FileResponse(STATIC / "table.html")
 
     async def get_setup(request: Request):
-        if not setup:
-            setup.update(await asyncio.get_running_loop().run_in_executor(None, setup_data),
-                         lang=lang)
-        return JSONResponse(setup)
+        made = setup.get("made") or setup.setdefault(
+            "made", asyncio.get_running_loop().run_in_executor(None, setup_data))
+        try:
+            return JSONResponse({**await asyncio.shield(made), "lang": lang})
+        except Exception:  # made again at the next request
+            if setup.get("made") is made:
+                del setup["made"]
+            raise
 
     async def create(request: Request):
         try:
@@ -189,10 +198,8 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
             return JSONResponse({"error": f"a request is at most {MOST_SENT} bytes; this one "
                                           "is longer"}, status_code=413)
         try:
-            try:
-                body = json.loads(body)
-            except (ValueError, RecursionError):  # RecursionError: nested beyond reading
-                raise NaqalaError("the request is not JSON") from None
+            # every field is checked against what it may be, so no replacement passes unseen
+            body = parse(body.decode("utf-8", "replace"), "the request")  # a key twice too
             # a ruleset with options set otherwise compiles once: away from the loop
             request_args = await asyncio.get_running_loop().run_in_executor(
                 None, read_request, body)
@@ -345,11 +352,14 @@ class Connection:
             await self.refuse(f"a message is at most {MOST_SENT} characters; this one is longer")
             return
         try:
-            message = json.loads(raw)
-            kind = message["type"]
-        except (ValueError, TypeError, KeyError, RecursionError):
+            message = parse(raw, "the message")  # a key given twice too is refused
+        except NaqalaError as err:
+            await self.refuse(str(err))
+            return
+        if "type" not in message:
             await self.refuse("a message must be a JSON object with a 'type'")
             return
+        kind = message["type"]
         if kind in ("hello", "lang"):
             await self.restart(str(message.get("lang", self.lang)))
         elif kind in ("choose", "move"):
@@ -389,7 +399,7 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
     import uvicorn
 
     if lang not in languages():
-        raise NaqalaError(f"no language '{lang}' for the web table; languages: "
+        raise NaqalaError(f"no language {quoted(lang)} for the web table; languages: "
                           f"{', '.join(languages())}")
     sock = listening(host, port)  # first: an address it cannot take holds no games file
     try:

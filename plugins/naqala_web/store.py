@@ -68,6 +68,9 @@ class Store:
 
     def __init__(self, path: Path):
         try:
+            unusable = _no_place(path)  # SQLite would say "unable to open database file"
+            if unusable:
+                raise NaqalaError(f"{path}: cannot keep games there: {unusable}")
             path.parent.mkdir(parents=True, exist_ok=True)
             unwritable = _unwritable(path)  # SQLite would say "disk I/O error"
             if unwritable:
@@ -155,37 +158,66 @@ class Store:
             self.db.execute("UPDATE games SET choices = ?, over = ? WHERE id = ?",
                             (json.dumps(choices), int(over), game_id))
 
+    @contextmanager
+    def _reading(self):
+        """A read; NaqalaError says why the file failed it (damaged on disk, a failed
+        disk)."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise NaqalaError(f"the games file cannot be read ({err})") from None
+
     def find(self, token: str) -> tuple[str, int | None] | None:
         """(game id, seat) of a link token, or None for a token nobody was given."""
-        row = self.db.execute("SELECT game, seat FROM links WHERE token = ?", (token,)).fetchone()
+        with self._reading():
+            row = self.db.execute("SELECT game, seat FROM links WHERE token = ?",
+                                  (token,)).fetchone()
         return None if row is None else (row[0], row[1])
 
     def load(self, game_id: str) -> Record:
         """A stored game; NaqalaError when there is none or its record cannot be read (a
         damaged file)."""
-        row = self.db.execute(
-            "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks, chosen "
-            "FROM games WHERE id = ?", (game_id,)).fetchone()
+        with self._reading():
+            row = self.db.execute(
+                "SELECT id, ruleset, hash, players, seed, lang, bots, choices, over, asks, "
+                "chosen FROM games WHERE id = ?", (game_id,)).fetchone()
+            links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
+                                         (game_id,)).fetchall())
         if row is None:
             raise NaqalaError(f"game {game_id}: no such game is stored")
-        links = dict(self.db.execute("SELECT token, seat FROM links WHERE game = ?",
-                                     (game_id,)).fetchall())
         try:
-            return Record(row[0], row[1], row[2], _read("players", _count, row[3]),
-                          _read("seed", int, row[4]), row[5], _read("bots", _bots, row[6]),
-                          _read("choices", _choices, row[7]), links, bool(row[8]), bool(row[9]),
-                          None if row[10] is None else bool(row[10]))
+            players, bots = _read("players", _count, row[3]), _read("bots", _bots, row[6])
+            _read("links", _people, (links, players, bots))
+            return Record(row[0], row[1], row[2], players, _read("seed", int, row[4]), row[5],
+                          bots, _read("choices", _choices, row[7]), links, bool(row[8]),
+                          bool(row[9]), None if row[10] is None else bool(row[10]))
         except NaqalaError as err:
             raise NaqalaError(f"game {game_id}: its stored record cannot be read ({err})") \
                 from None
 
     def unfinished(self) -> list[str]:
         """Ids of the games still being played, oldest first."""
-        return [r[0] for r in self.db.execute(
-            "SELECT id FROM games WHERE over = 0 ORDER BY created")]
+        with self._reading():
+            return [r[0] for r in self.db.execute(
+                "SELECT id FROM games WHERE over = 0 ORDER BY created")]
 
     def close(self) -> None:
         self.db.close()
+
+
+def _no_place(path: Path) -> str | None:
+    """Why `path` can be no games file, or None: a folder, a pipe or a device, a link to
+    nowhere, a name under a file."""
+    if path.is_dir():
+        return "it is a folder, not a file"
+    if path.exists() and not path.is_file():
+        return "it is not a regular file (a pipe or a device keeps no games)"
+    if path.is_symlink() and not path.resolve().parent.is_dir():
+        return f"it is a link to {path.readlink()}, whose folder is not there"
+    above = next((folder for folder in path.parents if folder.exists()), None)
+    if above is not None and not above.is_dir():
+        return f"{above} is not a folder"
+    return None
 
 
 def _unwritable(path: Path) -> str | None:
@@ -213,6 +245,16 @@ def _count(value) -> int:
 
 def _bots(text: str) -> dict[int, str]:
     return {int(seat): str(name) for seat, name in json.loads(text).items()}
+
+
+def _people(found: tuple[dict, int, dict]) -> None:
+    """A ValueError unless every link is the spectator's or a seat a person plays: another
+    would open a view the game has not, or a bot's."""
+    links, players, bots = found
+    for seat in links.values():
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < players
+                                 or seat in bots):
+            raise ValueError(f"the link of seat {quoted(seat)} is no person's seat of this game")
 
 
 def _choices(text: str) -> list[str]:

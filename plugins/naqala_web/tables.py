@@ -138,8 +138,8 @@ class Table:
                 if decision is None or decision.player not in self.bots:
                     return
                 start, before = time.perf_counter(), copy.copy(self.game)
-                await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                 try:
+                    await loop.run_in_executor(THINKERS, self._bot_choice, decision)
                     self._saved(before)
                 except Refused as why:  # the bots wait for a restart
                     print(f"naqala serve: game {self.id}: {why}", file=sys.stderr)
@@ -174,14 +174,19 @@ class Table:
     def _bot_choice(self, decision) -> None:
         """Runs in a worker thread, under the table's lock. A bot that fails or picks no
         offered option is named on stderr and its seat takes the first option instead, so
-        the game goes on."""
+        the game goes on; Refused when the game refuses that too (a fault of the ruleset at
+        play), and nothing changed."""
         seat = decision.player
         try:
             self.game.apply(self.bots[seat].choose(self.game.seat_view(seat), decision))
         except NaqalaError as err:  # a bot plugin's fault must not stop the game
             print(f"naqala serve: game {self.id}: {err}; it plays the first option",
                   file=sys.stderr)
-            self.game.apply(decision.options[0].id)
+            try:
+                self.game.apply(decision.options[0].id)
+            except NaqalaError as why:
+                raise Refused(f"the first option of Player {seat + 1} cannot be played "
+                              f"either ({why}): its bots wait for a restart") from None
 
 
 class Tables:

@@ -11,7 +11,7 @@ import urllib.request
 
 import pytest
 from helpers import run_apart
-from test_web_server import Client
+from test_web_server import Client, get_json
 
 from naqala import Game, NaqalaError, move_words
 
@@ -678,7 +678,6 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
     the server). The language is left out of the create page and named on stderr; a game
     or a switch in it is refused with the pack's fault, and the table stays as it was."""
     from conftest import Server
-    from test_web_server import get_json
     pack = tmp_path / "locales" / "de" / "web.ftl"
     pack.parent.mkdir(parents=True)
     pack.write_text("web-title = \x1b[2Jnaqala\n", encoding="utf-8")
@@ -809,7 +808,6 @@ def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch
     menu with nothing chosen. The layout names every language the server serves, each by
     its own name (its code where its pack does not say), as the create page lists them."""
     from conftest import Server
-    from test_web_server import get_json
 
     from naqala_web import words
     for lang, pack in (("pt", "web-language = Português\nweb-log = O que aconteceu\n"),
@@ -924,3 +922,157 @@ def test_replays_never_hold_up_the_bots(server, monkeypatch):
     assert threads and all(name.startswith("naqala-replay") for name in threads), threads
     for client in (watcher, *others, playing):
         client.close()
+
+
+def test_the_create_page_s_choices_are_made_once_however_many_ask(tmp_path, monkeypatch):
+    """`/api/setup` (every visit of the create page asks for it) compiled every installed
+    ruleset for each request until the first had answered, some 14 s each: twelve visitors
+    of a server just started made twelve compilations on the worker threads that reopen
+    games and build text, and a game created meanwhile waited two minutes. Requests while
+    it is made wait for the one being made."""
+    import threading
+    import time
+
+    from conftest import Server
+
+    from naqala_web import server as server_module
+    made = []
+
+    def slow() -> dict:  # a stand-in: the real one takes seconds
+        made.append(1)
+        time.sleep(1)
+        return {"rulesets": [], "bots": ["random"], "words": {}, "languages": []}
+    monkeypatch.setattr(server_module, "setup_data", slow)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        replies: list[dict] = []
+        asking = [threading.Thread(target=lambda: replies.append(
+            get_json(server.url + "/api/setup"))) for _ in range(6)]
+        for thread in asking:
+            thread.start()
+        for thread in asking:
+            thread.join(timeout=60)
+        assert len(replies) == 6 and all(reply == replies[0] for reply in replies)
+        assert len(made) == 1
+    finally:
+        server.stop()
+
+
+def test_a_bot_s_choice_the_game_cannot_take_is_named_and_the_game_waits(tmp_path, capsys):
+    """A bot's choice that the game refused (a fault of the ruleset at play, such as an
+    effect that runs away) was taken back by playing the first option, and when the game
+    refused that too the bots' task ended in a traceback ("Task exception was never
+    retrieved") while its table waited for ever without a word. It is named on stderr in
+    one line, the game keeps its choices, and its bots wait for a restart."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+
+    def faulty(option_id: str) -> None:
+        raise NaqalaError("ruleset 'five_tribes': effects run inside each other without end")
+
+    async def played() -> tuple[str, list[str], list[str]]:
+        tables = Tables(Store(tmp_path / "games.sqlite"), pause=0)
+        table = tables.table(tables.create("five_tribes", 2, {0: "random", 1: "random"},
+                                           "en", 7).id)
+        table.game.apply = faulty
+        await table.changed()
+        await table._bot_task  # it ends without raising
+        stored = tables.store.load(table.id).choices
+        tables.store.close()
+        return table.id, table.game.history, stored
+
+    game_id, history, stored = run_apart(played())
+    assert history == stored == []
+    fault = "ruleset 'five_tribes': effects run inside each other without end"
+    assert capsys.readouterr().err.splitlines() == [
+        f"naqala serve: game {game_id}: {fault}; it plays the first option",
+        f"naqala serve: game {game_id}: the first option of Player 2 cannot be played either "
+        f"({fault}): its bots wait for a restart"]
+
+
+def test_a_games_file_that_fails_to_read_is_one_line(tmp_path):
+    """A games file that failed to read while the server ran (damaged on disk, a disk that
+    failed) answered a link's page with a 500 and its socket with a traceback, again at
+    every reconnection of the page. Both say why in one line."""
+    import sqlite3
+
+    from conftest import Server
+    from test_web_server import open_socket
+
+    class Failing:
+        def execute(self, *args):
+            raise sqlite3.DatabaseError("database disk image is malformed")
+
+    server = Server(tmp_path / "games.sqlite")
+    store = server.tables.store
+    kept = store.db
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        store.db = Failing()
+        with pytest.raises(urllib.error.HTTPError) as failed:
+            urllib.request.urlopen(server.url + game["spectator"], timeout=10)
+        said = "the games file cannot be read (database disk image is malformed)"
+        assert failed.value.code == 503 and failed.value.read().decode() == said
+        ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+        assert json.loads(ws.recv(timeout=10)) == {"type": "refused", "message": said}
+        ws.__exit__(None, None, None)
+    finally:
+        store.db = kept
+        server.stop()
+
+
+def test_a_field_given_twice_is_refused_by_name(server):
+    """JSON keeps the last of a key given twice: a create request with a `seed` and, further
+    on, an empty one dealt a random game without a word, and a choice with two options
+    took the second. Each is refused, naming the key, and changes nothing."""
+    body = b'{"players": 2, "seed": 5, "bots": [null, null], "seed": ""}'
+    request = urllib.request.Request(server.url + "/api/games", data=body, method="POST")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 400 and json.loads(refused.value.read()) == {
+        "error": "the request: the key 'seed' is given twice in one object"}
+    game = server.create(players=2, bots=[None, None], seed=5)
+    seats = [Client(server.url, seat["link"]) for seat in game["seats"]]
+    chooser = next(seat for seat in seats if seat.state["decision"]["mine"])
+    step, options = chooser.state["step"], chooser.state["decision"]["options"]
+    chooser.ws.send(f'{{"type": "choose", "step": {step}, "option": "{options[0]["id"]}", '
+                    f'"option": "{options[1]["id"]}"}}')
+    assert chooser.next("refused")["message"] == \
+        "the message: the key 'option' is given twice in one object"
+    chooser.send(type="hello", lang="en")
+    assert chooser.next("state")["step"] == step
+    for seat in seats:
+        seat.close()
+
+
+@pytest.mark.parametrize("seat, says", [
+    ("'x'", "links: the link of seat 'x' is no person's seat of this game"),
+    ("7", "links: the link of seat 7 is no person's seat of this game"),
+    ("1", "links: the link of seat 1 is no person's seat of this game"),  # a bot's
+])
+def test_a_stored_link_of_no_seat_is_named(tmp_path, seat, says):
+    """A games file whose link names a seat the game lacks (edited or damaged) opened a
+    table whose first view ended the socket in a traceback, at every reconnection of the
+    page; one naming a bot's seat showed that bot's hidden counters. Its game's record is
+    named as one that cannot be read."""
+    from naqala_web.store import Store
+    from naqala_web.tables import Tables
+    store = Store(tmp_path / "games.sqlite")
+    record = Tables(store, pause=0).create("five_tribes", 2, {1: "random"}, "en", 1)
+    [token] = [t for t, s in record.links.items() if s == 0]
+    store.db.execute(f"UPDATE links SET seat = {seat} WHERE token = ?", (token,))
+    with pytest.raises(NaqalaError) as refused:
+        run_apart(Tables(store, pause=0).link(token))
+    assert str(refused.value) == f"game {record.id}: its stored record cannot be read ({says})"
+    store.close()
+
+
+def test_serve_quotes_an_unknown_language(capsys):
+    """`naqala serve --lang` echoed an unknown language raw: control characters reached the
+    terminal (an escape sequence coloured or cleared it) and 3,000 characters came back
+    whole. It is quoted as everywhere else."""
+    from naqala.cli import main
+    assert main(["serve", "--port", "0", "--lang", "x\x1b[2J" + "y" * 3000]) == 1
+    assert capsys.readouterr().err.strip() == (
+        f"naqala: no language 'x\\x1b[2J{'y' * 51}... (3005 long) for the web table; "
+        "languages: en, el, fa, vi")

@@ -313,11 +313,21 @@ def test_forty_bot_games_at_once_all_finish():
 
 @pytest.mark.parametrize("make, says", [
     (lambda p: p.write_text("not a database"), "file is not a database"),
-    (lambda p: p.mkdir(), "unable to open database file"),
+    (lambda p: p.mkdir(), "it is a folder, not a file"),
+    (os.mkfifo, "it is not a regular file (a pipe or a device keeps no games)"),
+    (lambda p: p.symlink_to("/nowhere/games.sqlite"),
+     "it is a link to /nowhere/games.sqlite, whose folder is not there"),
+    (lambda p: p.parent.write_text(""), "{tmp}/taken is not a folder"),
 ])
 def test_a_games_file_that_cannot_be_used_is_named(tmp_path, capsys, make, says):
+    """A folder, a pipe and a link to a missing folder were "unable to open database file"
+    or "disk I/O error", which send whoever runs the server to check the disk; a file where
+    a folder of the name goes was "File exists"."""
     from naqala.cli import main
     db = tmp_path / "games.sqlite"
+    if "taken" in says:
+        db = tmp_path / "taken" / "games.sqlite"
+        says = says.format(tmp=tmp_path)
     make(db)
     assert main(["serve", "--db", str(db), "--port", "0"]) == 1
     assert capsys.readouterr().err.strip() == f"naqala: {db}: cannot keep games there: {says}"
