@@ -320,3 +320,15 @@ def test_a_statement_whose_argument_has_nothing_to_choose_is_not_offered():
     text = "may remove 1 from (if moved then choose tiles where pieces > 0 else final) to bag"
     assert not dsl.possible(text.removeprefix("may "), s)
     dsl.run(text, s)  # nothing asked, nothing done
+
+
+# Counts below zero -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first", ["0 - 3", "0 - 8", "0"])
+def test_take_among_the_first_few_below_one_offers_nothing(first):
+    """`first (0 - 3)` offered all of the row but its last 3 cards (a Python slice)."""
+    s = dsl.blank()
+    text = f"take 1 from resources first ({first})"
+    assert not dsl.possible(text, s)
+    assert dsl.run(text, s).state.players[0].cards == []
