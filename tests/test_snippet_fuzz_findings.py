@@ -8,7 +8,7 @@ import re
 
 import pytest
 import test_dsl as dsl
-from helpers import RULESETS, extending, game, overlay_folder
+from helpers import RULESETS, extending, first_step_state, game, overlay_folder, run_action
 
 import naqala.ruleset as R
 from naqala.cli import main
@@ -332,3 +332,22 @@ def test_take_among_the_first_few_below_one_offers_nothing(first):
     text = f"take 1 from resources first ({first})"
     assert not dsl.possible(text, s)
     assert dsl.run(text, s).state.players[0].cards == []
+
+
+# Events that change what the verb announcing them works on -------------------------------------
+
+
+def test_a_card_taken_meanwhile_by_a_trigger_of_taken_is_not_taken_again(tmp_path):
+    """`take` took each card of its picks after announcing the one before: a trigger of `taken`
+    that took from the same row left a gap there, and the gap was taken as a card (None),
+    which every later reading of the hand failed on (KeyError: None in a scoring term)."""
+    rs, e = extending(tmp_path, "grabby", {
+        "djinns.yaml": "cards:\n  - id: jafaar\n    op: modify\n"
+                       "    on: taken then take 9 from resources\n",
+        "tiles.yaml": "tiles:\n  - id: village\n    op: modify\n"
+                      "    action: take 2 from resources first 2\n"})
+    s = first_step_state(e)
+    row = [c for c in s.decks["resources"].row if c is not None]
+    s.players[0].cards = ["jafaar"]
+    run_action(e, s, "village")
+    assert sorted(s.players[0].cards) == sorted(["jafaar", *row])

@@ -121,11 +121,11 @@ def v_take(c, a, node) -> Stmt:
                     lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
                                               first=first), checkpoint=(run, start)))
-        row = ctx.state.own_deck(deck).row
-        for slot in picks:
-            card = row[slot]
-            row[slot] = None
-            _gain_card(ctx, deck, card)
+        for slot in picks:  # a trigger of `taken` may have taken a later pick meanwhile
+            row = ctx.state.own_deck(deck).row
+            card, row[slot] = row[slot], None
+            if card is not None:
+                _gain_card(ctx, deck, card)
 
     def possible(ctx):
         deck = df(ctx)
