@@ -8,7 +8,7 @@ import re
 
 import pytest
 import test_dsl as dsl
-from helpers import RULESETS, extending, first_step_state, game, overlay_folder, run_action
+from helpers import RULESETS, extending, first_step_state, game, overlay_folder, run_action, to_top
 
 import naqala.ruleset as R
 from naqala.cli import main
@@ -351,3 +351,19 @@ def test_a_card_taken_meanwhile_by_a_trigger_of_taken_is_not_taken_again(tmp_pat
     s.players[0].cards = ["jafaar"]
     run_action(e, s, "village")
     assert sorted(s.players[0].cards) == sorted(["jafaar", *row])
+
+
+def test_a_card_drawn_that_a_trigger_of_taken_stole_meanwhile_is_not_kept(tmp_path):
+    """`draw` holds the cards it draws until they are kept: a rival's trigger of `taken` that
+    stole the second while the first was kept stopped the game with 'ValueError:
+    list.remove(x): x not in list', blamed on the ruleset."""
+    rs, e = extending(tmp_path, "thief", {
+        "djinns.yaml": "cards:\n  - id: jafaar\n    op: modify\n"
+                       "    on: taken if actor != me then steal 1 of resources from actor\n",
+        "tiles.yaml": "tiles:\n  - id: village\n    op: modify\n"
+                      "    action: draw 2 from resources keep 2\n"})
+    s = first_step_state(e)
+    to_top(s, "resources", "silk", "fish")
+    s.players[0].cards, s.players[1].cards = [], ["jafaar"]
+    run_action(e, s, "village", choices=("silk",))
+    assert (s.players[0].cards, s.players[1].cards) == (["fish"], ["jafaar", "silk"])

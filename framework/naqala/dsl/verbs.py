@@ -177,10 +177,11 @@ def v_draw(c, a, node) -> Stmt:
         for card in drawn:
             zones.discard_card(ctx, ctx.me, card)
             ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
-        hand = ctx.state.own_player(ctx.me).cards
-        for card in kept:
-            hand.remove(card)
-            _gain_card(ctx, deck, card)
+        for card in kept:  # a trigger of `taken` may have taken a later one meanwhile
+            hand = ctx.state.own_player(ctx.me).cards
+            if card in hand:
+                hand.remove(card)
+                _gain_card(ctx, deck, card)
 
     def resume(ctx, progress):  # the deck, the cards drawn and kept so far, how many to keep
         deck, drawn, kept, keep = progress
