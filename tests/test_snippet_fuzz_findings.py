@@ -8,7 +8,16 @@ import re
 
 import pytest
 import test_dsl as dsl
-from helpers import RULESETS, extending, first_step_state, game, overlay_folder, run_action, to_top
+from helpers import (
+    RULESETS,
+    edit,
+    extending,
+    first_step_state,
+    game,
+    overlay_folder,
+    run_action,
+    to_top,
+)
 
 import naqala.ruleset as R
 from naqala.cli import main
@@ -367,3 +376,26 @@ def test_a_card_drawn_that_a_trigger_of_taken_stole_meanwhile_is_not_kept(tmp_pa
     s.players[0].cards, s.players[1].cards = [], ["jafaar"]
     run_action(e, s, "village", choices=("silk",))
     assert (s.players[0].cards, s.players[1].cards) == (["fish"], ["jafaar", "silk"])
+
+
+def test_paying_any_of_a_counter_past_a_hundred_thousand_is_a_named_error():
+    """`pay any gold` offers 0 to all the gold held: with a million (what a counter may
+    reach) the question took half a minute and 800 MB to make, at every decision."""
+    s = dsl.blank()
+    s.players[0].counters["gold"] = 100_001
+    with pytest.raises(EffectFault, match=re.escape(
+            ": 'pay any gold' would offer 100,002 answers (0 to 100001), but a question offers "
+            "at most 100,000; a runaway number?")):
+        dsl.run("pay any gold as x", s)
+    s.players[0].counters["gold"] = 99_999
+    assert len(dsl.ask("pay any gold as x", s).options) == 100_000
+
+
+def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_path):
+    """Whether the question is asked is read with hidden counters at a million: that reading
+    is no question of a million answers."""
+    rs, e = extending(tmp_path, "spend", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: spend\n"
+        "        op: insert\n        before: move\n        do: pay any gold as x\n")})
+    s = edit(game(e=e), lambda b: b.players[b.turn["player"]].counters.update(gold=0), e)
+    assert [o.id for o in e.decision(s).options] == ["0"]
