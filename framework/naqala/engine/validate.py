@@ -276,7 +276,7 @@ def _markers(each: int, data, n: int, where: str) -> tuple[int, ...]:
 
 def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
     given = F.obj(F.unless_none(data, {}), where, rs.tracks)
-    out = {}
+    out: dict[str, list] = {}
     for t, info in rs.tracks.items():
         size = len(info["costs"]) if info["costs"] else markers
         spots = given.get(t)
@@ -288,6 +288,10 @@ def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
         taken = [m for m in out[t] if m is not None]
         if len(taken) != len(set(taken)):
             raise F.fail(f"{where}.{t}", "a marker stands on two spots")
+        for other, spots in out.items():  # a marker moves off every track it leaves
+            both = sorted(set(taken) & set(spots)) if other != t else []
+            if both:
+                raise F.fail(f"{where}.{t}", f"marker {both[0]} stands on track '{other}' too")
     return out
 
 
