@@ -399,3 +399,23 @@ def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_p
         "        op: insert\n        before: move\n        do: pay any gold as x\n")})
     s = edit(game(e=e), lambda b: b.players[b.turn["player"]].counters.update(gold=0), e)
     assert [o.id for o in e.decision(s).options] == ["0"]
+
+
+# A player that is none -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, name", [
+    ("steal 1 of [vizier] from owner(final)", "steal"),
+    ("gain held(vizier, owner(final)) gold", "held"),
+    ("gain count(owned(owner(final))) gold", "owned"),
+    ("gain count(opponents where held(vizier, owner(final)) > 0) gold", "held"),
+], ids=["verb", "function", "subject", "in-a-loop"])
+def test_a_player_argument_that_is_none_is_named(text, name):
+    """The owner of a tile nobody owns is none: given for a player, it stopped the game with
+    'TypeError: list indices must be integers or slices, not NoneType', and `owned` of it
+    gave every tile nobody owns."""
+    s = dsl.blank()  # nobody owns c3, where the move ended
+    with pytest.raises(DeadEnd, match=re.escape(f"'{name}' needs a player, but was given none")):
+        dsl.run(text, s)
+    s.owner[dsl.T["c3"]] = 1
+    dsl.run(text, s)
