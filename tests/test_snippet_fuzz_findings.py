@@ -65,6 +65,10 @@ def test_a_choice_nobody_can_answer_is_refused_when_loaded(tmp_path, file, text,
 # Faults of effects read outside a step -------------------------------------------------------
 
 
+# A fault of Python in an expression: more wild cards than the game has cards.
+FAULT = "sets(merchandise, suit_table, 999999)"
+
+
 def finished(e, seed: int = 1):
     """A game of `e` played by first options to its end (the scores not read)."""
     s = e.new_game(3, seed)
@@ -75,9 +79,9 @@ def finished(e, seed: int = 1):
 
 def test_a_fault_in_a_scoring_term_names_the_term(tmp_path):
     _, e = extending(tmp_path, "scored", {"scoring.yaml": (
-        "scoring:\n  - id: gold\n    op: modify\n    points: value(none)\n")})
+        "scoring:\n  - id: gold\n    op: modify\n    points: " + FAULT + "\n")})
     with pytest.raises(EffectFault, match=r"^ruleset 'scored', scoring 'gold': its effect "
-                                          r"failed \(TypeError: "):
+                                          r"failed \(ValueError: "):
         e.scores(finished(e))
 
 
@@ -91,7 +95,8 @@ def test_an_error_in_a_score_term_names_the_term_not_the_step(tmp_path):
 
 
 def test_a_fault_in_the_end_condition_names_it(tmp_path):
-    _, e = extending(tmp_path, "ending", {"turn.yaml": "end_when: pieces(none) > 0\n"})
+    _, e = extending(tmp_path, "ending", {"turn.yaml": (
+        f"end_when: count(players where {FAULT} > 0) > 0\n")})
     with pytest.raises(EffectFault, match=r"^ruleset 'ending', end_when: its effect failed"):
         finished(e)
 
@@ -108,7 +113,7 @@ def test_an_end_condition_that_reads_the_acting_player_is_named(tmp_path, condit
 
 def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
     folder = overlay_folder(tmp_path, "idle", {"djinns.yaml": (
-        "cards:\n  - id: echidna\n    op: modify\n    useful: pieces(none) > 0\n")})
+        "cards:\n  - id: echidna\n    op: modify\n    useful: " + FAULT + " > 0\n")})
     (folder / "manifest.yaml").write_text(manifest("idle", offer_idle_powers="no"))
     rs = R.load(folder, folders=[RULESETS])
     e = Engine(rs)
@@ -122,7 +127,7 @@ def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
 
 def test_a_fault_in_the_last_drop_condition_names_it_in_a_listing(tmp_path):
     rs, e = extending(tmp_path, "landing", {"movement.yaml": (
-        "movement:\n  last_drop: pieces(none) > 0\n")})
+        "movement:\n  last_drop: " + FAULT + " > 0\n")})
     s = e.new_game(3, 1)  # at the bids: the moves of the bidder are listed
     with pytest.raises(EffectFault, match=r"^ruleset 'landing', movement: last_drop: its "
                                           r"effect failed"):
@@ -401,7 +406,7 @@ def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_p
     assert [o.id for o in e.decision(s).options] == ["0"]
 
 
-# A player that is none -------------------------------------------------------------------------
+# A player or a tile that is none -----------------------------------------------------------------
 
 
 @pytest.mark.parametrize("text, name", [
@@ -418,4 +423,19 @@ def test_a_player_argument_that_is_none_is_named(text, name):
     with pytest.raises(DeadEnd, match=re.escape(f"'{name}' needs a player, but was given none")):
         dsl.run(text, s)
     s.owner[dsl.T["c3"]] = 1
+    dsl.run(text, s)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("claim (if picked > 99 then final else none)", "claim"),
+    ("place palm on (if picked > 99 then final else none)", "place"),
+    ("gain pieces(if picked > 99 then final else none) gold", "pieces"),
+], ids=["verb", "verb-on", "function"])
+def test_a_tile_argument_that_is_none_is_named(text, name):
+    """As a player: `claim` and `pieces` of none stopped the game with Python's words
+    ('list indices must be integers or slices, not NoneType')."""
+    s = dsl.blank()
+    with pytest.raises(DeadEnd, match=re.escape(f"'{name}' needs a tile, but was given none")):
+        dsl.run(text, s)
+    s.turn["picked"] = 100
     dsl.run(text, s)
