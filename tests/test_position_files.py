@@ -56,7 +56,17 @@ CASES = {
     "index without order": (setter("index", 3), "state.order"),
     "index past order": (lambda s: s.update(order=[0, 1], index=5), "state.index"),
     "markers of seat 9": (setter("markers", [9, 9]), "state.markers[0]"),
+    "ten markers a seat": (setter("markers", [0, 1, 2] * 10), "state.markers"),
+    "a seat with no marker": (setter("markers", [0, 1, 1]), "state.markers"),
+    "a turn of another seat's marker": (lambda s: s.update(
+        phase=1, order=[0, 1, 2], turn={"player": 2, "marker": 0}), "state.turn.player"),
+    "a turn of a marker not in order": (lambda s: s.update(
+        phase=1, order=[0, 1, 2], index=0, turn={"player": 2, "marker": 2}),
+        "state.turn.marker"),
     "tracks unknown": (setter("tracks", {"nope": []}), "state.tracks.nope"),
+    "a marker on two tracks": (setter("tracks", {"bid_order": [0, 1, 2],
+                                                 "turn_order": [0] + [None] * 8}),
+                               "state.tracks.turn_order"),
     "tracks wrong size": (setter("tracks", {"turn_order": [0]}), "state.tracks.turn_order"),
     "flags a list": (setter("flags", [1]), "state.flags"),
     "flags value a string": (setter("flags", {"finishing": "yes"}), "state.flags.finishing"),

@@ -8,7 +8,16 @@ import re
 
 import pytest
 import test_dsl as dsl
-from helpers import RULESETS, extending, game, overlay_folder
+from helpers import (
+    RULESETS,
+    edit,
+    extending,
+    first_step_state,
+    game,
+    overlay_folder,
+    run_action,
+    to_top,
+)
 
 import naqala.ruleset as R
 from naqala.cli import main
@@ -56,6 +65,10 @@ def test_a_choice_nobody_can_answer_is_refused_when_loaded(tmp_path, file, text,
 # Faults of effects read outside a step -------------------------------------------------------
 
 
+# A fault of Python in an expression: more wild cards than the game has cards.
+FAULT = "sets(merchandise, suit_table, 999999)"
+
+
 def finished(e, seed: int = 1):
     """A game of `e` played by first options to its end (the scores not read)."""
     s = e.new_game(3, seed)
@@ -66,9 +79,9 @@ def finished(e, seed: int = 1):
 
 def test_a_fault_in_a_scoring_term_names_the_term(tmp_path):
     _, e = extending(tmp_path, "scored", {"scoring.yaml": (
-        "scoring:\n  - id: gold\n    op: modify\n    points: value(none)\n")})
+        "scoring:\n  - id: gold\n    op: modify\n    points: " + FAULT + "\n")})
     with pytest.raises(EffectFault, match=r"^ruleset 'scored', scoring 'gold': its effect "
-                                          r"failed \(TypeError: "):
+                                          r"failed \(ValueError: "):
         e.scores(finished(e))
 
 
@@ -82,7 +95,8 @@ def test_an_error_in_a_score_term_names_the_term_not_the_step(tmp_path):
 
 
 def test_a_fault_in_the_end_condition_names_it(tmp_path):
-    _, e = extending(tmp_path, "ending", {"turn.yaml": "end_when: pieces(none) > 0\n"})
+    _, e = extending(tmp_path, "ending", {"turn.yaml": (
+        f"end_when: count(players where {FAULT} > 0) > 0\n")})
     with pytest.raises(EffectFault, match=r"^ruleset 'ending', end_when: its effect failed"):
         finished(e)
 
@@ -99,7 +113,7 @@ def test_an_end_condition_that_reads_the_acting_player_is_named(tmp_path, condit
 
 def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
     folder = overlay_folder(tmp_path, "idle", {"djinns.yaml": (
-        "cards:\n  - id: echidna\n    op: modify\n    useful: pieces(none) > 0\n")})
+        "cards:\n  - id: echidna\n    op: modify\n    useful: " + FAULT + " > 0\n")})
     (folder / "manifest.yaml").write_text(manifest("idle", offer_idle_powers="no"))
     rs = R.load(folder, folders=[RULESETS])
     e = Engine(rs)
@@ -113,7 +127,7 @@ def test_a_fault_in_a_useful_condition_names_the_card(tmp_path):
 
 def test_a_fault_in_the_last_drop_condition_names_it_in_a_listing(tmp_path):
     rs, e = extending(tmp_path, "landing", {"movement.yaml": (
-        "movement:\n  last_drop: pieces(none) > 0\n")})
+        "movement:\n  last_drop: " + FAULT + " > 0\n")})
     s = e.new_game(3, 1)  # at the bids: the moves of the bidder are listed
     with pytest.raises(EffectFault, match=r"^ruleset 'landing', movement: last_drop: its "
                                           r"effect failed"):
@@ -320,3 +334,108 @@ def test_a_statement_whose_argument_has_nothing_to_choose_is_not_offered():
     text = "may remove 1 from (if moved then choose tiles where pieces > 0 else final) to bag"
     assert not dsl.possible(text.removeprefix("may "), s)
     dsl.run(text, s)  # nothing asked, nothing done
+
+
+# Counts below zero -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first", ["0 - 3", "0 - 8", "0"])
+def test_take_among_the_first_few_below_one_offers_nothing(first):
+    """`first (0 - 3)` offered all of the row but its last 3 cards (a Python slice)."""
+    s = dsl.blank()
+    text = f"take 1 from resources first ({first})"
+    assert not dsl.possible(text, s)
+    assert dsl.run(text, s).state.players[0].cards == []
+
+
+# Events that change what the verb announcing them works on -------------------------------------
+
+
+def test_a_card_taken_meanwhile_by_a_trigger_of_taken_is_not_taken_again(tmp_path):
+    """`take` took each card of its picks after announcing the one before: a trigger of `taken`
+    that took from the same row left a gap there, and the gap was taken as a card (None),
+    which every later reading of the hand failed on (KeyError: None in a scoring term)."""
+    rs, e = extending(tmp_path, "grabby", {
+        "djinns.yaml": "cards:\n  - id: jafaar\n    op: modify\n"
+                       "    on: taken then take 9 from resources\n",
+        "tiles.yaml": "tiles:\n  - id: village\n    op: modify\n"
+                      "    action: take 2 from resources first 2\n"})
+    s = first_step_state(e)
+    row = [c for c in s.decks["resources"].row if c is not None]
+    s.players[0].cards = ["jafaar"]
+    run_action(e, s, "village")
+    assert sorted(s.players[0].cards) == sorted(["jafaar", *row])
+
+
+def test_a_card_drawn_that_a_trigger_of_taken_stole_meanwhile_is_not_kept(tmp_path):
+    """`draw` holds the cards it draws until they are kept: a rival's trigger of `taken` that
+    stole the second while the first was kept stopped the game with 'ValueError:
+    list.remove(x): x not in list', blamed on the ruleset."""
+    rs, e = extending(tmp_path, "thief", {
+        "djinns.yaml": "cards:\n  - id: jafaar\n    op: modify\n"
+                       "    on: taken if actor != me then steal 1 of resources from actor\n",
+        "tiles.yaml": "tiles:\n  - id: village\n    op: modify\n"
+                      "    action: draw 2 from resources keep 2\n"})
+    s = first_step_state(e)
+    to_top(s, "resources", "silk", "fish")
+    s.players[0].cards, s.players[1].cards = [], ["jafaar"]
+    run_action(e, s, "village", choices=("silk",))
+    assert (s.players[0].cards, s.players[1].cards) == (["fish"], ["jafaar", "silk"])
+
+
+def test_paying_any_of_a_counter_past_a_hundred_thousand_is_a_named_error():
+    """`pay any gold` offers 0 to all the gold held: with a million (what a counter may
+    reach) the question took half a minute and 800 MB to make, at every decision."""
+    s = dsl.blank()
+    s.players[0].counters["gold"] = 100_001
+    with pytest.raises(EffectFault, match=re.escape(
+            ": 'pay any gold' would offer 100,002 answers (0 to 100001), but a question offers "
+            "at most 100,000; a runaway number?")):
+        dsl.run("pay any gold as x", s)
+    s.players[0].counters["gold"] = 99_999
+    assert len(dsl.ask("pay any gold as x", s).options) == 100_000
+
+
+def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_path):
+    """Whether the question is asked is read with hidden counters at a million: that reading
+    is no question of a million answers."""
+    rs, e = extending(tmp_path, "spend", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: spend\n"
+        "        op: insert\n        before: move\n        do: pay any gold as x\n")})
+    s = edit(game(e=e), lambda b: b.players[b.turn["player"]].counters.update(gold=0), e)
+    assert [o.id for o in e.decision(s).options] == ["0"]
+
+
+# A player or a tile that is none -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, name", [
+    ("steal 1 of [vizier] from owner(final)", "steal"),
+    ("gain held(vizier, owner(final)) gold", "held"),
+    ("gain count(owned(owner(final))) gold", "owned"),
+    ("gain count(opponents where held(vizier, owner(final)) > 0) gold", "held"),
+], ids=["verb", "function", "subject", "in-a-loop"])
+def test_a_player_argument_that_is_none_is_named(text, name):
+    """The owner of a tile nobody owns is none: given for a player, it stopped the game with
+    'TypeError: list indices must be integers or slices, not NoneType', and `owned` of it
+    gave every tile nobody owns."""
+    s = dsl.blank()  # nobody owns c3, where the move ended
+    with pytest.raises(DeadEnd, match=re.escape(f"'{name}' needs a player, but was given none")):
+        dsl.run(text, s)
+    s.owner[dsl.T["c3"]] = 1
+    dsl.run(text, s)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("claim (if picked > 99 then final else none)", "claim"),
+    ("place palm on (if picked > 99 then final else none)", "place"),
+    ("gain pieces(if picked > 99 then final else none) gold", "pieces"),
+], ids=["verb", "verb-on", "function"])
+def test_a_tile_argument_that_is_none_is_named(text, name):
+    """As a player: `claim` and `pieces` of none stopped the game with Python's words
+    ('list indices must be integers or slices, not NoneType')."""
+    s = dsl.blank()
+    with pytest.raises(DeadEnd, match=re.escape(f"'{name}' needs a tile, but was given none")):
+        dsl.run(text, s)
+    s.turn["picked"] = 100
+    dsl.run(text, s)

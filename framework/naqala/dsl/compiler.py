@@ -17,6 +17,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..engine.budget import DeadEnd, running
 from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean, unknown_hint
 from . import costs, source, statements, verbs
@@ -289,7 +290,9 @@ class Compiler:
     def _argument(self, node, name, given, scope: Scope, want: str, what: str) -> Expr | None:
         """One compiled argument of a verb; None for an optional one left out ('?' types)."""
         if given is not None:
-            return self.arg(given, scope, want.rstrip("?"))
+            e = self.arg(given, scope, want.rstrip("?"))
+            checked = not_none(e, str(name), want)
+            return e if checked is e else replace(e, made=checked.fn)
         if want.endswith("?"):
             return None
         raise fail(node, f"'{name}' needs {what}", "D215")
@@ -373,6 +376,7 @@ class Compiler:
             e = self.expression(args[i], scope, "any")
             raise fail(args[i], f"wrong argument type for '{name}': "
                                 f"{type_word(e.type)} not expected here", "D217")
+        compiled = [not_none(e, name, p) for p, e in zip(params, compiled)]
         of_it = len(compiled) == 1 and compiled[0] is not None and compiled[0].made is read_it
         return source.expr(call(fn, compiled), fn.result,
                            of_it=fn.body if of_it else None, column=fn.column if of_it else None)
@@ -504,6 +508,27 @@ def binary(op: str, a: Expr, b: Expr) -> source.Code:
     if op == "//":
         return join("{}({}, {})", FLOOR_DIV, source.of(a), source.of(b))
     return join(f"({{}} {ARITH.get(op) or COMPARE[op]} {{}})", source.of(a), source.of(b))
+
+
+NOT_NONE = {"player": " (the owner of a tile nobody owns?)", "tile": ""}  # and a hint
+
+
+def not_none(e: Expr | None, name: str, want: str) -> Expr | None:
+    """`e`, an argument of `name` of type `want`: a player or a tile refuses none when run
+    (the owner of a tile nobody owns is none, and Python's words for what a function or a
+    verb then did said nothing of it)."""
+    want = want.rstrip("?")
+    if e is None or want not in NOT_NONE or e.made in (acting, read_it):
+        return e  # `me` and `it` are never none
+    check = bound(functools.partial(_given, name, want))
+    return source.expr(join("{}(ctx, {})", check, source.of(e)), want)
+
+
+def _given(name: str, want: str, ctx, value):
+    if value is None:
+        raise DeadEnd(f"{running(ctx)}: '{name}' needs a {want}, but was given none"
+                      f"{NOT_NONE[want]}")
+    return value
 
 
 def call(fn: Function, args: list[Expr | None]) -> source.Code:

@@ -11,6 +11,7 @@ from types import MappingProxyType
 from lark import Tree
 
 from ..engine import zones
+from ..engine.budget import EffectFault, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import unknown_hint
 from .terms import Stmt, always, fail, rerun
@@ -78,6 +79,9 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
 
 
+MOST_ANY = 100_000  # answers of a `pay any` question, as many as `moves --count` counts
+
+
 def _pay_any(kind, as_name, prompt):
     def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked
         for i in range(_have(ctx, kind, ctx.me) + 1):
@@ -85,6 +89,11 @@ def _pay_any(kind, as_name, prompt):
                          Message("option-amount", {"n": Amount(*kind, i)}))
 
     def run(ctx):
+        held = _have(ctx, kind, ctx.me)
+        if held >= MOST_ANY:  # a million answers took half a minute and 800 MB to make
+            raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer {held + 1:,} "
+                              f"answers (0 to {held}), but a question offers at most "
+                              f"{MOST_ANY:,}; a runaway number?")
         n = ctx.choose("pay.any", partial(offered, ctx), int,
                        prompt=lambda: prompt(item=Ref(*kind)), checkpoint=(run, ctx.choices.pos))
         if n:

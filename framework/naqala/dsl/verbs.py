@@ -121,11 +121,11 @@ def v_take(c, a, node) -> Stmt:
                     lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
                                               first=first), checkpoint=(run, start)))
-        row = ctx.state.own_deck(deck).row
-        for slot in picks:
-            card = row[slot]
-            row[slot] = None
-            _gain_card(ctx, deck, card)
+        for slot in picks:  # a trigger of `taken` may have taken a later pick meanwhile
+            row = ctx.state.own_deck(deck).row
+            card, row[slot] = row[slot], None
+            if card is not None:
+                _gain_card(ctx, deck, card)
 
     def possible(ctx):
         deck = df(ctx)
@@ -177,10 +177,11 @@ def v_draw(c, a, node) -> Stmt:
         for card in drawn:
             zones.discard_card(ctx, ctx.me, card)
             ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
-        hand = ctx.state.own_player(ctx.me).cards
-        for card in kept:
-            hand.remove(card)
-            _gain_card(ctx, deck, card)
+        for card in kept:  # a trigger of `taken` may have taken a later one meanwhile
+            hand = ctx.state.own_player(ctx.me).cards
+            if card in hand:
+                hand.remove(card)
+                _gain_card(ctx, deck, card)
 
     def resume(ctx, progress):  # the deck, the cards drawn and kept so far, how many to keep
         deck, drawn, kept, keep = progress

@@ -111,9 +111,7 @@ def build(rs, data: dict, where: str) -> State:
     s.layout = _layout(rs, data.get("layout"), s.tiles, f"{where}.layout")
     _supplies(rs, s, data, where)
     s.decks = _decks(rs, data.get("decks"), s.players, f"{where}.decks")
-    markers_default = [p for p in range(n) for _ in range(rs.players[n]["markers"])]
-    s.markers = tuple(F.items(data.get("markers") or markers_default, f"{where}.markers",
-                              lambda v, w: F.whole(v, w, 0, n - 1), most=64))
+    s.markers = _markers(rs.players[n]["markers"], data.get("markers"), n, f"{where}.markers")
     s.tracks = _tracks(rs, data.get("tracks"), len(s.markers), f"{where}.tracks")
     _turn_position(rs, s, data, where)
     s.flags = {_name(k, f"{where}.flags"): F.whole(v, f"{where}.flags.{k}")
@@ -265,9 +263,20 @@ def _deck(rs, d: str, data, seen: dict[str, int], w: str) -> Deck:
     return Deck(draw, discard, row)
 
 
+def _markers(each: int, data, n: int, where: str) -> tuple[int, ...]:
+    """The seat of each turn marker: as many for every seat as the ruleset gives each."""
+    markers = tuple(F.items(data or [p for p in range(n) for _ in range(each)], where,
+                            lambda v, w: F.whole(v, w, 0, n - 1), most=64))
+    for p in range(n):
+        if markers.count(p) != each:
+            raise F.fail(where, f"seat {p} has {markers.count(p)} turn markers, but each of "
+                                f"{n} players has {each}")
+    return markers
+
+
 def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
     given = F.obj(F.unless_none(data, {}), where, rs.tracks)
-    out = {}
+    out: dict[str, list] = {}
     for t, info in rs.tracks.items():
         size = len(info["costs"]) if info["costs"] else markers
         spots = given.get(t)
@@ -279,6 +288,10 @@ def _tracks(rs, data, markers: int, where: str) -> dict[str, list]:
         taken = [m for m in out[t] if m is not None]
         if len(taken) != len(set(taken)):
             raise F.fail(f"{where}.{t}", "a marker stands on two spots")
+        for other, spots in out.items():  # a marker moves off every track it leaves
+            both = sorted(set(taken) & set(spots)) if other != t else []
+            if both:
+                raise F.fail(f"{where}.{t}", f"marker {both[0]} stands on track '{other}' too")
     return out
 
 
@@ -290,11 +303,24 @@ def _turn_position(rs, s: State, data: dict, where: str) -> None:
     s.round = F.whole(data.get("round", 1), f"{where}.round", 1, MOST_ROUNDS)
     if "turn" in data:
         s.turn = _turn(rs, data["turn"], len(s.players), len(s.markers), f"{where}.turn")
+        _whose_turn(s, f"{where}.turn")
     elif s.order is not None:
         marker = s.order[s.index]
         s.turn = new_turn(s.markers[marker] if marker >= 0 else -1, marker)
     else:
         s.turn = new_turn(-1, -1)
+
+
+def _whose_turn(s: State, where: str) -> None:
+    """A turn is the marker's the order has reached, played by the seat of that marker."""
+    marker, player = s.turn["marker"], s.turn["player"]
+    if s.order is not None and marker != s.order[s.index]:
+        raise F.fail(f"{where}.marker", f"the order is at marker {s.order[s.index]}, "
+                                        f"not {marker}")
+    seat = s.markers[marker] if marker >= 0 else -1
+    if player != seat:
+        raise F.fail(f"{where}.player", f"marker {marker} is played by seat {seat}, "
+                                        f"not {player}")
 
 
 def _order(s: State, data: dict, steps: int, where: str) -> None:

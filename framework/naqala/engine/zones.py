@@ -47,8 +47,9 @@ def draw_card(ctx, deck_id: str) -> str | None:
 
 
 def row_slots(ctx, deck_id: str, first: int) -> list[int]:
-    """Positions of the first `first` face-up cards of a row (skipping gaps if the deck says)."""
-    row = ctx.state.decks[deck_id].row
+    """Positions of the first `first` face-up cards of a row (skipping gaps if the deck says);
+    none for `first` 0 or less."""
+    row, first = ctx.state.decks[deck_id].row, max(first, 0)
     if ctx.rs.decks[deck_id]["skip_gaps"]:
         return [i for i, c in enumerate(row) if c is not None][:first]
     return [i for i, c in enumerate(row[:first]) if c is not None]
