@@ -8,6 +8,7 @@ caller builds "number + name" or joins with a hard-coded ", ".
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import unicodedata
@@ -205,10 +206,15 @@ class Text:
             self.report(report)
 
     def _where(self, mid: str) -> str:
-        """`FILE:LINE: ` of the message `mid` of this language's packs."""
-        from .check import read_pack
-        found = read_pack(pack_files(self.rs, self.lang))[0].get(mid)
-        return f"{found[0]}:{found[1]}: " if found else ""
+        """`FILE:LINE: ` of the message `mid` of this language's packs (the last written,
+        which is the one shown)."""
+        found = ""
+        for file in pack_files(self.rs, self.lang):
+            with contextlib.suppress(PackUnreadable):
+                for n, line in enumerate(pack_text(file).splitlines(), 1):
+                    if line[:1] not in " \t" and line.partition("=")[0].strip() == mid:
+                        found = f"{file}:{n}: "
+        return found
 
     def _shown(self, value):
         return self.join([self.number(v) for v in value]) if isinstance(value, tuple) else value
