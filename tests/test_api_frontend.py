@@ -57,6 +57,15 @@ def test_a_public_api_front_end_shows_only_words(ruleset, lang):
         assert not any(name in line for name in hidden), line
 
 
+@pytest.mark.parametrize("ruleset", ["five_tribes", "artisans_of_naqala"])
+def test_the_assassin_names_how_far_it_reaches(ruleset):
+    """The Artisans' Assassin chose its victim within a reach it named nowhere, so its
+    prompt read "within reach steps" in English, and the other languages fell back to it."""
+    reaches = [found.group(1) for line in play(ruleset, "en", seed=3)
+               if (found := re.search(r"within (\S+) steps", line))]
+    assert reaches and all(reach.isdigit() for reach in reaches), reaches
+
+
 def test_a_message_names_the_tiles_it_mentions():
     b3, c3, d3 = (naqala.Place(i, "oasis", name) for i, name in enumerate(("b3", "c3", "d3")))
     where = naqala.Message("m", {"from": b3, "n": 2, "drops": [c3, (d3,)]})
