@@ -60,8 +60,8 @@ def listed_moves(engine, state, limit: int, path: str) -> list[str]:
     decision = engine.decision(state)
     if decision is None:
         return []
-    if under_way(decision):
-        raise NaqalaError(f"{path}: {under_way(decision)}")
+    if why := under_way(decision):
+        raise NaqalaError(f"{path}: {why}")
     offered = {o.id for o in decision.options} if decision.kind == "move.start" else None
     return complete_moves(engine.rs, state, limit, offered)
 

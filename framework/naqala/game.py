@@ -400,8 +400,8 @@ def _move_start(engine: Engine, state: State) -> Decision | None:
     middle of a move, where no whole move can be played (`notation.under_way`)."""
     from .notation import under_way
     decision = engine_of(engine).decision(state_of(state))
-    if under_way(decision):
-        raise NaqalaError(under_way(decision))
+    if why := under_way(decision):
+        raise NaqalaError(why)
     return decision if decision is not None and decision.kind == "move.start" else None
 
 

@@ -61,8 +61,8 @@ def move_choices(engine, state, text: str) -> list[str]:
     decision = engine.decision(state)
     if decision is None:
         raise IllegalChoice("no move is expected now")
-    if under_way(decision):
-        raise IllegalChoice(under_way(decision))
+    if why := under_way(decision):
+        raise IllegalChoice(why)
     words = words_of(text)
     if not words:
         raise IllegalChoice("empty move")
