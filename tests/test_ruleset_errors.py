@@ -15,7 +15,8 @@ import pytest
 
 from naqala.errors import Problem, RulesetError, quoted
 from naqala.ruleset import load
-from naqala.ruleset.loader import MOST_CHARACTERS, MOST_EXTENDS
+from naqala.ruleset.files import MOST_CHARACTERS
+from naqala.ruleset.loader import MOST_EXTENDS
 
 RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
@@ -596,13 +597,13 @@ def test_a_ruleset_extended_along_many_paths_is_read_once(broken, monkeypatch):
     12 levels took half a minute, 20 would take hours (and the language server did it at
     every pause in typing). Each folder is now read once per load, and a problem in one
     is said once."""
-    from naqala.ruleset import loader
+    from naqala.ruleset import files
     for k in range(12):
         parents = "five_tribes" if k == 0 else ", ".join(f"r{j}" for j in (k - 1, k - 2) if j >= 0)
         broken.write(f"r{k}/manifest.yaml", OVERLAY.format(id=f"r{k}", parent=parents))
     parsed = []
-    parse = loader._Reader.parse
-    monkeypatch.setattr(loader._Reader, "parse", lambda self, path, *a, **k: (
+    parse = files.Reader.parse
+    monkeypatch.setattr(files.Reader, "parse", lambda self, path, *a, **k: (
         parsed.append(path), parse(self, path, *a, **k))[1])
     assert load(broken.root / "r11", folders=[broken.root]).chain[-1] == "r11"
     assert parsed.count(broken.base / "tiles.yaml") == 1

@@ -18,7 +18,9 @@ from naqala.errors import Problem, RulesetError
 from naqala.plugins import extensions, ruleset_folders
 from naqala.ruleset import warnings
 from naqala.ruleset.compile import Ruleset, compile_ruleset
-from naqala.ruleset.loader import MANIFEST_NAME, Entry, Loc, RawRuleset, read_ruleset
+from naqala.ruleset.files import MANIFEST_NAME
+from naqala.ruleset.loader import read_ruleset
+from naqala.ruleset.raw import Entry, Loc, RawRuleset
 
 # Fields whose values are effect-language snippets.
 SNIPPET_FIELDS = ("action", "power", "cost", "on", "grants", "points", "do", "end_when")

@@ -16,7 +16,8 @@ from naqala.dsl.compiler import type_word
 from naqala.dsl.functions import BUILTIN_DOCS, BUILTINS
 from naqala.engine.tracks import ROTATION
 from naqala.plugins import ruleset_folders
-from naqala.ruleset.loader import MANIFEST_NAME, RawRuleset
+from naqala.ruleset.files import MANIFEST_NAME
+from naqala.ruleset.raw import RawRuleset
 from naqala.ruleset.schema import BOARD, COLLECTIONS, DATA_FILE, MANIFEST, OPS, OPTION
 from naqala.text import Text
 

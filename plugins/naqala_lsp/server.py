@@ -23,7 +23,7 @@ from pygls.protocol.language_server import lsp_method
 from pygls.uris import from_fs_path, to_fs_path
 
 from naqala.errors import NaqalaError
-from naqala.ruleset.loader import is_yaml, unreadable
+from naqala.ruleset.files import is_yaml, unreadable
 from naqala.text import languages
 
 from . import analysis, knowledge

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from .compile import Ruleset, compile_ruleset
-from .loader import DIGITS, on_disk, option_problem, read_ruleset, resolve, yaml_files
+from .files import yaml_files
+from .loader import DIGITS, on_disk, option_problem, read_ruleset, resolve
 
 # key -> (ruleset, fingerprints of every folder of its extends chain), used last at the end;
 # an edited ruleset is compiled again in place of its former entry

@@ -24,8 +24,8 @@ from ..engine.sowing import Movement
 from ..engine.tracks import ROTATION, Bidding
 from ..errors import NaqalaError, Problem, RulesetError, did_you_mean, unknown_hint
 from .board_layout import compile_layout
-from .loader import Entry, Loc, RawRuleset
 from .mechanics import compile_mechanics, compile_memory
+from .raw import Entry, Loc, RawRuleset
 from .soundness import check_soundness
 
 # Events the engine itself announces, with the fields a trigger may read.

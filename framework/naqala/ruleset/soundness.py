@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..dsl.verbs import ANY_TRACK
 from ..errors import quoted
-from .loader import Loc
+from .raw import Loc
 
 
 def check_soundness(b, rs) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from fluent.syntax import ast
 
 from ..errors import line_and_column
-from ..ruleset.loader import CONTROL
+from ..ruleset.files import CONTROL
 
 MOST_DIGITS = 12
 MOST_OPTION = 100
