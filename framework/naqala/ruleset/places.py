@@ -40,6 +40,8 @@ def loc_in(name: str, lines: list[str], marks, key) -> Loc:
 
 
 def entry_of(name: str, lines: list[str], node, key_field: str) -> Entry:
+    """One collection entry of a parsed file: its fields, and where each of them (and each
+    item of its lists) was written."""
     fields = node.data
     marks = node._chunk.contents
     locs = {str(k): loc_in(name, lines, marks, k) for k in marks}
