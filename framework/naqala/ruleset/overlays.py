@@ -10,7 +10,7 @@ from .schema import OPS, STEP_OPS
 
 
 def apply_op(table: dict, entry: Entry, section: str, key_field: str, required: tuple,
-              reader: Reader, overlay: bool) -> None:
+             reader: Reader, overlay: bool) -> None:
     """Lay one entry of a file over its section's table as its `op:` says (add, modify,
     replace or remove), noting what cannot be done (R104, R112 to R115) instead."""
     op = entry.fields.pop("op", "add")
