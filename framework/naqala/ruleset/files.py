@@ -346,6 +346,7 @@ def _snippet_line(lines: list[str], line: int, snippet: str) -> int:
 
 
 def column_of(lines: list[str], line: int, text: str) -> int:
+    """1-based column of `text` on a line of the file; 1 when it is not there."""
     if 0 < line <= len(lines) and text:
         idx = lines[line - 1].find(text)
         if idx >= 0:
