@@ -354,7 +354,7 @@ def finish_turn(s, e=E):
 
 def any_turn(s, e=E):
     """The acting player plays their first complete legal move, then `finish_turn`."""
-    from naqala.engine.sowing import complete_moves
+    from naqala.engine.move_listing import complete_moves
     if e.decision(s).kind == "move.start":
         s = play(s, complete_moves(e.rs, s, 1)[0], e=e)
     return finish_turn(s, e)

@@ -19,7 +19,7 @@ from naqala.engine.board import connected, geometry_of
 from naqala.engine.context import Ctx
 from naqala.engine.decisions import Choices
 from naqala.engine.engine import Engine
-from naqala.engine.sowing import complete_moves
+from naqala.engine.move_listing import complete_moves
 
 
 class Kit:

@@ -233,7 +233,7 @@ def test_the_layouts_of_many_games_do_not_pile_up(monkeypatch):
     import gc
 
     from naqala.engine import board
-    from naqala.engine.sowing import complete_moves
+    from naqala.engine.move_listing import complete_moves
 
     monkeypatch.setattr(board, "LAYOUTS_KEPT", 4)
     rs = R.load("artisans_of_naqala", folders=[RULESETS])

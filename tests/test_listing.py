@@ -10,16 +10,11 @@ import pytest
 from helpers import RULESETS, SHIPPED, extending, random_to_end
 
 import naqala.ruleset as R
-from naqala.engine import sowing
+from naqala.engine import move_listing, sowing
 from naqala.engine.board import geometry_of
 from naqala.engine.engine import Engine
-from naqala.engine.sowing import (
-    _listed,
-    _searched,
-    complete_moves,
-    movable_starts,
-    start_is_legal,
-)
+from naqala.engine.move_listing import _listed, _searched, complete_moves
+from naqala.engine.sowing import movable_starts, start_is_legal
 from naqala.lab.naive import naive_moves
 
 
@@ -193,7 +188,7 @@ def test_where_endings_end_is_kept_within_a_bound(monkeypatch):
     rs, positions = move_positions("five_tribes")
     engine = Engine(rs)
     wanted = [naqala.move_endings(engine, s, None) for s in positions]
-    monkeypatch.setattr(sowing, "ENDS_KEPT", 50)
+    monkeypatch.setattr(move_listing, "ENDS_KEPT", 50)
     sizes = []
     for s, found in zip(positions, wanted):
         assert naqala.move_endings(engine, s, None) == found

@@ -14,8 +14,8 @@ from helpers import RS, E, clear_board, edit, extending, filler, give, put, to_t
 import naqala.ruleset as R
 from naqala.engine.board import Geometry
 from naqala.engine.engine import Engine
+from naqala.engine.move_listing import complete_moves
 from naqala.engine.scoring import best_sets, table_value
-from naqala.engine.sowing import complete_moves
 from naqala.engine.tracks import Bidding, free_spots, order, take_spot
 from naqala.errors import RulesetError
 from naqala.game import move_endings

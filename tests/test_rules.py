@@ -39,7 +39,7 @@ from helpers import (
     who,
 )
 
-from naqala.engine.sowing import complete_moves
+from naqala.engine.move_listing import complete_moves
 from naqala.errors import IllegalChoice
 
 V, W, B, G, R_ = (PIECE[p] for p in ("vizier", "elder", "builder", "merchant", "assassin"))

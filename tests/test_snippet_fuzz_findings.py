@@ -24,7 +24,7 @@ from naqala.cli import main
 from naqala.dsl.parser import SnippetError
 from naqala.engine.budget import DeadEnd, EffectFault
 from naqala.engine.engine import Engine
-from naqala.engine.sowing import complete_moves
+from naqala.engine.move_listing import complete_moves
 from naqala.errors import RulesetError
 
 

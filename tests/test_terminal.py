@@ -72,7 +72,7 @@ def test_a_move_can_be_typed_in_notation(capsys):
     game = Game("five_tribes", 2, 21)
     while game.decision.kind != "move.start":
         game.apply(game.decision.options[0].id)
-    from naqala.engine.sowing import complete_moves
+    from naqala.engine.move_listing import complete_moves
     move = complete_moves(game.rs, game.state, 1)[0]
     player = game.decision.player
     run(game, {}, args(), script(["b9 Nz", move, "quit"]))

@@ -23,8 +23,8 @@ from helpers import (
 
 import naqala.ruleset as R
 from naqala.engine.engine import Engine
+from naqala.engine.move_listing import complete_moves
 from naqala.engine.observation import observation
-from naqala.engine.sowing import complete_moves
 from naqala.errors import IllegalChoice
 
 

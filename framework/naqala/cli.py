@@ -55,7 +55,7 @@ def listed_moves(engine, state, limit: int, path: str) -> list[str]:
     """The moves of the position in file `path`: none in a finished game; at a move, those
     from the starts it offers (a variant plugin may leave some out); at another decision,
     the board's; a NaqalaError in the middle of a move (`notation.under_way`)."""
-    from .engine.sowing import complete_moves
+    from .engine.move_listing import complete_moves
     from .notation import under_way
     decision = engine.decision(state)
     if decision is None:

@@ -387,7 +387,7 @@ def complete_moves(engine: Engine, state: State, limit: int | None = None) -> li
     are chosen one at a time). Only moves from the starts the decision
     offers (a variant plugin may leave some out); a variant that leaves out a drop is not
     seen here: `play_move` refuses such a move. For search: `game.moves` for any state."""
-    from .engine.sowing import complete_moves as listed
+    from .engine.move_listing import complete_moves as listed
     limit = _limit(limit)
     decision = _move_start(engine, state)
     if decision is None:
@@ -429,7 +429,7 @@ def move_endings(engine: Engine, state: State,
     of each, in `complete_moves` order, found without spelling out the others. For search,
     which tries one move of each ending (from the starts offered, as `complete_moves`)."""
     from .engine.board import geometry_of
-    from .engine.sowing import first_by_ending
+    from .engine.move_listing import first_by_ending
     limit = _limit(limit)
     decision = _move_start(engine, state)
     if decision is None:

@@ -35,7 +35,7 @@ class Geometry:
     `neighbours`; `step_names`, every step name the adjacency knows, in a fixed order;
     `open_tiles` (every tile but blocked ones); `walks`, the cached walk ends of the movement
     rules (with `step_back`: whether a walk may step straight back); `drop_ends`, where the
-    drop words of move endings end (`sowing.first_by_ending` fills it as it reads them).
+    drop words of move endings end (`move_listing.first_by_ending` fills it as it reads them).
     """
 
     __slots__ = ("columns", "rows", "size", "blocked", "walls", "adjacency", "edges",

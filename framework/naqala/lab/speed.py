@@ -15,8 +15,8 @@ from ..engine.board import geometry_of
 from ..engine.context import Ctx
 from ..engine.decisions import Choices
 from ..engine.engine import Engine
+from ..engine.move_listing import complete_moves
 from ..engine.observation import observation
-from ..engine.sowing import complete_moves
 from ..game import play_move
 from ..registry import bot_factory
 from .naive import naive_moves
