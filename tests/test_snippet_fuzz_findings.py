@@ -414,7 +414,10 @@ def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_p
     ("gain held(vizier, owner(final)) gold", "held"),
     ("gain count(owned(owner(final))) gold", "owned"),
     ("gain count(opponents where held(vizier, owner(final)) > 0) gold", "held"),
-], ids=["verb", "function", "subject", "in-a-loop"])
+    ("let p = owner(final); gain held(vizier, p) gold", "held"),
+    ("let p = owner(final); remove 1 from p to bag", "remove"),
+    ("remove 1 from owner(final) to bag", "remove"),
+], ids=["verb", "function", "subject", "in-a-loop", "let", "let-remove", "remove"])
 def test_a_player_argument_that_is_none_is_named(text, name):
     """The owner of a tile nobody owns is none: given for a player, it stopped the game with
     'TypeError: list indices must be integers or slices, not NoneType', and `owned` of it
@@ -430,7 +433,8 @@ def test_a_player_argument_that_is_none_is_named(text, name):
     ("claim (if picked > 99 then final else none)", "claim"),
     ("place palm on (if picked > 99 then final else none)", "place"),
     ("gain pieces(if picked > 99 then final else none) gold", "pieces"),
-], ids=["verb", "verb-on", "function"])
+    ("let t = (if picked > 99 then final else none); remove 1 from t to bag", "remove"),
+], ids=["verb", "verb-on", "function", "let-remove"])
 def test_a_tile_argument_that_is_none_is_named(text, name):
     """As a player: `claim` and `pieces` of none stopped the game with Python's words
     ('list indices must be integers or slices, not NoneType')."""
@@ -439,3 +443,17 @@ def test_a_tile_argument_that_is_none_is_named(text, name):
         dsl.run(text, s)
     s.turn["picked"] = 100
     dsl.run(text, s)
+
+
+def test_a_trigger_given_no_victim_names_the_verb(tmp_path):
+    """A ruleset event announced by `emit` has no victim: `remove ... from victim` (a tile or
+    a player, so unchecked) stopped the game with 'list indices must be integers or slices,
+    not NoneType'."""
+    rs, e = extending(tmp_path, "curse", {"more.yaml": (
+        "cards:\n  - id: jafaar\n    op: modify\n    on: kill then remove 1 from victim to bag\n"
+        "tiles:\n  - id: village\n    op: modify\n    action: emit kill\n")})
+    s = first_step_state(e)
+    s.players[1].cards.append("jafaar")
+    with pytest.raises(DeadEnd, match=re.escape(
+            "'remove' needs a player, but was given none (the owner of a tile nobody owns?)")):
+        run_action(e, s, "village")
