@@ -21,8 +21,10 @@ from helpers import (
 
 import naqala.ruleset as R
 from naqala.cli import main
+from naqala.dsl import costs
 from naqala.dsl.parser import SnippetError
 from naqala.engine.budget import DeadEnd, EffectFault
+from naqala.engine.decisions import Amount
 from naqala.engine.engine import Engine
 from naqala.engine.sowing import complete_moves
 from naqala.errors import RulesetError
@@ -394,6 +396,20 @@ def test_paying_any_of_a_counter_past_a_hundred_thousand_is_a_named_error():
         dsl.run("pay any gold as x", s)
     s.players[0].counters["gold"] = 99_999
     assert len(dsl.ask("pay any gold as x", s).options) == 100_000
+
+
+def test_a_question_of_paying_any_words_its_answers_when_read(monkeypatch):
+    """`pay any gold` with 99,999 held took some 3 s to ask: it made the label (a message and
+    an amount) of each of its 100,000 answers, which a bot never reads."""
+    made = []
+    monkeypatch.setattr(costs, "Amount", lambda *a: made.append(a) or Amount(*a))
+    s = dsl.blank()
+    s.players[0].counters["gold"] = 99_999
+    decision = dsl.ask("pay any gold as x", s)
+    assert len(decision.options) == 100_000 and made == []
+    label = decision.options[7].label
+    assert (label.id, dict(label.args)) == ("option-amount", {"n": Amount("counters", "gold", 7)})
+    assert made == [("counters", "gold", 7)]
 
 
 def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_path):
