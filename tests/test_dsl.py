@@ -653,6 +653,19 @@ def test_near_around_within():
     assert names(value("within(final, 1)", s)) == ["a1", "a2", "b1"]
 
 
+def test_within_keeps_one_answer_for_every_distance_past_the_board():
+    """`within(final, gold)` kept a neighbourhood for every number it met (a study of many
+    games, some hundreds of bytes each): past the board's size, or below 0, they are all one."""
+    from naqala.engine.board import _within
+    s = blank()
+    value("within(final, 99) = within(final, 0 - 1)", s)
+    before = _within.cache_info().currsize
+    for d in range(40, 3000, 7):
+        assert value(f"count(within(final, {d}))", s) == 30
+        assert value(f"count(within(final, 0 - {d}))", s) == 0
+    assert _within.cache_info().currsize == before
+
+
 def test_count_and_where_over_near():
     s = blank()
     # c3's neighbourhood: villages b2 (blue), sacred place c2 (blue), oasis d3 (red) ...

@@ -9,6 +9,8 @@ board (6 x 6 for Whims and Artisans, with row 6 and the purple letter `p`).
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import helpers
 import pytest
@@ -578,6 +580,26 @@ def test_blocked_tiles_are_left_out_of_tiles_and_near_but_not_around():
         WH.t(n) for n in ("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3"))
     assert lake in value("around(final)")
     assert value("count(around(final) where kind = great_lake)") == 1
+
+
+@pytest.mark.parametrize("text, keeps", [("tiles", False), ("near(final)", False),
+                                         ("around(final)", True), ("within(final, 1)", True)])
+def test_each_neighbourhood_treats_blocked_tiles_and_walls_as_documented(text, keeps):
+    """docs/effects.md: `tiles` and `near` leave blocked tiles out, `around` and `within`
+    keep them; `near`, `around` and `within` go by where tiles lie, not by walls."""
+    from naqala.dsl.compiler import Compiler
+    from naqala.dsl.functions import BUILTINS, FUNCTIONS
+    from naqala.dsl.verbs import VERBS
+    page = (Path(__file__).resolve().parents[1] / "docs" / "effects.md").read_text()
+    said = "keep them" if keeps else "leave the blocked tiles out"
+    assert re.search(rf"`{text.split('(')[0]}`[^.]*{said}", page.replace("\n", " "))
+    s, me = WH.at_move()
+    s = WH.edit(s, lambda b: (WH.board(b, c2="great_lake", walls=[("c3", "d3")]), WH.filler(b)))
+    s.turn["final"] = WH.t("c3")
+    tiles = Compiler(WH.rs.names, FUNCTIONS, VERBS, BUILTINS).expr(text).fn(
+        Ctx(WH.e, s, me, Choices(()), {}))
+    assert (WH.t("c2") in tiles) is keeps
+    assert WH.t("d3") in tiles  # beyond the wall
 
 
 def _city_position(b, me):

@@ -3,6 +3,7 @@ budget ends a runaway ruleset with an error naming the entry (docs/decisions.md)
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -10,9 +11,10 @@ from helpers import RULESETS, first_step_state, overlay_folder, run_action
 
 import naqala.ruleset as R
 from naqala.cli import main
-from naqala.engine import budget
+from naqala.engine import budget, fields
 from naqala.engine.budget import RunawayError
 from naqala.engine.engine import Engine
+from naqala.game import Game, read_state, write_state
 
 HUGE = ("draw 1000000000 from resources then steal 1000000000 of resources from me "
         "then shift 1000000000 of [palm] from final to final then remove 1000000000 from me "
@@ -53,6 +55,23 @@ def test_a_game_that_never_ends_is_stopped(tmp_path, capsys, monkeypatch):
     assert main(["simulate", "--ruleset", str(folder), "--games", "1"]) == 1
     err = capsys.readouterr().err
     assert "ruleset 'endless': the game has not ended after 3 rounds" in err
+
+
+def test_a_game_stops_at_the_last_round_a_position_holds(tmp_path, monkeypatch):
+    """Through the API no bot stops a game: one played past round 10,000 wrote a position
+    that could not be read back (state.round: expected ... from 1 to 10000). The engine
+    stops it at the end of that round, leaving the game as it was before the choice."""
+    monkeypatch.setattr(fields, "LAST_ROUND", 2)
+    game = Game("five_tribes", 3, 1)
+    with pytest.raises(RunawayError, match=re.escape(
+            "ruleset 'five_tribes': the game has not ended after 2 rounds (the most a position "
+            "holds); does its end_when ever hold?")):
+        while True:
+            before = game.state
+            game.apply(game.decision.options[0].id)
+    assert game.state is before and game.state.round == 2
+    write_state(game.engine, game.state, tmp_path / "last.json")
+    assert read_state(tmp_path / "last.json")[1].to_json() == game.state.to_json()
 
 
 def test_rounds_that_never_ask_and_never_end_are_stopped(tmp_path, capsys):

@@ -21,8 +21,10 @@ from helpers import (
 
 import naqala.ruleset as R
 from naqala.cli import main
+from naqala.dsl import costs
 from naqala.dsl.parser import SnippetError
 from naqala.engine.budget import DeadEnd, EffectFault
+from naqala.engine.decisions import Amount
 from naqala.engine.engine import Engine
 from naqala.engine.move_listing import complete_moves
 from naqala.errors import RulesetError
@@ -396,6 +398,20 @@ def test_paying_any_of_a_counter_past_a_hundred_thousand_is_a_named_error():
     assert len(dsl.ask("pay any gold as x", s).options) == 100_000
 
 
+def test_a_question_of_paying_any_words_its_answers_when_read(monkeypatch):
+    """`pay any gold` with 99,999 held took some 3 s to ask: it made the label (a message and
+    an amount) of each of its 100,000 answers, which a bot never reads."""
+    made = []
+    monkeypatch.setattr(costs, "Amount", lambda *a: made.append(a) or Amount(*a))
+    s = dsl.blank()
+    s.players[0].counters["gold"] = 99_999
+    decision = dsl.ask("pay any gold as x", s)
+    assert len(decision.options) == 100_000 and made == []
+    label = decision.options[7].label
+    assert (label.id, dict(label.args)) == ("option-amount", {"n": Amount("counters", "gold", 7)})
+    assert made == [("counters", "gold", 7)]
+
+
 def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_path):
     """Whether the question is asked is read with hidden counters at a million: that reading
     is no question of a million answers."""
@@ -414,7 +430,10 @@ def test_paying_any_of_a_hidden_counter_is_asked_of_a_seat_that_holds_none(tmp_p
     ("gain held(vizier, owner(final)) gold", "held"),
     ("gain count(owned(owner(final))) gold", "owned"),
     ("gain count(opponents where held(vizier, owner(final)) > 0) gold", "held"),
-], ids=["verb", "function", "subject", "in-a-loop"])
+    ("let p = owner(final); gain held(vizier, p) gold", "held"),
+    ("let p = owner(final); remove 1 from p to bag", "remove"),
+    ("remove 1 from owner(final) to bag", "remove"),
+], ids=["verb", "function", "subject", "in-a-loop", "let", "let-remove", "remove"])
 def test_a_player_argument_that_is_none_is_named(text, name):
     """The owner of a tile nobody owns is none: given for a player, it stopped the game with
     'TypeError: list indices must be integers or slices, not NoneType', and `owned` of it
@@ -430,7 +449,8 @@ def test_a_player_argument_that_is_none_is_named(text, name):
     ("claim (if picked > 99 then final else none)", "claim"),
     ("place palm on (if picked > 99 then final else none)", "place"),
     ("gain pieces(if picked > 99 then final else none) gold", "pieces"),
-], ids=["verb", "verb-on", "function"])
+    ("let t = (if picked > 99 then final else none); remove 1 from t to bag", "remove"),
+], ids=["verb", "verb-on", "function", "let-remove"])
 def test_a_tile_argument_that_is_none_is_named(text, name):
     """As a player: `claim` and `pieces` of none stopped the game with Python's words
     ('list indices must be integers or slices, not NoneType')."""
@@ -439,3 +459,17 @@ def test_a_tile_argument_that_is_none_is_named(text, name):
         dsl.run(text, s)
     s.turn["picked"] = 100
     dsl.run(text, s)
+
+
+def test_a_trigger_given_no_victim_names_the_verb(tmp_path):
+    """A ruleset event announced by `emit` has no victim: `remove ... from victim` (a tile or
+    a player, so unchecked) stopped the game with 'list indices must be integers or slices,
+    not NoneType'."""
+    rs, e = extending(tmp_path, "curse", {"more.yaml": (
+        "cards:\n  - id: jafaar\n    op: modify\n    on: kill then remove 1 from victim to bag\n"
+        "tiles:\n  - id: village\n    op: modify\n    action: emit kill\n")})
+    s = first_step_state(e)
+    s.players[1].cards.append("jafaar")
+    with pytest.raises(DeadEnd, match=re.escape(
+            "'remove' needs a player, but was given none (the owner of a tile nobody owns?)")):
+        run_action(e, s, "village")

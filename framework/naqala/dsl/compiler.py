@@ -290,8 +290,8 @@ class Compiler:
     def _argument(self, node, name, given, scope: Scope, want: str, what: str) -> Expr | None:
         """One compiled argument of a verb; None for an optional one left out ('?' types)."""
         if given is not None:
-            e = self.arg(given, scope, want.rstrip("?"))
-            checked = not_none(e, str(name), want)
+            e = self.arg(given, scope, want.rstrip("?"))  # `remove ... from` takes any
+            checked = not_none(e, str(name), e.type if want == "any" else want)
             return e if checked is e else replace(e, made=checked.fn)
         if want.endswith("?"):
             return None

@@ -83,10 +83,11 @@ MOST_ANY = 100_000  # answers of a `pay any` question, as many as `moves --count
 
 
 def _pay_any(kind, as_name, prompt):
-    def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked
-        for i in range(_have(ctx, kind, ctx.me) + 1):
-            yield Option(str(i), i, {"item": kind[1]},
-                         Message("option-amount", {"n": Amount(*kind, i)}))
+    fields = {"item": kind[1]}
+
+    def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked, each label
+        for i in range(_have(ctx, kind, ctx.me) + 1):  # made when read (a bot reads none)
+            yield Option(str(i), i, fields, partial(_amount, kind, i))
 
     def run(ctx):
         held = _have(ctx, kind, ctx.me)
@@ -102,6 +103,11 @@ def _pay_any(kind, as_name, prompt):
         if as_name:
             ctx.env[as_name] = n
     return Stmt(run, always, resume=rerun(run), head=run)
+
+
+def _amount(kind: tuple[str, str], n: int) -> Message:
+    """The label of paying `n` of a kind of item."""
+    return Message("option-amount", {"n": Amount(*kind, n)})
 
 
 def _cost_kind(names, token) -> tuple[str, str]:

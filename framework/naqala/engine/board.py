@@ -94,8 +94,9 @@ class Geometry:
         return tuple(n for n in self.near(t) if n != t)
 
     def within(self, t: int, d: int) -> tuple[int, ...]:
-        """Tiles at most d orthogonal steps away (Manhattan distance), t included."""
-        return _within(self.columns, self.rows, t, d)
+        """Tiles at most d orthogonal steps away (Manhattan distance), t included; every d
+        past the board's size (or below 0) is one, so that the cache keeps one of them."""
+        return _within(self.columns, self.rows, t, max(-1, min(d, self.columns + self.rows)))
 
 
 # Neighbourhoods depend on the board's size alone, not on a layout's blocked tiles or walls:

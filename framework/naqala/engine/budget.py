@@ -123,8 +123,10 @@ def running(ctx) -> str:
     return where
 
 
-def check_rounds(rs, state) -> None:
-    """Stop a game between bots that never ends (its end condition never holds)."""
-    if state.round > MOST_ROUNDS:
-        raise RunawayError(f"ruleset '{rs.id}': the game has not ended after {MOST_ROUNDS} "
-                           "rounds; does its end_when ever hold?")
+def check_rounds(rs, state, most: int | None = None, why: str = "") -> None:
+    """Stop a game that never ends (its end condition never holds): a game between bots
+    after `MOST_ROUNDS`, any game after `most` rounds (`why` says why that many)."""
+    most = MOST_ROUNDS if most is None else most
+    if state.round > most:
+        raise RunawayError(f"ruleset '{rs.id}': the game has not ended after {most:,} "
+                           f"rounds{why}; does its end_when ever hold?")

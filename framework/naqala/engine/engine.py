@@ -20,9 +20,20 @@ from itertools import islice
 from ..dsl.compiler import ANY_EVENT, sequence
 from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError, quoted, whole
+from . import fields as F
 from . import rng, tracks, zones
 from .board import Geometry, connected, spanning_tree
-from .budget import BUDGET, FAULTS, SILENT_ROUNDS, DeadEnd, NoActor, bounded, fault, running
+from .budget import (
+    BUDGET,
+    FAULTS,
+    SILENT_ROUNDS,
+    DeadEnd,
+    NoActor,
+    bounded,
+    check_rounds,
+    fault,
+    running,
+)
 from .context import Ctx
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .fields import BIG
@@ -259,15 +270,22 @@ class Engine:
             s.order = None
             if s.phase == len(rs.phases):
                 s.phase = 0
-                if self._ends(s):
-                    s.over = True
-                else:
-                    s.round += 1
-                    silent += 1
-                    if silent > SILENT_ROUNDS:  # they would run on for ever
-                        raise BUDGET.runaway(Ctx(self, s, 0, Choices(())),
-                                             f"played {SILENT_ROUNDS} rounds in a row "
-                                             "without asking anything")
+                silent = self._end_round(s, silent)
+
+    def _end_round(self, s: State, silent: int) -> int:
+        """End a round: the game ends, or the next round begins; `silent` rounds ended so far
+        asked nothing. A game is stopped past the last round a position holds, or after
+        `SILENT_ROUNDS` silent rounds in a row."""
+        if self._ends(s):
+            s.over = True
+            return silent
+        s.round += 1
+        check_rounds(self.rs, s, F.LAST_ROUND, " (the most a position holds)")
+        silent += 1
+        if silent > SILENT_ROUNDS:  # they would run on for ever
+            raise BUDGET.runaway(Ctx(self, s, 0, Choices(())), f"played {SILENT_ROUNDS} "
+                                 "rounds in a row without asking anything")
+        return silent
 
     def _ends(self, s: State) -> bool:
         """Whether the ruleset's `end_when` holds at the end of a round (read for no

@@ -12,6 +12,7 @@ from typing import Any
 from ..errors import StateError, quoted
 
 BIG = 1_000_000  # the largest counter, flag or variable a position may hold
+LAST_ROUND = 10_000  # the last round a position may hold: the engine stops a game there
 
 
 shown = quoted  # a value as an error message quotes it, cut short

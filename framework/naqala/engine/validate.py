@@ -19,7 +19,6 @@ KEYS = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply"
         "flags", "rng", "over", "pending")
 TURN_KEYS = ("player", "marker", "final", "last", "moved", "picked", "vars", "used", "new",
              "offered")
-MOST_ROUNDS = 10_000
 
 
 def state_from_json(engine, data: dict, path: str) -> State:
@@ -300,7 +299,7 @@ def _turn_position(rs, s: State, data: dict, where: str) -> None:
     phases = rs.phases
     s.phase = F.whole(data.get("phase", 0), f"{where}.phase", 0, len(phases) - 1)
     _order(s, data, len(phases[s.phase][3]), where)
-    s.round = F.whole(data.get("round", 1), f"{where}.round", 1, MOST_ROUNDS)
+    s.round = F.whole(data.get("round", 1), f"{where}.round", 1, F.LAST_ROUND)
     if "turn" in data:
         s.turn = _turn(rs, data["turn"], len(s.players), len(s.markers), f"{where}.turn")
         _whose_turn(s, f"{where}.turn")
