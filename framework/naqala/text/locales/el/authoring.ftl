@@ -22,6 +22,7 @@ diff-section = { $section ->
     [cards] κάρτα
     [phases] φάση του γύρου
     [scoring] όρος βαθμολογίας
+    [memory] μνήμη της σειράς
    *[other] { $section }
 }
 diff-field = { $field ->
@@ -44,6 +45,25 @@ diff-field = { $field ->
     [on] ενεργοποίηση
     [order] σειρά
     [points] πόντοι που μετρούν
+    [letter] γράμμα
+    [hidden] κρυφός
+    [skip_gaps] η γραμμή παραλείπει τα κενά
+    [open_draw] ανοιχτή στοίβα τραβήγματος
+    [wild] μπαλαντέρ
+    [spots] θέσεις
+    [costs] κόστος θέσεων
+    [shared_cost] κόστος κοινών θέσεων
+    [pays] πληρώνεται σε
+    [free_discounts] εκπτώσεις σε δωρεάν θέσεις
+    [queue] αναμονή σε κοινή θέση
+    [play_order] σειρά παιχνιδιού
+    [doc] περιγραφή
+    [edges] κλειστές πλευρές
+    [class] είδος κάρτας
+    [useful] χρήσιμη όταν
+    [own_turn] σειρά κάθε παίκτη
+    [sets] είδος σετ
+    [holds] κρατά
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }

@@ -22,6 +22,7 @@ diff-section = { $section ->
     [cards] card
     [phases] phase of the round
     [scoring] scoring term
+    [memory] turn memory
    *[other] { $section } entry
 }
 diff-field = { $field ->
@@ -44,6 +45,25 @@ diff-field = { $field ->
     [on] trigger
     [order] order
     [points] points counted
+    [letter] letter
+    [hidden] hidden
+    [skip_gaps] row skips gaps
+    [open_draw] draw pile face up
+    [wild] wild cards
+    [spots] spots
+    [costs] spot costs
+    [shared_cost] cost of shared spots
+    [pays] paid in
+    [free_discounts] discounts on free spots
+    [queue] queue on a shared spot
+    [play_order] play order
+    [doc] description
+    [edges] closed edges
+    [class] card type
+    [useful] useful when
+    [own_turn] turns of their own
+    [sets] kind of set
+    [holds] holds
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }

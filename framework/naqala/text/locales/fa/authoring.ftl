@@ -22,6 +22,7 @@ diff-section = { $section ->
     [cards] کارت
     [phases] مرحله‌ی دور
     [scoring] بند امتیازدهی
+    [memory] حافظه‌ی نوبت
    *[other] { $section }
 }
 diff-field = { $field ->
@@ -44,6 +45,25 @@ diff-field = { $field ->
     [on] رخداد
     [order] ترتیب
     [points] امتیاز شمرده‌شده
+    [letter] حرف
+    [hidden] پنهان
+    [skip_gaps] پریدن از جاهای خالی ردیف
+    [open_draw] دسته‌ی برداشت رو به بالا
+    [wild] کارت‌های جایگزین
+    [spots] خانه‌ها
+    [costs] هزینه‌ی خانه‌ها
+    [shared_cost] هزینه‌ی خانه‌های مشترک
+    [pays] پرداخت با
+    [free_discounts] تخفیف در خانه‌های رایگان
+    [queue] صف در خانه‌ی مشترک
+    [play_order] ترتیب بازی
+    [doc] توضیح
+    [edges] لبه‌های بسته
+    [class] نوع کارت
+    [useful] سودمند وقتی
+    [own_turn] نوبت هر بازیکن
+    [sets] نوع سری
+    [holds] نگه می‌دارد
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }

@@ -22,6 +22,7 @@ diff-section = { $section ->
     [cards] thẻ
     [phases] giai đoạn của vòng
     [scoring] mục tính điểm
+    [memory] bộ nhớ của lượt
    *[other] mục { $section }
 }
 diff-field = { $field ->
@@ -44,6 +45,25 @@ diff-field = { $field ->
     [on] kích hoạt
     [order] thứ tự
     [points] cách tính điểm
+    [letter] chữ cái
+    [hidden] ẩn
+    [skip_gaps] hàng bỏ qua chỗ trống
+    [open_draw] xấp rút lật ngửa
+    [wild] thẻ thay thế
+    [spots] số ô
+    [costs] chi phí các ô
+    [shared_cost] chi phí của ô dùng chung
+    [pays] trả bằng
+    [free_discounts] giảm giá ở ô miễn phí
+    [queue] xếp hàng ở ô dùng chung
+    [play_order] thứ tự chơi
+    [doc] mô tả
+    [edges] cạnh bị chặn
+    [class] loại thẻ
+    [useful] hữu ích khi
+    [own_turn] lượt riêng của mỗi người
+    [sets] loại bộ
+    [holds] ghi nhớ
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }
