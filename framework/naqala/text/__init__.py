@@ -19,7 +19,7 @@ from fluent.syntax.ast import Message, Term
 
 from ..errors import NaqalaError, did_you_mean, line_and_column, quoted
 from .args import entry_args, ruleset_args
-from .limits import SUSPECT, control_at, unsafe
+from .limits import SUSPECT, balanced, control_at, unsafe
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
@@ -173,13 +173,14 @@ class Text:
 
     def __call__(self, mid: str, **args) -> str:
         """The message `mid` formatted with the ruleset's numbers and `args`. A text argument
-        too long for Fluent (a file name typed in a refusal) is set in after formatting."""
+        too long for Fluent (a file name typed in a refusal) is set in after formatting. Its
+        direction controls are balanced (`limits.balanced`)."""
         values = self._values(args)
         long = [k for k in args if isinstance(values[k], str) and len(values[k]) > LONGEST]
         marks = {k: chr(0xE000 + n) for n, k in enumerate(long)}  # private-use characters
         shown = self._format(mid, values | marks)
         for k, mark in marks.items():
-            shown = shown.replace(mark, values[k])
+            shown = shown.replace(mark, balanced(values[k]))
         return shown
 
     def _format(self, mid: str, values: dict) -> str:
@@ -252,8 +253,8 @@ class Text:
 
 
 def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None, str | None]:
-    """The message `mid` of `bundle` formatted (None when it cannot be), and why it cannot
-    be formatted whole (None when it can)."""
+    """The message `mid` of `bundle` formatted (None when it cannot be), its direction
+    controls balanced, and why it cannot be formatted whole (None when it can)."""
     message = bundle.get_message(mid)
     if message.value is None:
         return None, "it has attributes but no value"
@@ -263,7 +264,7 @@ def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None
         return None, "it refers to itself without end"
     except (ValueError, ArithmeticError) as err:  # what `limits` does not foresee
         return None, str(err)
-    return text, str(errors[0]) if errors else None
+    return balanced(text), str(errors[0]) if errors else None
 
 
 def _persian(value):
