@@ -12,8 +12,10 @@ import contextlib
 import os
 import sys
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
+from babel import Locale, UnknownLocaleError
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Message, Term
 
@@ -24,7 +26,6 @@ from .limits import SUSPECT, balanced, control_at, unsafe
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
 LOCALES_ENV = "NAQALA_LOCALES"  # extra framework pack folders (<folder>/<lang>/*.ftl), os.pathsep
-RTL = {"fa"}
 LONGEST = 2_000  # Fluent formats no argument of more than 2,500 characters ('{???}')
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
@@ -117,6 +118,29 @@ def babel_locales(lang: str) -> list[str]:
     English. Fluent, finding none, took the user's own locale, or failed when Babel knew
     that one neither."""
     return [lang, lang.partition("-")[0], "en"]
+
+
+@lru_cache(maxsize=64)
+def right_to_left(lang: str) -> bool:
+    """Whether `lang` is written right to left, as Babel's locale data says (that of its
+    language part where Babel knows not the whole code; left to right where neither)."""
+    for code in dict.fromkeys(babel_locales(lang)[:2]):
+        try:
+            return Locale.parse(code, sep="-").character_order == "right-to-left"
+        except (ValueError, UnknownLocaleError):
+            continue
+    return False
+
+
+class _RightToLeft:
+    """`lang in RTL`: whether a language is written right to left (from its script, so a
+    translator's Arabic or Hebrew needs no list here)."""
+
+    def __contains__(self, lang: str) -> bool:
+        return right_to_left(lang)
+
+
+RTL = _RightToLeft()
 
 
 def _bundle(rs, lang: str) -> FluentBundle:
