@@ -4,6 +4,26 @@ diff-title = آنچه «{ $b }» نسبت به «{ $a }» تغییر می‌ده
 diff-none = هیچ تغییری در قوانین نیست.
 diff-option = گزینه‌ی { $option }: { $from } ← { $to }
 diff-setting = تنظیم { $setting }: { $from } ← { $to }
+diff-setting-name = { $setting ->
+    [end_when] پایان بازی وقتی
+    [board-columns] ستون‌های صفحه
+    [board-rows] ردیف‌های صفحه
+    [board-setup_pieces] مهره‌های هر کاشی در چیدمان
+    [board-owner_counter] شمارنده‌ی تصاحب کاشی
+    [board-own_drops_count] شمردن مهره‌های همین حرکت
+    [board-power_uses] دفعات استفاده از قدرت هزینه‌دار
+    [board-walls] دیوارها
+    [board-pay_after_powers] پرداخت هزینه پس از قدرت
+    [board-offer_idle_powers] پیشنهاد قدرت‌هایی که چیزی را تغییر نمی‌دهند
+    [board-regions] ناحیه‌های صفحه
+    [board-turn_tiles] چرخاندن تصادفی کاشی‌ها
+    [movement-adjacency] جهت‌های یک گام
+    [movement-edges] پیوندهای میان کاشی‌ها
+    [movement-step_back] برگشت مستقیم به عقب
+    [movement-pick_up] مهره‌های برداشته‌شده
+    [movement-last_drop] جای گذاشتن آخرین مهره
+   *[other] { $setting }
+}
 diff-added = { $section } تازه: { $name }
 diff-removed = { $section } حذف‌شده: { $name }
 diff-changed = { $section } تغییریافته: { $name }
