@@ -77,8 +77,8 @@ def test_expansions_list_new_and_changed_entries_with_rule_text(capsys):
 
 
 def test_the_sentences_speak_every_language(capsys):
-    assert "Thiết lập board rows: 5 → 6" in diff(capsys, "five_tribes", "whims_of_the_sultan",
-                                                  "--lang", "vi")
+    assert "Thiết lập số hàng của bàn chơi: 5 → 6" in diff(capsys, "five_tribes",
+                                                           "whims_of_the_sultan", "--lang", "vi")
     assert "Επιλογή hidden_gold: ναι → όχι" in diff(capsys, "five_tribes", "open_gold",
                                                     "--lang", "el")
     persian = diff(capsys, "five_tribes", "short_game", "--lang", "fa")
@@ -120,3 +120,66 @@ def test_a_card_s_deck_is_named_as_the_rules_name_it(capsys, lang):
     field = Text(None, lang)("diff-field", field="deck")
     assert Text(None, lang)("diff-field-set", field=field, to=name) in text
     assert ": djinns" not in text.replace("\u2068", "").replace("\u2069", "")
+
+
+def _variants(lang: str, mid: str) -> set[str]:
+    """The keys of the variants message `mid` of the framework's `authoring.ftl` selects."""
+    from fluent.syntax import ast, parse
+
+    from naqala.text import FRAMEWORK_LOCALES, pack_text
+    resource = parse(pack_text(FRAMEWORK_LOCALES / lang / "authoring.ftl"))
+    message = next(e for e in resource.body if isinstance(e, ast.Message) and e.id.name == mid)
+    select = message.value.elements[0].expression
+    return {v.key.name for v in select.variants if not v.default}
+
+
+def _shown_fields() -> dict[str, set[str]]:
+    """Every field of every section that a diff can show (all but the key, `op` and a
+    phase's steps, which are compared apart)."""
+    from naqala.ruleset.schema import COLLECTIONS
+    return {section: {str(getattr(k, "key", k)) for k in schema._validator_dict}
+            - {key, "op", "steps"} for section, (schema, key, _) in COLLECTIONS.items()}
+
+
+def _settings() -> set[str]:
+    """Every setting a diff can show: `end_when` and those of `board:` and `movement:`."""
+    from naqala.ruleset.schema import BOARD, MOVEMENT
+    return {"end_when"} | {f"{top}.{getattr(k, 'key', k)}" for top, schema in
+                           (("board", BOARD), ("movement", MOVEMENT))
+                           for k in schema._validator_dict}
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "el", "fa"])
+def test_every_field_and_section_a_diff_can_show_has_a_word(lang):
+    """Guard: a field the ruleset schema gains needs its word in `diff-field` of every
+    shipped language (`class`, `skip_gaps`, `edges`, `letter`, `queue`, `sets` and more
+    showed as their ids), a section its word in `diff-section` (`memory`) and a setting
+    in `diff-setting-name` (`board rows`), its dot written `-`."""
+    fields = set().union(*_shown_fields().values())
+    assert fields - _variants(lang, "diff-field") == set()
+    assert set(_shown_fields()) - _variants(lang, "diff-section") == set()
+    settings = {s.replace(".", "-") for s in _settings()}
+    assert settings - _variants(lang, "diff-setting-name") == set()
+
+
+@pytest.mark.parametrize("lang", ["vi", "el", "fa"])
+def test_a_diff_names_every_field_in_words(lang):
+    """A change to each field or setting reads as the language's words, never its id (nor
+    the section's: a turn memory entry read «memory»; a setting «board rows»)."""
+    import re
+
+    from naqala.authoring.diff import sentences
+    from naqala.ruleset import load
+    rs = load("five_tribes")
+    items = [{"section": section, "id": "x", "change": "changed",
+              "fields": {f: {"from": 1, "to": 2} for f in sorted(fields)}}
+             for section, fields in _shown_fields().items() if section != "phases"]
+    turn = [{"section": "phases", "id": "x", "change": "changed", "steps": [],
+             "fields": {f: {"from": 1, "to": 2} for f in _shown_fields()["phases"]}}]
+    settings = [{"setting": s, "from": 1, "to": 2} for s in sorted(_settings())]
+    lines = sentences({"options": [], "settings": settings, "entries": items, "turn": turn},
+                      rs, rs, lang)
+    ids = set().union(set(_shown_fields()), *_shown_fields().values(), {"board", "movement"},
+                      *(s.split(".") for s in _settings()))
+    shown = [(line, i) for line in lines[1:] for i in ids if re.search(rf"\b{i}\b", line)]
+    assert shown == []

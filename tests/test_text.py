@@ -9,7 +9,7 @@ import pytest
 
 from naqala.errors import NaqalaError
 from naqala.ruleset import load
-from naqala.text import LANGUAGES, Text, pack_files
+from naqala.text import LANGUAGES, RTL, Text, pack_files
 from naqala.text.check import check, read_pack
 from naqala.text.rules import rules_summary
 
@@ -303,6 +303,36 @@ def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value
     pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
     monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
     assert f"{pack}:1:1: T114 'ui-refused': the direction control {says}" in check(rs)
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    ('پذیرفته نشد: { "\\u2068save FILE" } { $reason }',
+     "پذیرفته نشد: \u2068save FILE \u2068R\u2069\u2069"),
+    ("ui-x \u202e{ $reason }", "ui-x \u202e\u2068R\u2069\u202c"),
+    ('{ "\\u2069" }{ $reason }', "\u2068R\u2069"),
+    ('\u2067{ "\\u202c" }{ $reason }\u2069', "\u2067\u2068R\u2069\u2069"),
+], ids=["open-isolate", "written-override", "lone-close", "mismatched-close"])
+def test_a_direction_control_left_open_is_closed_where_it_is_shown(rs, tmp_path, monkeypatch,
+                                                                   value, shown):
+    """A message whose direction control was left open (`T114`) turned the rest of its line
+    around at play (a log line, the web page); one that closed nothing could close the
+    caller's. Each is closed at the message's end, and a lone close is left out."""
+    pack = tmp_path / "fa" / "extra.ftl"
+    pack.parent.mkdir()
+    pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    assert Text(rs, "fa")("ui-refused", reason="R") == shown
+
+
+@pytest.mark.parametrize(("lang", "rtl"), [
+    ("fa", True), ("ar", True), ("he", True), ("ur", True), ("ar-EG", True), ("fa-XY", True),
+    ("en", False), ("vi", False), ("el", False), ("pt-BR", False), ("zz", False),
+    ("123", False)])
+def test_a_language_s_direction_comes_from_its_script(lang, rtl):
+    """Right to left was Persian alone: a translator's Arabic or Hebrew read left to right in
+    the terminal, the lab's report and the web. It is the language's as Babel knows it (its
+    language part's, then left to right)."""
+    assert (lang in RTL) is rtl
 
 
 def test_a_byte_order_mark_at_a_packs_start_is_dropped(rs, tmp_path, monkeypatch):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from naqala import NaqalaError, Text, languages
+from naqala.text import RTL
 
 # The words the pages show, by key (message `web-<key>`, with '-' for '_').
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
@@ -19,12 +20,13 @@ KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field
 def words(lang: str) -> dict[str, str]:
     """Every word of the table in `lang`; `{player}` and `{n}` stay for the page to fill.
     `language` is the language's own name: its code where its pack does not say (English's
-    name would pass for it)."""
+    name would pass for it); `dir` its direction (`rtl` or `ltr`)."""
     text = Text(None, lang)
     found = {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}")
              for key in KEYS}
     found["language"] = text("web-language") if text.bundle.has_message("web-language") \
         else lang
+    found["dir"] = "rtl" if lang in RTL else "ltr"
     return found
 
 

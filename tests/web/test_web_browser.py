@@ -298,3 +298,28 @@ def test_the_language_menu_holds_what_the_server_serves(page, tmp_path, monkeypa
     finally:
         server.stop()
         words.words.cache_clear()
+
+
+def test_the_create_page_reads_a_language_s_direction_from_the_server(page, tmp_path,
+                                                                      monkeypatch):
+    """The create page set right to left for `fa` alone: a translator's Arabic read left to
+    right. It takes the direction the server gives each language."""
+    from conftest import Server
+
+    from naqala_web import words
+    (tmp_path / "locales" / "ar").mkdir(parents=True)
+    (tmp_path / "locales" / "ar" / "web.ftl").write_text("web-language = العربية\n",
+                                                          encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        page.goto(server.url + "/")
+        page.wait_for_selector("#seat0")
+        for lang, direction in (("ar", "rtl"), ("en", "ltr"), ("fa", "rtl")):
+            page.select_option("#lang", lang)
+            page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+            assert page.evaluate("document.documentElement.dir") == direction
+    finally:
+        server.stop()
+        words.words.cache_clear()

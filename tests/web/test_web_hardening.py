@@ -835,6 +835,33 @@ def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch
         words.words.cache_clear()
 
 
+def test_a_right_to_left_language_is_told_to_both_pages(tmp_path, monkeypatch):
+    """Right to left was Persian's alone: a translator's Arabic (a pack in NAQALA_LOCALES)
+    read left to right on the create page and the table. The create page's words and the
+    table's layout give each language's direction, from its script."""
+    from conftest import Server
+
+    from naqala_web import words
+    (tmp_path / "locales" / "ar").mkdir(parents=True)
+    (tmp_path / "locales" / "ar" / "web.ftl").write_text("web-language = العربية\n",
+                                                          encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        setup = get_json(server.url + "/api/setup")
+        assert {lang: w["dir"] for lang, w in setup["words"].items()} == {
+            "ar": "rtl", "el": "ltr", "en": "ltr", "fa": "rtl", "vi": "ltr"}
+        game = server.create(players=2, bots=[None, None], seed=1, lang="ar")
+        seat = Client(server.url, game["seats"][0]["link"])
+        seat.send(type="lang", lang="ar")
+        assert seat.next("layout")["dir"] == "rtl"
+        seat.close()
+    finally:
+        server.stop()
+        words.words.cache_clear()
+
+
 def test_an_unknown_option_in_a_create_request_is_quoted_short(server):
     """A create request setting an option the ruleset lacks was refused with the option's
     id in full: up to 64 KB sent back for 64 KB sent. It is quoted short."""

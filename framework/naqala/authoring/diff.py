@@ -169,8 +169,9 @@ def sentences(diff: dict, a, b, lang: str) -> list[str]:
         if what:
             lines.append(f"    {what}")
     for s in diff["settings"]:
-        lines.append("  " + t("diff-setting", setting=s["setting"].replace(".", " "),
-                              to=w.value(s["to"]), **{"from": w.value(s["from"])}))
+        setting = t("diff-setting-name", setting=s["setting"].replace(".", "-"))
+        lines.append("  " + t("diff-setting", setting=setting, to=w.value(s["to"]),
+                              **{"from": w.value(s["from"])}))
     for item in diff["entries"]:
         section = t("diff-section", section=item["section"])
         lines.append("  " + t(f"diff-{item['change']}", section=section,

@@ -12,19 +12,20 @@ import contextlib
 import os
 import sys
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
+from babel import Locale, UnknownLocaleError
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Message, Term
 
 from ..errors import NaqalaError, did_you_mean, line_and_column, quoted
 from .args import entry_args, ruleset_args
-from .limits import SUSPECT, control_at, unsafe
+from .limits import SUSPECT, balanced, control_at, unsafe
 
 FRAMEWORK_LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "vi", "el", "fa")  # shipped; more are discovered from the packs present
 LOCALES_ENV = "NAQALA_LOCALES"  # extra framework pack folders (<folder>/<lang>/*.ftl), os.pathsep
-RTL = {"fa"}
 LONGEST = 2_000  # Fluent formats no argument of more than 2,500 characters ('{???}')
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
@@ -119,6 +120,29 @@ def babel_locales(lang: str) -> list[str]:
     return [lang, lang.partition("-")[0], "en"]
 
 
+@lru_cache(maxsize=64)
+def right_to_left(lang: str) -> bool:
+    """Whether `lang` is written right to left, as Babel's locale data says (that of its
+    language part where Babel knows not the whole code; left to right where neither)."""
+    for code in dict.fromkeys(babel_locales(lang)[:2]):
+        try:
+            return Locale.parse(code, sep="-").character_order == "right-to-left"
+        except (ValueError, UnknownLocaleError):
+            continue
+    return False
+
+
+class _RightToLeft:
+    """`lang in RTL`: whether a language is written right to left (from its script, so a
+    translator's Arabic or Hebrew needs no list here)."""
+
+    def __contains__(self, lang: str) -> bool:
+        return right_to_left(lang)
+
+
+RTL = _RightToLeft()
+
+
 def _bundle(rs, lang: str) -> FluentBundle:
     try:
         bundle = FluentBundle(babel_locales(lang), use_isolating=lang in RTL)
@@ -173,13 +197,14 @@ class Text:
 
     def __call__(self, mid: str, **args) -> str:
         """The message `mid` formatted with the ruleset's numbers and `args`. A text argument
-        too long for Fluent (a file name typed in a refusal) is set in after formatting."""
+        too long for Fluent (a file name typed in a refusal) is set in after formatting. Its
+        direction controls are balanced (`limits.balanced`)."""
         values = self._values(args)
         long = [k for k in args if isinstance(values[k], str) and len(values[k]) > LONGEST]
         marks = {k: chr(0xE000 + n) for n, k in enumerate(long)}  # private-use characters
         shown = self._format(mid, values | marks)
         for k, mark in marks.items():
-            shown = shown.replace(mark, values[k])
+            shown = shown.replace(mark, balanced(values[k]))
         return shown
 
     def _format(self, mid: str, values: dict) -> str:
@@ -252,8 +277,8 @@ class Text:
 
 
 def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None, str | None]:
-    """The message `mid` of `bundle` formatted (None when it cannot be), and why it cannot
-    be formatted whole (None when it can)."""
+    """The message `mid` of `bundle` formatted (None when it cannot be), its direction
+    controls balanced, and why it cannot be formatted whole (None when it can)."""
     message = bundle.get_message(mid)
     if message.value is None:
         return None, "it has attributes but no value"
@@ -263,7 +288,7 @@ def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None
         return None, "it refers to itself without end"
     except (ValueError, ArithmeticError) as err:  # what `limits` does not foresee
         return None, str(err)
-    return text, str(errors[0]) if errors else None
+    return balanced(text), str(errors[0]) if errors else None
 
 
 def _persian(value):

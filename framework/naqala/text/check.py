@@ -11,7 +11,7 @@ from fluent.syntax import FluentParser, ast
 
 from . import PackUnreadable, babel_locales, framework_pack_dirs, languages, pack_files, pack_text
 from .args import expected_ids, given_names, ruleset_args
-from .limits import control_at, nodes, unsafe
+from .limits import OPENS, control_at, directions, nodes, unsafe
 
 
 def _line(text: str, offset: int) -> int:
@@ -191,10 +191,6 @@ def read_pack(files: list[Path], lang: str | None = None) -> tuple[dict, list[st
     return messages, problems + (_references(entries, lang) if lang else [])
 
 
-OPENS = {"\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069", "\u202a": "\u202c",
-         "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c"}  # isolates, embeddings
-
-
 def _shown_text(pattern: ast.Pattern) -> str:
     """The text a pattern writes itself: its text and string literals, escapes read."""
     parts = []
@@ -210,16 +206,14 @@ def _shown_text(pattern: ast.Pattern) -> str:
 def _direction_problem(pattern: ast.Pattern) -> str | None:
     """What a pattern's direction controls leave unbalanced (an isolate never closed turns
     the rest of the line around where the text is shown among other text), or None."""
-    stack = []
-    for c in _shown_text(pattern):
-        if c in OPENS:
-            stack.append(c)
-        elif c in ("\u2069", "\u202c"):
-            if not stack or OPENS[stack[-1]] != c:
-                return f"U+{ord(c):04X} closes nothing"
-            stack.pop()
-    return f"U+{ord(stack[-1]):04X} is never closed by U+{ord(OPENS[stack[-1]]):04X}" \
-        if stack else None
+    text = _shown_text(pattern)
+    stray, still_open = directions(text)
+    if stray:
+        return f"U+{ord(text[stray[0]]):04X} closes nothing"
+    if still_open:
+        inner = still_open[-1]
+        return f"U+{ord(inner):04X} is never closed by U+{ord(OPENS[inner]):04X}"
+    return None
 
 
 def _entry_problems(file: Path, text: str, entry, lang: str | None,

@@ -9,7 +9,7 @@ function words() { return setup.words[$("lang").value] || setup.words.en; }
 function translate() {
   const lang = $("lang").value;
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === "fa" ? "rtl" : "ltr";
+  document.documentElement.dir = words().dir;
   for (const el of document.querySelectorAll("[data-word]")) el.textContent = words()[el.dataset.word];
   seats();
   settings();

@@ -4,6 +4,26 @@ diff-title = Τι αλλάζει το «{ $b }» σε σχέση με το «{ $
 diff-none = Καμία αλλαγή στους κανόνες.
 diff-option = Επιλογή { $option }: { $from } → { $to }
 diff-setting = Ρύθμιση { $setting }: { $from } → { $to }
+diff-setting-name = { $setting ->
+    [end_when] το παιχνίδι τελειώνει όταν
+    [board-columns] στήλες του ταμπλό
+    [board-rows] γραμμές του ταμπλό
+    [board-setup_pieces] πιόνια σε κάθε πλακίδιο στην προετοιμασία
+    [board-owner_counter] μετρητής για τον έλεγχο πλακιδίου
+    [board-own_drops_count] μετρούν τα πιόνια της ίδιας μετακίνησης
+    [board-power_uses] χρήσεις δύναμης με κόστος
+    [board-walls] τείχη
+    [board-pay_after_powers] το κόστος πληρώνεται μετά τη δύναμη
+    [board-offer_idle_powers] προσφέρονται δυνάμεις που δεν αλλάζουν τίποτα
+    [board-regions] περιοχές του ταμπλό
+    [board-turn_tiles] τυχαίο γύρισμα πλακιδίων
+    [movement-adjacency] κατευθύνσεις ενός βήματος
+    [movement-edges] συνδέσεις πλακιδίων
+    [movement-step_back] άμεση επιστροφή πίσω
+    [movement-pick_up] πιόνια που σηκώνονται
+    [movement-last_drop] πού αφήνεται το τελευταίο πιόνι
+   *[other] { $setting }
+}
 diff-added = Νέο στοιχείο ({ $section }): { $name }
 diff-removed = Αφαιρείται ({ $section }): { $name }
 diff-changed = Αλλάζει ({ $section }): { $name }
@@ -22,6 +42,7 @@ diff-section = { $section ->
     [cards] κάρτα
     [phases] φάση του γύρου
     [scoring] όρος βαθμολογίας
+    [memory] μνήμη της σειράς
    *[other] { $section }
 }
 diff-field = { $field ->
@@ -44,6 +65,25 @@ diff-field = { $field ->
     [on] ενεργοποίηση
     [order] σειρά
     [points] πόντοι που μετρούν
+    [letter] γράμμα
+    [hidden] κρυφός
+    [skip_gaps] η γραμμή παραλείπει τα κενά
+    [open_draw] ανοιχτή στοίβα τραβήγματος
+    [wild] μπαλαντέρ
+    [spots] θέσεις
+    [costs] κόστος θέσεων
+    [shared_cost] κόστος κοινών θέσεων
+    [pays] πληρώνεται σε
+    [free_discounts] εκπτώσεις σε δωρεάν θέσεις
+    [queue] αναμονή σε κοινή θέση
+    [play_order] σειρά παιχνιδιού
+    [doc] περιγραφή
+    [edges] αποκλεισμένες πλευρές
+    [class] είδος κάρτας
+    [useful] χρήσιμη όταν
+    [own_turn] σειρά κάθε παίκτη
+    [sets] είδος σετ
+    [holds] κρατά
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }

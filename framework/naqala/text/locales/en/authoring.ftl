@@ -4,6 +4,26 @@ diff-title = What “{ $b }” changes against “{ $a }”:
 diff-none = No rule changes.
 diff-option = Option { $option }: { $from } → { $to }
 diff-setting = Setting { $setting }: { $from } → { $to }
+diff-setting-name = { $setting ->
+    [end_when] game ends when
+    [board-columns] board columns
+    [board-rows] board rows
+    [board-setup_pieces] pieces on each tile at setup
+    [board-owner_counter] counter spent to claim a tile
+    [board-own_drops_count] a move's own drops count
+    [board-power_uses] uses of a power with a cost
+    [board-walls] walls
+    [board-pay_after_powers] costs paid after the power
+    [board-offer_idle_powers] powers offered that change nothing
+    [board-regions] board regions
+    [board-turn_tiles] tiles turned at random
+    [movement-adjacency] directions of a step
+    [movement-edges] links between tiles
+    [movement-step_back] a step straight back
+    [movement-pick_up] pieces picked up
+    [movement-last_drop] where the last piece may land
+   *[other] { $setting }
+}
 diff-added = New { $section }: { $name }
 diff-removed = Removed { $section }: { $name }
 diff-changed = Changed { $section }: { $name }
@@ -22,6 +42,7 @@ diff-section = { $section ->
     [cards] card
     [phases] phase of the round
     [scoring] scoring term
+    [memory] turn memory
    *[other] { $section } entry
 }
 diff-field = { $field ->
@@ -44,6 +65,25 @@ diff-field = { $field ->
     [on] trigger
     [order] order
     [points] points counted
+    [letter] letter
+    [hidden] hidden
+    [skip_gaps] row skips gaps
+    [open_draw] draw pile face up
+    [wild] wild cards
+    [spots] spots
+    [costs] spot costs
+    [shared_cost] cost of shared spots
+    [pays] paid in
+    [free_discounts] discounts on free spots
+    [queue] queue on a shared spot
+    [play_order] play order
+    [doc] description
+    [edges] blocked edges
+    [class] card type
+    [useful] useful when
+    [own_turn] turns of their own
+    [sets] kind of set
+    [holds] holds
    *[other] { $field }
 }
 diff-field-set = { $field }: { $to }
