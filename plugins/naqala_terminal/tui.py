@@ -29,7 +29,7 @@ from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as Choice
 
 from naqala import NaqalaError, label, prompt, sentence
-from naqala.text import RTL
+from naqala.text import right_to_left
 from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
@@ -262,7 +262,7 @@ class NaqalaApp(App):
         to be told."""
         game, text = self.session.game, self.session.text
         log = self.query_one("#log", RichLog)
-        justify = "right" if text.lang in RTL else "left"
+        justify = "right" if right_to_left(text.lang) else "left"
         humans = self.session.humans
         for event in game.events(self.said, humans[0] if len(humans) == 1 else None):
             log.write(Rich(clean(sentence(text, event)), justify=justify), expand=True)
@@ -283,7 +283,7 @@ class NaqalaApp(App):
         self.tell()
 
     def note(self, message: str, error: bool = False) -> None:
-        justify = "right" if self.session.text.lang in RTL else "left"
+        justify = "right" if right_to_left(self.session.text.lang) else "left"
         self.query_one("#log", RichLog).write(
             Rich(message, style="bold red" if error else "bold", justify=justify), expand=True)
 
@@ -293,7 +293,7 @@ class NaqalaApp(App):
         """Everything on screen from the game as the viewer sees it, in place."""
         session = self.session
         game, text = session.game, session.text
-        self.set_class(text.lang in RTL, "rtl")
+        self.set_class(right_to_left(text.lang), "rtl")
         view = game.view(self.viewer)
         decision = game.decision
         human = decision is not None and decision.player in session.humans
@@ -452,7 +452,7 @@ class NaqalaApp(App):
         text, decision = self.session.text, self.session.game.decision
         body = help_text(text, decision) if decision else say(text, "term-game-over")
         self.push_screen(Page(body + "\n\n" + say(text, "term-help-close"),
-                              rtl=text.lang in RTL))
+                              rtl=right_to_left(text.lang)))
 
     def action_legend(self) -> None:
         self.push_screen(Page(self.legend(), rtl=False))

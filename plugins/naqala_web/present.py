@@ -12,7 +12,7 @@ import asyncio
 from collections import OrderedDict
 
 from naqala import Game, NaqalaError, Text, label, load_ruleset, prompt, sentence
-from naqala.text import RTL
+from naqala.text import right_to_left
 from naqala.text.render import settings_lines
 
 from .words import served, words
@@ -70,7 +70,7 @@ def layout(game: Game, text: Text, shown: dict[str, dict[str, str]]) -> dict:
         },
         "words": shown[text.lang],
         "settings": settings_lines(text),
-        "lang": text.lang, "dir": "rtl" if text.lang in RTL else "ltr",
+        "lang": text.lang, "dir": "rtl" if right_to_left(text.lang) else "ltr",
         "languages": [[lang, found["language"]] for lang, found in shown.items()],
     }
 

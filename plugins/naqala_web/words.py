@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from naqala import NaqalaError, Text, languages
-from naqala.text import RTL
+from naqala.text import right_to_left
 
 # The words the pages show, by key (message `web-<key>`, with '-' for '_').
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
@@ -26,7 +26,7 @@ def words(lang: str) -> dict[str, str]:
              for key in KEYS}
     found["language"] = text("web-language") if text.bundle.has_message("web-language") \
         else lang
-    found["dir"] = "rtl" if lang in RTL else "ltr"
+    found["dir"] = "rtl" if right_to_left(lang) else "ltr"
     return found
 
 

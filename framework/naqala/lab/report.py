@@ -10,7 +10,7 @@ import io
 import re
 
 from ..errors import NaqalaError
-from ..text import PERSIAN_DIGITS, RTL
+from ..text import PERSIAN_DIGITS, right_to_left
 
 LITERAL = {"text.parse_math": False}  # names, paths and pack text are drawn as written: a
 # `$x$` in a ruleset's path or a term's name is no formula
@@ -200,7 +200,7 @@ def html_page(text, names: list[str], rows: list[list[str]], cards: list[list[st
     title = html.escape(text("lab-title", names=text("lab-versus").join(names)))
     imgs = "".join(f'<p><img alt="{html.escape(text("lab-plot"))}" '
                    f'src="data:image/png;base64,{i}"></p>' for i in images)
-    direction = "rtl" if text.lang in RTL else "ltr"
+    direction = "rtl" if right_to_left(text.lang) else "ltr"
     return (f"<!doctype html><html lang='{text.lang}' dir='{direction}'><head>"
             f"<meta charset='utf-8'><title>{title}</title><style>td,th{{padding:2px 8px;"
             f"text-align:start}}table{{border-collapse:collapse}}tr:nth-child(even)"

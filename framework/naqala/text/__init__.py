@@ -132,20 +132,9 @@ def right_to_left(lang: str) -> bool:
     return False
 
 
-class _RightToLeft:
-    """`lang in RTL`: whether a language is written right to left (from its script, so a
-    translator's Arabic or Hebrew needs no list here)."""
-
-    def __contains__(self, lang: str) -> bool:
-        return right_to_left(lang)
-
-
-RTL = _RightToLeft()
-
-
 def _bundle(rs, lang: str) -> FluentBundle:
     try:
-        bundle = FluentBundle(babel_locales(lang), use_isolating=lang in RTL)
+        bundle = FluentBundle(babel_locales(lang), use_isolating=right_to_left(lang))
     except ValueError as err:  # a folder name that is no language code
         raise NaqalaError(f"language '{lang}': {err}; a pack's folder is named by a language "
                           "code, such as de or pt-BR") from None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import RTL, Text
+from . import Text, right_to_left
 
 ZERO_WIDTH = ("Mn", "Me", "Cf")  # combining marks and format characters (isolates, ZWNJ)
 
@@ -39,7 +39,7 @@ def score_table(text: Text, scores: list[dict], extra: tuple = ()) -> str:
     first = max(width(label) for label, _ in [header, *rows])
     columns = [max(width(cells[i]) for _, cells in [header, *rows])
                for i in range(len(scores))]
-    rtl = text.lang in RTL
+    rtl = right_to_left(text.lang)
     lines = []
     for label, cells in [header, *rows]:
         parts = [_pad(label, first, rtl, right=False)]
