@@ -46,6 +46,9 @@ STATIC = Path(__file__).parent / "static"
 MOST_SENT = 65_536
 # Messages a browser may leave unread (some 8 KB each) before its connection is given up.
 MOST_QUEUED = 256
+# Websockets open at once, over every table: one more is refused (close code 4429), so that
+# no link holder can take every file descriptor the server has (1024 on many systems).
+MOST_CONNECTIONS = 512
 FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
@@ -216,17 +219,28 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
                        "link": f"/play/{links[s]}" if s in links else None}
                       for s in range(record.players)]})
 
+    connected: set[WebSocket] = set()
+
     async def socket(ws: WebSocket):
         await ws.accept()
+        if len(connected) >= MOST_CONNECTIONS:
+            await refused(ws, f"the server has as many connections as it takes "
+                              f"({MOST_CONNECTIONS}); try again later", 4429)
+            return
+        connected.add(ws)
+        try:
+            await linked(ws)
+        finally:
+            connected.discard(ws)
+
+    async def linked(ws: WebSocket):
         try:
             found = await tables.link(ws.path_params["token"])
         except NaqalaError as err:
-            await ws.send_json({"type": "refused", "message": str(err)})
-            await ws.close(code=4404)
+            await refused(ws, str(err), 4404)
             return
         if found is None:
-            await ws.send_json({"type": "refused", "message": "no game has this link"})
-            await ws.close(code=4404)
+            await refused(ws, "no game has this link", 4404)
             return
         await Connection(ws, *found).serve()
 
@@ -237,6 +251,15 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     ], lifespan=lifespan)
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+async def refused(ws: WebSocket, why: str, code: int) -> None:
+    """Refuse a connection: its page shows `why` (also the close's reason, cut to the 123
+    bytes a close holds); code 4404 (no such game) stops the page, 4429 (the server is
+    full) has it try again later."""
+    await ws.send_json({"type": "refused", "message": why})
+    reason = why.encode("utf-8", "backslashreplace")[:123].decode("utf-8", "ignore")
+    await ws.close(code=code, reason=reason)
 
 
 async def bounded_body(request: Request) -> bytes | None:

@@ -1076,3 +1076,42 @@ def test_serve_quotes_an_unknown_language(capsys):
     assert capsys.readouterr().err.strip() == (
         f"naqala: no language 'x\\x1b[2J{'y' * 51}... (3005 long) for the web table; "
         "languages: en, el, fa, vi")
+
+
+def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, monkeypatch):
+    """Any number of websockets was taken: a link holder could open them until the server
+    had no file descriptor left, and every visitor's page failed without a word. One past
+    MOST_CONNECTIONS is refused with a message the page shows and close code 4429; once one
+    closes, a link connects again."""
+    import time
+
+    from conftest import Server
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 2)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        first, second = (Client(server.url, game["seats"][s]["link"]) for s in (0, 1))
+        extra = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+        said = "the server has as many connections as it takes (2); try again later"
+        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+        with pytest.raises(ConnectionClosed) as closed:
+            extra.recv(timeout=10)
+        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        first.close()
+        deadline = time.monotonic() + 10
+        while True:  # the server hears of the close a moment later
+            try:
+                watcher = Client(server.url, game["spectator"])
+                break
+            except (ConnectionClosed, KeyError):
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        assert watcher.state["step"] == 0
+        for client in (second, watcher):
+            client.close()
+    finally:
+        server.stop()
