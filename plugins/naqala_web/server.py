@@ -8,9 +8,11 @@ websocket `/ws/{token}` carries one connection's view and choices.
 from __future__ import annotations
 
 import asyncio
+import math
 import re
 import socket
 import sys
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -49,6 +51,10 @@ MOST_QUEUED = 256
 # Websockets open at once, over every table: one more is refused (close code 4429), so that
 # no link holder can take every file descriptor the server has (1024 on many systems).
 MOST_CONNECTIONS = 512
+# Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
+# sooner is drawn then, once, in the language asked last. A person switching languages
+# in the menu waits no longer than this; a flood of greetings holds up no other table.
+REDRAW_EVERY = 0.5
 FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
@@ -287,6 +293,9 @@ class Connection:
         self.ready = False  # the layout went out: states may follow
         self.outbox: asyncio.Queue[dict | None] = asyncio.Queue()  # None: close
         self.gone = False  # given up: it read too little
+        self.wanted: str | None = None  # the language to draw the table in next
+        self.drawn_at = -math.inf  # when the table was last drawn anew (time.monotonic)
+        self.redrawing: asyncio.Task | None = None  # a drawing waiting for its time
 
     def send(self, message: dict) -> None:
         """Queue a message for the browser (never waits on the network)."""
@@ -322,6 +331,27 @@ class Connection:
             game = self.table.game
             self.send(state_message(game, text, self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
+
+    async def redraw(self, lang: str) -> None:
+        """Draw the table anew in `lang` (`restart`) at once, or REDRAW_EVERY seconds
+        after it was last drawn: what is asked meanwhile is drawn then, once, in the
+        language asked last."""
+        self.wanted = lang
+        if self.redrawing is not None and not self.redrawing.done():
+            return  # it draws the language asked last
+        wait = self.drawn_at + REDRAW_EVERY - time.monotonic()
+        if wait > 0:
+            self.redrawing = asyncio.create_task(self._redraw(wait))
+        else:
+            await self._redraw(0)
+
+    async def _redraw(self, wait: float) -> None:
+        while self.wanted is not None:
+            await asyncio.sleep(wait)
+            lang, self.wanted = self.wanted, None
+            self.drawn_at = time.monotonic()
+            await self.restart(lang)
+            wait = REDRAW_EVERY
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
@@ -369,6 +399,8 @@ class Connection:
         finally:
             self.table.listeners.discard(self.push)
             sender.cancel()
+            if self.redrawing is not None:
+                self.redrawing.cancel()
 
     async def handle(self, raw: str) -> None:
         if len(raw) > MOST_SENT:
@@ -384,7 +416,7 @@ class Connection:
             return
         kind = message["type"]
         if kind in ("hello", "lang"):
-            await self.restart(str(message.get("lang", self.lang)))
+            await self.redraw(str(message.get("lang", self.lang)))
         elif kind in ("choose", "move"):
             step, option, text = message.get("step"), message.get("option"), message.get("text")
             try:

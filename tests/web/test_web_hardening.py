@@ -1115,3 +1115,36 @@ def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, mon
             client.close()
     finally:
         server.stop()
+
+
+def test_a_flood_of_greetings_draws_the_table_a_few_times(server):
+    """Each `hello` or `lang` drew the whole table anew (its layout and every event from the
+    start), however often it came: a link holder sending them without pause kept the loop
+    drawing for every other table. A connection's table is drawn at most once per
+    REDRAW_EVERY seconds; what is asked meanwhile is drawn once, in the language asked
+    last."""
+    import time
+
+    from websockets.exceptions import ConnectionClosed
+    game = server.create(players=2, bots=[None, None], seed=3)
+    watcher = Client(server.url, game["spectator"])
+    start = time.monotonic()
+    for n in range(300):
+        watcher.send(type="lang" if n % 2 else "hello", lang=("vi", "el")[n % 2])
+    watcher.send(type="lang", lang="fa")
+    sent = time.monotonic() - start
+    assert watcher.next("layout")["lang"] in ("vi", "el", "fa")
+    layouts = [json.loads(watcher.frames[-1])]
+    while layouts[-1]["lang"] != "fa":
+        layouts.append(watcher.next("layout"))
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        while True:  # nothing more is drawn
+            raw = watcher.ws.recv(timeout=1.5)
+            assert json.loads(raw)["type"] != "layout", "drawn again after the last asked"
+    assert len(layouts) <= 2 + sent / 0.5, (len(layouts), sent)
+    me = Client(server.url, game["seats"][0]["link"])  # a greeting, then a switch: both drawn
+    me.send(type="lang", lang="el")
+    assert me.next("layout")["lang"] == "el" and me.next("state")["step"] == 0
+    for client in (watcher, me):
+        client.close()
+
