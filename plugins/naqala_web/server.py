@@ -292,7 +292,8 @@ class Connection:
         self.lang, self.seen = table.record.lang, 0
         self.ready = False  # the layout went out: states may follow
         self.outbox: asyncio.Queue[dict | None] = asyncio.Queue()  # None: close
-        self.gone = False  # given up: it read too little
+        self.gone = False  # given up: it read too little, or its news could not be made
+        self.closing = 1013  # the close code once given up
         self.wanted: str | None = None  # the language to draw the table in next
         self.drawn_at = -math.inf  # when the table was last drawn anew (time.monotonic)
         self.redrawing: asyncio.Task | None = None  # a drawing waiting for its time
@@ -304,20 +305,37 @@ class Connection:
         if self.outbox.qsize() < MOST_QUEUED:
             self.outbox.put_nowait(message)
             return
+        self.give_up(1013)  # "try again later": it read too little
+
+    def give_up(self, code: int) -> None:
+        """Close the connection with `code` (its page reconnects and is drawn anew),
+        dropping what it has not read; it takes nothing more."""
         self.gone = True
-        self.table.listeners.discard(self.push)
+        self.table.listeners.discard(self.listen)
         while not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
+        self.closing = code
 
     async def _sender(self) -> None:
         """Send the outbox in order; close the connection once it is given up."""
         try:
             while (message := await self.outbox.get()) is not None:
                 await self.ws.send_json(message)
-            await self.ws.close(code=1013)  # "try again later": the page reconnects
+            await self.ws.close(code=self.closing)
         except Exception:  # the browser went away mid-send: serve() sees it leave
             return
+
+    async def listen(self) -> None:
+        """`push`; news that cannot be made for this connection is named on stderr and
+        gives it up (code 1011, "internal error"), so that its page is drawn anew, not
+        left as it was without a word."""
+        try:
+            await self.push()
+        except Exception as err:
+            print(f"naqala serve: game {self.table.id}: a connection is closed, its news "
+                  f"could not be made: {err}", file=sys.stderr)
+            self.give_up(1011)
 
     async def push(self) -> None:
         """Queue this seat's view and the events it has not seen yet."""
@@ -375,13 +393,13 @@ class Connection:
         self.send({"type": "layout", "seat": self.seat, **layout(game, text, shown),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
-        await self.push()
+        await self.listen()
 
     async def refuse(self, why: str) -> None:
         self.send({"type": "refused", "message": sendable(why)})
 
     async def serve(self) -> None:
-        self.table.listeners.add(self.push)
+        self.table.listeners.add(self.listen)
         sender = asyncio.create_task(self._sender())
         try:
             while not self.gone:
@@ -397,7 +415,7 @@ class Connection:
         except WebSocketDisconnect:
             pass
         finally:
-            self.table.listeners.discard(self.push)
+            self.table.listeners.discard(self.listen)
             sender.cancel()
             if self.redrawing is not None:
                 self.redrawing.cancel()
@@ -428,7 +446,7 @@ class Connection:
                                         move=text if kind == "move" else None)
             except Refused as why:
                 await self.refuse(str(why))
-                await self.push()
+                await self.listen()
         elif kind == "replay":
             step = message.get("step")
             try:

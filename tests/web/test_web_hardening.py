@@ -1148,3 +1148,35 @@ def test_a_flood_of_greetings_draws_the_table_a_few_times(server):
     for client in (watcher, me):
         client.close()
 
+
+def test_a_connection_whose_news_cannot_be_made_is_closed(tmp_path, capsys):
+    """A connection whose table's news failed to be made for it (an event its language
+    cannot say) was dropped from its table's listeners but stayed open: its page showed
+    the table as it was, without a word, for as long as it stayed. It is closed (code
+    1011), so the page reconnects and is drawn anew."""
+    from conftest import Server
+    from websockets.exceptions import ConnectionClosed
+
+    async def failing(text, events):
+        raise RuntimeError("an event that cannot be said")
+
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        table = server.tables.open[game["id"]]
+        watcher = Client(server.url, game["spectator"])
+        chooser = Client(server.url, game["seats"][table.game.decision.player]["link"])
+        state = chooser.until_mine()
+        table.sentences.prepare = failing
+        chooser.send(type="choose", step=state["step"],
+                     option=state["decision"]["options"][0]["id"])
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                watcher.ws.recv(timeout=10)
+        assert closed.value.rcvd.code == 1011
+        made = server.tables.store.load(game["id"]).choices
+        assert made == [state["decision"]["options"][0]["id"]]
+        assert f"naqala serve: game {game['id']}: a connection is closed, its news could not " \
+               "be made: an event that cannot be said" in capsys.readouterr().err
+    finally:
+        server.stop()
