@@ -8,11 +8,14 @@ websocket `/ws/{token}` carries one connection's view and choices.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import re
 import socket
 import sys
+import threading
 import time
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -163,17 +166,23 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
+def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -> Starlette:
     """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
-    page's language until a visitor picks another."""
+    page's language until a visitor picks another. `prepare`: the create page's choices are
+    made at start (`naqala serve`), not when first asked."""
     tables = Tables(Store(db), pause)
-    # made when first asked (compiling every ruleset takes seconds), once: a request while
-    # it is made waits for it
+    # made once (compiling every ruleset and saying its options takes seconds): a request
+    # while it is made waits for it
     setup: dict[str, asyncio.Future] = {}
+
+    def setup_made() -> asyncio.Future:
+        return setup.get("made") or setup.setdefault("made", made_apart(setup_data))
 
     @asynccontextmanager
     async def lifespan(_app):
         await tables.resume()
+        if prepare:
+            setup_made().add_done_callback(lambda made: made.cancelled() or made.exception())
         yield
         await tables.close()
 
@@ -189,8 +198,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return FileResponse(STATIC / "table.html")
 
     async def get_setup(request: Request):
-        made = setup.get("made") or setup.setdefault(
-            "made", asyncio.get_running_loop().run_in_executor(None, setup_data))
+        made = setup_made()
         try:
             return JSONResponse({**await asyncio.shield(made), "lang": lang})
         except Exception:  # made again at the next request
@@ -257,6 +265,28 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     ], lifespan=lifespan)
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+def made_apart(make: Callable[[], dict]) -> asyncio.Future:
+    """`make()` run in a thread of its own, as a future of the running loop: a daemon
+    thread, so that a server stopped meanwhile does not wait for it (a worker thread of the
+    loop's would hold its stop for as long as `make` takes)."""
+    loop = asyncio.get_running_loop()
+    future = loop.create_future()
+
+    def settle(how, value) -> None:
+        if not future.done():
+            how(value)
+
+    def run() -> None:
+        try:
+            how, value = future.set_result, make()
+        except Exception as err:
+            how, value = future.set_exception, err
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits
+            loop.call_soon_threadsafe(settle, how, value)
+    threading.Thread(target=run, name="naqala-setup", daemon=True).start()
+    return future
 
 
 async def refused(ws: WebSocket, why: str, code: int) -> None:
@@ -476,8 +506,8 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
                           f"{', '.join(languages())}")
     sock = listening(host, port)  # first: an address it cannot take holds no games file
     try:
-        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning",
-                                               ws="auto"))
+        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang, prepare=True),
+                                               log_level="warning", ws="auto"))
     except NaqalaError:
         sock.close()
         raise

@@ -1180,3 +1180,35 @@ def test_a_connection_whose_news_cannot_be_made_is_closed(tmp_path, capsys):
                "be made: an event that cannot be said" in capsys.readouterr().err
     finally:
         server.stop()
+
+
+def test_the_create_page_s_choices_are_made_at_start(tmp_path, monkeypatch):
+    """`/api/setup` was made when first asked: the first visitor of a server just started
+    waited some 14 s for the create page's choices (every installed ruleset compiled, its
+    options said in every language). `naqala serve` makes them at start, once, in a thread
+    of their own (a server stopped meanwhile does not wait for it): a visitor who comes
+    later waits for nothing, one who comes sooner for what is left, and the answer is the
+    one made."""
+    import threading
+    import time
+
+    from conftest import Server
+
+    from naqala_web import server as server_module
+    made, real = [], server_module.setup_data
+
+    def counted() -> dict:
+        made.append(threading.current_thread())
+        return real()
+    monkeypatch.setattr(server_module, "setup_data", counted)
+    server = Server(tmp_path / "games.sqlite", prepare=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not made:  # asked by nobody
+            assert time.monotonic() < deadline, "the choices were not made at start"
+            time.sleep(0.05)
+        assert made[0].daemon and made[0] is not server.thread
+        answer = get_json(server.url + "/api/setup")
+        assert len(made) == 1 and answer == {**real(), "lang": "en"}
+    finally:
+        server.stop()
