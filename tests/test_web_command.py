@@ -72,3 +72,29 @@ def test_serve_on_an_address_it_cannot_take_says_so(tmp_path, capsys):
                  "--db", str(tmp_path / "g.sqlite")]) == 1
     err = capsys.readouterr().err.strip()
     assert err.startswith("naqala: cannot listen on 999.1.1.1 port 0: ") and "\n" not in err
+
+
+@pytest.mark.parametrize("given, served", [("[::1]", "::1"), ("::1", "::1"),
+                                           ("[fe80::1]", "fe80::1"), ("localhost", "localhost")])
+def test_serve_takes_an_ipv6_address_in_brackets(tmp_path, monkeypatch, given, served):
+    """`--host [::1]`, an IPv6 address as URLs write it (and as the server prints it), was
+    looked up as a name: "cannot listen on [::1] port 8000: Name or service not known". The
+    brackets are taken off; `::1` was and is taken as it is."""
+    server = pytest.importorskip("naqala_web.server")
+    hosts = []
+    monkeypatch.setattr(server, "serve", lambda host, *_: hosts.append(host) or 0)
+    assert main(["serve", "--host", given, "--db", str(tmp_path / "g.sqlite")]) == 0
+    assert hosts == [served]
+
+
+@pytest.mark.parametrize("given", ["[::1", "::1]", "[localhost]", "[]", "[[::1]]"])
+def test_serve_says_how_to_write_an_address_in_brackets(tmp_path, capsys, monkeypatch, given):
+    """Brackets that hold no IPv6 address, or are not closed, were looked up as a name."""
+    server = pytest.importorskip("naqala_web.server")
+    monkeypatch.setattr(server, "serve", lambda *_: pytest.fail("served"))
+    with pytest.raises(SystemExit) as exit:
+        main(["serve", "--host", given, "--db", str(tmp_path / "g.sqlite")])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and len(err.strip().splitlines()) == 1, err
+    assert f"argument --host: not an address: {given!r}; brackets hold an IPv6 address, " \
+           "as in [::1]" in err, err

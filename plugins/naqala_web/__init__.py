@@ -16,13 +16,20 @@ DEFAULT_DB = "~/.naqala/web.sqlite"
 
 
 def host(text: str) -> str:
-    """An argument type: an address to listen on. An empty one (`--host "$HOST"`, unset)
-    would listen on every interface, where this machine alone was likelier meant."""
+    """An argument type: an address to listen on; an IPv6 one may be in brackets, as URLs
+    write it (`[::1]`). An empty one (`--host "$HOST"`, unset) would listen on every
+    interface, where this machine alone was likelier meant."""
     if not text.strip():
         raise argparse.ArgumentTypeError("an empty address listens on every interface; give "
                                          "0.0.0.0 to mean that")
     if not text.isprintable():
         raise argparse.ArgumentTypeError(f"not an address: {quoted(text)}")
+    if "[" in text or "]" in text:
+        inner = text[1:-1]
+        if text[0] + text[-1] != "[]" or ":" not in inner or "[" in inner or "]" in inner:
+            raise argparse.ArgumentTypeError(f"not an address: {quoted(text)}; brackets hold "
+                                             "an IPv6 address, as in [::1]")
+        return inner
     return text
 
 

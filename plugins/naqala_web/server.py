@@ -8,9 +8,14 @@ websocket `/ws/{token}` carries one connection's view and choices.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import math
 import re
 import socket
 import sys
+import threading
+import time
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -46,6 +51,13 @@ STATIC = Path(__file__).parent / "static"
 MOST_SENT = 65_536
 # Messages a browser may leave unread (some 8 KB each) before its connection is given up.
 MOST_QUEUED = 256
+# Websockets open at once, over every table: one more is refused (close code 4429), so that
+# no link holder can take every file descriptor the server has (1024 on many systems).
+MOST_CONNECTIONS = 512
+# Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
+# sooner is drawn then, once, in the language asked last. A person switching languages
+# in the menu waits no longer than this; a flood of greetings holds up no other table.
+REDRAW_EVERY = 0.5
 FIELDS = {"ruleset", "settings", "players", "bots", "lang", "seed"}  # of a create request
 
 
@@ -154,17 +166,23 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
+def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -> Starlette:
     """The server's ASGI app, keeping its games in the SQLite file `db`; `lang` is the create
-    page's language until a visitor picks another."""
+    page's language until a visitor picks another. `prepare`: the create page's choices are
+    made at start (`naqala serve`), not when first asked."""
     tables = Tables(Store(db), pause)
-    # made when first asked (compiling every ruleset takes seconds), once: a request while
-    # it is made waits for it
+    # made once (compiling every ruleset and saying its options takes seconds): a request
+    # while it is made waits for it
     setup: dict[str, asyncio.Future] = {}
+
+    def setup_made() -> asyncio.Future:
+        return setup.get("made") or setup.setdefault("made", made_apart(setup_data))
 
     @asynccontextmanager
     async def lifespan(_app):
         await tables.resume()
+        if prepare:
+            setup_made().add_done_callback(lambda made: made.cancelled() or made.exception())
         yield
         await tables.close()
 
@@ -180,8 +198,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
         return FileResponse(STATIC / "table.html")
 
     async def get_setup(request: Request):
-        made = setup.get("made") or setup.setdefault(
-            "made", asyncio.get_running_loop().run_in_executor(None, setup_data))
+        made = setup_made()
         try:
             return JSONResponse({**await asyncio.shield(made), "lang": lang})
         except Exception:  # made again at the next request
@@ -216,17 +233,28 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
                        "link": f"/play/{links[s]}" if s in links else None}
                       for s in range(record.players)]})
 
+    connected: set[WebSocket] = set()
+
     async def socket(ws: WebSocket):
         await ws.accept()
+        if len(connected) >= MOST_CONNECTIONS:
+            await refused(ws, f"the server has as many connections as it takes "
+                              f"({MOST_CONNECTIONS}); try again later", 4429)
+            return
+        connected.add(ws)
+        try:
+            await linked(ws)
+        finally:
+            connected.discard(ws)
+
+    async def linked(ws: WebSocket):
         try:
             found = await tables.link(ws.path_params["token"])
         except NaqalaError as err:
-            await ws.send_json({"type": "refused", "message": str(err)})
-            await ws.close(code=4404)
+            await refused(ws, str(err), 4404)
             return
         if found is None:
-            await ws.send_json({"type": "refused", "message": "no game has this link"})
-            await ws.close(code=4404)
+            await refused(ws, "no game has this link", 4404)
             return
         await Connection(ws, *found).serve()
 
@@ -237,6 +265,37 @@ def app(db: Path, pause: float = 0.4, lang: str = "en") -> Starlette:
     ], lifespan=lifespan)
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+def made_apart(make: Callable[[], dict]) -> asyncio.Future:
+    """`make()` run in a thread of its own, as a future of the running loop: a daemon
+    thread, so that a server stopped meanwhile does not wait for it (a worker thread of the
+    loop's would hold its stop for as long as `make` takes)."""
+    loop = asyncio.get_running_loop()
+    future = loop.create_future()
+
+    def settle(how, value) -> None:
+        if not future.done():
+            how(value)
+
+    def run() -> None:
+        try:
+            how, value = future.set_result, make()
+        except Exception as err:
+            how, value = future.set_exception, err
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits
+            loop.call_soon_threadsafe(settle, how, value)
+    threading.Thread(target=run, name="naqala-setup", daemon=True).start()
+    return future
+
+
+async def refused(ws: WebSocket, why: str, code: int) -> None:
+    """Refuse a connection: its page shows `why` (also the close's reason, cut to the 123
+    bytes a close holds); code 4404 (no such game) stops the page, 4429 (the server is
+    full) has it try again later."""
+    await ws.send_json({"type": "refused", "message": why})
+    reason = why.encode("utf-8", "backslashreplace")[:123].decode("utf-8", "ignore")
+    await ws.close(code=code, reason=reason)
 
 
 async def bounded_body(request: Request) -> bytes | None:
@@ -263,7 +322,11 @@ class Connection:
         self.lang, self.seen = table.record.lang, 0
         self.ready = False  # the layout went out: states may follow
         self.outbox: asyncio.Queue[dict | None] = asyncio.Queue()  # None: close
-        self.gone = False  # given up: it read too little
+        self.gone = False  # given up: it read too little, or its news could not be made
+        self.closing = 1013  # the close code once given up
+        self.wanted: str | None = None  # the language to draw the table in next
+        self.drawn_at = -math.inf  # when the table was last drawn anew (time.monotonic)
+        self.redrawing: asyncio.Task | None = None  # a drawing waiting for its time
 
     def send(self, message: dict) -> None:
         """Queue a message for the browser (never waits on the network)."""
@@ -272,20 +335,37 @@ class Connection:
         if self.outbox.qsize() < MOST_QUEUED:
             self.outbox.put_nowait(message)
             return
+        self.give_up(1013)  # "try again later": it read too little
+
+    def give_up(self, code: int) -> None:
+        """Close the connection with `code` (its page reconnects and is drawn anew),
+        dropping what it has not read; it takes nothing more."""
         self.gone = True
-        self.table.listeners.discard(self.push)
+        self.table.listeners.discard(self.listen)
         while not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
+        self.closing = code
 
     async def _sender(self) -> None:
         """Send the outbox in order; close the connection once it is given up."""
         try:
             while (message := await self.outbox.get()) is not None:
                 await self.ws.send_json(message)
-            await self.ws.close(code=1013)  # "try again later": the page reconnects
+            await self.ws.close(code=self.closing)
         except Exception:  # the browser went away mid-send: serve() sees it leave
             return
+
+    async def listen(self) -> None:
+        """`push`; news that cannot be made for this connection is named on stderr and
+        gives it up (code 1011, "internal error"), so that its page is drawn anew, not
+        left as it was without a word."""
+        try:
+            await self.push()
+        except Exception as err:
+            print(f"naqala serve: game {self.table.id}: a connection is closed, its news "
+                  f"could not be made: {err}", file=sys.stderr)
+            self.give_up(1011)
 
     async def push(self) -> None:
         """Queue this seat's view and the events it has not seen yet."""
@@ -299,6 +379,27 @@ class Connection:
             game = self.table.game
             self.send(state_message(game, text, self.seat, self.seen, self.table.sentences))
             self.seen = len(game.log)
+
+    async def redraw(self, lang: str) -> None:
+        """Draw the table anew in `lang` (`restart`) at once, or REDRAW_EVERY seconds
+        after it was last drawn: what is asked meanwhile is drawn then, once, in the
+        language asked last."""
+        self.wanted = lang
+        if self.redrawing is not None and not self.redrawing.done():
+            return  # it draws the language asked last
+        wait = self.drawn_at + REDRAW_EVERY - time.monotonic()
+        if wait > 0:
+            self.redrawing = asyncio.create_task(self._redraw(wait))
+        else:
+            await self._redraw(0)
+
+    async def _redraw(self, wait: float) -> None:
+        while self.wanted is not None:
+            await asyncio.sleep(wait)
+            lang, self.wanted = self.wanted, None
+            self.drawn_at = time.monotonic()
+            await self.restart(lang)
+            wait = REDRAW_EVERY
 
     async def restart(self, lang: str) -> None:
         """(Re)draw the whole table in `lang`: the layout, then every event from the start.
@@ -322,13 +423,13 @@ class Connection:
         self.send({"type": "layout", "seat": self.seat, **layout(game, text, shown),
                    "seed_note": seed_note(text, self.table.record.seed_chosen)})
         self.ready = True
-        await self.push()
+        await self.listen()
 
     async def refuse(self, why: str) -> None:
         self.send({"type": "refused", "message": sendable(why)})
 
     async def serve(self) -> None:
-        self.table.listeners.add(self.push)
+        self.table.listeners.add(self.listen)
         sender = asyncio.create_task(self._sender())
         try:
             while not self.gone:
@@ -344,8 +445,10 @@ class Connection:
         except WebSocketDisconnect:
             pass
         finally:
-            self.table.listeners.discard(self.push)
+            self.table.listeners.discard(self.listen)
             sender.cancel()
+            if self.redrawing is not None:
+                self.redrawing.cancel()
 
     async def handle(self, raw: str) -> None:
         if len(raw) > MOST_SENT:
@@ -361,7 +464,7 @@ class Connection:
             return
         kind = message["type"]
         if kind in ("hello", "lang"):
-            await self.restart(str(message.get("lang", self.lang)))
+            await self.redraw(str(message.get("lang", self.lang)))
         elif kind in ("choose", "move"):
             step, option, text = message.get("step"), message.get("option"), message.get("text")
             try:
@@ -373,7 +476,7 @@ class Connection:
                                         move=text if kind == "move" else None)
             except Refused as why:
                 await self.refuse(str(why))
-                await self.push()
+                await self.listen()
         elif kind == "replay":
             step = message.get("step")
             try:
@@ -403,8 +506,8 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
                           f"{', '.join(languages())}")
     sock = listening(host, port)  # first: an address it cannot take holds no games file
     try:
-        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang), log_level="warning",
-                                               ws="auto"))
+        server = uvicorn.Server(uvicorn.Config(app(db, pause, lang, prepare=True),
+                                               log_level="warning", ws="auto"))
     except NaqalaError:
         sock.close()
         raise

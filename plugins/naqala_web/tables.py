@@ -121,11 +121,12 @@ class Table:
             self._bot_task = asyncio.create_task(self._play_bots())
 
     async def _tell(self) -> None:
-        """Push the news to every listener; one whose connection broke is dropped."""
+        """Push the news to every listener; one that fails is dropped (a connection's
+        closes itself first: `Connection.listen`)."""
         for listener in list(self.listeners):
             try:
                 await listener()
-            except Exception:  # the browser went away mid-send: its connection ends
+            except Exception:
                 self.listeners.discard(listener)
 
     async def _play_bots(self) -> None:

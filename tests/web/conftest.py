@@ -25,11 +25,11 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 class Server:
     """A naqala web server running in a thread of the test process."""
 
-    def __init__(self, db: Path):
+    def __init__(self, db: Path, **options):
         import uvicorn
 
         from naqala_web.server import app
-        web = app(db, pause=0)
+        web = app(db, pause=0, **options)  # options: app's own (prepare)
         self.tables = web.state.tables
         self.uvicorn = uvicorn.Server(uvicorn.Config(web, host="127.0.0.1", port=0,
                                                      log_level="warning", ws="auto"))

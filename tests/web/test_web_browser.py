@@ -323,3 +323,23 @@ def test_the_create_page_reads_a_language_s_direction_from_the_server(page, tmp_
     finally:
         server.stop()
         words.words.cache_clear()
+
+
+def test_a_full_server_is_said_on_the_page_and_tried_later(page, server, monkeypatch):
+    """Connections past the server's bound (MOST_CONNECTIONS) are refused: the page says
+    why, tries again ten seconds later (not every second, as after a lost connection), and
+    draws the table once the server has room."""
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 0)
+    game = server.create(players=2, bots=[None, None], seed=1)
+    opened = []
+    page.on("websocket", lambda ws: opened.append(ws.url))
+    page.goto(server.url + game["spectator"])
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.inner_text("#refused") == ("the server has as many connections as it takes "
+                                           "(0); try again later")
+    page.wait_for_timeout(3000)
+    assert len(opened) == 1
+    monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 512)
+    page.wait_for_selector("#board .tile", timeout=20_000)
+    assert page.inner_text("#refused") == "" and len(opened) == 2

@@ -1103,3 +1103,139 @@ def test_serve_quotes_an_unknown_language(capsys):
     assert capsys.readouterr().err.strip() == (
         f"naqala: no language 'x\\x1b[2J{'y' * 51}... (3005 long) for the web table; "
         "languages: en, el, fa, vi")
+
+
+def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, monkeypatch):
+    """Any number of websockets was taken: a link holder could open them until the server
+    had no file descriptor left, and every visitor's page failed without a word. One past
+    MOST_CONNECTIONS is refused with a message the page shows and close code 4429; once one
+    closes, a link connects again."""
+    import time
+
+    from conftest import Server
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 2)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        first, second = (Client(server.url, game["seats"][s]["link"]) for s in (0, 1))
+        extra = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
+        said = "the server has as many connections as it takes (2); try again later"
+        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+        with pytest.raises(ConnectionClosed) as closed:
+            extra.recv(timeout=10)
+        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        first.close()
+        deadline = time.monotonic() + 10
+        while True:  # the server hears of the close a moment later
+            try:
+                watcher = Client(server.url, game["spectator"])
+                break
+            except (ConnectionClosed, KeyError):
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        assert watcher.state["step"] == 0
+        for client in (second, watcher):
+            client.close()
+    finally:
+        server.stop()
+
+
+def test_a_flood_of_greetings_draws_the_table_a_few_times(server):
+    """Each `hello` or `lang` drew the whole table anew (its layout and every event from the
+    start), however often it came: a link holder sending them without pause kept the loop
+    drawing for every other table. A connection's table is drawn at most once per
+    REDRAW_EVERY seconds; what is asked meanwhile is drawn once, in the language asked
+    last."""
+    import time
+
+    from websockets.exceptions import ConnectionClosed
+    game = server.create(players=2, bots=[None, None], seed=3)
+    watcher = Client(server.url, game["spectator"])
+    start = time.monotonic()
+    for n in range(300):
+        watcher.send(type="lang" if n % 2 else "hello", lang=("vi", "el")[n % 2])
+    watcher.send(type="lang", lang="fa")
+    sent = time.monotonic() - start
+    assert watcher.next("layout")["lang"] in ("vi", "el", "fa")
+    layouts = [json.loads(watcher.frames[-1])]
+    while layouts[-1]["lang"] != "fa":
+        layouts.append(watcher.next("layout"))
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        while True:  # nothing more is drawn
+            raw = watcher.ws.recv(timeout=1.5)
+            assert json.loads(raw)["type"] != "layout", "drawn again after the last asked"
+    assert len(layouts) <= 2 + sent / 0.5, (len(layouts), sent)
+    me = Client(server.url, game["seats"][0]["link"])  # a greeting, then a switch: both drawn
+    me.send(type="lang", lang="el")
+    assert me.next("layout")["lang"] == "el" and me.next("state")["step"] == 0
+    for client in (watcher, me):
+        client.close()
+
+
+def test_a_connection_whose_news_cannot_be_made_is_closed(tmp_path, capsys):
+    """A connection whose table's news failed to be made for it (an event its language
+    cannot say) was dropped from its table's listeners but stayed open: its page showed
+    the table as it was, without a word, for as long as it stayed. It is closed (code
+    1011), so the page reconnects and is drawn anew."""
+    from conftest import Server
+    from websockets.exceptions import ConnectionClosed
+
+    async def failing(text, events):
+        raise RuntimeError("an event that cannot be said")
+
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        table = server.tables.open[game["id"]]
+        watcher = Client(server.url, game["spectator"])
+        chooser = Client(server.url, game["seats"][table.game.decision.player]["link"])
+        state = chooser.until_mine()
+        table.sentences.prepare = failing
+        chooser.send(type="choose", step=state["step"],
+                     option=state["decision"]["options"][0]["id"])
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                watcher.ws.recv(timeout=10)
+        assert closed.value.rcvd.code == 1011
+        made = server.tables.store.load(game["id"]).choices
+        assert made == [state["decision"]["options"][0]["id"]]
+        assert f"naqala serve: game {game['id']}: a connection is closed, its news could not " \
+               "be made: an event that cannot be said" in capsys.readouterr().err
+    finally:
+        server.stop()
+
+
+def test_the_create_page_s_choices_are_made_at_start(tmp_path, monkeypatch):
+    """`/api/setup` was made when first asked: the first visitor of a server just started
+    waited some 14 s for the create page's choices (every installed ruleset compiled, its
+    options said in every language). `naqala serve` makes them at start, once, in a thread
+    of their own (a server stopped meanwhile does not wait for it): a visitor who comes
+    later waits for nothing, one who comes sooner for what is left, and the answer is the
+    one made."""
+    import threading
+    import time
+
+    from conftest import Server
+
+    from naqala_web import server as server_module
+    made, real = [], server_module.setup_data
+
+    def counted() -> dict:
+        made.append(threading.current_thread())
+        return real()
+    monkeypatch.setattr(server_module, "setup_data", counted)
+    server = Server(tmp_path / "games.sqlite", prepare=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not made:  # asked by nobody
+            assert time.monotonic() < deadline, "the choices were not made at start"
+            time.sleep(0.05)
+        assert made[0].daemon and made[0] is not server.thread
+        answer = get_json(server.url + "/api/setup")
+        assert len(made) == 1 and answer == {**real(), "lang": "en"}
+    finally:
+        server.stop()

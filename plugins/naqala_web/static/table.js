@@ -45,7 +45,7 @@ function connect() {
   ws.onclose = (e) => {
     if (e.code === 4404) return;
     $("offline").style.display = "block";
-    setTimeout(connect, 1000);
+    setTimeout(connect, e.code === 4429 ? 10000 : 1000);  // a full server: later
   };
 }
 
