@@ -139,20 +139,28 @@ def _bundle(rs, lang: str) -> FluentBundle:
         raise NaqalaError(f"language '{lang}': {err}; a pack's folder is named by a language "
                           "code, such as de or pt-BR") from None
     for file in pack_files(rs, lang):
-        text = unicodedata.normalize("NFC", pack_text(file))
-        control = control_at(text)
-        if control is not None:
-            raise NaqalaError(f"{file}:{control[0]}:{control[1]}: {control[2]}")
-        try:
-            resource = FluentResource(text)
-            for entry in resource.body if SUSPECT.search(text) else ():
-                for _, what in unsafe(entry) if isinstance(entry, (Message, Term)) else ():
-                    raise NaqalaError(f"{file}: message '{entry.id.name}': {what} (naqala "
-                                      "text check names the line)")
-            bundle.add_resource(resource, allow_overrides=True)
-        except RecursionError:
-            raise NaqalaError(f"{file}: placeables nested too deep to read") from None
+        bundle.add_resource(_resource(file, pack_text(file)), allow_overrides=True)
     return bundle
+
+
+@lru_cache(maxsize=256)
+def _resource(file: Path, written: str) -> FluentResource:
+    """A pack file's text (`written`) checked and parsed, kept for the same text, as every
+    Text of a language reads the same packs (the web's create page parsed the same files
+    some 1,300 times); a NaqalaError, not kept, where it cannot be used."""
+    text = unicodedata.normalize("NFC", written)
+    control = control_at(text)
+    if control is not None:
+        raise NaqalaError(f"{file}:{control[0]}:{control[1]}: {control[2]}")
+    try:
+        resource = FluentResource(text)
+        for entry in resource.body if SUSPECT.search(text) else ():
+            for _, what in unsafe(entry) if isinstance(entry, (Message, Term)) else ():
+                raise NaqalaError(f"{file}: message '{entry.id.name}': {what} (naqala "
+                                  "text check names the line)")
+    except RecursionError:
+        raise NaqalaError(f"{file}: placeables nested too deep to read") from None
+    return resource
 
 
 class Text:
