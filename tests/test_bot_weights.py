@@ -499,6 +499,12 @@ def dropped(records, line):
      "1: a game whose bots played by other weights than they do now (seat 1, greedy: "
      "bot_weights.json 0 then, hand weights now); use another --study file"),
     ([], lambda text: text.replace("{", "[", 1), "1: not a game record of naqala fit-bots"),
+    ([], edited(1, lambda r, n: r[n].update(naqala="0.0.1")),
+     f"2: a game played by naqala '0.0.1', not {naqala.__version__!r}: the bots of another "
+     "version may choose otherwise; use another --study file"),
+    ([], edited(0, lambda r, n: r[n].pop("naqala")),
+     "1: a game recorded without naqala's version (by an earlier naqala), so it cannot be "
+     "told from a game whose bots chose otherwise; use another --study file"),
 ])
 def test_a_study_file_of_another_fit_is_refused_before_any_game(
         tmp_path, capsys, monkeypatch, whole_run, flags, edit, said):

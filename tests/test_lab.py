@@ -469,6 +469,38 @@ def test_a_study_record_without_the_rulesets_hash_is_refused(tmp_path):
         run(study, 1, out)
 
 
+def test_a_study_record_says_the_naqala_that_played_it_and_resumes_itself(tmp_path):
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
+    assert len(run(study, 1, out)) == 2
+    assert [json.loads(line)["naqala"] for line in out.read_text().splitlines()] == \
+        [naqala.__version__] * 2
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda r: r.update(naqala="0.0.1"), "a game played by naqala '0.0.1', not "
+     f"{naqala.__version__!r}: the bots of another version may choose otherwise; use another "
+     "--out file"),
+    (lambda r: r.pop("naqala"), "a game recorded without naqala's version (by an earlier "
+     "naqala), so it cannot be told from a game whose bots chose otherwise; use another "
+     "--out file"),
+])
+def test_a_study_record_of_another_naqala_is_refused(tmp_path, change, said):
+    """A study resumed after an upgrade of naqala, whose bots may choose otherwise, mixed
+    the games of both versions in one summary without a word."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(study, 1, out)
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    change(records[1])
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    before = out.read_text()
+    with pytest.raises(naqala.NaqalaError, match=re.escape(f"games.jsonl:2: {said}")):
+        run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)
+    assert out.read_text() == before
+
+
 def test_with_standard_error_closed_the_lab_says_nothing_in_its_output(tmp_path, capsys,
                                                                         monkeypatch):
     """With no standard error (`2>&-`), print's default put the note of a cut-off last line

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from naqala import Engine, NaqalaError, load_ruleset
+from naqala import Engine, NaqalaError, __version__, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
 from naqala.engine import fields as F
 from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 CARD_FEATURES = ("power", "pay", "set_kind")
 BOT = "greedy"  # the bot of every seat of a fit's games, with the hand weights
-RECORD = ("seed", "ruleset", "hash", "bots", "by", "rows", "final")  # a study file's record
+RECORD = ("seed", "ruleset", "hash", "naqala", "bots", "by", "rows", "final")  # a study file's record
 
 
 def play_positions(job: tuple[str, int, int]) -> dict:
@@ -179,7 +179,7 @@ def _expected(ruleset: str, rs, players: int, games: int, seed: int) -> Expected
 def _header(expected: Expected, seed: int) -> dict:
     """What a fit's record says of the game of `seed` besides its positions."""
     return {"seed": seed, "ruleset": expected.ruleset, "hash": expected.hash,
-            "bots": list(expected.study.bots), "by": list(expected.by)}
+            "naqala": __version__, "bots": list(expected.study.bots), "by": list(expected.by)}
 
 
 def _resumed(expected: Expected, study: Path | None, fitting: Fit) -> tuple[Resumed, int]:

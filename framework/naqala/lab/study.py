@@ -193,10 +193,9 @@ def _checked(record, expected: Expected, where: str) -> dict:
     another = _of_another(record, study, expected.ruleset)
     if another:
         raise NaqalaError(f"{where}: a game of another study ({another}); {other_file}")
-    if isinstance(record, dict) and "hash" not in record:
-        raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
-                          "earlier naqala), so it cannot be told from a game of a changed "
-                          f"ruleset; {other_file}")
+    other_naqala = _of_another_naqala(record)
+    if other_naqala:
+        raise NaqalaError(f"{where}: {other_naqala}; {other_file}")
     record = expected.body(record, f"{where}: record", study.players, expected.terms)
     if record["hash"] != expected.hash:
         raise NaqalaError(f"{where}: a game of another version of the ruleset "
@@ -207,6 +206,26 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: a game whose bots played by other weights than they do "
                           "now ({0}: {1} then, {2} now); {3}".format(*other, other_file))
     return record
+
+
+def _of_another_naqala(record) -> str | None:
+    """Why `record` is a game of another naqala than this one (an earlier one, which kept
+    no ruleset's hash or no version, or another version, whose bots may choose otherwise);
+    None when it is this one's (or says its version in no form it can say)."""
+    from .. import __version__
+    if not isinstance(record, dict):
+        return None
+    if "hash" not in record:
+        return ("a game recorded without its ruleset's hash (by an earlier naqala), so it "
+                "cannot be told from a game of a changed ruleset")
+    if "naqala" not in record:
+        return ("a game recorded without naqala's version (by an earlier naqala), so it "
+                "cannot be told from a game whose bots chose otherwise")
+    version = record["naqala"]
+    if isinstance(version, str) and version != __version__:
+        return (f"a game played by naqala {quoted(version)}, not {quoted(__version__)}: the "
+                "bots of another version may choose otherwise")
+    return None
 
 
 def _of_another(record, study: Study, ruleset_id: str) -> str | None:
