@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 CARD_FEATURES = ("power", "pay", "set_kind")
 BOT = "greedy"  # the bot of every seat of a fit's games, with the hand weights
-RECORD = ("seed", "ruleset", "hash", "naqala", "bots", "by", "rows", "final")  # a study file's record
+RECORD = ("seed", "ruleset", "hash", "naqala", "bots", "by", "rows", "final")  # a fit's record
 
 
 def play_positions(job: tuple[str, int, int]) -> dict:

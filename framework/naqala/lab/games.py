@@ -81,7 +81,8 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     scores = game.scores()
     final = game.view(None)["players"]
     return {"seed": seed, "ruleset": label(ruleset), "hash": game.rs.hash,
-            "naqala": __version__, "bots": list(bots), "by": by, "rounds": game.state.round, "turns": tally.turns,
+            "naqala": __version__, "bots": list(bots), "by": by, "rounds": game.state.round,
+            "turns": tally.turns,
             "scores": [row["total"] for row in scores],
             "terms": [row["terms"] for row in scores],
             "winners": [p + 1 for p in top_seats(scores)],

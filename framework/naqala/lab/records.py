@@ -12,8 +12,8 @@ from ..engine import fields as F
 SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`)
 POINTS = 10 ** 15  # a score or term's points, either way: sums of a million games stay exact
 SECONDS = 10 ** 9  # a seat's thinking time in one game
-KEYS = ("seed", "ruleset", "hash", "naqala", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
-        "decisions", "seconds")  # what `play_game` writes (and `by`, which earlier ones did not)
+KEYS = ("seed", "ruleset", "hash", "naqala", "bots", "rounds", "turns", "scores", "terms",
+        "winners", "cards", "decisions", "seconds")  # what `play_game` writes (and `by`)
 
 
 def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dict:
