@@ -548,3 +548,24 @@ def test_a_fit_refuses_one_file_for_its_games_and_its_weights(tmp_path, capsys):
                                        "file: the weights would replace the games; give "
                                        "another --study file\n")
     assert not out.exists()
+
+
+def test_a_study_file_of_the_other_command_is_named_for_what_it_is(tmp_path, capsys,
+                                                                    whole_run):
+    """`simulate` given a fit's study file said `record.rounds: missing`, and `fit-bots`
+    given a study of `simulate` `record.rows: missing`."""
+    fits, games = tmp_path / "fit.jsonl", tmp_path / "games.jsonl"
+    fits.write_bytes(whole_run[0])
+    same = ["--ruleset", "short_game", "--players", "2", "--games", "3", "--seed", "40",
+            "--workers", "1"]
+    assert main(["simulate", *same, "--bot", "greedy", "--out", str(games)]) == 0
+    before = games.read_bytes()
+    capsys.readouterr()
+    assert main(["simulate", *same, "--bot", "greedy", "--out", str(fits)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {fits}:1: a game record of naqala fit-bots, "
+                                       "not of naqala simulate; use another --out file\n")
+    assert main(["fit-bots", *same, "--study", str(games), "--out", str(tmp_path / "w")]) == 1
+    assert capsys.readouterr().err == (f"naqala: {games}:1: a game record of naqala "
+                                       "simulate, not of naqala fit-bots; use another --study "
+                                       "file\n")
+    assert fits.read_bytes() == whole_run[0] and games.read_bytes() == before

@@ -190,6 +190,9 @@ def _checked(record, expected: Expected, where: str) -> dict:
     study, other_file = expected.study, f"use another {expected.flag} file"
     if record is None:
         raise NaqalaError(f"{where}: not a game record of {expected.of}")
+    of = _written_by(record)
+    if of not in (None, expected.of):
+        raise NaqalaError(f"{where}: a game record of {of}, not of {expected.of}; {other_file}")
     another = _of_another(record, study, expected.ruleset)
     if another:
         raise NaqalaError(f"{where}: a game of another study ({another}); {other_file}")
@@ -206,6 +209,20 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: a game whose bots played by other weights than they do "
                           "now ({0}: {1} then, {2} now); {3}".format(*other, other_file))
     return record
+
+
+WRITERS = (("rounds", "naqala simulate"), ("rows", "naqala fit-bots"))  # a key each
+# command's records alone hold, and the command
+
+
+def _written_by(record) -> str | None:
+    """The command whose study files hold records such as `record` (by a key its records
+    alone hold); None when it holds none of them."""
+    if isinstance(record, dict):
+        for key, command in WRITERS:
+            if key in record:
+                return command
+    return None
 
 
 def _of_another_naqala(record) -> str | None:
