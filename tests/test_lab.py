@@ -359,6 +359,42 @@ def test_compare_writes_a_report_with_its_plots(capsys, tmp_path):
     assert html.count("data:image/png;base64,") == 4 and "short_game" in html
 
 
+@pytest.fixture
+def counted(monkeypatch):
+    """The seeds of the games a study plays (with one worker), in the order played."""
+    from naqala.lab import study
+    seeds = []
+
+    def played(ruleset, bots, seed):
+        seeds.append((ruleset, seed))
+        return play_game(ruleset, bots, seed)
+    monkeypatch.setattr(study, "play_game", played)
+    return seeds
+
+
+def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted):
+    """`compare --out DIR` streams each ruleset's study to its own file there (named as
+    `bench bots` names them), and a later run plays only the games missing: the report of
+    a compare stopped part way is that of one run whole. A compare stopped lost every
+    game."""
+    argv = ["compare", "five_tribes", "five_tribes:hidden_gold=no", "--bot", "random",
+            "--players", "2", "--workers", "1", "--html", "", "--json"]
+    folder = tmp_path / "studies"
+    assert main([*argv, "--games", "2", "--out", str(folder)]) == 0
+    second = folder / "five_tribes:hidden_gold=no-random-random.jsonl"
+    assert sorted(p.name for p in folder.iterdir()) == ["five_tribes-random-random.jsonl",
+                                                        second.name]
+    second.write_text(second.read_text().splitlines()[0] + "\n")  # stopped in its study
+    capsys.readouterr()
+    counted.clear()
+    assert main([*argv, "--games", "3", "--out", str(folder)]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert counted == [("five_tribes", 2), ("five_tribes:hidden_gold=no", 1),
+                       ("five_tribes:hidden_gold=no", 2)]
+    assert main([*argv, "--games", "3"]) == 0
+    assert resumed == json.loads(capsys.readouterr().out)
+
+
 def test_a_report_of_one_ruleset_draws_its_histograms_without_a_warning(tmp_path):
     """With one ruleset, matplotlib gives a histogram's bars as one container: its 15 bars
     were given as the legend's handles, and Python's warning with its source line showed on

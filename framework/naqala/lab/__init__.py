@@ -10,7 +10,7 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, note, run, shows_progress
+from .study import Study, default_workers, note, run, shows_progress, study_file
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -88,6 +88,7 @@ def cmd_compare(args) -> int:
     from ..ruleset import load
     from ..text import Text
     from . import report, stats
+    from .games import label
     stats.need_scipy()
     names = list(args.rulesets)
     studies = [study_of(args, name) for name in names]
@@ -96,7 +97,9 @@ def cmd_compare(args) -> int:
         report.pyplot()
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
-    results = [run_study(args, study) for study in studies]
+    files = [study_file(args.out, label(s.ruleset), s.bots) if args.out else None
+             for s in studies]
+    results = [run_study(args, study, file) for study, file in zip(studies, files)]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)
@@ -129,6 +132,8 @@ def add_commands(sub, command) -> None:
     c.add_argument("--html", type=optional_file_name, default="compare.html", metavar="FILE",
                    help="where to write the HTML report (default compare.html; '' for none)")
     c.add_argument("--json", action="store_true")
+    c.add_argument("--out", type=file_name, default=None, metavar="DIR",
+                   help="stream each ruleset's study to a file in DIR; a later run resumes")
     study_flags(c, "greedy")
 
 

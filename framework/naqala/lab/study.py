@@ -318,6 +318,17 @@ class Sink:
         os.close(self.fd)
 
 
+def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
+    """The file in `folder` (made if missing) that a study of the ruleset labelled `ruleset`
+    (`games.label`) with `bots` streams to, in `bench bots --out` and `compare --out`."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise NaqalaError(f"{folder}: cannot keep the studies' files there: "
+                          f"{err.strerror}") from None
+    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
+
+
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
         backend: str = "local", address: str | None = None, lang: str = "en") -> list[dict]:
     """Play the games of `study` not already in `out`; every record, in seed order (with
