@@ -569,3 +569,26 @@ def test_a_study_file_of_the_other_command_is_named_for_what_it_is(tmp_path, cap
                                        "simulate, not of naqala fit-bots; use another --study "
                                        "file\n")
     assert fits.read_bytes() == whole_run[0] and games.read_bytes() == before
+
+
+@pytest.mark.parametrize("study, said", [
+    ("fit.jsonl", "stopped: fit.jsonl holds 2 of the study's 3 games; the same command "
+                  "resumes it"),
+    (None, "stopped: no game was kept; with --study, a study file keeps them for the same "
+           "command to resume"),
+])
+def test_ctrl_c_in_a_fit_says_what_its_study_file_keeps(tmp_path, capsys, monkeypatch,
+                                                        whole_run, study, said):
+    """Ctrl-C ended a fit with status 130 and not a word of the games kept."""
+    from test_lab import interrupted_at
+
+    from naqala_bots import fitting
+    monkeypatch.chdir(tmp_path)
+    interrupted_at(monkeypatch, fitting, "play_positions", 3)
+    kept = ["--study", study] if study else []
+    assert main([*FIT, "--workers", "1", "--out", "w.json", *kept]) == 130
+    assert capsys.readouterr().err == f"naqala: {said}\n"
+    assert not (tmp_path / "w.json").exists()
+    if study:
+        assert (tmp_path / study).read_bytes() == \
+            b"".join(whole_run[0].splitlines(keepends=True)[:2])

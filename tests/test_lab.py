@@ -240,7 +240,9 @@ def test_ctrl_c_ends_a_studys_workers_at_once(tmp_path):
     left = [w for w in workers if alive(w)]
     for worker in left:
         os.kill(worker, signal.SIGKILL)
-    assert (study.returncode, err, left) == (130, "", [])
+    assert (study.returncode, left) == (130, [])
+    assert re.fullmatch(rf"naqala: stopped: {re.escape(argv[-1])} holds \d+ of the study's 40 "
+                        "games; the same command resumes it\n", err)
     assert ended < 3
 
 
@@ -393,6 +395,53 @@ def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted)
                        ("five_tribes:hidden_gold=no", 2)]
     assert main([*argv, "--games", "3"]) == 0
     assert resumed == json.loads(capsys.readouterr().out)
+
+
+def interrupted_at(monkeypatch, module, name: str, calls: int) -> None:
+    """Ctrl-C in game `calls` (from 1) that `module.name` plays, the games before played."""
+    played, seen = getattr(module, name), []
+
+    def play(*job):
+        seen.append(job)
+        if len(seen) == calls:
+            raise KeyboardInterrupt
+        return played(*job)
+    monkeypatch.setattr(module, name, play)
+
+
+@pytest.mark.parametrize("argv, calls, file, said", [
+    (["simulate", "--games", "5", "--out", "games.jsonl"], 3, "games.jsonl", "2 of the "
+     "study's 5 games"),
+    (["compare", "five_tribes", "short_game", "--games", "2", "--html", "", "--out", "d"], 4,
+     "d/short_game-random-random.jsonl", "1 of the study's 2 games"),
+    (["bench", "bots", "--only", "greedy", "--games", "3", "--out", "d"], 3,
+     "d/five_tribes-greedy-random-random-random.jsonl", "2 of the study's 3 games"),
+])
+def test_ctrl_c_in_a_study_says_what_its_file_keeps(capsys, tmp_path, monkeypatch, argv,
+                                                    calls, file, said):
+    """Ctrl-C ended a study with status 130 and not a word of the games kept."""
+    from naqala.lab import study
+    monkeypatch.chdir(tmp_path)
+    interrupted_at(monkeypatch, study, "play_game", calls)
+    flags = ["--players", "2", "--bot", "random"] if argv[0] != "bench" else []
+    assert main([*argv, *flags, "--workers", "1"]) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped: {file} holds {said}; the same "
+                                       "command resumes it\n")
+    kept = len((tmp_path / file).read_text().splitlines())
+    assert kept == int(said.split()[0])
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--games", "5"],
+                                  ["compare", "five_tribes", "--games", "5", "--html", ""],
+                                  ["bench", "bots", "--only", "greedy", "--games", "5"]])
+def test_ctrl_c_in_a_study_without_a_file_says_nothing_was_kept(capsys, monkeypatch, argv):
+    from naqala.lab import study
+    interrupted_at(monkeypatch, study, "play_game", 2)
+    flags = ["--players", "2", "--bot", "random"] if argv[0] != "bench" else []
+    assert main([*argv, *flags, "--workers", "1"]) == 130
+    assert capsys.readouterr().err == ("naqala: stopped: no game was kept; with --out, a "
+                                       "study file keeps them for the same command to "
+                                       "resume\n")
 
 
 def test_a_report_of_one_ruleset_draws_its_histograms_without_a_warning(tmp_path):

@@ -141,7 +141,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     games are fitted in the order of their seeds, whatever the number of workers, so the
     same seeds give the same weights; with `study`, those of its games come from the file
     and the others are appended to it as they reach the fit."""
-    from naqala.lab.study import Progress, Sink, pooled
+    from naqala.lab.study import Progress, Sink, pooled, stopped
     from naqala.text import Text
     rs = load_ruleset(ruleset)
     Engine(rs).player_count(players)  # said before any game is played
@@ -160,6 +160,8 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
             fitting.add(record)
             if bar:
                 bar.step()
+    except KeyboardInterrupt:
+        raise stopped(expected, sink, done) from None
     finally:
         for used in (sink, bar):
             if used:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 
-from ..errors import NaqalaError, quoted
+from ..errors import Interrupted, NaqalaError, quoted
 from ..jsonfile import refuse_special
 from ..locks import hold
 from ..registry import plays_by
@@ -271,6 +271,7 @@ class Sink:
             self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o666)
         except OSError as err:
             raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+        self.added = 0  # records appended whole
         try:
             self._take(resumed)
         except BaseException:
@@ -307,6 +308,7 @@ class Sink:
             raise NaqalaError(f"{self.path}: cannot write the game of seed {record['seed']}: "
                               f"{err.strerror or err}; the games before it are kept") from None
         self.pending = b""
+        self.added += 1
 
     def _cut(self, size: int) -> None:
         """Take a half-written record back off (if even that fails, the next run drops it
@@ -351,11 +353,24 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
                 sink.add(record)
             if bar:
                 bar.step()
+    except KeyboardInterrupt:
+        raise stopped(expected, sink, study.games - len(todo)) from None
     finally:
         for used in (sink, bar):
             if used:
                 used.close()
     return [done[s] for s in study.seeds()]
+
+
+def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
+    """What Ctrl-C in a study says: how many of its games its file holds (`before` the run,
+    and those `sink` appended since) and that the same command resumes it, or that no game
+    was kept and the flag (`expected.flag`) that keeps them."""
+    if sink is None:
+        return Interrupted(f"stopped: no game was kept; with {expected.flag}, a study file "
+                           "keeps them for the same command to resume")
+    return Interrupted(f"stopped: {sink.path} holds {before + sink.added} of the study's "
+                       f"{expected.study.games} games; the same command resumes it")
 
 
 def _expected(study: Study, rs) -> Expected:
