@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from helpers import RULESETS, SHIPPED
+from helpers import RULESETS, SHIPPED, interrupted_at
 
 import naqala
 from naqala import ruleset as R
@@ -580,8 +580,6 @@ def test_a_study_file_of_the_other_command_is_named_for_what_it_is(tmp_path, cap
 def test_ctrl_c_in_a_fit_says_what_its_study_file_keeps(tmp_path, capsys, monkeypatch,
                                                         whole_run, study, said):
     """Ctrl-C ended a fit with status 130 and not a word of the games kept."""
-    from test_lab import interrupted_at
-
     from naqala_bots import fitting
     monkeypatch.chdir(tmp_path)
     interrupted_at(monkeypatch, fitting, "play_positions", 3)

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import interrupted_at
 from test_seats import hide_differently
 
 import naqala
@@ -395,18 +396,6 @@ def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted)
                        ("five_tribes:hidden_gold=no", 2)]
     assert main([*argv, "--games", "3"]) == 0
     assert resumed == json.loads(capsys.readouterr().out)
-
-
-def interrupted_at(monkeypatch, module, name: str, calls: int) -> None:
-    """Ctrl-C in game `calls` (from 1) that `module.name` plays, the games before played."""
-    played, seen = getattr(module, name), []
-
-    def play(*job):
-        seen.append(job)
-        if len(seen) == calls:
-            raise KeyboardInterrupt
-        return played(*job)
-    monkeypatch.setattr(module, name, play)
 
 
 @pytest.mark.parametrize("argv, calls, file, said", [

@@ -78,8 +78,8 @@ class Expected:
     def other_bots(self, record: dict) -> tuple[str, str, str] | None:
         """The first seat (`Player N, bot`) whose bot played the record's game by other
         than it plays by now (`registry.plays_by`), with what it played by then and now;
-        None when none did. A record of an earlier naqala says nothing of it, as bots that
-        play by nothing."""
+        None when none did. A record that says nothing of it (`by` is optional) is read as
+        of bots that play by nothing."""
         then = record.get("by", [None] * len(self.by))
         for seat, (was, now) in enumerate(zip(then, self.by)):
             if was != now:
