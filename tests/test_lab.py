@@ -398,6 +398,22 @@ def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted)
     assert resumed == json.loads(capsys.readouterr().out)
 
 
+def test_compare_out_refuses_two_rulesets_of_one_name_before_any_game(capsys, tmp_path,
+                                                                      no_game,
+                                                                      five_tribes_copy):
+    """Two rulesets of one label (a copy of a ruleset, changed, under its id) would share
+    one study file: the second was refused as of a changed ruleset after the first had
+    played every game."""
+    scoring = five_tribes_copy / "scoring.yaml"
+    scoring.write_text(scoring.read_text().replace("points: gold\n", "points: gold * 100\n"))
+    assert main(["compare", "five_tribes", str(five_tribes_copy), *FAST, "--html", "",
+                 "--out", str(tmp_path / "d")]) == 1
+    assert capsys.readouterr().err == (
+        f"naqala: five_tribes and {five_tribes_copy} are both the ruleset five_tribes, with "
+        "other files: their studies would share one file in --out; compare them without "
+        "--out\n")
+
+
 @pytest.mark.parametrize("argv, calls, file, said", [
     (["simulate", "--games", "5", "--out", "games.jsonl"], 3, "games.jsonl", "2 of the "
      "study's 5 games"),

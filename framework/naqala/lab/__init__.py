@@ -88,7 +88,6 @@ def cmd_compare(args) -> int:
     from ..ruleset import load
     from ..text import Text
     from . import report, stats
-    from .games import label
     stats.need_scipy()
     names = list(args.rulesets)
     studies = [study_of(args, name) for name in names]
@@ -97,8 +96,7 @@ def cmd_compare(args) -> int:
         report.pyplot()
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
-    files = [study_file(args.out, label(s.ruleset), s.bots) if args.out else None
-             for s in studies]
+    files = study_files(args.out, studies)
     results = [run_study(args, study, file) for study, file in zip(studies, files)]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
@@ -119,6 +117,27 @@ def cmd_compare(args) -> int:
         write_text(args.html, page, "write the report")
         note(report.verbatim(text, "lab-written", path=str(args.html)))
     return 0
+
+
+def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
+    """The file in `folder` (`compare --out`) of each study; None each without it. A
+    NaqalaError when two rulesets of one label, but other files, would share one."""
+    from ..ruleset import load
+    from .games import label
+    if folder is None:
+        return [None] * len(studies)
+    first: dict[Path, Study] = {}
+    files = []
+    for study in studies:
+        name = label(study.ruleset)
+        file = study_file(folder, name, study.bots)
+        other = first.setdefault(file, study).ruleset
+        if load(other).hash != load(study.ruleset).hash:
+            raise NaqalaError(f"{other} and {study.ruleset} are both the ruleset {name}, with "
+                              "other files: their studies would share one file in --out; "
+                              "compare them without --out")
+        files.append(file)
+    return files
 
 
 def add_commands(sub, command) -> None:
