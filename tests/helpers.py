@@ -41,6 +41,18 @@ def run_apart(coroutine):
     return apart(asyncio.run, coroutine)
 
 
+def interrupted_at(monkeypatch, module, name: str, calls: int) -> None:
+    """Ctrl-C in game `calls` (from 1) that `module.name` plays, the games before played."""
+    played, seen = getattr(module, name), []
+
+    def play(*job):
+        seen.append(job)
+        if len(seen) == calls:
+            raise KeyboardInterrupt
+        return played(*job)
+    monkeypatch.setattr(module, name, play)
+
+
 def load_with(tmp_path: Path, **options) -> tuple:
     """The base ruleset with some options set (an overlay written under tmp_path)."""
     folder = tmp_path / "variant"

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from helpers import RULESETS, SHIPPED
+from helpers import RULESETS, SHIPPED, interrupted_at
 
 import naqala
 from naqala import ruleset as R
@@ -499,6 +499,12 @@ def dropped(records, line):
      "1: a game whose bots played by other weights than they do now (seat 1, greedy: "
      "bot_weights.json 0 then, hand weights now); use another --study file"),
     ([], lambda text: text.replace("{", "[", 1), "1: not a game record of naqala fit-bots"),
+    ([], edited(1, lambda r, n: r[n].update(naqala="0.0.1")),
+     f"2: a game played by naqala '0.0.1', not {naqala.__version__!r}: the bots of another "
+     "version may choose otherwise; use another --study file"),
+    ([], edited(0, lambda r, n: r[n].pop("naqala")),
+     "1: a game recorded without naqala's version (by an earlier naqala), so it cannot be "
+     "told from a game whose bots chose otherwise; use another --study file"),
 ])
 def test_a_study_file_of_another_fit_is_refused_before_any_game(
         tmp_path, capsys, monkeypatch, whole_run, flags, edit, said):
@@ -542,3 +548,45 @@ def test_a_fit_refuses_one_file_for_its_games_and_its_weights(tmp_path, capsys):
                                        "file: the weights would replace the games; give "
                                        "another --study file\n")
     assert not out.exists()
+
+
+def test_a_study_file_of_the_other_command_is_named_for_what_it_is(tmp_path, capsys,
+                                                                    whole_run):
+    """`simulate` given a fit's study file said `record.rounds: missing`, and `fit-bots`
+    given a study of `simulate` `record.rows: missing`."""
+    fits, games = tmp_path / "fit.jsonl", tmp_path / "games.jsonl"
+    fits.write_bytes(whole_run[0])
+    same = ["--ruleset", "short_game", "--players", "2", "--games", "3", "--seed", "40",
+            "--workers", "1"]
+    assert main(["simulate", *same, "--bot", "greedy", "--out", str(games)]) == 0
+    before = games.read_bytes()
+    capsys.readouterr()
+    assert main(["simulate", *same, "--bot", "greedy", "--out", str(fits)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {fits}:1: a game record of naqala fit-bots, "
+                                       "not of naqala simulate; use another --out file\n")
+    assert main(["fit-bots", *same, "--study", str(games), "--out", str(tmp_path / "w")]) == 1
+    assert capsys.readouterr().err == (f"naqala: {games}:1: a game record of naqala "
+                                       "simulate, not of naqala fit-bots; use another --study "
+                                       "file\n")
+    assert fits.read_bytes() == whole_run[0] and games.read_bytes() == before
+
+
+@pytest.mark.parametrize("study, said", [
+    ("fit.jsonl", "stopped: fit.jsonl holds 2 of the study's 3 games; the same command "
+                  "resumes it"),
+    (None, "stopped: no game was kept; with --study, a study file keeps them for the same "
+           "command to resume"),
+])
+def test_ctrl_c_in_a_fit_says_what_its_study_file_keeps(tmp_path, capsys, monkeypatch,
+                                                        whole_run, study, said):
+    """Ctrl-C ended a fit with status 130 and not a word of the games kept."""
+    from naqala_bots import fitting
+    monkeypatch.chdir(tmp_path)
+    interrupted_at(monkeypatch, fitting, "play_positions", 3)
+    kept = ["--study", study] if study else []
+    assert main([*FIT, "--workers", "1", "--out", "w.json", *kept]) == 130
+    assert capsys.readouterr().err == f"naqala: {said}\n"
+    assert not (tmp_path / "w.json").exists()
+    if study:
+        assert (tmp_path / study).read_bytes() == \
+            b"".join(whole_run[0].splitlines(keepends=True)[:2])

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import interrupted_at
 from test_seats import hide_differently
 
 import naqala
@@ -240,7 +241,9 @@ def test_ctrl_c_ends_a_studys_workers_at_once(tmp_path):
     left = [w for w in workers if alive(w)]
     for worker in left:
         os.kill(worker, signal.SIGKILL)
-    assert (study.returncode, err, left) == (130, "", [])
+    assert (study.returncode, left) == (130, [])
+    assert re.fullmatch(rf"naqala: stopped: {re.escape(argv[-1])} holds \d+ of the study's 40 "
+                        "games; the same command resumes it\n", err)
     assert ended < 3
 
 
@@ -359,6 +362,93 @@ def test_compare_writes_a_report_with_its_plots(capsys, tmp_path):
     assert html.count("data:image/png;base64,") == 4 and "short_game" in html
 
 
+@pytest.fixture
+def counted(monkeypatch):
+    """The seeds of the games a study plays (with one worker), in the order played."""
+    from naqala.lab import study
+    seeds = []
+
+    def played(ruleset, bots, seed):
+        seeds.append((ruleset, seed))
+        return play_game(ruleset, bots, seed)
+    monkeypatch.setattr(study, "play_game", played)
+    return seeds
+
+
+def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted):
+    """`compare --out DIR` streams each ruleset's study to its own file there (named as
+    `bench bots` names them), and a later run plays only the games missing: the report of
+    a compare stopped part way is that of one run whole. A compare stopped lost every
+    game."""
+    argv = ["compare", "five_tribes", "five_tribes:hidden_gold=no", "--bot", "random",
+            "--players", "2", "--workers", "1", "--html", "", "--json"]
+    folder = tmp_path / "studies"
+    assert main([*argv, "--games", "2", "--out", str(folder)]) == 0
+    second = folder / "five_tribes:hidden_gold=no-random-random.jsonl"
+    assert sorted(p.name for p in folder.iterdir()) == ["five_tribes-random-random.jsonl",
+                                                        second.name]
+    second.write_text(second.read_text().splitlines()[0] + "\n")  # stopped in its study
+    capsys.readouterr()
+    counted.clear()
+    assert main([*argv, "--games", "3", "--out", str(folder)]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert counted == [("five_tribes", 2), ("five_tribes:hidden_gold=no", 1),
+                       ("five_tribes:hidden_gold=no", 2)]
+    assert main([*argv, "--games", "3"]) == 0
+    assert resumed == json.loads(capsys.readouterr().out)
+
+
+def test_compare_out_refuses_two_rulesets_of_one_name_before_any_game(capsys, tmp_path,
+                                                                      no_game,
+                                                                      five_tribes_copy):
+    """Two rulesets of one label (a copy of a ruleset, changed, under its id) would share
+    one study file: the second was refused as of a changed ruleset after the first had
+    played every game."""
+    scoring = five_tribes_copy / "scoring.yaml"
+    scoring.write_text(scoring.read_text().replace("points: gold\n", "points: gold * 100\n"))
+    assert main(["compare", "five_tribes", str(five_tribes_copy), *FAST, "--html", "",
+                 "--out", str(tmp_path / "d")]) == 1
+    assert capsys.readouterr().err == (
+        f"naqala: five_tribes and {five_tribes_copy} are both the ruleset five_tribes, with "
+        "other files: their studies would share one file in --out; compare them without "
+        "--out\n")
+
+
+@pytest.mark.parametrize("argv, calls, file, said", [
+    (["simulate", "--games", "5", "--out", "games.jsonl"], 3, "games.jsonl", "2 of the "
+     "study's 5 games"),
+    (["compare", "five_tribes", "short_game", "--games", "2", "--html", "", "--out", "d"], 4,
+     "d/short_game-random-random.jsonl", "1 of the study's 2 games"),
+    (["bench", "bots", "--only", "greedy", "--games", "3", "--out", "d"], 3,
+     "d/five_tribes-greedy-random-random-random.jsonl", "2 of the study's 3 games"),
+])
+def test_ctrl_c_in_a_study_says_what_its_file_keeps(capsys, tmp_path, monkeypatch, argv,
+                                                    calls, file, said):
+    """Ctrl-C ended a study with status 130 and not a word of the games kept."""
+    from naqala.lab import study
+    monkeypatch.chdir(tmp_path)
+    interrupted_at(monkeypatch, study, "play_game", calls)
+    flags = ["--players", "2", "--bot", "random"] if argv[0] != "bench" else []
+    assert main([*argv, *flags, "--workers", "1"]) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped: {file} holds {said}; the same "
+                                       "command resumes it\n")
+    kept = len((tmp_path / file).read_text().splitlines())
+    assert kept == int(said.split()[0])
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--games", "5"],
+                                  ["compare", "five_tribes", "--games", "5", "--html", ""],
+                                  ["bench", "bots", "--only", "greedy", "--games", "5"]])
+def test_ctrl_c_in_a_study_without_a_file_says_nothing_was_kept(capsys, monkeypatch, argv):
+    from naqala.lab import study
+    interrupted_at(monkeypatch, study, "play_game", 2)
+    flags = ["--players", "2", "--bot", "random"] if argv[0] != "bench" else []
+    assert main([*argv, *flags, "--workers", "1"]) == 130
+    assert capsys.readouterr().err == ("naqala: stopped: no game was kept; with --out, a "
+                                       "study file keeps them for the same command to "
+                                       "resume\n")
+
+
 def test_a_report_of_one_ruleset_draws_its_histograms_without_a_warning(tmp_path):
     """With one ruleset, matplotlib gives a histogram's bars as one container: its 15 bars
     were given as the legend's handles, and Python's warning with its source line showed on
@@ -467,6 +557,38 @@ def test_a_study_record_without_the_rulesets_hash_is_refused(tmp_path):
     with pytest.raises(naqala.NaqalaError, match=re.escape(
             "games.jsonl:1: a game recorded without its ruleset's hash")):
         run(study, 1, out)
+
+
+def test_a_study_record_says_the_naqala_that_played_it_and_resumes_itself(tmp_path):
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(Study("five_tribes", ("random", "random"), 1, seed=4), 1, out)
+    assert len(run(study, 1, out)) == 2
+    assert [json.loads(line)["naqala"] for line in out.read_text().splitlines()] == \
+        [naqala.__version__] * 2
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda r: r.update(naqala="0.0.1"), "a game played by naqala '0.0.1', not "
+     f"{naqala.__version__!r}: the bots of another version may choose otherwise; use another "
+     "--out file"),
+    (lambda r: r.pop("naqala"), "a game recorded without naqala's version (by an earlier "
+     "naqala), so it cannot be told from a game whose bots chose otherwise; use another "
+     "--out file"),
+])
+def test_a_study_record_of_another_naqala_is_refused(tmp_path, change, said):
+    """A study resumed after an upgrade of naqala, whose bots may choose otherwise, mixed
+    the games of both versions in one summary without a word."""
+    out = tmp_path / "games.jsonl"
+    study = Study("five_tribes", ("random", "random"), 2, seed=4)
+    run(study, 1, out)
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    change(records[1])
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    before = out.read_text()
+    with pytest.raises(naqala.NaqalaError, match=re.escape(f"games.jsonl:2: {said}")):
+        run(Study("five_tribes", ("random", "random"), 3, seed=4), 1, out)
+    assert out.read_text() == before
 
 
 def test_with_standard_error_closed_the_lab_says_nothing_in_its_output(tmp_path, capsys,

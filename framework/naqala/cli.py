@@ -11,7 +11,7 @@ import sys
 from . import authoring, lab
 from . import ruleset as rulesets
 from .arguments import GAMES, SEED, at_least, file_name, seconds
-from .errors import NaqalaError, ProblemsError
+from .errors import Interrupted, NaqalaError, ProblemsError
 
 
 def cmd_check(args) -> int:
@@ -283,6 +283,9 @@ def main(argv: list[str] | None = None) -> int:
     except NaqalaError as err:
         print(f"naqala: {err}", file=sys.stderr)
         return 1
+    except Interrupted as err:
+        lab.note(f"naqala: {err}")
+        return 130
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into a command that stopped reading

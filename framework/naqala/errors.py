@@ -53,6 +53,11 @@ class BotError(NaqalaError):
         super().__init__(f"bot {bot} in seat {seat + 1}: {detail}")
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C in a long run, saying in one line what it kept (`naqala` shows it and exits
+    with status 130)."""
+
+
 class IllegalChoice(NaqalaError):
     """A choice that is not among the offered options; the state is unchanged."""
 

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from naqala import Engine, NaqalaError, load_ruleset
+from naqala import Engine, NaqalaError, __version__, load_ruleset
 from naqala.arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name
 from naqala.engine import fields as F
 from naqala.jsonfile import check_replaceable, check_writable, read_json, write_text
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 CARD_FEATURES = ("power", "pay", "set_kind")
 BOT = "greedy"  # the bot of every seat of a fit's games, with the hand weights
-RECORD = ("seed", "ruleset", "hash", "bots", "by", "rows", "final")  # a study file's record
+RECORD = ("seed", "ruleset", "hash", "naqala", "bots", "by", "rows", "final")  # a fit's record
 
 
 def play_positions(job: tuple[str, int, int]) -> dict:
@@ -141,7 +141,7 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
     games are fitted in the order of their seeds, whatever the number of workers, so the
     same seeds give the same weights; with `study`, those of its games come from the file
     and the others are appended to it as they reach the fit."""
-    from naqala.lab.study import Progress, Sink, pooled
+    from naqala.lab.study import Progress, Sink, pooled, stopped
     from naqala.text import Text
     rs = load_ruleset(ruleset)
     Engine(rs).player_count(players)  # said before any game is played
@@ -160,6 +160,8 @@ def fitted(ruleset: str, players: int, games: int, seed: int, workers: int = 1,
             fitting.add(record)
             if bar:
                 bar.step()
+    except KeyboardInterrupt:
+        raise stopped(expected, sink, done) from None
     finally:
         for used in (sink, bar):
             if used:
@@ -179,7 +181,7 @@ def _expected(ruleset: str, rs, players: int, games: int, seed: int) -> Expected
 def _header(expected: Expected, seed: int) -> dict:
     """What a fit's record says of the game of `seed` besides its positions."""
     return {"seed": seed, "ruleset": expected.ruleset, "hash": expected.hash,
-            "bots": list(expected.study.bots), "by": list(expected.by)}
+            "naqala": __version__, "bots": list(expected.study.bots), "by": list(expected.by)}
 
 
 def _resumed(expected: Expected, study: Path | None, fitting: Fit) -> tuple[Resumed, int]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, note, run, shows_progress
+from .study import Study, default_workers, note, run, shows_progress, study_file
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -96,7 +96,8 @@ def cmd_compare(args) -> int:
         report.pyplot()
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
-    results = [run_study(args, study) for study in studies]
+    files = study_files(args.out, studies)
+    results = [run_study(args, study, file) for study, file in zip(studies, files)]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)
@@ -118,6 +119,27 @@ def cmd_compare(args) -> int:
     return 0
 
 
+def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
+    """The file in `folder` (`compare --out`) of each study; None each without it. A
+    NaqalaError when two rulesets of one label, but other files, would share one."""
+    from ..ruleset import load
+    from .games import label
+    if folder is None:
+        return [None] * len(studies)
+    first: dict[Path, Study] = {}
+    files = []
+    for study in studies:
+        name = label(study.ruleset)
+        file = study_file(folder, name, study.bots)
+        other = first.setdefault(file, study).ruleset
+        if load(other).hash != load(study.ruleset).hash:
+            raise NaqalaError(f"{other} and {study.ruleset} are both the ruleset {name}, with "
+                              "other files: their studies would share one file in --out; "
+                              "compare them without --out")
+        files.append(file)
+    return files
+
+
 def add_commands(sub, command) -> None:
     """Add `compare` to the command line."""
     c = command(sub, "compare", "balance report between rulesets, with the same seeds and bots",
@@ -129,6 +151,8 @@ def add_commands(sub, command) -> None:
     c.add_argument("--html", type=optional_file_name, default="compare.html", metavar="FILE",
                    help="where to write the HTML report (default compare.html; '' for none)")
     c.add_argument("--json", action="store_true")
+    c.add_argument("--out", type=file_name, default=None, metavar="DIR",
+                   help="stream each ruleset's study to a file in DIR; a later run resumes")
     study_flags(c, "greedy")
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import NaqalaError
-from .study import Study, run
+from .study import Study, run, study_file
 
 RULESET, SHORT = "five_tribes", "short_game"
 PARTS = ("greedy", "mcts", "scores", "compare")
@@ -40,15 +39,9 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     text = Text(rulesets.load(RULESET), lang)
 
     def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
-        file = None
-        if out is not None:
-            try:
-                out.mkdir(parents=True, exist_ok=True)
-            except OSError as err:
-                raise NaqalaError(f"{out}: cannot keep the studies' files there: "
-                                  f"{err.strerror}") from None
-            file = out / f"{ruleset}-{bots.replace(',', '-')}.jsonl"
-        return run(Study(ruleset, tuple(bots.split(",")), n, seed), workers, file)
+        seats = tuple(bots.split(","))
+        file = None if out is None else study_file(out, ruleset, seats)
+        return run(Study(ruleset, seats, n, seed), workers, file)
 
     def say(mid: str, **args) -> None:
         print(text(mid, **args))

@@ -68,7 +68,9 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
     """One game, as a record: seed, the ruleset's label and content hash, bots and what
     each plays by (`registry.plays_by`), rounds, turns (moves made), scores and score terms
     by seat, winners (seats from 1), the cards each seat holds at the end, and each seat's
-    decisions and thinking time (the one field that differs between runs)."""
+    decisions and thinking time (the one field that differs between runs), and the version
+    of naqala that played it."""
+    from .. import __version__
     from ..engine.scoring import top_seats
     from ..game import Game
     from ..registry import made_bot, plays_by
@@ -78,8 +80,9 @@ def play_game(ruleset: str, bots: tuple[str, ...], seed: int) -> dict:
                  names=bots)
     scores = game.scores()
     final = game.view(None)["players"]
-    return {"seed": seed, "ruleset": label(ruleset), "hash": game.rs.hash, "bots": list(bots),
-            "by": by, "rounds": game.state.round, "turns": tally.turns,
+    return {"seed": seed, "ruleset": label(ruleset), "hash": game.rs.hash,
+            "naqala": __version__, "bots": list(bots), "by": by, "rounds": game.state.round,
+            "turns": tally.turns,
             "scores": [row["total"] for row in scores],
             "terms": [row["terms"] for row in scores],
             "winners": [p + 1 for p in top_seats(scores)],

@@ -12,8 +12,8 @@ from ..engine import fields as F
 SEEDS = (1 << 64) - 1  # the largest seed a study takes (`naqala.arguments.SEED`)
 POINTS = 10 ** 15  # a score or term's points, either way: sums of a million games stay exact
 SECONDS = 10 ** 9  # a seat's thinking time in one game
-KEYS = ("seed", "ruleset", "hash", "bots", "rounds", "turns", "scores", "terms", "winners", "cards",
-        "decisions", "seconds")  # what `play_game` writes (and `by`, which earlier ones did not)
+KEYS = ("seed", "ruleset", "hash", "naqala", "bots", "rounds", "turns", "scores", "terms",
+        "winners", "cards", "decisions", "seconds")  # what `play_game` writes (and `by`)
 
 
 def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dict:
@@ -31,8 +31,8 @@ def checked(value: Any, where: str, players: int, terms: tuple[str, ...]) -> dic
 
 def header(value: Any, where: str, players: int, keys: tuple[str, ...]) -> dict:
     """`value` when it is an object holding `keys` and says what every record of a study
-    file says of its game: seed, ruleset and its hash, bots and (optional) what they play
-    by, one a seat."""
+    file says of its game: seed, ruleset and its hash, the version of naqala that played it,
+    bots and (optional) what they play by, one a seat."""
     record = F.obj(value, where)
     for key in keys:
         if key not in record:
@@ -40,6 +40,7 @@ def header(value: Any, where: str, players: int, keys: tuple[str, ...]) -> dict:
     F.whole(record["seed"], f"{where}.seed", 0, SEEDS)
     _text(record["ruleset"], f"{where}.ruleset")
     _text(record["hash"], f"{where}.hash")
+    _text(record["naqala"], f"{where}.naqala")
     F.items(record["bots"], f"{where}.bots", _text)
     if "by" in record:
         F.seq(record["by"], f"{where}.by", players)

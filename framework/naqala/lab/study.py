@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 
-from ..errors import NaqalaError, quoted
+from ..errors import Interrupted, NaqalaError, quoted
 from ..jsonfile import refuse_special
 from ..locks import hold
 from ..registry import plays_by
@@ -78,8 +78,8 @@ class Expected:
     def other_bots(self, record: dict) -> tuple[str, str, str] | None:
         """The first seat (`Player N, bot`) whose bot played the record's game by other
         than it plays by now (`registry.plays_by`), with what it played by then and now;
-        None when none did. A record of an earlier naqala says nothing of it, as bots that
-        play by nothing."""
+        None when none did. A record that says nothing of it (`by` is optional) is read as
+        of bots that play by nothing."""
         then = record.get("by", [None] * len(self.by))
         for seat, (was, now) in enumerate(zip(then, self.by)):
             if was != now:
@@ -190,13 +190,15 @@ def _checked(record, expected: Expected, where: str) -> dict:
     study, other_file = expected.study, f"use another {expected.flag} file"
     if record is None:
         raise NaqalaError(f"{where}: not a game record of {expected.of}")
+    of = _written_by(record)
+    if of not in (None, expected.of):
+        raise NaqalaError(f"{where}: a game record of {of}, not of {expected.of}; {other_file}")
     another = _of_another(record, study, expected.ruleset)
     if another:
         raise NaqalaError(f"{where}: a game of another study ({another}); {other_file}")
-    if isinstance(record, dict) and "hash" not in record:
-        raise NaqalaError(f"{where}: a game recorded without its ruleset's hash (by an "
-                          "earlier naqala), so it cannot be told from a game of a changed "
-                          f"ruleset; {other_file}")
+    other_naqala = _of_another_naqala(record)
+    if other_naqala:
+        raise NaqalaError(f"{where}: {other_naqala}; {other_file}")
     record = expected.body(record, f"{where}: record", study.players, expected.terms)
     if record["hash"] != expected.hash:
         raise NaqalaError(f"{where}: a game of another version of the ruleset "
@@ -207,6 +209,40 @@ def _checked(record, expected: Expected, where: str) -> dict:
         raise NaqalaError(f"{where}: a game whose bots played by other weights than they do "
                           "now ({0}: {1} then, {2} now); {3}".format(*other, other_file))
     return record
+
+
+WRITERS = (("rounds", "naqala simulate"), ("rows", "naqala fit-bots"))  # a key each
+# command's records alone hold, and the command
+
+
+def _written_by(record) -> str | None:
+    """The command whose study files hold records such as `record` (by a key its records
+    alone hold); None when it holds none of them."""
+    if isinstance(record, dict):
+        for key, command in WRITERS:
+            if key in record:
+                return command
+    return None
+
+
+def _of_another_naqala(record) -> str | None:
+    """Why `record` is a game of another naqala than this one (an earlier one, which kept
+    no ruleset's hash or no version, or another version, whose bots may choose otherwise);
+    None when it is this one's (or says its version in no form it can say)."""
+    from .. import __version__
+    if not isinstance(record, dict):
+        return None
+    if "hash" not in record:
+        return ("a game recorded without its ruleset's hash (by an earlier naqala), so it "
+                "cannot be told from a game of a changed ruleset")
+    if "naqala" not in record:
+        return ("a game recorded without naqala's version (by an earlier naqala), so it "
+                "cannot be told from a game whose bots chose otherwise")
+    version = record["naqala"]
+    if isinstance(version, str) and version != __version__:
+        return (f"a game played by naqala {quoted(version)}, not {quoted(__version__)}: the "
+                "bots of another version may choose otherwise")
+    return None
 
 
 def _of_another(record, study: Study, ruleset_id: str) -> str | None:
@@ -235,6 +271,7 @@ class Sink:
             self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o666)
         except OSError as err:
             raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
+        self.added = 0  # records appended whole
         try:
             self._take(resumed)
         except BaseException:
@@ -271,6 +308,7 @@ class Sink:
             raise NaqalaError(f"{self.path}: cannot write the game of seed {record['seed']}: "
                               f"{err.strerror or err}; the games before it are kept") from None
         self.pending = b""
+        self.added += 1
 
     def _cut(self, size: int) -> None:
         """Take a half-written record back off (if even that fails, the next run drops it
@@ -280,6 +318,17 @@ class Sink:
 
     def close(self) -> None:
         os.close(self.fd)
+
+
+def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
+    """The file in `folder` (made if missing) that a study of the ruleset labelled `ruleset`
+    (`games.label`) with `bots` streams to, in `bench bots --out` and `compare --out`."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise NaqalaError(f"{folder}: cannot keep the studies' files there: "
+                          f"{err.strerror}") from None
+    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
@@ -304,11 +353,24 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
                 sink.add(record)
             if bar:
                 bar.step()
+    except KeyboardInterrupt:
+        raise stopped(expected, sink, study.games - len(todo)) from None
     finally:
         for used in (sink, bar):
             if used:
                 used.close()
     return [done[s] for s in study.seeds()]
+
+
+def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
+    """What Ctrl-C in a study says: how many of its games its file holds (`before` the run,
+    and those `sink` appended since) and that the same command resumes it, or that no game
+    was kept and the flag (`expected.flag`) that keeps them."""
+    if sink is None:
+        return Interrupted(f"stopped: no game was kept; with {expected.flag}, a study file "
+                           "keeps them for the same command to resume")
+    return Interrupted(f"stopped: {sink.path} holds {before + sink.added} of the study's "
+                       f"{expected.study.games} games; the same command resumes it")
 
 
 def _expected(study: Study, rs) -> Expected:
