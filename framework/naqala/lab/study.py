@@ -211,8 +211,8 @@ def _checked(record, expected: Expected, where: str) -> dict:
     return record
 
 
-WRITERS = (("rounds", "naqala simulate"), ("rows", "naqala fit-bots"))  # a key each
-# command's records alone hold, and the command
+# A key that the records of one command alone hold, and that command.
+WRITERS = (("rounds", "naqala simulate"), ("rows", "naqala fit-bots"))
 
 
 def _written_by(record) -> str | None:
