@@ -398,6 +398,22 @@ def test_compare_resumes_its_studies_from_their_files(capsys, tmp_path, counted)
     assert resumed == json.loads(capsys.readouterr().out)
 
 
+def test_a_refused_file_in_a_compare_s_folder_says_to_use_another_folder(capsys, tmp_path):
+    """`compare --out` and `bench bots --out` name a folder: a file there of another study
+    is refused saying to use another --out folder, where a simulation's says file."""
+    file = tmp_path / "studies" / "five_tribes-random-random.jsonl"
+    file.parent.mkdir()
+    argv = ["--players", "2", "--workers", "1", "--games", "1"]
+    assert main(["simulate", "--ruleset", "five_tribes", "--bots", "random,greedy", *argv,
+                 "--out", str(file)]) == 0
+    assert main(["simulate", "--ruleset", "five_tribes", "--bot", "random", *argv,
+                 "--out", str(file)]) == 1
+    assert capsys.readouterr().err.endswith("; use another --out file\n")
+    assert main(["compare", "five_tribes", "--bot", "random", *argv, "--html", "",
+                 "--out", str(file.parent)]) == 1
+    assert capsys.readouterr().err.endswith("; use another --out folder\n")
+
+
 def test_compare_out_refuses_two_rulesets_of_one_name_before_any_game(capsys, tmp_path,
                                                                       no_game,
                                                                       five_tribes_copy):

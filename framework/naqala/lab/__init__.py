@@ -70,11 +70,13 @@ def study_of(args, ruleset: str) -> Study:
     return Study(ruleset, bots_of(args), args.games, args.seed)
 
 
-def run_study(args, study: Study, out: Path | None = None) -> list[dict]:
-    """Play `study` as the flags say (workers, progress bar, backend, language)."""
+def run_study(args, study: Study, out: Path | None = None, kept_in: str = "file"
+              ) -> list[dict]:
+    """Play `study` as the flags say (workers, progress bar, backend, language); `kept_in`
+    as `study.run` takes it."""
     return run(study, args.workers or default_workers(), out,
                shows_progress(args.progress), args.backend, args.address,
-               getattr(args, "lang", "en"))
+               getattr(args, "lang", "en"), kept_in)
 
 
 def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
@@ -97,7 +99,7 @@ def cmd_compare(args) -> int:
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
     files = study_files(args.out, studies)
-    results = [run_study(args, study, file) for study, file in zip(studies, files)]
+    results = [run_study(args, study, file, "folder") for study, file in zip(studies, files)]
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)

@@ -41,7 +41,7 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
         seats = tuple(bots.split(","))
         file = None if out is None else study_file(out, ruleset, seats)
-        return run(Study(ruleset, seats, n, seed), workers, file)
+        return run(Study(ruleset, seats, n, seed), workers, file, kept_in="folder")
 
     def say(mid: str, **args) -> None:
         print(text(mid, **args))

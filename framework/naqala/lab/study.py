@@ -15,7 +15,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from pathlib import Path
 
@@ -65,7 +65,8 @@ class Expected:
     """What each record of a study file must match: the study, the ruleset's label, its
     content hash and its scoring terms, and what each seat's bot plays by now; `body`
     checks the rest of a record (`records.checked`: a game of `simulate`), `flag` names
-    the file's flag in refusals and `of` the command whose records it holds."""
+    the file's flag in refusals (`kept_in`, what that flag names: the file, or the folder
+    of a study's files) and `of` the command whose records it holds."""
     study: Study
     ruleset: str
     hash: str
@@ -74,6 +75,7 @@ class Expected:
     body: Callable[[object, str, int, tuple[str, ...]], dict] = checked
     flag: str = "--out"
     of: str = "naqala simulate"
+    kept_in: str = "file"
 
     def other_bots(self, record: dict) -> tuple[str, str, str] | None:
         """The first seat (`Player N, bot`) whose bot played the record's game by other
@@ -187,7 +189,7 @@ def _parsed(line: bytes):
 def _checked(record, expected: Expected, where: str) -> dict:
     """`record` when it is a game of the expected study and ruleset, else a NaqalaError
     naming `where` (the file and line)."""
-    study, other_file = expected.study, f"use another {expected.flag} file"
+    study, other_file = expected.study, f"use another {expected.flag} {expected.kept_in}"
     if record is None:
         raise NaqalaError(f"{where}: not a game record of {expected.of}")
     of = _written_by(record)
@@ -332,13 +334,15 @@ def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
-        backend: str = "local", address: str | None = None, lang: str = "en") -> list[dict]:
+        backend: str = "local", address: str | None = None, lang: str = "en",
+        kept_in: str = "file") -> list[dict]:
     """Play the games of `study` not already in `out`; every record, in seed order (with
-    `progress`, a bar in language `lang` on stderr)."""
+    `progress`, a bar in language `lang` on stderr). `kept_in`: what `--out` names, the
+    file or (`folder`) the folder that holds it, for refusals."""
     from ..game import Game
     from ..text import Text
     game = Game(study.ruleset, study.players, study.seed)  # checks the setup
-    expected = _expected(study, game.rs)
+    expected = replace(_expected(study, game.rs), kept_in=kept_in)
     resumed = read_done(expected, out)
     done = resumed.done
     todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
