@@ -471,5 +471,6 @@ def test_a_trigger_given_no_victim_names_the_verb(tmp_path):
     s = first_step_state(e)
     s.players[1].cards.append("jafaar")
     with pytest.raises(DeadEnd, match=re.escape(
-            "'remove' needs a player, but was given none (the owner of a tile nobody owns?)")):
+            "'remove' needs a player, but was given none (the owner of a tile nobody owns, or "
+            "a player an event did not name?)")):
         run_action(e, s, "village")

@@ -510,7 +510,10 @@ def binary(op: str, a: Expr, b: Expr) -> source.Code:
     return join(f"({{}} {ARITH.get(op) or COMPARE[op]} {{}})", source.of(a), source.of(b))
 
 
-NOT_NONE = {"player": " (the owner of a tile nobody owns?)", "tile": ""}  # and a hint
+# Where a none comes from, said as a hint: the owner of a tile nobody owns, an event's field
+# its announcement did not give (`victim` of an event announced by `emit`).
+NOT_NONE = {"player": " (the owner of a tile nobody owns, or a player an event did not name?)",
+            "tile": ""}
 
 
 def not_none(e: Expr | None, name: str, want: str) -> Expr | None:
