@@ -15,6 +15,7 @@ import socket
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -54,6 +55,9 @@ MOST_QUEUED = 256
 # Websockets open at once, over every table: one more is refused (close code 4429), so that
 # no link holder can take every file descriptor the server has (1024 on many systems).
 MOST_CONNECTIONS = 512
+# Websockets open at once with one link (a seat's or the spectators'), so that one link holder
+# cannot take them all and shut every other player out: some tabs of one game each, at most.
+MOST_PER_LINK = 16
 # Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
 # sooner is drawn then, once, in the language asked last. A person switching languages
 # in the menu waits no longer than this; a flood of greetings holds up no other table.
@@ -234,22 +238,32 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
                       for s in range(record.players)]})
 
     connected: set[WebSocket] = set()
+    per_link: Counter[str] = Counter()  # connections open, by the link's token
 
     async def socket(ws: WebSocket):
         await ws.accept()
+        token = ws.path_params["token"]
         if len(connected) >= MOST_CONNECTIONS:
             await refused(ws, f"the server has as many connections as it takes "
                               f"({MOST_CONNECTIONS}); try again later", 4429)
             return
+        if per_link[token] >= MOST_PER_LINK:
+            await refused(ws, f"this link has as many connections open as one link may "
+                              f"({MOST_PER_LINK}); close a page of it, or try again later", 4429)
+            return
         connected.add(ws)
+        per_link[token] += 1
         try:
-            await linked(ws)
+            await linked(ws, token)
         finally:
             connected.discard(ws)
+            per_link[token] -= 1
+            if not per_link[token]:
+                del per_link[token]
 
-    async def linked(ws: WebSocket):
+    async def linked(ws: WebSocket, token: str):
         try:
-            found = await tables.link(ws.path_params["token"])
+            found = await tables.link(token)
         except NaqalaError as err:
             await refused(ws, str(err), 4404)
             return

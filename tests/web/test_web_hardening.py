@@ -1144,6 +1144,36 @@ def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, mon
         server.stop()
 
 
+def test_connections_past_a_link_s_bound_are_refused_saying_so(tmp_path, monkeypatch):
+    """One link holder could open every connection the server takes (MOST_CONNECTIONS) and
+    shut every other player out. One past MOST_PER_LINK with the same link is refused with a
+    message the page shows and close code 4429 (the page tries again later); other links
+    still connect."""
+    from conftest import Server
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_PER_LINK", 1)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        first = Client(server.url, game["seats"][0]["link"])
+        extra = open_socket(server.url, game["seats"][0]["link"].replace("/play/", "/ws/"))
+        said = ("this link has as many connections open as one link may (1); close a page of "
+                "it, or try again later")
+        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+        with pytest.raises(ConnectionClosed) as closed:
+            extra.recv(timeout=10)
+        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        other = Client(server.url, game["seats"][1]["link"])
+        assert other.state["step"] == 0
+        for client in (first, other):
+            client.close()
+    finally:
+        server.stop()
+
+
 def test_a_flood_of_greetings_draws_the_table_a_few_times(server):
     """Each `hello` or `lang` drew the whole table anew (its layout and every event from the
     start), however often it came: a link holder sending them without pause kept the loop
