@@ -240,13 +240,13 @@ def test_play_load_checks_humans_against_the_saved_game(tmp_path, capsys, monkey
     path = tmp_path / "save.json"
     path.write_text(json.dumps(Game("five_tribes", 2, 5).save_data()))
     # a 2-player save seats at most 2 humans, whatever a new game's count would be ...
-    assert main(["play", "--load", str(path), "--humans", "3"]) == 1
+    assert main(["play", "--bot", "random", "--load", str(path), "--humans", "3"]) == 1
     assert one_line(capsys) == ("naqala: --humans must be between 0 and the players of the "
                                 "saved game (2)")
     # ... and a 4-player save seats 3
     path.write_text(json.dumps(Game("five_tribes", 4, 5).save_data()))
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
-    assert main(["play", "--load", str(path), "--humans", "3", "--plain"]) == 0
+    assert main(["play", "--bot", "random", "--load", str(path), "--humans", "3", "--plain"]) == 0
     assert "--humans" not in capsys.readouterr().err
 
 
@@ -255,7 +255,8 @@ def test_watching_bots_play_a_ruleset_that_never_ends_stops_named(tmp_path, caps
     """`play --humans 0` stops after `MOST_ROUNDS` rounds, as `simulate` does."""
     monkeypatch.setattr(budget, "MOST_ROUNDS", 3)
     folder = overlay(tmp_path, "endless", {"end.yaml": "end_when: 0 > 1\n"})
-    assert main(["play", "--ruleset", str(folder), "--humans", "0", "--players", "2",
+    assert main(["play", "--bot", "random", "--ruleset", str(folder), "--humans", "0",
+                 "--players", "2",
                  "--plain"]) == 1
     assert capsys.readouterr().err.strip() == ("naqala: ruleset 'endless': the game has not "
                                                "ended after 3 rounds; does its end_when ever "

@@ -153,9 +153,17 @@ def test_bad_arguments_get_a_message_not_a_traceback():
         assert proc.stderr.strip() or proc.stdout.strip(), argv
 
 
-def test_play_with_only_bots_prints_the_score_table(capsys):
+def test_play_with_only_bots_prints_the_score_table(capsys, monkeypatch):
+    """The other seats are the searching bot unless chosen (random bots only emptied the
+    board, so a person played against no one who plays for points)."""
+    from naqala import play
+    seated = []
+    real = play.seated_bots
+    monkeypatch.setattr(play, "seated_bots",
+                        lambda game, bot, humans: (seated.append(bot), real(game, bot, humans))[1])
     code, out, _ = run(capsys, "play", "--humans", "0", "--players", "2", "--seed", "3")
     assert code == 0 and "total" in out and "Winner(s): Player " in out
+    assert seated == ["mcts"]
 
 
 @pytest.mark.parametrize("argv", [["--humans", "0"], ["--humans", "1", "--plain"],
@@ -166,7 +174,7 @@ def test_play_with_standard_input_closed_is_the_end_of_input(capsys, monkeypatch
     Python has none: asking whether it is a terminal, or reading a line, was a traceback."""
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
     monkeypatch.setattr(sys, "stdin", None)
-    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", *argv)
+    code, out, err = run(capsys, "play", "--bot", "random", "--players", "2", "--seed", "3", *argv)
     assert code == 0 and err == ""
     assert ("total" if argv[1] == "0" else "End of input: the game is left unfinished.") in out
 
@@ -178,7 +186,8 @@ def test_play_with_standard_output_closed_reads_its_lines(capsys, monkeypatch, t
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n"))
     monkeypatch.setattr(sys, "stdout", None)
-    code, _, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    code, _, err = run(capsys, "play", "--bot", "random", "--players", "2", "--seed", "3",
+                       "--plain")
     assert code == 0 and err == ""
     assert json.loads((tmp_path / "auto.json").read_text())["choices"][:2] == ["s7", "s3"]
 
@@ -190,7 +199,8 @@ def test_play_reads_a_line_that_is_not_utf8_as_a_refused_answer(capsys, monkeypa
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"caf\xe9\n1\n"),
                                                        encoding="utf-8", errors="strict"))
-    code, out, err = run(capsys, "play", "--players", "2", "--seed", "3", "--plain")
+    code, out, err = run(capsys, "play", "--bot", "random", "--players", "2", "--seed", "3",
+                         "--plain")
     assert code == 0 and err == ""
     assert "'caf\\udce9' is not an option" in " ".join(out.split())
     assert "End of input" in out
@@ -235,7 +245,8 @@ def test_the_documented_position_file_works(capsys):
     assert rows["Gold"] == ["40", "35", "50"] and rows["Viziers"][0] == "21"
 
 
-@pytest.mark.parametrize("argv", [["play", "--humans", "0", "--players", "2", "--seed", "3"],
+@pytest.mark.parametrize("argv", [["play", "--bot", "random", "--humans", "0", "--players", "2",
+                                   "--seed", "3"],
                                   ["rules"]])
 def test_output_piped_into_a_command_that_stops_reading_ends_quietly(argv, tmp_path):
     """`naqala play --humans 0 | head`: rich's console ended the game with status 1 when
@@ -295,14 +306,16 @@ def test_play_refuses_arguments_a_saved_game_would_ignore(tmp_path, monkeypatch,
     Game("five_tribes", 2, 3).save(save)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(save))
     argv = [str(save) if a == "SAVE" else a for a in argv]
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--plain", *argv],
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                           "--plain", *argv],
                           input="", capture_output=True, text=True, cwd=tmp_path)
     assert proc.returncode != 0 and proc.stdout == ""
     assert says in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
 
 
 @pytest.mark.parametrize("argv", [["replay", "SAVE"], ["rules"], ["schema"],
-                                  ["play", "--humans", "0", "--players", "2", "--seed", "3"]])
+                                  ["play", "--bot", "random", "--humans", "0", "--players", "2",
+                                   "--seed", "3"]])
 def test_output_to_a_full_disk_is_one_line(tmp_path, argv):
     """`naqala replay save.json > /dev/full` (a disk full, a quota reached) was a traceback
     in every command; it is one line, with status 1."""
@@ -330,12 +343,12 @@ def test_a_second_play_does_not_share_the_autosave_of_a_game_in_play(tmp_path, m
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     with open(tmp_path / "auto.json.lock", "a") as held:  # the game in play elsewhere
         fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        code, out, err = run(capsys, "play", "--plain", *argv)
+        code, out, err = run(capsys, "play", "--bot", "random", "--plain", *argv)
     assert code == 1 and out == ""
     assert err == f"naqala: {auto}: another naqala play is autosaving to it; finish that " \
                   "game first, or give this one its own file (NAQALA_AUTOSAVE=FILE)\n", err
     assert auto.read_bytes() == before
-    code, out, err = run(capsys, "play", "--plain", *argv)  # once let go
+    code, out, err = run(capsys, "play", "--bot", "random", "--plain", *argv)  # once let go
     assert code == 0 and err == "", err
 
 
@@ -346,7 +359,8 @@ def test_a_system_without_file_locks_still_plays_and_studies(tmp_path, monkeypat
     monkeypatch.setattr(locks, "fcntl", None)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
-    code, _, err = run(capsys, "play", "--players", "2", "--plain", "--seed", "3")
+    code, _, err = run(capsys, "play", "--bot", "random", "--players", "2", "--plain", "--seed",
+                       "3")
     assert code == 0 and err == "", err
     code, _, err = run(capsys, "simulate", "--games", "1", "--players", "2", "--workers", "1",
                        "--out", str(tmp_path / "s.jsonl"))
@@ -358,7 +372,8 @@ def test_a_lock_file_that_is_a_pipe_does_not_hold_play_for_ever(tmp_path):
     `naqala play` before its first word, waiting for a reader that never came."""
     os.mkfifo(tmp_path / "auto.json.lock")
     env = {**os.environ, "NAQALA_AUTOSAVE": str(tmp_path / "auto.json")}
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                           "--players", "2",
                            "--plain", "--seed", "3"], input="1\n", capture_output=True,
                           text=True, cwd=tmp_path, env=env, timeout=30)
     assert proc.returncode == 0 and proc.stderr == ""
@@ -371,12 +386,13 @@ def test_an_autosave_to_dev_null_means_none(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\n1\n1\nquit\nquit\n"))
     lock = Path(os.devnull + ".lock")
     existed = lock.exists()
-    code, out, err = run(capsys, "play", "--players", "2", "--humans", "2", "--plain",
+    code, out, err = run(capsys, "play", "--bot", "random", "--players", "2", "--humans", "2",
+                         "--plain",
                          "--seed", "3")
     assert code == 0 and err == "", err
     assert "could not be saved automatically" not in " ".join(out.split())
     assert lock.exists() == existed
-    code, out, err = run(capsys, "play", "--resume", "--plain")
+    code, out, err = run(capsys, "play", "--bot", "random", "--resume", "--plain")
     assert code == 1 and err == f"naqala: no autosaved game: {AUTOSAVE} is {os.devnull}, " \
                                 "which keeps none\n", err
 
@@ -410,7 +426,8 @@ def test_an_autosave_onto_a_lock_a_game_holds_is_refused(tmp_path, monkeypatch, 
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(lock))
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     try:
-        code, out, err = run(capsys, "play", "--plain", "--players", "2", "--seed", "3")
+        code, out, err = run(capsys, "play", "--bot", "random", "--plain", "--players", "2",
+                             "--seed", "3")
         assert code == 1 and out == ""
         assert err == f"naqala: {lock}: it is the lock of a game being played, which an " \
                       f"autosave would break; give this game another file ({AUTOSAVE}=FILE)\n"
@@ -432,7 +449,8 @@ def test_play_refuses_an_empty_name_as_the_other_commands_do(capsys, argv, says)
     --lang ''` in English, without a word (`simulate --ruleset ''`, `check ''` and `rules
     --lang ''` said what was wrong)."""
     try:
-        code = main(["play", "--humans", "0", "--players", "2", "--plain", *argv])
+        code = main(["play", "--bot", "random", "--humans", "0", "--players", "2", "--plain",
+                     *argv])
     except SystemExit as exit_:
         code = exit_.code
     captured = capsys.readouterr()
@@ -455,7 +473,7 @@ def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, m
     argv = [str(save) if a == "SAVE" else a for a in argv]
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\nquit\nquit\n"))
-    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    code, _, err = run(capsys, "play", "--bot", "random", "--plain", "--humans", "2", *argv)
     kept = sorted(tmp_path.glob("auto-*.json"))
     assert code == 0 and len(kept) == 1
     assert err == f"naqala: the unfinished game autosaved in {auto} is kept in {kept[0]} " \
@@ -468,7 +486,7 @@ def test_a_new_game_keeps_the_unfinished_game_it_would_autosave_over(tmp_path, m
         finished.apply(finished.decision.options[0].id)
     finished.save(auto)
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nquit\nquit\n"))
-    code, _, err = run(capsys, "play", "--plain", "--humans", "2", *argv)
+    code, _, err = run(capsys, "play", "--bot", "random", "--plain", "--humans", "2", *argv)
     assert code == 0 and err == "" and len(list(tmp_path.glob("auto-*.json"))) == 1
 
 
@@ -483,7 +501,8 @@ def test_an_unfinished_game_kept_through_a_linked_autosave_keeps_the_link(tmp_pa
     auto.symlink_to(elsewhere)
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\nquit\nquit\n"))
-    code, _, err = run(capsys, "play", "--plain", "--humans", "2", "--players", "2", "--seed",
+    code, _, err = run(capsys, "play", "--bot", "random", "--plain", "--humans", "2", "--players",
+                       "2", "--seed",
                        "3")
     kept = list(tmp_path.glob("auto-*.json"))
     assert code == 0 and len(kept) == 1 and str(kept[0]) in err
@@ -526,7 +545,8 @@ def test_looking_at_the_autosaved_game_tells_no_plugin_of_it(tmp_path, monkeypat
     manager.register(Recorder(), name="recorder")
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(auto))
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    code, _, _ = run(capsys, "play", "--plain", "--humans", "2", "--players", "2")
+    code, _, _ = run(capsys, "play", "--bot", "random", "--plain", "--humans", "2", "--players",
+                     "2")
     assert code == 0 and heard == ["started"]  # the new game alone
 
 

@@ -50,7 +50,7 @@ def test_a_raising_registration_hook_is_named_once_and_commands_go_on(manager, c
     manager.register(raising(hook), name="faulty")
     assert main(["check", "five_tribes"]) == 0
     assert main(["simulate", "--games", "1", "--players", "2"]) == 0
-    assert main(["play", "--humans", "0", "--players", "2", "--seed", "1"]) == 0
+    assert main(["play", "--bot", "random", "--humans", "0", "--players", "2", "--seed", "1"]) == 0
     assert "terminal" in front_ends()  # what `play` with a human asks for
     err = capsys.readouterr().err
     assert f"plugin 'faulty' failed in {hook}: RuntimeError: boom in {hook}" in err

@@ -88,7 +88,8 @@ def test_the_example_plugin_installs_and_records_a_game(tmp_path):
     listing = subprocess.run([sys.executable, "-m", "naqala.cli", "plugins"],
                              capture_output=True, text=True, env=env, cwd=tmp_path)
     assert "game_record 1.0.0" in listing.stdout, listing.stdout + listing.stderr
-    subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--humans", "0", "--players",
+    subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random", "--humans",
+                    "0", "--players",
                     "2", "--seed", "6"], check=True, capture_output=True, env=env, cwd=tmp_path)
     events = [json.loads(line) for line in record.read_text().splitlines()]
     assert events[0]["event"] == "started" and events[-1]["event"] == "ended"

@@ -154,7 +154,8 @@ def test_a_ruleset_folder_is_used_only_when_named_and_must_match(tmp_path, capsy
 def test_play_load_honours_ruleset(tmp_path, capsys, saved):
     path = tmp_path / "save.json"
     path.write_text(json.dumps(saved))
-    code = main(["play", "--load", str(path), "--ruleset", str(RULESETS / "open_gold"),
+    code = main(["play", "--bot", "random", "--load", str(path), "--ruleset",
+                 str(RULESETS / "open_gold"),
                  "--humans", "0"])
     err = capsys.readouterr().err
     assert code == 1 and "id 'open_gold', saved 'five_tribes'" in err
@@ -170,10 +171,11 @@ def test_play_resume_honours_ruleset(tmp_path, capsys, monkeypatch):
     game.apply(game.decision.options[-1].id)
     game.save(tmp_path / "auto.json")
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "auto.json"))
-    assert main(["play", "--resume", "--humans", "0", "--plain"]) == 1
+    assert main(["play", "--bot", "random", "--resume", "--humans", "0", "--plain"]) == 1
     assert "ruleset 'mine' is not installed; to use a ruleset folder, name it with " \
         "--ruleset PATH" in capsys.readouterr().err
-    assert main(["play", "--resume", "--humans", "0", "--plain", "--ruleset", str(folder)]) == 0
+    assert main(["play", "--bot", "random", "--resume", "--humans", "0", "--plain", "--ruleset",
+                 str(folder)]) == 0
     assert "Winner(s)" in capsys.readouterr().out
 
 

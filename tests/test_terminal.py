@@ -93,12 +93,13 @@ def test_piped_standard_input_plays_from_the_command_line(tmp_path):
     save = tmp_path / "s.json"
     feed = "\n".join(["help", "1", "1", f"save {save}", "quit"]) + "\n"
     env = {**os.environ, "NAQALA_AUTOSAVE": str(tmp_path / "auto.json")}
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                           "--players", "2",
                            "--humans", "2", "--seed", "4"], input=feed, capture_output=True,
                           text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     assert save.exists()
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play",
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
                            "--humans", "2", "--load", str(save)], input="quit\n",
                           capture_output=True, text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
@@ -291,9 +292,10 @@ def test_watching_bots_needs_no_autosave_file(tmp_path, monkeypatch, capsys):
     from naqala.cli import main
     for bad in ("~no_such_user_of_naqala/auto.json", "a" * 300):
         monkeypatch.setenv("NAQALA_AUTOSAVE", bad)
-        assert main(["play", "--humans", "0", "--players", "2", "--seed", "3", "--plain"]) == 0
+        assert main(["play", "--bot", "random", "--humans", "0", "--players", "2", "--seed", "3",
+                     "--plain"]) == 0
     monkeypatch.setenv("NAQALA_AUTOSAVE", "a" * 300)
-    assert main(["play", "--humans", "1", "--players", "2", "--plain"]) == 1
+    assert main(["play", "--bot", "random", "--humans", "1", "--players", "2", "--plain"]) == 1
     assert "not a usable file name" in capsys.readouterr().err
 
 
@@ -406,7 +408,8 @@ def test_a_signal_mid_turn_autosaves_the_turn_and_says_where(tmp_path, signum):
     game.apply(game.decision.options[0].id)  # the start tile: the turn is under way
     auto = tmp_path / "auto.json"
     env = {**os.environ, "NAQALA_AUTOSAVE": str(auto), "HOME": str(tmp_path)}
-    proc = subprocess.Popen([sys.executable, "-m", "naqala.cli", "play", "--players", "2",
+    proc = subprocess.Popen([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                             "--players", "2",
                              "--humans", "2", "--seed", "21", "--plain"], cwd=ROOT, env=env,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)

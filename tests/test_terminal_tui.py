@@ -192,7 +192,8 @@ def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
     saved = Game.load(auto).history
     assert saved and game.history[:len(saved)] == saved
     env = {**os.environ, "NAQALA_AUTOSAVE": str(auto)}
-    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--resume", "--plain"],
+    proc = subprocess.run([sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                           "--resume", "--plain"],
                           input="quit\n", capture_output=True, text=True, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     assert "Player 1" in proc.stdout
@@ -200,7 +201,7 @@ def test_resume_after_a_crash_continues_the_autosaved_game(tmp_path):
 
 def test_resume_without_an_autosave_says_so(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("NAQALA_AUTOSAVE", str(tmp_path / "none.json"))
-    assert main(["play", "--resume"]) != 0
+    assert main(["play", "--bot", "random", "--resume"]) != 0
     assert "no autosaved game at" in capsys.readouterr().err
 
 
@@ -470,7 +471,8 @@ def test_a_signal_mid_turn_in_full_screen_autosaves_the_turn(tmp_path, signum):
     pid, fd = pty.fork()
     if pid == 0:  # the game, with the terminal as its standard streams
         os.environ.update(NAQALA_AUTOSAVE=str(auto), HOME=str(tmp_path))
-        os.execv(sys.executable, [sys.executable, "-m", "naqala.cli", "play", "--humans",
+        os.execv(sys.executable, [sys.executable, "-m", "naqala.cli", "play", "--bot", "random",
+                                  "--humans",
                                   "2", "--load", str(save)])
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     assert b"Pass the screen" in shown_until(fd, b"Pass the screen")

@@ -125,7 +125,8 @@ def test_simulate_and_play_print_in_the_chosen_language(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--lang", "fa"]) == 0
     out = capsys.readouterr().out
     assert "بازیکن" in out and "؛" in out and not LATIN_DIGIT.search(out)
-    assert main(["play", "--humans", "0", "--players", "2", "--seed", "3", "--lang", "vi"]) == 0
+    assert main(["play", "--bot", "random", "--humans", "0", "--players", "2", "--seed", "3",
+                 "--lang", "vi"]) == 0
     out = capsys.readouterr().out
     assert "Người thắng: Người chơi" in out and "tổng" in out and "total" not in out
 

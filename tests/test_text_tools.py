@@ -56,7 +56,7 @@ def test_a_new_language_from_scaffold_to_play(copy, capsys):
     assert framework[0] == 0 and ruleset[0] == 0 and framework[1] > 40 and ruleset[1] > 100
 
     # Half done is playable: everything falls back to English.
-    assert main(["play", "--humans", "0", "--seed", "3", "--lang", "de",
+    assert main(["play", "--bot", "random", "--humans", "0", "--seed", "3", "--lang", "de",
                  "--ruleset", str(variant)]) == 0
     assert "Winner(s)" in capsys.readouterr().out
     assert main(["rules", "--lang", "de", "--ruleset", str(variant)]) == 0

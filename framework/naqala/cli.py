@@ -12,6 +12,7 @@ from . import authoring, lab
 from . import ruleset as rulesets
 from .arguments import GAMES, SEED, at_least, file_name, seconds
 from .errors import Interrupted, NaqalaError, ProblemsError
+from .registry import DEFAULT_OPPONENT
 
 
 def cmd_check(args) -> int:
@@ -229,15 +230,19 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--players", type=at_least(1), metavar="N",
                     help="4 unless given; 2 to 4 in the base game, the ruleset says which "
                          "counts it allows (a saved game has its own)")
-    pl.add_argument("--humans", type=at_least(0), default=1)
-    pl.add_argument("--bot", default="random")
+    pl.add_argument("--humans", type=at_least(0), default=1,
+                    help="seats played by people at this terminal, the first ones (1 unless "
+                         "given; 0 to watch bots)")
+    pl.add_argument("--bot", default=DEFAULT_OPPONENT,
+                    help=f"the bot playing the other seats ({DEFAULT_OPPONENT} unless given)")
     pl.add_argument("--seed", type=SEED, default=None,
                     help="a new game's seed (a saved game has its own)")
     pl.add_argument("--ruleset", default=None,
                     help="five_tribes unless given; with --load or --resume, replay with "
                          "this ruleset")
     saved = pl.add_mutually_exclusive_group()
-    saved.add_argument("--load", type=file_name, default=None, metavar="SAVE")
+    saved.add_argument("--load", type=file_name, default=None, metavar="SAVE",
+                       help="continue a game saved with `save FILE`")
     saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
     pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",

@@ -13,6 +13,11 @@ from .engine.budget import RunawayError
 from .errors import BotError, NaqalaError, did_you_mean, quoted
 from .plugins import registered
 
+# The bot a person plays against unless they choose one (`naqala play`, the web's create
+# page): the search at its normal level, which plays for points; `random` only empties the
+# board. It thinks some 0.02 s a choice on one core.
+DEFAULT_OPPONENT = "mcts"
+
 
 def bots() -> dict[str, Callable]:
     """Every bot factory the plugins register, by name."""

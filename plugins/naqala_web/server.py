@@ -38,6 +38,7 @@ from naqala import (
 )
 from naqala.errors import did_you_mean, quoted
 from naqala.jsonfile import parse
+from naqala.registry import DEFAULT_OPPONENT
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
@@ -80,8 +81,9 @@ def setup_data() -> dict:
             left_out(f"ruleset {quoted(name)}", err)
             continue
         rulesets.append({"id": name, "players": sorted(rs.players), "options": options})
-    return {"rulesets": rulesets, "bots": bot_names(), "words": words,
-            "languages": list(words)}
+    bots = bot_names()
+    return {"rulesets": rulesets, "bots": bots, "words": words, "languages": list(words),
+            "opponent": DEFAULT_OPPONENT if DEFAULT_OPPONENT in bots else bots[0]}
 
 
 def left_out(what: str, why: NaqalaError) -> None:

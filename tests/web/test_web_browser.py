@@ -114,6 +114,18 @@ def test_typed_notation_plays_a_whole_move(page, server):
     assert page.inner_text("#refused") == ""
 
 
+def test_the_create_page_seats_a_person_against_the_searching_bot(page, server):
+    """The other seats were random bots, which only empty the board: a person opening the
+    page played against no one who plays for points. They are `mcts` unless chosen
+    otherwise (`registry.DEFAULT_OPPONENT`), as in `naqala play`."""
+    from naqala.registry import DEFAULT_OPPONENT
+    page.goto(server.url + "/")
+    page.select_option("#players", "3")
+    assert [page.input_value(f"#seat{s}") for s in range(3)] == ["", DEFAULT_OPPONENT,
+                                                                  DEFAULT_OPPONENT]
+    assert DEFAULT_OPPONENT == "mcts"
+
+
 def test_options_set_on_the_create_page_are_played(page, server):
     """Gold open: the seat sees its rival's gold. A language switch keeps what was set."""
     page.goto(server.url + "/")

@@ -62,7 +62,7 @@ function seats() {
       o.value = choice; o.textContent = choice || words().person;
       select.append(o);
     }
-    select.value = old[s] ? old[s].value : (s === 0 ? "" : setup.bots[0]);
+    select.value = old[s] ? old[s].value : (s === 0 ? "" : setup.opponent);
     label.append(`${words().seat} ${s + 1} `, select);
     box.append(label);
   }
