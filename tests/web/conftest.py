@@ -3,6 +3,7 @@ port, and one Chromium for the whole session (Debian's, never a downloaded one).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -55,6 +56,24 @@ class Server:
     def stop(self) -> None:
         self.uvicorn.should_exit = True
         self.thread.join(timeout=10)
+
+
+@contextlib.contextmanager
+def served_with(tmp_path: Path, monkeypatch, packs: dict[str, str]):
+    """A server whose languages include a translator's web packs (`packs`: a language's
+    `web.ftl`, in NAQALA_LOCALES), stopped and its words forgotten after."""
+    from naqala_web import words
+    for lang, text in packs.items():
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "web.ftl").write_text(text, encoding="utf-8")
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
+    words.words.cache_clear()
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        yield server
+    finally:
+        server.stop()
+        words.words.cache_clear()
 
 
 def post(url: str, body: dict) -> dict:

@@ -271,16 +271,9 @@ def test_the_language_menu_holds_what_the_server_serves(page, tmp_path, monkeypa
     (the create page then chose no language at all). The menus hold the languages the
     server serves, the table's shows the one in use, and a language served no more is
     forgotten."""
-    from conftest import Server
-
-    from naqala_web import words
-    (tmp_path / "locales" / "pt").mkdir(parents=True)
-    (tmp_path / "locales" / "pt" / "web.ftl").write_text(
-        "web-language = Português\nweb-log = O que aconteceu\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
-    words.words.cache_clear()
-    server = Server(tmp_path / "games.sqlite")
-    try:
+    from conftest import served_with
+    packs = {"pt": "web-language = Português\nweb-log = O que aconteceu\n"}
+    with served_with(tmp_path, monkeypatch, packs) as server:
         game = server.create(players=2, bots=[None, None], seed=1, lang="pt")
         page.goto(server.url + game["seats"][0]["link"])
         page.wait_for_selector("#board .tile")
@@ -307,34 +300,20 @@ def test_the_language_menu_holds_what_the_server_serves(page, tmp_path, monkeypa
         assert page.input_value("#lang") == "en"
         assert page.evaluate("localStorage.getItem('naqala-lang')") is None
         assert "Português" in page.locator("#lang option").all_inner_texts()
-    finally:
-        server.stop()
-        words.words.cache_clear()
 
 
 def test_the_create_page_reads_a_language_s_direction_from_the_server(page, tmp_path,
                                                                       monkeypatch):
     """The create page set right to left for `fa` alone: a translator's Arabic read left to
     right. It takes the direction the server gives each language."""
-    from conftest import Server
-
-    from naqala_web import words
-    (tmp_path / "locales" / "ar").mkdir(parents=True)
-    (tmp_path / "locales" / "ar" / "web.ftl").write_text("web-language = العربية\n",
-                                                          encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
-    words.words.cache_clear()
-    server = Server(tmp_path / "games.sqlite")
-    try:
+    from conftest import served_with
+    with served_with(tmp_path, monkeypatch, {"ar": "web-language = العربية\n"}) as server:
         page.goto(server.url + "/")
         page.wait_for_selector("#seat0")
         for lang, direction in (("ar", "rtl"), ("en", "ltr"), ("fa", "rtl")):
             page.select_option("#lang", lang)
             page.wait_for_function(f"document.documentElement.lang === '{lang}'")
             assert page.evaluate("document.documentElement.dir") == direction
-    finally:
-        server.stop()
-        words.words.cache_clear()
 
 
 def test_a_full_server_is_said_on_the_page_and_tried_later(page, server, monkeypatch):

@@ -807,17 +807,10 @@ def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch
     (a pack in NAQALA_LOCALES) could not be picked there, and a game created in it showed a
     menu with nothing chosen. The layout names every language the server serves, each by
     its own name (its code where its pack does not say), as the create page lists them."""
-    from conftest import Server
-
-    from naqala_web import words
-    for lang, pack in (("pt", "web-language = Português\nweb-log = O que aconteceu\n"),
-                       ("eo", "web-log = Kio okazis\n")):
-        (tmp_path / "locales" / lang).mkdir(parents=True)
-        (tmp_path / "locales" / lang / "web.ftl").write_text(pack, encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
-    words.words.cache_clear()
-    server = Server(tmp_path / "games.sqlite")
-    try:
+    from conftest import served_with
+    packs = {"pt": "web-language = Português\nweb-log = O que aconteceu\n",
+             "eo": "web-log = Kio okazis\n"}
+    with served_with(tmp_path, monkeypatch, packs) as server:
         setup = get_json(server.url + "/api/setup")
         assert {lang: w["language"] for lang, w in setup["words"].items()} == {
             "en": "English", "el": "Ελληνικά", "eo": "eo", "fa": "فارسی", "pt": "Português",
@@ -830,25 +823,14 @@ def test_the_table_offers_every_language_the_server_serves(tmp_path, monkeypatch
         seat.send(type="lang", lang="pt")
         assert seat.next("layout")["words"]["log"] == "O que aconteceu"
         seat.close()
-    finally:
-        server.stop()
-        words.words.cache_clear()
 
 
 def test_a_right_to_left_language_is_told_to_both_pages(tmp_path, monkeypatch):
     """Right to left was Persian's alone: a translator's Arabic (a pack in NAQALA_LOCALES)
     read left to right on the create page and the table. The create page's words and the
     table's layout give each language's direction, from its script."""
-    from conftest import Server
-
-    from naqala_web import words
-    (tmp_path / "locales" / "ar").mkdir(parents=True)
-    (tmp_path / "locales" / "ar" / "web.ftl").write_text("web-language = العربية\n",
-                                                          encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
-    words.words.cache_clear()
-    server = Server(tmp_path / "games.sqlite")
-    try:
+    from conftest import served_with
+    with served_with(tmp_path, monkeypatch, {"ar": "web-language = العربية\n"}) as server:
         setup = get_json(server.url + "/api/setup")
         assert {lang: w["dir"] for lang, w in setup["words"].items()} == {
             "ar": "rtl", "el": "ltr", "en": "ltr", "fa": "rtl", "vi": "ltr"}
@@ -857,9 +839,6 @@ def test_a_right_to_left_language_is_told_to_both_pages(tmp_path, monkeypatch):
         seat.send(type="lang", lang="ar")
         assert seat.next("layout")["dir"] == "rtl"
         seat.close()
-    finally:
-        server.stop()
-        words.words.cache_clear()
 
 
 def test_an_unknown_option_in_a_create_request_is_quoted_short(server):
