@@ -51,6 +51,23 @@ def after_random_bids() -> naqala.Game:
     return game
 
 
+def test_a_bid_is_made_when_its_look_ahead_stops_in_the_middle_of_a_move(monkeypatch):
+    """The tempo a bid weighs plays the decisions after the bids (first options, at most
+    BID_STEPS) to the first mover's start, and lists the moves there. A move whose start
+    has a single option starts by itself, so the steps can run out in the middle of a
+    move, where the API refuses to list whole moves: `mcts` and `greedy` stopped an
+    `artisans_and_whims` game (4 players, seed 5, bots seeded 50 on, at its 387th choice)
+    with a BotError. With no move to start there, the tempo is its least, 1 point."""
+    from naqala_bots import greedy
+    from naqala_bots.greedy import Greedy
+    monkeypatch.setattr(greedy, "BID_STEPS", 0)  # the steps run out at once
+    game = after_random_bids()
+    engine, seat = game.engine, game.decision.player
+    game.apply(game.decision.options[0].id)
+    assert game.decision.kind == "move.drop"  # a move under way
+    assert Greedy(engine, seat, random.Random(1)).tempo(game.state) == 1.0
+
+
 def test_a_turn_plan_is_played_again_while_its_choices_are_offered():
     from naqala_bots.greedy import Greedy
     game = after_random_bids()

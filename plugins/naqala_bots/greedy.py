@@ -142,10 +142,13 @@ class Greedy:
             if decision is None or decision.kind == MOVE:
                 break
             state = self.apply(state, decision.options[0].id)
+        decision = self.engine.decision(state)
+        if decision is None or decision.kind != MOVE:  # the steps ran out before a start, or
+            return 1.0  # in a move whose start had a single option: no move to list
         reps = list(move_endings(self.engine, state, LISTED).values())
         if not reps:
             return 1.0
-        mover = self.engine.decision(state).player
+        mover = decision.player
         scored = sorted((evaluate(self.engine, after, mover, self.weights)
                          for m in sampled(reps, ENDINGS // 3, self.rng)
                          if (after := self.tried(state, m)) is not None), reverse=True)
