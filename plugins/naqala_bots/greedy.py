@@ -137,12 +137,12 @@ class Greedy:
         """What moving before the others is worth this round: once the bids are placed (any
         way: they leave the board as it is), how far the first mover's best move leads the
         one TEMPO_RANK places down; at least 1 point."""
+        decision = self.engine.decision(state)
         for _ in range(BID_STEPS):
-            decision = self.engine.decision(state)
             if decision is None or decision.kind == MOVE:
                 break
             state = self.apply(state, decision.options[0].id)
-        decision = self.engine.decision(state)
+            decision = self.engine.decision(state)
         if decision is None or decision.kind != MOVE:  # the steps ran out before a start, or
             return 1.0  # in a move whose start had a single option: no move to list
         reps = list(move_endings(self.engine, state, LISTED).values())
