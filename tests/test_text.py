@@ -38,6 +38,23 @@ def rs():
     return load("five_tribes")
 
 
+@pytest.fixture
+def framework_pack(tmp_path, monkeypatch):
+    """`framework_pack(lang, content, name="extra.ftl")`: a translator's framework pack in
+    NAQALA_LOCALES (text as UTF-8, bytes as they are), its path."""
+    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+
+    def write(lang: str, content: str | bytes, name: str = "extra.ftl") -> Path:
+        pack = tmp_path / lang / name
+        pack.parent.mkdir(exist_ok=True)
+        if isinstance(content, bytes):
+            pack.write_bytes(content)
+        else:
+            pack.write_text(content, encoding="utf-8")
+        return pack
+    return write
+
+
 def test_the_checker_finds_every_pack_complete(rs):
     assert check(rs) == []
 
@@ -211,13 +228,10 @@ def test_the_options_a_game_sets_otherwise_read_in_its_language(lang, said):
     ('ui-rules-title = {"\\u001b"}[2JRules of { $name }\n', "1:1", 'T106 the text "\\u001b" '
                                                                   "makes control character U+001B"),
 ])
-def test_a_control_character_in_a_pack_is_named(rs, tmp_path, monkeypatch, text, where, says):
+def test_a_control_character_in_a_pack_is_named(rs, framework_pack, text, where, says):
     """A pack's control character, written or as an escape, reached the terminal: a
     shared pack cleared the screen of whoever printed the rules."""
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text(text, encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", text)
     assert f"{pack}:{where}: {says}" in check(rs)
     with pytest.raises(NaqalaError) as err:
         Text(rs, "en")
@@ -252,16 +266,13 @@ def test_greek_text_names_what_a_command_takes_in_greek():
         assert not re.search(r"\b(?:FILE|CODE)\b", text), pack
 
 
-def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, tmp_path, monkeypatch):
+def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, framework_pack):
     """A message that used a term no pack defines showed `{-tribe} 3`, and messages that
     referred to each other showed their id (said once, at play): `text check` said
     nothing of either."""
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text("-a = { -b }\n-b = { -a }\nui-total = { -a }\nui-you = { ui-you }\n"
-                    "ui-round = { -tribe } { $n }\nui-undone = { ui-saved } { nowhere.attr }\n",
-                    encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", "-a = { -b }\n-b = { -a }\nui-total = { -a }\n"
+                          "ui-you = { ui-you }\nui-round = { -tribe } { $n }\n"
+                          "ui-undone = { ui-saved } { nowhere.attr }\n")
     problems = [p for p in check(rs) if p.startswith(str(pack))]
     assert problems == [
         f"{pack}:1:1: T112 '-a' refers to itself through -b: it cannot be shown",
@@ -272,14 +283,10 @@ def test_a_reference_to_nothing_or_round_in_a_circle_is_named(rs, tmp_path, monk
     ]
 
 
-def test_a_message_written_twice_in_one_pack_is_named(rs, tmp_path, monkeypatch):
+def test_a_message_written_twice_in_one_pack_is_named(rs, framework_pack):
     """A message written twice in one file (a copy left behind) showed its last text, and
     `text check` said nothing: the translator's fix to the first one never appeared."""
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-total = sum\n-a = a\nui-you = me\nui-total = all\n-a = b\n",
-                    encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", "ui-total = sum\n-a = a\nui-you = me\nui-total = all\n-a = b\n")
     problems = [p for p in check(rs) if p.startswith(str(pack))]
     assert problems == [
         f"{pack}:4:1: T113 'ui-total' is written twice in this file (line 1 too): the last "
@@ -294,14 +301,11 @@ def test_a_message_written_twice_in_one_pack_is_named(rs, tmp_path, monkeypatch)
     ("ui-x \u202e{ $reason }", "U+202E is never closed by U+202C"),
     ('{ "\\u2069" } { $reason }', "U+2069 closes nothing"),
 ], ids=["open-isolate", "written-override", "lone-close"])
-def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value, says):
+def test_a_direction_control_left_open_is_named(rs, framework_pack, value, says):
     """A Persian message whose isolate was never closed (`{ "\\u2068save FILE" }`) turned
     the rest of its line around wherever it was shown with others (a log line, the web
     page), and `text check` said nothing."""
-    pack = tmp_path / "fa" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("fa", f"ui-refused = {value}\n")
     assert f"{pack}:1:1: T114 'ui-refused': the direction control {says}" in check(rs)
 
 
@@ -312,15 +316,12 @@ def test_a_direction_control_left_open_is_named(rs, tmp_path, monkeypatch, value
     ('{ "\\u2069" }{ $reason }', "\u2068R\u2069"),
     ('\u2067{ "\\u202c" }{ $reason }\u2069', "\u2067\u2068R\u2069\u2069"),
 ], ids=["open-isolate", "written-override", "lone-close", "mismatched-close"])
-def test_a_direction_control_left_open_is_closed_where_it_is_shown(rs, tmp_path, monkeypatch,
-                                                                   value, shown):
+def test_a_direction_control_left_open_is_closed_where_it_is_shown(rs, framework_pack, value,
+                                                                   shown):
     """A message whose direction control was left open (`T114`) turned the rest of its line
     around at play (a log line, the web page); one that closed nothing could close the
     caller's. Each is closed at the message's end, and a lone close is left out."""
-    pack = tmp_path / "fa" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text(f"ui-refused = {value}\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    framework_pack("fa", f"ui-refused = {value}\n")
     assert Text(rs, "fa")("ui-refused", reason="R") == shown
 
 
@@ -335,13 +336,10 @@ def test_a_language_s_direction_comes_from_its_script(lang, rtl):
     assert right_to_left(lang) is rtl
 
 
-def test_a_byte_order_mark_at_a_packs_start_is_dropped(rs, tmp_path, monkeypatch):
+def test_a_byte_order_mark_at_a_packs_start_is_dropped(rs, framework_pack):
     """An editor's byte order mark made the pack's first line junk (T104 "Expected an entry
     start"), and its first message showed in English at play."""
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_bytes("ui-total = sum of all\n".encode("utf-8-sig"))
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", "ui-total = sum of all\n".encode("utf-8-sig"))
     assert not [p for p in check(rs) if p.startswith(str(pack))]
     assert Text(rs, "en")("ui-total") == "sum of all"
 
@@ -355,14 +353,10 @@ def test_a_byte_order_mark_at_a_packs_start_is_dropped(rs, tmp_path, monkeypatch
      ":1:1: 520000 bytes, more than a text pack of 400000 bytes may have; split it into "
      "several files"),
 ], ids=["latin-1", "utf-16", "huge"])
-def test_a_pack_that_cannot_be_read_is_named_at_its_line(rs, tmp_path, monkeypatch, content,
-                                                         says):
+def test_a_pack_that_cannot_be_read_is_named_at_its_line(rs, framework_pack, content, says):
     """A pack in another encoding was named by the byte's offset ("byte 473"), and `text
     check` stopped at it; a pack of 10 MB took half a minute before the rules showed."""
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_bytes(content)
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", content)
     where, _, what = says.rpartition(": ")
     assert f"{pack}{where}: T115 {what}" in check(rs)
     with pytest.raises(NaqalaError, match=re.escape(f"{pack}{says}")):
@@ -391,17 +385,13 @@ def test_a_missing_message_is_placed_in_the_file_that_lacks_it(tmp_path, monkeyp
     assert missing["'term-help-keys'"] == f"{packs}/de/terminal.ftl:1:1"
 
 
-def test_a_language_babel_does_not_know_counts_as_english_does(rs, tmp_path, monkeypatch):
+def test_a_language_babel_does_not_know_counts_as_english_does(rs, framework_pack, monkeypatch):
     """A pack for a language Babel does not know (a typo, `tlh`) took the plural rules of
     the user's locale (`LANGUAGE=ru` chose `[few]` for 2), or ended in a traceback when the
     user's locale was one Babel does not know either; `text check` said nothing."""
-    pack = tmp_path / "tlh" / "naqala.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-player = { $n ->\n    [one] wa'\n    [few] few\n   *[other] law'\n}\n",
-                    encoding="utf-8")
-    (tmp_path / "de-XY").mkdir()
-    (tmp_path / "de-XY" / "naqala.ftl").write_text("ui-player = Spieler { $n }\n")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("tlh", "ui-player = { $n ->\n    [one] wa'\n    [few] few\n"
+                                 "   *[other] law'\n}\n", "naqala.ftl")
+    framework_pack("de-XY", "ui-player = Spieler { $n }\n", "naqala.ftl")
     for locale in ("ru", "xx_YY"):
         monkeypatch.setenv("LANGUAGE", locale)
         assert [Text(rs, "tlh")("ui-player", n=n) for n in (1, 2)] == ["wa'", "law'"]
@@ -413,31 +403,24 @@ def test_a_language_babel_does_not_know_counts_as_english_does(rs, tmp_path, mon
     assert not [p for p in problems if "de-XY" in p and "T116" in p]
 
 
-def test_a_pack_folder_that_is_no_language_code_is_named_by_text_check(rs, tmp_path,
-                                                                     monkeypatch):
+def test_a_pack_folder_that_is_no_language_code_is_named_by_text_check(rs, framework_pack):
     """A pack folder named `123` was refused when its language loaded, and `text check`
     said Babel did not know it."""
-    pack = tmp_path / "123" / "naqala.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-total = sum\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("123", "ui-total = sum\n", "naqala.ftl")
     assert f"{pack}:1:1: T116 '123' is no language code (expected only letters, got '123'): " \
            "a pack's folder is named like de or pt-BR" in check(rs)
     with pytest.raises(NaqalaError, match="is named by a language code"):
         Text(rs, "123")
 
 
-def test_a_message_that_cannot_be_formatted_shows_in_english(rs, tmp_path, monkeypatch):
+def test_a_message_that_cannot_be_formatted_shows_in_english(rs, framework_pack):
     """A translated message with a variable no caller gives, a function Fluent lacks, an
     attribute nowhere defined, or attributes and no value showed `Spieler {$num}`,
     `Runde {FOO()}` or its id, without a word: it shows in English, said once with its
     file and line."""
-    pack = tmp_path / "de" / "naqala.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-player = Spieler { $num }\nui-round = Runde { FOO($n) }\n"
-                    "ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope }\n"
-                    "ui-undone = Rückgängig.\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("de", "ui-player = Spieler { $num }\nui-round = Runde { FOO($n) }\n"
+                          "ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope }\n"
+                          "ui-undone = Rückgängig.\n", "naqala.ftl")
     reports = []
     text = Text(rs, "de", report=reports.append)
     shown = [text("ui-player", n=2), text("ui-round", n=3), text("ui-total"), text("ui-you"),
@@ -454,16 +437,13 @@ def test_a_message_that_cannot_be_formatted_shows_in_english(rs, tmp_path, monke
         "ui-total.nope): shown in English"]
 
 
-def test_what_fluent_cannot_format_is_named_by_text_check(rs, tmp_path, monkeypatch):
+def test_what_fluent_cannot_format_is_named_by_text_check(rs, framework_pack):
     """An attribute nowhere defined, a function Fluent does not have and a message of
     attributes alone passed `text check`; at play they showed `{ui-total.nope}`,
     `{FOO()}` or the message's id."""
-    pack = tmp_path / "de" / "naqala.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope } "
-                    "{ ui-total.title }\nui-round = Runde { FOO($n) } { NUMBER($n) }\n",
-                    encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("de", "ui-total =\n    .title = Gesamt\nui-you = { ui-total.nope } "
+                          "{ ui-total.title }\nui-round = Runde { FOO($n) } { NUMBER($n) }\n",
+                          "naqala.ftl")
     problems = [p for p in check(rs) if p.startswith(str(pack)) and "T101" not in p]
     assert problems == [
         f"{pack}:1:1: T117 'ui-total' has attributes but no value: it shows in English",
@@ -511,32 +491,26 @@ def test_the_draw_pile_has_one_name_in_each_language(lang):
     assert text("ui-draw-pile", n=1).startswith(text("web-draw") + ":")
 
 
-def test_a_message_written_in_two_files_of_one_folder_is_named(rs, tmp_path, monkeypatch):
+def test_a_message_written_in_two_files_of_one_folder_is_named(rs, framework_pack):
     """A message a translator wrote in two files of one language's folder showed the one in
     the file whose name sorts last, and `text check` said nothing (T113 looked within one
     file)."""
-    folder = tmp_path / "en"
-    folder.mkdir()
-    (folder / "a.ftl").write_text("ui-total = sum\n-a = a\n", encoding="utf-8")
-    (folder / "b.ftl").write_text("ui-you = me\nui-total = all\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    framework_pack("en", "ui-total = sum\n-a = a\n", "a.ftl")
+    folder = framework_pack("en", "ui-you = me\nui-total = all\n", "b.ftl").parent
     problems = [p for p in check(rs) if p.startswith(str(folder))]
     assert problems == [f"{folder}/b.ftl:2:1: T113 'ui-total' is written twice in this "
                         f"folder ({folder}/a.ftl:1 too): the one in b.ftl is shown"]
 
 
-def test_texts_of_one_language_parse_its_packs_once_and_see_a_pack_changed(rs, tmp_path,
-                                                                            monkeypatch):
+def test_texts_of_one_language_parse_its_packs_once_and_see_a_pack_changed(rs, framework_pack,
+                                                                           monkeypatch):
     """Every Text of a language read and parsed the same packs again (the web's create
     page parsed them some 1,300 times, for some 6 s): a pack's text is now parsed once, and
     a pack changed since is parsed anew, however soon after (docs/authoring.md)."""
     import fluent.runtime
 
     from naqala import text
-    pack = tmp_path / "en" / "extra.ftl"
-    pack.parent.mkdir()
-    pack.write_text("ui-total = sum\n", encoding="utf-8")
-    monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path))
+    pack = framework_pack("en", "ui-total = sum\n")
     parsed = []
     real = fluent.runtime.FluentResource
     monkeypatch.setattr(text, "FluentResource", lambda t: (parsed.append(t), real(t))[1])
