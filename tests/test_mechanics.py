@@ -69,6 +69,33 @@ def test_each_adjacency_gives_its_steps():
     assert graph.step_to[0] == {"c1": 2}
 
 
+def test_neighbourhoods_follow_the_boards_adjacency():
+    """`near`, `around` and `within` (docs/effects.md): the eight surrounding tiles and
+    orthogonal steps on a square board, the six neighbours and steps between hexagons on a
+    hexagonal one, the edges on a graph; blocked tiles and walls stop none of them."""
+    def names(geo, tiles):
+        return sorted(geo.names[t] for t in tiles)
+    for adjacency in ("orthogonal", "diagonal"):
+        square = Geometry(6, 5, frozenset({1}), frozenset({(7, 8)}), adjacency=adjacency)
+        assert names(square, square.around(7)) == \
+            ["a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"]
+        assert names(square, square.within(7, 1)) == ["a2", "b1", "b2", "b3", "c2"]
+    hexagonal = Geometry(6, 5, frozenset({1}), frozenset({(7, 8)}), adjacency="hexagonal")
+    assert names(hexagonal, hexagonal.around(7)) == ["a2", "b1", "b3", "c1", "c2", "c3"]
+    assert names(hexagonal, hexagonal.near(7)) == ["a2", "b1", "b2", "b3", "c1", "c2", "c3"]
+    assert names(hexagonal, hexagonal.within(7, 1)) == names(hexagonal, hexagonal.near(7))
+    # Two steps from b2: a4 (by b3), but not e2 (three steps east) nor a5 (four rows down).
+    assert names(hexagonal, hexagonal.within(7, 2)) == \
+        ["a1", "a2", "a3", "a4", "b1", "b2", "b3", "b4", "c1", "c2", "c3", "c4", "d1", "d2",
+         "d3"]
+    graph = Geometry(4, 1, frozenset({3}), adjacency="graph",
+                     edges=frozenset({(0, 2), (2, 3)}))
+    assert names(graph, graph.around(0)) == ["c1"] and names(graph, graph.near(1)) == ["b1"]
+    assert names(graph, graph.within(0, 1)) == ["a1", "c1"]
+    assert names(graph, graph.within(0, 9)) == ["a1", "c1", "d1"]  # b1 is joined to none
+    assert graph.within(0, -1) == ()
+
+
 def test_blocked_tiles_and_walls_hold_for_every_adjacency():
     geo = Geometry(3, 3, frozenset({4}), frozenset({(0, 1)}), adjacency="diagonal")
     assert sorted(geo.names[n] for n in geo.neighbours[0]) == ["a2"]

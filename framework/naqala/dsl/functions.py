@@ -80,11 +80,13 @@ FUNCTIONS: dict[str, Function] = {
     "bare": Function((), "bool", _bare, "a tile with no owner, pieces or tokens",
                      subject="tile"),
     "near": Function(("tile",), "tiles", _near,
-                     "a tile and its 8 surrounding tiles (blocked tiles left out)"),
+                     "a tile and the tiles around it (blocked tiles left out)"),
     "around": Function(("tile",), "tiles", lambda ctx, t: ctx.rs.geometry.around(t),
-                       "the 8 tiles surrounding a tile (blocked tiles too)"),
+                       "the tiles around a tile: 8 on a square board, 6 on a hexagonal one, "
+                       "those an edge joins on a graph (blocked tiles too)"),
     "within": Function(("tile", "num"), "tiles", lambda ctx, t, d: ctx.rs.geometry.within(t, d),
-                       "tiles at most N orthogonal steps away, the tile and blocked ones included"),
+                       "tiles at most N steps away (orthogonal ones on a square board), the "
+                       "tile and blocked ones included"),
     "held": Function(("id:pieces",), "num",
                      lambda ctx, p, k: ctx.state.players[p].pieces[ctx.rs.piece_index[k]],
                      "pieces of a kind in front of a player", subject="player",

@@ -24,6 +24,7 @@ DIAGONAL = ORTHOGONAL + (("NE", 1, -1), ("SE", 1, 1), ("SW", -1, 1), ("NW", -1, 
 HEXAGONAL = (("E", 1, 1, 0), ("W", -1, -1, 0), ("NE", 0, 1, -1), ("NW", -1, 0, -1),
              ("SE", 0, 1, 1), ("SW", -1, 0, 1))
 ADJACENCIES = ("orthogonal", "diagonal", "hexagonal", "graph")
+SQUARE = ("orthogonal", "diagonal")  # boards of squares: eight tiles surround each
 
 
 class Geometry:
@@ -48,7 +49,7 @@ class Geometry:
         self.columns, self.rows, self.size = columns, rows, columns * rows
         self.blocked, self.walls = blocked, walls
         self.adjacency, self.edges, self.step_back = adjacency, edges, step_back
-        self.names = tuple(f"{chr(97 + i % columns)}{i // columns + 1}" for i in range(self.size))
+        self.names = tuple(_name(columns, i) for i in range(self.size))
         self.index = {name: i for i, name in enumerate(self.names)}
         self.steps = tuple(tuple(self._open_steps(t)) for t in range(self.size))
         self.step_to = tuple({d: n for d, n in s} for s in self.steps)
@@ -60,59 +61,81 @@ class Geometry:
         self.drop_ends: dict = {}  # piece letters: {(tile, drop words): where they end}
 
     def _open_steps(self, t: int):
-        for d, n in self._steps(t):
+        for d, n in _board_steps(self.columns, self.rows, self.adjacency, self.edges, t):
             if n not in self.blocked and (min(t, n), max(t, n)) not in self.walls:
                 yield d, n
-
-    def _steps(self, t: int):
-        """Every (step name, neighbour) of tile t on the board, blocked or not."""
-        x, y = t % self.columns, t // self.columns
-        if self.adjacency == "graph":
-            for a, b in sorted(self.edges):
-                if t in (a, b):
-                    n = b if a == t else a
-                    yield self.names[n], n
-            return
-        if self.adjacency == "hexagonal":
-            moves = tuple((d, dx1 if y % 2 else dx0, dy) for d, dx0, dx1, dy in HEXAGONAL)
-        else:
-            moves = DIAGONAL if self.adjacency == "diagonal" else ORTHOGONAL
-        for d, dx, dy in moves:
-            nx, ny = x + dx, y + dy
-            if 0 <= nx < self.columns and 0 <= ny < self.rows:
-                yield d, ny * self.columns + nx
 
     def name(self, t: int) -> str:
         return self.names[t]
 
     def near(self, t: int) -> tuple[int, ...]:
-        """The tile and its up to 8 surrounding tiles."""
-        return _near(self.columns, self.rows, t)
+        """The tile and the tiles surrounding it (`around`), in board order."""
+        return _near(self.columns, self.rows, self.adjacency, self.edges)[t]
 
     def around(self, t: int) -> tuple[int, ...]:
-        """The up to 8 tiles surrounding t."""
-        return tuple(n for n in self.near(t) if n != t)
+        """The tiles surrounding t, blocked or walled off or not: the up to 8 around it on a
+        square board (whatever its steps), its up to 6 neighbours on a hexagonal one, those
+        an edge joins it to on a graph."""
+        return _around(self.columns, self.rows, self.adjacency, self.edges)[t]
 
     def within(self, t: int, d: int) -> tuple[int, ...]:
-        """Tiles at most d orthogonal steps away (Manhattan distance), t included; every d
-        past the board's size (or below 0) is one, so that the cache keeps one of them."""
-        return _within(self.columns, self.rows, t, max(-1, min(d, self.columns + self.rows)))
+        """Tiles at most d steps away, t included, walls and blocked tiles stopping none:
+        orthogonal steps on a square board (Manhattan distance), steps between hexagons
+        or along edges otherwise. Every d past the board's size (or below 0) is one, so
+        that the cache keeps one of them."""
+        d = max(-1, min(d, self.columns + self.rows if self.adjacency in SQUARE else self.size))
+        return _within(self.columns, self.rows, self.adjacency, self.edges, t, d)
 
 
-# Neighbourhoods depend on the board's size alone, not on a layout's blocked tiles or walls:
-# they are cached by size, so that no cache keeps a game's geometry alive.
+# Steps and neighbourhoods depend on the board alone, not on a layout's blocked tiles or
+# walls: they are cached by board, so that no cache keeps a game's geometry alive.
 @cache
-def _near(columns: int, rows: int, t: int) -> tuple[int, ...]:
+def _board_steps(columns: int, rows: int, adjacency: str, edges: frozenset, t: int
+                 ) -> tuple[tuple[str, int], ...]:
+    """Every (step name, neighbour) of tile t on the board, blocked or not."""
     x, y = t % columns, t // columns
-    return tuple(ny * columns + nx for ny in range(max(0, y - 1), min(rows, y + 2))
-                 for nx in range(max(0, x - 1), min(columns, x + 2)))
+    if adjacency == "graph":
+        return tuple((_name(columns, b if a == t else a), b if a == t else a)
+                     for a, b in sorted(edges) if t in (a, b))
+    if adjacency == "hexagonal":
+        moves = tuple((d, dx1 if y % 2 else dx0, dy) for d, dx0, dx1, dy in HEXAGONAL)
+    else:
+        moves = DIAGONAL if adjacency == "diagonal" else ORTHOGONAL
+    return tuple((d, (y + dy) * columns + x + dx) for d, dx, dy in moves
+                 if 0 <= x + dx < columns and 0 <= y + dy < rows)
+
+
+def _name(columns: int, t: int) -> str:
+    return f"{chr(97 + t % columns)}{t // columns + 1}"
 
 
 @cache
-def _within(columns: int, rows: int, t: int, d: int) -> tuple[int, ...]:
-    x, y = t % columns, t // columns
-    return tuple(i for i in range(columns * rows)
-                 if abs(i % columns - x) + abs(i // columns - y) <= d)
+def _around(columns: int, rows: int, adjacency: str, edges: frozenset
+            ) -> tuple[tuple[int, ...], ...]:
+    """Per tile, the tiles surrounding it (`Geometry.around`), in board order."""
+    surround = "diagonal" if adjacency in SQUARE else adjacency
+    return tuple(tuple(sorted(n for _, n in _board_steps(columns, rows, surround, edges, t)))
+                 for t in range(columns * rows))
+
+
+@cache
+def _near(columns: int, rows: int, adjacency: str, edges: frozenset
+          ) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted((t, *ring)))
+                 for t, ring in enumerate(_around(columns, rows, adjacency, edges)))
+
+
+@cache
+def _within(columns: int, rows: int, adjacency: str, edges: frozenset, t: int, d: int
+            ) -> tuple[int, ...]:
+    if adjacency in SQUARE:
+        x, y = t % columns, t // columns
+        return tuple(i for i in range(columns * rows)
+                     if abs(i % columns - x) + abs(i // columns - y) <= d)
+    around, seen, ring = _around(columns, rows, adjacency, edges), {t}, [t]
+    for _ in range(d):  # breadth first, one step a pass
+        ring = [n for r in ring for n in around[r] if n not in seen and not seen.add(n)]
+    return tuple(sorted(seen)) if d >= 0 else ()
 
 
 LAYOUTS_KEPT = 64  # geometries of dealt layouts kept, the most recently used
