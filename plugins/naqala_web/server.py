@@ -59,6 +59,11 @@ MOST_CONNECTIONS = 512
 # Websockets open at once with one link (a seat's or the spectators'), so that one link holder
 # cannot take them all and shut every other player out: some tabs of one game each, at most.
 MOST_PER_LINK = 16
+# Websockets open at once from one client address, so that one address with many links (or
+# many games it created) cannot take them all either: a household's few tables, at most.
+# Behind a reverse proxy every client has the proxy's address unless it says whom it
+# forwards (X-Forwarded-For, trusted from this machine: docs/web.md).
+MOST_PER_ADDRESS = 64
 # Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
 # sooner is drawn then, once, in the language asked last. A person switching languages
 # in the menu waits no longer than this; a flood of greetings holds up no other table.
@@ -241,27 +246,41 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
 
     connected: set[WebSocket] = set()
     per_link: Counter[str] = Counter()  # connections open, by the link's token
+    per_address: Counter[str] = Counter()  # connections open, by the client's address
+
+    def full(token: str, address: str) -> str | None:
+        """Why one more connection with `token` from `address` is refused, or None."""
+        if len(connected) >= MOST_CONNECTIONS:
+            return (f"the server has as many connections as it takes ({MOST_CONNECTIONS}); "
+                    "try again later")
+        if per_link[token] >= MOST_PER_LINK:
+            return (f"this link has as many connections open as one link may "
+                    f"({MOST_PER_LINK}); close a page of it, or try again later")
+        if per_address[address] >= MOST_PER_ADDRESS:
+            return (f"this address has as many connections open as one address may "
+                    f"({MOST_PER_ADDRESS}); close a page of this server, or try again later")
+        return None
 
     async def socket(ws: WebSocket):
         await ws.accept()
         token = ws.path_params["token"]
-        if len(connected) >= MOST_CONNECTIONS:
-            await refused(ws, f"the server has as many connections as it takes "
-                              f"({MOST_CONNECTIONS}); try again later", 4429)
+        address = ws.client.host if ws.client else ""
+        why = full(token, address)
+        if why is not None:
+            await refused(ws, why, 4429)
             return
-        if per_link[token] >= MOST_PER_LINK:
-            await refused(ws, f"this link has as many connections open as one link may "
-                              f"({MOST_PER_LINK}); close a page of it, or try again later", 4429)
-            return
+        held = ((per_link, token), (per_address, address))
         connected.add(ws)
-        per_link[token] += 1
+        for counter, key in held:
+            counter[key] += 1
         try:
             await linked(ws, token)
         finally:
             connected.discard(ws)
-            per_link[token] -= 1
-            if not per_link[token]:
-                del per_link[token]
+            for counter, key in held:
+                counter[key] -= 1
+                if not counter[key]:
+                    del counter[key]
 
     async def linked(ws: WebSocket, token: str):
         try:

@@ -1248,3 +1248,35 @@ def test_the_create_page_s_choices_are_made_at_start(tmp_path, monkeypatch):
         assert len(made) == 1 and answer == {**real(), "lang": "en"}
     finally:
         server.stop()
+
+
+def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, monkeypatch):
+    """One address with many links (or many games it created) could open every connection
+    the server takes (MOST_CONNECTIONS). One past MOST_PER_ADDRESS from the same address is
+    refused as a full link's (4429, the page tries again later). A reverse proxy on this
+    machine that says whom it forwards (X-Forwarded-For) has each client counted apart."""
+    from conftest import Server
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_PER_ADDRESS", 2)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        links = [game["seats"][0]["link"], game["seats"][1]["link"], game["spectator"]]
+        held = [Client(server.url, link) for link in links[:2]]
+        extra = open_socket(server.url, links[2].replace("/play/", "/ws/"))
+        said = ("this address has as many connections open as one address may (2); close a "
+                "page of this server, or try again later")
+        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+        with pytest.raises(ConnectionClosed) as closed:
+            extra.recv(timeout=10)
+        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        proxied = [Client(server.url, links[2], {"X-Forwarded-For": f"203.0.113.{n}"})
+                   for n in (1, 2, 3)]
+        assert all(client.state["step"] == 0 for client in proxied)
+        for client in held + proxied:
+            client.close()
+    finally:
+        server.stop()

@@ -23,8 +23,8 @@ SEED = 9_876_543_210_123_456_789  # would show in any frame that leaked it
 class Client:
     """One link's websocket, as raw text frames."""
 
-    def __init__(self, base: str, link: str):
-        self.ws = open_socket(base, link.replace("/play/", "/ws/"))
+    def __init__(self, base: str, link: str, headers: dict[str, str] | None = None):
+        self.ws = open_socket(base, link.replace("/play/", "/ws/"), headers)
         self.frames: list[str] = []
         self.ws.send(json.dumps({"type": "hello", "lang": "en"}))
         self.layout = self.next("layout")
@@ -59,9 +59,11 @@ class Client:
         self.ws.__exit__(None, None, None)
 
 
-def open_socket(base: str, path: str):
-    """A websocket to the server (entered as its context manager, closed by the caller)."""
-    return websockets.connect(base.replace("http", "ws", 1) + path, max_size=None).__enter__()
+def open_socket(base: str, path: str, headers: dict[str, str] | None = None):
+    """A websocket to the server (entered as its context manager, closed by the caller),
+    its request with `headers` added."""
+    return websockets.connect(base.replace("http", "ws", 1) + path, max_size=None,
+                              additional_headers=headers).__enter__()
 
 
 def test_frames_carry_only_the_seats_own_view(server):
