@@ -563,15 +563,30 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
 
 
 def listening(host: str, port: int) -> socket.socket:
-    """A socket listening on `host` and `port` (an IPv6 host has a colon), bound before the
-    server starts so that an address it cannot take is one line, not uvicorn's traceback."""
-    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    """A socket listening on `host` and `port`, bound before the server starts so that an
+    address it cannot take is one line, not uvicorn's traceback. A name is listened on at
+    its IPv4 address, or at its IPv6 one where it has none (`resolved`)."""
+    sock = None
     try:
+        family, address = resolved(host, port)
+        sock = socket.socket(family)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
+        sock.bind(address)
         sock.listen()
     except OSError as err:
-        sock.close()
+        if sock is not None:
+            sock.close()
         raise NaqalaError(f"cannot listen on {host} port {port}: "
                           f"{err.strerror or err}") from None
     return sock
+
+
+def resolved(host: str, port: int) -> tuple[socket.AddressFamily, tuple]:
+    """The family and address to listen on for `host`: its first IPv4 address (what an IPv4
+    socket bound to the name took), else its first IPv6 one. OSError when it has none."""
+    found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    ipv4 = [(family, address) for family, *_, address in found if family == socket.AF_INET]
+    ipv6 = [(family, address) for family, *_, address in found if family == socket.AF_INET6]
+    if not ipv4 + ipv6:
+        raise OSError(f"{host} has no IPv4 or IPv6 address")
+    return (ipv4 + ipv6)[0]

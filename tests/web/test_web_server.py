@@ -382,3 +382,24 @@ def test_every_seat_is_told_when_the_creator_chose_the_seed(tmp_path):
             watcher.close()
     finally:
         server.stop()
+
+
+def test_a_host_name_is_listened_on_at_what_it_resolves_to(monkeypatch):
+    """A host name whose only address is IPv6 was tried as IPv4 ("cannot listen on NAME
+    port 8000: Address family for hostname not supported"): it is listened on at its IPv6
+    address. A name with an IPv4 address is listened on there, as before, whatever else it
+    has. The names resolve through the resolver the server uses, made to answer here."""
+    import socket
+
+    from naqala_web.server import listening
+    addresses = {"six.example": [("::1", 0, 0, 0)],
+                 "both.example": [("::1", 0, 0, 0), ("127.0.0.1", 0)]}
+
+    def resolve(host, port, *args, **kwargs):
+        return [(socket.AF_INET6 if ":" in address[0] else socket.AF_INET, socket.SOCK_STREAM,
+                 socket.IPPROTO_TCP, "", address) for address in addresses[host]]
+    monkeypatch.setattr(socket, "getaddrinfo", resolve)
+    for name, family, address in (("six.example", socket.AF_INET6, "::1"),
+                                  ("both.example", socket.AF_INET, "127.0.0.1")):
+        with listening(name, 0) as sock:
+            assert (sock.family, sock.getsockname()[0]) == (family, address)
