@@ -21,6 +21,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -42,6 +43,7 @@ from naqala.registry import DEFAULT_OPPONENT
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
+from . import busy
 from .present import layout, seed_note, served_words, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
@@ -64,6 +66,12 @@ MOST_PER_LINK = 16
 # Behind a reverse proxy every client has the proxy's address unless it says whom it
 # forwards (X-Forwarded-For, trusted from this machine: docs/web.md).
 MOST_PER_ADDRESS = 64
+# HTTP requests answered at once (pages and `/api/...`; the files under /static/ that a page
+# shown loads are not counted): one more is answered at once, 503 with a page saying why and
+# when to try again (or a JSON error), so that a flood holds no file descriptor for long.
+MOST_REQUESTS = 64
+# Seconds a busy server asks to be given (Retry-After), as the table waits after a 4429.
+RETRY_AFTER = 10
 # Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
 # sooner is drawn then, once, in the language asked last. A person switching languages
 # in the menu waits no longer than this; a flood of greetings holds up no other table.
@@ -297,9 +305,32 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
         Route("/", index), Route("/play/{token}", table_page), Route("/api/setup", get_setup),
         Route("/api/games", create, methods=["POST"]), WebSocketRoute("/ws/{token}", socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ], lifespan=lifespan)
+    ], lifespan=lifespan, middleware=[Middleware(Bounded, lang=lang)])
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+class Bounded:
+    """ASGI middleware: at most MOST_REQUESTS HTTP requests answered at once (but the files
+    under /static/); one more is answered busy at once (`busy.answer`, `lang` the server's
+    language), however long the others take."""
+
+    def __init__(self, app, lang: str):
+        self.app, self.lang, self.answering = app, lang, 0
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope["path"].startswith("/static/"):
+            await self.app(scope, receive, send)
+        elif self.answering >= MOST_REQUESTS:
+            why = (f"the server is answering as many requests as it takes at once "
+                   f"({MOST_REQUESTS}); try again in {RETRY_AFTER} seconds")
+            await busy.answer(scope, self.lang, RETRY_AFTER, why)(scope, receive, send)
+        else:
+            self.answering += 1
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                self.answering -= 1
 
 
 def made_apart(make: Callable[[], dict]) -> asyncio.Future:

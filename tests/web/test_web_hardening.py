@@ -1280,3 +1280,62 @@ def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, mon
             client.close()
     finally:
         server.stop()
+
+
+def test_requests_past_the_server_s_bound_are_answered_saying_why_and_when(tmp_path,
+                                                                          monkeypatch):
+    """Plain HTTP requests were not counted (uvicorn's `limit_concurrency` is not set, so
+    there were no 503s either): a flood of them held a file descriptor each until none was
+    left, and a visitor's page hung without a word. One past MOST_REQUESTS is answered at
+    once with 503 and Retry-After: a page saying why and when to try again to a browser
+    opening one, in the first language it asks for that the server has (else the server's),
+    and a short JSON error to anything else. The files a page shown loads are still served,
+    and once the requests are answered, pages are again."""
+    import socket
+    import time
+    from email.message import Message
+
+    from conftest import Server
+
+    from naqala import Text
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_REQUESTS", 1)
+    server = Server(tmp_path / "games.sqlite")
+
+    def get(path: str, **headers) -> tuple[int, Message, str]:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(server.url + path,
+                                                               headers=headers)) as reply:
+                return reply.status, reply.headers, reply.read().decode()
+        except urllib.error.HTTPError as err:
+            return err.code, err.headers, err.read().decode()
+
+    def until(status: int) -> tuple[int, Message, str]:
+        deadline = time.monotonic() + 10
+        while (answer := get("/"))[0] != status:  # the server hears of the held one soon
+            assert time.monotonic() < deadline, answer
+            time.sleep(0.05)
+        return answer
+
+    held = socket.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])))
+    try:  # a create request whose body never comes: it is being answered until it does
+        held.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+        status, headers, body = until(503)
+        assert headers["Retry-After"] == "10" and json.loads(body) == {"error": (
+            "the server is answering as many requests as it takes at once (1); try again "
+            "in 10 seconds")}
+        page = "text/html,application/xhtml+xml,*/*;q=0.8"
+        for asked, lang in (("fa-IR,fa;q=0.9,en;q=0.8", "fa"), ("de, vi;q=0.5", "vi"),
+                            ("de", "en"), ("", "en")):
+            status, headers, body = get("/play/x", Accept=page, **{"Accept-Language": asked})
+            text = Text(None, lang)
+            assert (status, headers["Retry-After"]) == (503, "10")
+            assert headers["content-type"].startswith("text/html"), headers
+            assert f'<html lang="{lang}" dir="{"rtl" if lang == "fa" else "ltr"}">' in body
+            assert text("web-busy-title") in body and text("web-busy", n=10) in body, body
+        assert get("/static/style.css")[0] == 200
+        held.close()
+        assert until(200)[1]["content-type"].startswith("text/html")
+    finally:
+        held.close()
+        server.stop()
