@@ -614,10 +614,8 @@ def listening(host: str, port: int) -> socket.socket:
 
 def resolved(host: str, port: int) -> tuple[socket.AddressFamily, tuple]:
     """The family and address to listen on for `host`: its first IPv4 address (what an IPv4
-    socket bound to the name took), else its first IPv6 one. OSError when it has none."""
+    socket bound to the name took), else the first address it has (IPv6). OSError (a
+    `socket.gaierror`) when it has none."""
     found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
-    ipv4 = [(family, address) for family, *_, address in found if family == socket.AF_INET]
-    ipv6 = [(family, address) for family, *_, address in found if family == socket.AF_INET6]
-    if not ipv4 + ipv6:
-        raise OSError(f"{host} has no IPv4 or IPv6 address")
-    return (ipv4 + ipv6)[0]
+    family, *_, address = min(found, key=lambda entry: entry[0] != socket.AF_INET)
+    return family, address
