@@ -21,6 +21,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -42,6 +43,7 @@ from naqala.registry import DEFAULT_OPPONENT
 from naqala.ruleset import name_of
 from naqala.text.render import option_sentence
 
+from . import busy
 from .present import layout, seed_note, served_words, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
@@ -59,6 +61,17 @@ MOST_CONNECTIONS = 512
 # Websockets open at once with one link (a seat's or the spectators'), so that one link holder
 # cannot take them all and shut every other player out: some tabs of one game each, at most.
 MOST_PER_LINK = 16
+# Websockets open at once from one client address, so that one address with many links (or
+# many games it created) cannot take them all either: a household's few tables, at most.
+# Behind a reverse proxy every client has the proxy's address unless it says whom it
+# forwards (X-Forwarded-For, trusted from this machine: docs/web.md).
+MOST_PER_ADDRESS = 64
+# HTTP requests answered at once (pages and `/api/...`; the files under /static/ that a page
+# shown loads are not counted): one more is answered at once, 503 with a page saying why and
+# when to try again (or a JSON error), so that a flood holds no file descriptor for long.
+MOST_REQUESTS = 64
+# Seconds a busy server asks to be given (Retry-After), as the table waits after a 4429.
+RETRY_AFTER = 10
 # Seconds between two drawings of a connection's table anew (`hello`, `lang`): what is asked
 # sooner is drawn then, once, in the language asked last. A person switching languages
 # in the menu waits no longer than this; a flood of greetings holds up no other table.
@@ -241,27 +254,41 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
 
     connected: set[WebSocket] = set()
     per_link: Counter[str] = Counter()  # connections open, by the link's token
+    per_address: Counter[str] = Counter()  # connections open, by the client's address
+
+    def full(token: str, address: str) -> str | None:
+        """Why one more connection with `token` from `address` is refused, or None."""
+        if len(connected) >= MOST_CONNECTIONS:
+            return (f"the server has as many connections as it takes ({MOST_CONNECTIONS}); "
+                    "try again later")
+        if per_link[token] >= MOST_PER_LINK:
+            return (f"this link has as many connections open as one link may "
+                    f"({MOST_PER_LINK}); close a page of it, or try again later")
+        if per_address[address] >= MOST_PER_ADDRESS:
+            return (f"this address has as many connections open as one address may "
+                    f"({MOST_PER_ADDRESS}); close a page of this server, or try again later")
+        return None
 
     async def socket(ws: WebSocket):
         await ws.accept()
         token = ws.path_params["token"]
-        if len(connected) >= MOST_CONNECTIONS:
-            await refused(ws, f"the server has as many connections as it takes "
-                              f"({MOST_CONNECTIONS}); try again later", 4429)
+        address = ws.client.host if ws.client else ""
+        why = full(token, address)
+        if why is not None:
+            await refused(ws, why, 4429)
             return
-        if per_link[token] >= MOST_PER_LINK:
-            await refused(ws, f"this link has as many connections open as one link may "
-                              f"({MOST_PER_LINK}); close a page of it, or try again later", 4429)
-            return
+        held = ((per_link, token), (per_address, address))
         connected.add(ws)
-        per_link[token] += 1
+        for counter, key in held:
+            counter[key] += 1
         try:
             await linked(ws, token)
         finally:
             connected.discard(ws)
-            per_link[token] -= 1
-            if not per_link[token]:
-                del per_link[token]
+            for counter, key in held:
+                counter[key] -= 1
+                if not counter[key]:
+                    del counter[key]
 
     async def linked(ws: WebSocket, token: str):
         try:
@@ -278,9 +305,32 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
         Route("/", index), Route("/play/{token}", table_page), Route("/api/setup", get_setup),
         Route("/api/games", create, methods=["POST"]), WebSocketRoute("/ws/{token}", socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ], lifespan=lifespan)
+    ], lifespan=lifespan, middleware=[Middleware(Bounded, lang=lang)])
     web.state.tables = tables  # for measurements (naqala_web.load)
     return web
+
+
+class Bounded:
+    """ASGI middleware: at most MOST_REQUESTS HTTP requests answered at once (but the files
+    under /static/); one more is answered busy at once (`busy.answer`, `lang` the server's
+    language), however long the others take."""
+
+    def __init__(self, app, lang: str):
+        self.app, self.lang, self.answering = app, lang, 0
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope["path"].startswith("/static/"):
+            await self.app(scope, receive, send)
+        elif self.answering >= MOST_REQUESTS:
+            why = (f"the server is answering as many requests as it takes at once "
+                   f"({MOST_REQUESTS}); try again in {RETRY_AFTER} seconds")
+            await busy.answer(scope, self.lang, RETRY_AFTER, why)(scope, receive, send)
+        else:
+            self.answering += 1
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                self.answering -= 1
 
 
 def made_apart(make: Callable[[], dict]) -> asyncio.Future:
@@ -544,15 +594,28 @@ def serve(host: str, port: int, db: Path, pause: float, lang: str = "en") -> int
 
 
 def listening(host: str, port: int) -> socket.socket:
-    """A socket listening on `host` and `port` (an IPv6 host has a colon), bound before the
-    server starts so that an address it cannot take is one line, not uvicorn's traceback."""
-    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    """A socket listening on `host` and `port`, bound before the server starts so that an
+    address it cannot take is one line, not uvicorn's traceback. A name is listened on at
+    its IPv4 address, or at its IPv6 one where it has none (`resolved`)."""
+    sock = None
     try:
+        family, address = resolved(host, port)
+        sock = socket.socket(family)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
+        sock.bind(address)
         sock.listen()
     except OSError as err:
-        sock.close()
+        if sock is not None:
+            sock.close()
         raise NaqalaError(f"cannot listen on {host} port {port}: "
                           f"{err.strerror or err}") from None
     return sock
+
+
+def resolved(host: str, port: int) -> tuple[socket.AddressFamily, tuple]:
+    """The family and address to listen on for `host`: its first IPv4 address (what an IPv4
+    socket bound to the name took), else the first address it has (IPv6). OSError (a
+    `socket.gaierror`) when it has none."""
+    found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, *_, address = min(found, key=lambda entry: entry[0] != socket.AF_INET)
+    return family, address

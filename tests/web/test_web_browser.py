@@ -334,3 +334,28 @@ def test_a_full_server_is_said_on_the_page_and_tried_later(page, server, monkeyp
     monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 512)
     page.wait_for_selector("#board .tile", timeout=20_000)
     assert page.inner_text("#refused") == "" and len(opened) == 2
+
+
+def test_a_busy_server_is_said_in_the_page_s_language_and_tried_later(page, server,
+                                                                      monkeypatch):
+    """Requests past the server's bound (MOST_REQUESTS) are answered busy: a create request
+    says so under the form in the page's language, a page opened is a page saying why and
+    when to try again in the language kept from an earlier visit (the browser asks for
+    English), and it opens the page asked for once the server has room."""
+    from naqala import Text
+    from naqala_web import server as server_module
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seat0")
+    page.select_option("#lang", "vi")  # kept for later visits
+    monkeypatch.setattr(server_module, "MOST_REQUESTS", 0)
+    page.click("#submit")
+    page.wait_for_selector("#refused:not(:empty)")
+    vi = Text(None, "vi")
+    assert page.inner_text("#refused") == vi("web-busy", n=10)
+    assert page.locator("#spectator-link").count() == 0
+    page.goto(server.url + "/")
+    assert page.inner_text("#busy-title") == vi("web-busy-title") == page.title()
+    assert page.inner_text("#busy") == vi("web-busy", n=10)
+    assert page.evaluate("document.documentElement.lang") == "vi"
+    monkeypatch.setattr(server_module, "MOST_REQUESTS", 64)
+    page.wait_for_selector("#seat0", timeout=20_000)

@@ -1248,3 +1248,94 @@ def test_the_create_page_s_choices_are_made_at_start(tmp_path, monkeypatch):
         assert len(made) == 1 and answer == {**real(), "lang": "en"}
     finally:
         server.stop()
+
+
+def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, monkeypatch):
+    """One address with many links (or many games it created) could open every connection
+    the server takes (MOST_CONNECTIONS). One past MOST_PER_ADDRESS from the same address is
+    refused as a full link's (4429, the page tries again later). A reverse proxy on this
+    machine that says whom it forwards (X-Forwarded-For) has each client counted apart."""
+    from conftest import Server
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_PER_ADDRESS", 2)
+    server = Server(tmp_path / "games.sqlite")
+    try:
+        game = server.create(players=2, bots=[None, None], seed=3)
+        links = [game["seats"][0]["link"], game["seats"][1]["link"], game["spectator"]]
+        held = [Client(server.url, link) for link in links[:2]]
+        extra = open_socket(server.url, links[2].replace("/play/", "/ws/"))
+        said = ("this address has as many connections open as one address may (2); close a "
+                "page of this server, or try again later")
+        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+        with pytest.raises(ConnectionClosed) as closed:
+            extra.recv(timeout=10)
+        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        proxied = [Client(server.url, links[2], {"X-Forwarded-For": f"203.0.113.{n}"})
+                   for n in (1, 2, 3)]
+        assert all(client.state["step"] == 0 for client in proxied)
+        for client in held + proxied:
+            client.close()
+    finally:
+        server.stop()
+
+
+def test_requests_past_the_server_s_bound_are_answered_saying_why_and_when(tmp_path,
+                                                                          monkeypatch):
+    """Plain HTTP requests were not counted (uvicorn's `limit_concurrency` is not set, so
+    there were no 503s either): a flood of them held a file descriptor each until none was
+    left, and a visitor's page hung without a word. One past MOST_REQUESTS is answered at
+    once with 503 and Retry-After: a page saying why and when to try again to a browser
+    opening one, in the first language it asks for that the server has (else the server's),
+    and a short JSON error to anything else. The files a page shown loads are still served,
+    and once the requests are answered, pages are again."""
+    import socket
+    import time
+    from email.message import Message
+
+    from conftest import Server
+
+    from naqala import Text
+    from naqala_web import server as server_module
+    monkeypatch.setattr(server_module, "MOST_REQUESTS", 1)
+    server = Server(tmp_path / "games.sqlite")
+
+    def get(path: str, **headers) -> tuple[int, Message, str]:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(server.url + path,
+                                                               headers=headers)) as reply:
+                return reply.status, reply.headers, reply.read().decode()
+        except urllib.error.HTTPError as err:
+            return err.code, err.headers, err.read().decode()
+
+    def until(status: int) -> tuple[int, Message, str]:
+        deadline = time.monotonic() + 10
+        while (answer := get("/"))[0] != status:  # the server hears of the held one soon
+            assert time.monotonic() < deadline, answer
+            time.sleep(0.05)
+        return answer
+
+    held = socket.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])))
+    try:  # a create request whose body never comes: it is being answered until it does
+        held.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+        status, headers, body = until(503)
+        assert headers["Retry-After"] == "10" and json.loads(body) == {"error": (
+            "the server is answering as many requests as it takes at once (1); try again "
+            "in 10 seconds")}
+        page = "text/html,application/xhtml+xml,*/*;q=0.8"
+        for asked, lang in (("fa-IR,fa;q=0.9,en;q=0.8", "fa"), ("de, vi;q=0.5", "vi"),
+                            ("de", "en"), ("", "en")):
+            status, headers, body = get("/play/x", Accept=page, **{"Accept-Language": asked})
+            text = Text(None, lang)
+            assert (status, headers["Retry-After"]) == (503, "10")
+            assert headers["content-type"].startswith("text/html"), headers
+            assert f'<html lang="{lang}" dir="{"rtl" if lang == "fa" else "ltr"}">' in body
+            assert text("web-busy-title") in body and text("web-busy", n=10) in body, body
+        assert get("/static/style.css")[0] == 200
+        held.close()
+        assert until(200)[1]["content-type"].startswith("text/html")
+    finally:
+        held.close()
+        server.stop()

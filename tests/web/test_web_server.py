@@ -23,8 +23,8 @@ SEED = 9_876_543_210_123_456_789  # would show in any frame that leaked it
 class Client:
     """One link's websocket, as raw text frames."""
 
-    def __init__(self, base: str, link: str):
-        self.ws = open_socket(base, link.replace("/play/", "/ws/"))
+    def __init__(self, base: str, link: str, headers: dict[str, str] | None = None):
+        self.ws = open_socket(base, link.replace("/play/", "/ws/"), headers)
         self.frames: list[str] = []
         self.ws.send(json.dumps({"type": "hello", "lang": "en"}))
         self.layout = self.next("layout")
@@ -59,9 +59,11 @@ class Client:
         self.ws.__exit__(None, None, None)
 
 
-def open_socket(base: str, path: str):
-    """A websocket to the server (entered as its context manager, closed by the caller)."""
-    return websockets.connect(base.replace("http", "ws", 1) + path, max_size=None).__enter__()
+def open_socket(base: str, path: str, headers: dict[str, str] | None = None):
+    """A websocket to the server (entered as its context manager, closed by the caller),
+    its request with `headers` added."""
+    return websockets.connect(base.replace("http", "ws", 1) + path, max_size=None,
+                              additional_headers=headers).__enter__()
 
 
 def test_frames_carry_only_the_seats_own_view(server):
@@ -380,3 +382,24 @@ def test_every_seat_is_told_when_the_creator_chose_the_seed(tmp_path):
             watcher.close()
     finally:
         server.stop()
+
+
+def test_a_host_name_is_listened_on_at_what_it_resolves_to(monkeypatch):
+    """A host name whose only address is IPv6 was tried as IPv4 ("cannot listen on NAME
+    port 8000: Address family for hostname not supported"): it is listened on at its IPv6
+    address. A name with an IPv4 address is listened on there, as before, whatever else it
+    has. The names resolve through the resolver the server uses, made to answer here."""
+    import socket
+
+    from naqala_web.server import listening
+    addresses = {"six.example": [("::1", 0, 0, 0)],
+                 "both.example": [("::1", 0, 0, 0), ("127.0.0.1", 0)]}
+
+    def resolve(host, port, *args, **kwargs):
+        return [(socket.AF_INET6 if ":" in address[0] else socket.AF_INET, socket.SOCK_STREAM,
+                 socket.IPPROTO_TCP, "", address) for address in addresses[host]]
+    monkeypatch.setattr(socket, "getaddrinfo", resolve)
+    for name, family, address in (("six.example", socket.AF_INET6, "::1"),
+                                  ("both.example", socket.AF_INET, "127.0.0.1")):
+        with listening(name, 0) as sock:
+            assert (sock.family, sock.getsockname()[0]) == (family, address)

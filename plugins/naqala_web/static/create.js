@@ -85,11 +85,18 @@ async function ask(body) {
   } catch (err) {
     return { error: `the server did not answer (${err.message})` };
   }
+  if (reply.status === 503 && reply.headers.has("Retry-After")) return { error: busy(reply) };
   try {
     return await reply.json();
   } catch {
     return { error: `the server answered HTTP ${reply.status}, not a game` };
   }
+}
+
+// A busy server's answer, in the page's language: why, and in how many seconds to try again.
+function busy(reply) {
+  const wait = Number(reply.headers.get("Retry-After")).toLocaleString($("lang").value);
+  return words().busy.replace("{n}", wait);
 }
 
 async function create(event) {
@@ -122,7 +129,14 @@ async function create(event) {
 }
 
 (async function start() {
-  setup = await (await fetch("/api/setup")).json();
+  const reply = await fetch("/api/setup");
+  if (reply.status === 503 && reply.headers.has("Retry-After")) {
+    // a busy server: its words are not here yet, so the page asks again, as a page it says why
+    $("refused").textContent = (await reply.json().catch(() => ({}))).error || "";
+    setTimeout(() => location.reload(), 1000 * Number(reply.headers.get("Retry-After")));
+    return;
+  }
+  setup = await reply.json();
   for (const lang of setup.languages) $("lang").append(new Option(setup.words[lang].language, lang));
   // the language of an earlier visit, forgotten once the server serves it no more
   const kept = localStorage.getItem("naqala-lang");

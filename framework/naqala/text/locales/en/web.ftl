@@ -30,3 +30,6 @@ web-settings = Options
 web-language = English
 web-seed-chosen = Whoever created this game chose its seed, so they may know everything it draws at random.
 web-seed-unknown = This game began before naqala noted who chose its seed: whoever created it may have chosen it, and so may know everything it draws at random.
+# A busy server's answer (more requests at once than it takes); { $n }: seconds.
+web-busy-title = The server is busy
+web-busy = The server is answering as many requests as it takes at once. Try again in { $n } seconds.

@@ -29,3 +29,5 @@ web-settings = Tùy chọn
 web-language = Tiếng Việt
 web-seed-chosen = Người tạo ván này đã tự chọn hạt giống, nên có thể biết trước mọi thứ ván rút ngẫu nhiên.
 web-seed-unknown = Ván này bắt đầu trước khi naqala ghi lại ai chọn hạt giống: người tạo ván có thể đã tự chọn, nên có thể biết trước mọi thứ ván rút ngẫu nhiên.
+web-busy-title = Máy chủ đang bận
+web-busy = Máy chủ đang trả lời nhiều yêu cầu nhất mà nó nhận cùng lúc. Hãy thử lại sau { $n } giây.
