@@ -75,6 +75,23 @@ def overlay_folder(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
     return folder
 
 
+# Boards whose tiles touch otherwise than in rows of squares (docs/authoring.md, `movement:`).
+HEXAGONAL = {"rules.yaml": "movement:\n  adjacency: hexagonal\n"}
+GRAPH_EDGES = ("a1-b1, b1-c1, c1-d1, a1-a2, a2-b2, b2-c2, c2-d2, d1-d2, b1-b2, a1-c3, c3-d4, "
+               "a3-a4, a3-b3, b3-c3, a5-b5, f5-e5, e5-f4, f1-e1, e1-f3")
+GRAPH = {"rules.yaml": f"movement:\n  adjacency: graph\n  edges: {GRAPH_EDGES}\n"}
+
+
+def at_move_start(tmp_path: Path, name: str, files: dict[str, str], players: int = 2):
+    """A game (`naqala.Game`) of a ruleset extending the base game with these data files, at
+    seat 0's first move (every choice before it the first option)."""
+    from naqala import Game
+    game = Game(str(overlay_folder(tmp_path, name, files)), players, 3)
+    while game.decision.kind != "move.start" or game.decision.player != 0:
+        game.apply(game.decision.options[0].id)
+    return game
+
+
 def extending(tmp_path: Path, name: str, files: dict[str, str], **load) -> tuple:
     """A ruleset `name` extending the base game with these data files (written under
     tmp_path), loaded with `load` (such as plugin `verbs`), and its engine."""

@@ -82,7 +82,29 @@ def test_the_sentences_speak_every_language(capsys):
     assert "Επιλογή hidden_gold: ναι → όχι" in diff(capsys, "five_tribes", "open_gold",
                                                     "--lang", "el")
     persian = diff(capsys, "five_tribes", "short_game", "--lang", "fa")
-    assert "بازیکن" in persian and "۸" in persian and "11" not in persian
+    assert "بازیکن" in persian and "۲" in persian  # a player count in Persian digits
+
+
+def test_code_in_a_persian_diff_keeps_its_digits(capsys, tmp_path):
+    """A snippet quoted in a Persian diff read «camels = ۱۱», code no designer writes; it
+    stays as written (a start, a cost, a step's effect, an id), while numbers of the prose
+    (a player count, a setting's value) keep the language's digits."""
+    folder = tmp_path / "toll2"
+    folder.mkdir()
+    (folder / "manifest.yaml").write_text(
+        "id: toll2\nversion: 1.0.0\nextends: whims_of_the_sultan\n", encoding="utf-8")
+    (folder / "rules.yaml").write_text(
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: toll2\n"
+        "        op: insert\n        before: sell\n        do: pay 12 gold\n", encoding="utf-8")
+    persian = diff(capsys, "five_tribes", "short_game", "--lang", "fa")
+    assert "camels = 11" in persian and "camels = 8" in persian and "۱۱" not in persian
+    assert "\u2068۲\u2069 بازیکن" in persian
+    whims = diff(capsys, "five_tribes", "whims_of_the_sultan", "--lang", "fa")
+    assert "2 elder" in whims and "۵" in whims and "۶" in whims  # board rows 5 -> 6
+    steps = diff(capsys, "whims_of_the_sultan", str(folder), "--lang", "fa")
+    assert "pay 12 gold" in steps and "toll2" in steps and "۱۲" not in steps
+    titled = diff(capsys, "five_tribes", "five_tribes:power_uses_per_turn=2", "--lang", "fa")
+    assert "power_uses_per_turn=2" in titled  # as typed on the command line
 
 
 def test_no_change_and_unknown_rulesets(capsys):

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import script
+from helpers import GRAPH, HEXAGONAL, at_move_start, script
 
 from naqala.game import Game
 from naqala_bots import RandomBot
@@ -581,3 +581,29 @@ def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
                        (f"save {tmp_path}/folder2", f"{tmp_path}/folder2")):
         reply = session.command(line)
         assert reply.error and name in reply.message, reply.message
+
+
+def test_a_hexagonal_or_graph_board_says_which_tiles_touch(tmp_path, capsys):
+    """Line mode drew every board as rows of squares and said nothing more: a hexagonal
+    board's shifted rows and a graph's edges were nowhere, and help offered `b3 Eg Ey Sb`,
+    a move in steps such a board does not have. Its moves typed in its own step names were
+    played already (held here too)."""
+    hexagonal = at_move_start(tmp_path, "hexa", HEXAGONAL)
+    move = hexagonal.moves(limit=1)[0]
+    assert any(word.startswith(("NE", "SE", "NW", "SW")) for word in move.split())
+    start = len(hexagonal.history)
+    run(hexagonal, {1: RandomBot(1)}, args(), script(["help", move, "quit", "quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert ("Hexagonal tiles: every second row is shifted half a tile to the right, so b2 "
+            "touches b1, c1, a2, c2, b3, c3.") in out
+    assert f"a whole move such as {move}." in out
+    assert len(hexagonal.history) > start + 2  # the move typed was played
+    graph = at_move_start(tmp_path, "graph", GRAPH)
+    run(graph, {1: RandomBot(1)}, args("fa"), script(["1", "help", "quit", "quit"]))
+    out = " ".join(capsys.readouterr().out.split())
+    assert "راه‌های میان کاشی‌ها: a1: b1، a2، c3؛ b1: a1، c1، b2؛" in out
+    assert "c3: a1، b3، d4؛" in out and "f1: e1؛" in out
+    assert "مثلاً a1 b1y c1w d1b." in out  # mid-move: a walk along its edges
+    run(Game("five_tribes", 2, 3), {}, args(), script(["quit"]))
+    out = capsys.readouterr().out
+    assert "Hexagonal" not in out and "Paths" not in out  # rows of squares say it all

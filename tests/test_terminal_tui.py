@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import apart, run_apart
+from helpers import GRAPH, HEXAGONAL, apart, at_move_start, run_apart
 from rich.cells import cell_len
 
 from naqala import Game, sentence
@@ -609,3 +609,59 @@ def test_a_signal_while_bots_play_in_full_screen_ends_the_game_at_once(tmp_path,
     assert waited(pid, 30) == 128 + getattr(signal, signum)
     kept = Game.load(auto)
     assert kept.history[:-1] == game.history and kept.choosers[-1] == 1 == kept.decision.player
+
+
+def test_a_hexagonal_board_is_drawn_in_shifted_rows_and_clicked_where_it_is_drawn(tmp_path):
+    """Every second row of hexagons was drawn straight under the first, as squares: which
+    tiles touch was not to be seen, and a click was read on the grid of squares."""
+    game = at_move_start(tmp_path, "hexa", HEXAGONAL)
+    session = Session(game, {1: RandomBot(1)}, "en")
+    tile = next(o.id for o in game.decision.options if o.id[1:] == "2" and o.id[0] > "a")
+    start = len(game.history)
+
+    async def play():
+        async with running(session, (100, 32)) as (app, pilot):
+            width, height = app.board.geometry()
+            shift = (width + 1) // 2
+            rows = check_screen(app).splitlines()[2:]  # below the status and column letters
+            assert rows[0].startswith(" 1 ") and rows[height].startswith(" 2 " + " " * shift)
+            assert rows[height][3 + shift] != " "  # row 2 begins half a cell to the right
+            column = ord(tile[0]) - 97
+            at = 3 + shift + column * (width + 1) + width - 1  # the cell's last column
+            await pilot.click("#board", offset=(at, 1 + height))
+            await pilot.pause()
+            assert game.history[start] == tile
+    drive(play())
+
+
+def test_a_wall_under_a_hexagon_is_drawn_where_the_two_tiles_meet(tmp_path):
+    """A tile of a shifted row meets the one below it in its column along half its lower
+    edge: a wall between them underlines that half, not the whole cell."""
+    walled = {"rules.yaml": HEXAGONAL["rules.yaml"] + "board:\n  walls: 12\n"}
+    game = at_move_start(tmp_path, "walled", walled)
+    below = [w for w in game.view()["walls"] if w.split("-")[0][0] == w.split("-")[1][0]]
+    assert below  # some walls lie between a tile and the one below it in its column
+
+    async def play():
+        async with running(Session(game, {1: RandomBot(1)}, "en"), (100, 32)) as (app, _):
+            width, _ = app.board.geometry()
+            drawn = [span.end - span.start for span in app.board.render().spans
+                     if span.style == "underline bright_white"]
+            assert sorted(drawn) == sorted(width // 2 if int(w.split("-")[0][1:]) % 2 == 0
+                                           else width - width // 2 for w in below)
+    drive(play())
+
+
+def test_a_graph_board_names_where_the_tile_under_the_cursor_leads(tmp_path):
+    """A graph's edges were nowhere on screen: a line under the board now names the tiles
+    the one under the cursor leads to, and the legend lists every path."""
+    game = at_move_start(tmp_path, "graph", GRAPH)
+    session = Session(game, {1: RandomBot(1)}, "en")
+
+    async def play():
+        async with running(session) as (app, pilot):
+            assert "From a1: b1, a2, c3" in check_screen(app)
+            await press(pilot, "down", "down", "right", "right")
+            assert "From c3: a1, b3, d4" in check_screen(app)
+            assert "Paths between tiles: a1: b1, a2, c3; b1: a1, c1, b2;" in app.legend().plain
+    drive(play())

@@ -29,8 +29,8 @@ SAMPLE = {"n": 3, "spot": 4, "cost": 1, "name": "X", "player": "P", "option": "O
           "players": 4, "bots": "B", "term": "T", "done": 1, "total": 2, "minutes": 3,
           "seconds": 4, "sample": 5, "wins": "W", "mcts": 1, "greedy": 2, "bot": "B",
           "score": "S", "ma": "M", "mb": "M", "welch": 1, "mw": 1, "ruleset": "R",
-          # the terminal (terminal.ftl)
-          "answer": "A"}
+          # the terminal (terminal.ftl) and the web table (web.ftl)
+          "answer": "A", "tiles": "b2, c2", "paths": "a1: b1", "move": "b3 Eg Ey Sb"}
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .session import Hangup, Session, leaving_on_signals, say_last
-from .words import clean, say
+from .words import clean, say, shape_lines
 
 CLEARED = "\x1b[H\x1b[2J\x1b[3J"  # the screen and what scrolled off it (xterm's and most)
 
@@ -70,6 +70,8 @@ def show(console: Console, game, player: int, text: Text) -> None:
     """The board and what `player` may see of everyone (hot seat: only their own gold)."""
     obs = game.view(player)
     console.print(board_table(game, obs, text))
+    for line in shape_lines(text, game.rs):
+        plain(console, line)
     if obs["walls"]:
         plain(console, f"{text('ui-walls')}: {text.join(obs['walls'])}")
     for p in obs["players"]:

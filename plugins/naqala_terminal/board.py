@@ -2,7 +2,9 @@
 
 Cells grow with the screen (wider names, a third line on tall screens). Arrow keys move a
 cursor, Enter or a click picks the tile under it (`Board.Picked`); tiles that some option of
-the pending decision is about are underlined.
+the pending decision is about are underlined. On a hexagonal board every second row is drawn
+half a cell to the right, as its tiles lie; under a graph's board a line names the tiles the
+one under the cursor leads to.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from textual.widget import Widget
 
 from naqala import Text
 
-from .words import clean
+from .words import clean, say, touching
 
 SIDE = 22  # columns left for the panel beside the board
 TILE_COLOURS = {"blue": "#1d3b63", "red": "#632020", "water": "#0f4a63", "depth": "#052b45"}
@@ -58,9 +60,10 @@ class Board(Widget, can_focus=True):
             super().__init__()
             self.tile = tile
 
-    def __init__(self, rows: int, columns: int, **kwargs):
+    def __init__(self, rs, **kwargs):
         super().__init__(**kwargs)
-        self.rows, self.columns = rows, columns
+        self.rs = rs
+        self.rows, self.columns = rs.rows, rs.columns
         self.view: dict | None = None
         self.text: Text | None = None
         self.targets: set[str] = set()
@@ -80,16 +83,36 @@ class Board(Widget, can_focus=True):
             return None
         return self.view["board"][row * self.columns + column]["tile"]
 
+    def reshape(self, rs) -> None:
+        """Draw the board of ruleset `rs` from now on (a game loaded)."""
+        self.rs, self.rows, self.columns = rs, rs.rows, rs.columns
+        self.cursor = (0, 0)
+
+    @property
+    def hexagonal(self) -> bool:
+        return self.rs.geometry.adjacency == "hexagonal"
+
     def geometry(self) -> tuple[int, int]:
-        return cell_size(self.columns, self.app.size.width, self.app.size.height)
+        return cell_size(self.columns + self.hexagonal, self.app.size.width,
+                         self.app.size.height)
+
+    def shift(self, row: int, width: int) -> int:
+        """Columns a row is drawn to the right: half a cell for every second row of
+        hexagons (rows 2, 4...), none otherwise."""
+        return (width + 1) // 2 if self.hexagonal and row % 2 else 0
+
+    def tall(self, height: int) -> int:
+        """Lines the board takes with cells `height` lines tall: the column letters, the
+        rows, and on a graph the line naming where the cursor's tile leads."""
+        return 1 + self.rows * height + (self.rs.geometry.adjacency == "graph")
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        width, _ = cell_size(self.columns, viewport.width, viewport.height)
-        return 3 + self.columns * (width + 1)
+        width, _ = cell_size(self.columns + self.hexagonal, viewport.width, viewport.height)
+        return 3 + self.columns * (width + 1) + self.shift(1, width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        _, height = cell_size(self.columns, viewport.width, viewport.height)
-        return 1 + self.rows * height
+        _, height = cell_size(self.columns + self.hexagonal, viewport.width, viewport.height)
+        return self.tall(height)
 
     def action_move(self, down: int, right: int) -> None:
         row, column = self.cursor
@@ -103,8 +126,10 @@ class Board(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         width, height = self.geometry()
-        row, column = (event.y - 1) // height, (event.x - 3) // (width + 1)
-        if event.y >= 1 and event.x >= 3 and row < self.rows and column < self.columns:
+        row = (event.y - 1) // height
+        left = 3 + self.shift(row, width)
+        column = (event.x - left) // (width + 1)
+        if event.y >= 1 and event.x >= left and row < self.rows and column < self.columns:
             self.cursor = (row, column)
             self.refresh()
             self.action_pick()
@@ -122,18 +147,36 @@ class Board(Widget, can_focus=True):
             cells = [self._cell(self.view["board"][r * self.columns + c], width, height,
                                 (r, c) == self.cursor and self.has_focus, blocked, tokens)
                      for c in range(self.columns)]
+            shift = " " * self.shift(r, width)
             for line in range(height):
-                out.append("\n" + f"{r + 1:>2} " if line == 0 else "\n   ")
+                out.append("\n" + (f"{r + 1:>2} " if line == 0 else "   ") + shift)
                 for c, cell in enumerate(cells):
                     here = self.view["board"][r * self.columns + c]["tile"]
                     below = f"{chr(97 + c)}{r + 2}"
                     piece = cell[line]
                     if line == height - 1 and _walled(walls, here, below):
-                        piece.stylize("underline bright_white")
+                        piece.stylize("underline bright_white", *self._below(r, width))
                     out.append_text(piece)
                     east = f"{chr(98 + c)}{r + 1}"
                     out.append("┃" if _walled(walls, here, east) else " ", "bold bright_white")
+        if self.rs.geometry.adjacency == "graph":
+            out.append("\n" + self._leads())
         return out
+
+    def _below(self, row: int, width: int) -> tuple[int, int]:
+        """The part of a cell's last line that borders the tile below it in its column:
+        all of it on a square board; on a hexagonal one the right half from a row drawn
+        on the left, the left half from a shifted one."""
+        if not self.hexagonal:
+            return 0, width
+        return (0, width // 2) if row % 2 else (width // 2, width)
+
+    def _leads(self) -> str:
+        """The line under a graph's board: the tile under the cursor and where it leads."""
+        row, column = self.cursor
+        tile = row * self.columns + column
+        return say(self.text, "term-board-from", tile=self.rs.geometry.names[tile],
+                   tiles=self.text.join(touching(self.rs, tile)) or "-")
 
     def _cell(self, tile: dict, width: int, height: int, cursor: bool, blocked: set,
               tokens: dict) -> list[Rich]:

@@ -20,7 +20,7 @@ from naqala.jsonfile import user_path
 from naqala.locks import held, held_beside
 from naqala.savefile import check_replaceable, installed, read_save
 
-from .words import clean, help_text, say
+from .words import clean, example_move, help_text, say
 
 FROM_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")  # Persian players may type them
 # the terminal closed, or the game was told to stop: autosaved, as Ctrl-C is
@@ -273,7 +273,8 @@ class Session:
         """What `command` does with a line split into its first word and the rest."""
         text, decision = self.text, self.game.decision
         if word == "help":
-            return Reply(help_text(text, decision) if decision else say(text, "ui-help"))
+            return Reply(help_text(text, decision, example_move(self.game)) if decision
+                         else say(text, "ui-help"))
         if word == "quit":
             if self.unsaved and not self.quitting:
                 self.quitting = True

@@ -35,7 +35,7 @@ from naqala.text.scores import final_report
 
 from .board import CAMEL, MEEPLE_COLOURS, Board, marks, player_colour
 from .session import LEAVING, Hangup, Session, leaving_on_signals, say_last
-from .words import clean, help_text, option_tiles, say
+from .words import clean, example_move, help_text, option_tiles, say, shape_lines
 
 WATCH_SPEED = 0.5  # seconds per choice when watching, unless --speed says otherwise
 HUNG_UP = 128 + signal.SIGHUP if hasattr(signal, "SIGHUP") else None  # the status after it
@@ -148,7 +148,7 @@ class NaqalaApp(App):
         self.settling = False  # a decision was just shown: input given before is dropped
         self.answered: set[int] = set()  # signals of `STOPPING` the event loop answers
         game = session.game
-        self.board = Board(game.rs.rows, game.rs.columns, id="board")
+        self.board = Board(game.rs, id="board")
 
     # --- layout -------------------------------------------------------------------------
 
@@ -301,7 +301,7 @@ class NaqalaApp(App):
         targets = {t for o in options for t in option_tiles(o)}
         self.board.show(view, text, targets)
         _, height = self.board.geometry()
-        top = 1 + self.board.rows * height
+        top = self.board.tall(height)
         self.query_one("#top").styles.height = top
         room = self.size.height - top - 6  # status, log, prompt (two), command, keys
         most = max(2, min(room, max(6, self.size.height // 4)))
@@ -387,6 +387,7 @@ class NaqalaApp(App):
             out.append(f"  {clean(text.name('tokens', kind))}\n")
         out.append(f"  ░  {say(text, 'term-legend-blocked')}\n")
         out.append(f"  ┃  {say(text, 'term-legend-wall')}\n")
+        out.append("".join(f"  {line}\n" for line in shape_lines(text, rs)))
         out.append(say(text, "term-legend-players") + "\n")
         for seat in range(self.session.game.players):
             out.append(f"  {CAMEL}{seat + 1}", f"bold {player_colour(seat)}")
@@ -441,7 +442,7 @@ class NaqalaApp(App):
             self.told = True
         if session.game is not game or len(session.game.history) < history:
             self.said = len(session.game.log)
-            self.board.rows, self.board.columns = session.game.rs.rows, session.game.rs.columns
+            self.board.reshape(session.game.rs)
             self.ended = False  # a game loaded (or undone) shows its final table at its end
         self.advance()
 
@@ -450,7 +451,8 @@ class NaqalaApp(App):
 
     def action_help(self) -> None:
         text, decision = self.session.text, self.session.game.decision
-        body = help_text(text, decision) if decision else say(text, "term-game-over")
+        body = help_text(text, decision, example_move(self.session.game)) if decision \
+            else say(text, "term-game-over")
         self.push_screen(Page(body + "\n\n" + say(text, "term-help-close"),
                               rtl=right_to_left(text.lang)))
 

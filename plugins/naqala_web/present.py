@@ -52,12 +52,16 @@ async def served_words() -> tuple[dict[str, dict[str, str]], dict[str, NaqalaErr
 
 
 def layout(game: Game, text: Text, shown: dict[str, dict[str, str]]) -> dict:
-    """The fixed facts of a ruleset a table needs to draw it, with names in the language,
-    and the menu of the languages `shown` (each language's words, by code)."""
+    """The fixed facts of a ruleset a table needs to draw it (its board's size, how its
+    tiles touch: `adjacency`, and a graph's `edges` by tile names), with names in the
+    language, and the menu of the languages `shown` (each language's words, by code)."""
     rs = game.rs
     name = text.name
+    geo = rs.geometry
     return {
         "columns": rs.columns, "rows": rs.rows, "colours": dict(rs.piece_colours),
+        "adjacency": geo.adjacency,
+        "edges": [[geo.names[a], geo.names[b]] for a, b in sorted(geo.edges)],
         "names": {
             "tiles": {k: name("tiles", k) for k in rs.tile_kinds},
             "pieces": {k: name("pieces", k) for k in rs.piece_ids},
@@ -97,10 +101,18 @@ def decision_data(game: Game, text: Text, seat: int | None) -> dict | None:
     waiting = text("web-waiting", player=player_name(text, decision.player))
     if decision.player != seat:
         return {"player": decision.player, "mine": False, "prompt": waiting}
+    notation = decision.kind == "move.start"
     return {"player": decision.player, "mine": True, "kind": decision.kind,
             "prompt": prompt(text, decision),
             "options": [option_data(text, o) for o in decision.options],
-            "notation": decision.kind == "move.start"}
+            "notation": notation, "example": _example(game) if notation else None}
+
+
+def _example(game: Game) -> str | None:
+    """A whole move the chooser may type now, in the board's own step names (the first
+    listed; None where none is)."""
+    moves = game.moves(limit=1)
+    return moves[0] if moves else None
 
 
 def scores_data(game: Game, text: Text) -> dict | None:

@@ -18,11 +18,13 @@ KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field
 
 @lru_cache(maxsize=16)
 def words(lang: str) -> dict[str, str]:
-    """Every word of the table in `lang`; `{player}` and `{n}` stay for the page to fill.
+    """Every word of the table in `lang`; `{player}`, `{n}` and `{move}` stay for the page
+    to fill.
     `language` is the language's own name: its code where its pack does not say (English's
     name would pass for it); `dir` its direction (`rtl` or `ltr`)."""
     text = Text(None, lang)
-    found = {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}")
+    found = {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}",
+                       move="{move}")
              for key in KEYS}
     found["language"] = text("web-language") if text.bundle.has_message("web-language") \
         else lang

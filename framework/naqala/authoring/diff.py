@@ -12,7 +12,7 @@ import json
 
 from ..ruleset import load
 from ..ruleset.schema import COLLECTIONS
-from ..text import Text
+from ..text import Code, Text
 
 # Fields holding effect-language snippets whose rule text (`<section>-<id>-<field>`) exists.
 TEXT_FIELDS = ("action", "power", "on", "grants")
@@ -111,7 +111,7 @@ class _Words:
         for t in (self.tb, self.ta):
             if t.has(f"{section}-{key}"):
                 return t.name(section, key)
-        return str(key)
+        return _code(key)
 
     def value(self, value) -> str:
         if isinstance(value, bool):
@@ -119,8 +119,10 @@ class _Words:
         if value is None:
             return self.t("diff-nothing")
         if isinstance(value, (list, dict)):  # board layouts: regions, edges (one line)
-            return " ".join(json.dumps(value, ensure_ascii=False, default=str).split())
-        return self.t("diff-value", value=" ".join(str(value).split()))
+            return Code(" ".join(json.dumps(value, ensure_ascii=False, default=str).split()))
+        if isinstance(value, (int, float)):  # a number of the prose: the language's digits
+            return self.t("diff-value", value=str(value))
+        return self.t("diff-value", value=_code(value))
 
     def field_value(self, field: str, value) -> str:
         """A field's value in words: an entry it names by that entry's name."""
@@ -147,14 +149,20 @@ class _Words:
         return line
 
 
+def _code(value) -> Code:
+    """A value as written (a snippet, an id), on one line, its digits kept in every
+    language."""
+    return Code(" ".join(str(value).split()))
+
+
 def _quiet(_message: str) -> None:
     """Missing messages fall back to English silently: a diff is not a translation check."""
 
 
-def _titled(rs) -> str:
-    """A ruleset's name, with the options it was loaded with set otherwise."""
+def _titled(rs) -> Code:
+    """A ruleset's name, with the options it was loaded with set otherwise, as written."""
     chosen = ", ".join(f"{k}={v}" for k, v in sorted(rs.raw.chosen.items()))
-    return f"{rs.name} ({chosen})" if chosen else rs.name
+    return Code(f"{rs.name} ({chosen})" if chosen else rs.name)
 
 
 def sentences(diff: dict, a, b, lang: str) -> list[str]:
@@ -164,7 +172,7 @@ def sentences(diff: dict, a, b, lang: str) -> list[str]:
     lines = [t("diff-title", a=_titled(a), b=_titled(b))]
     for o in diff["options"]:
         what = t(f"options-{o['option']}") if t.has(f"options-{o['option']}") else ""
-        lines.append("  " + t("diff-option", option=o["option"], to=w.value(o["to"]),
+        lines.append("  " + t("diff-option", option=_code(o["option"]), to=w.value(o["to"]),
                               **{"from": w.value(o["from"])}))
         if what:
             lines.append(f"    {what}")
@@ -190,11 +198,12 @@ def sentences(diff: dict, a, b, lang: str) -> list[str]:
 
 def _step(w: _Words, step: dict) -> str:
     if step["change"] == "reordered":
-        return w.t("diff-step-reordered", steps=", ".join(step["to"]))
-    name = w.t(f"steps-{step['step']}") if w.t.has(f"steps-{step['step']}") else step["step"]
+        return w.t("diff-step-reordered", steps=_code(", ".join(step["to"])))
+    name = w.t(f"steps-{step['step']}") if w.t.has(f"steps-{step['step']}") \
+        else _code(step["step"])
     if step["change"] == "removed":
         return w.t("diff-step-removed", step=name)
-    return w.t(f"diff-step-{step['change']}", step=name, effect=" ".join(str(step["to"]).split()))
+    return w.t(f"diff-step-{step['change']}", step=name, effect=_code(step["to"]))
 
 
 def cmd_diff(args) -> int:

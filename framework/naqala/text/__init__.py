@@ -30,6 +30,11 @@ LONGEST = 2_000  # Fluent formats no argument of more than 2,500 characters ('{?
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
+class Code(str):
+    """An argument shown as written in every language (effect code, an id, tile names):
+    its digits stay as a designer types them, where other arguments take the language's."""
+
+
 def framework_pack_dirs() -> list[Path]:
     """Folders of framework packs: the shipped one, then those named in NAQALA_LOCALES that
     are folders (any other is named once on stderr and left out)."""
@@ -289,7 +294,7 @@ def _formatted(bundle: FluentBundle, mid: str, values: dict) -> tuple[str | None
 
 
 def _persian(value):
-    if isinstance(value, bool):
+    if isinstance(value, (bool, Code)):
         return value
     if isinstance(value, int):
         return str(value).translate(PERSIAN_DIGITS)

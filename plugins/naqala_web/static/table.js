@@ -116,17 +116,50 @@ function clickTile(tile) {
   else if (here.length > 1) { picked = tile; drawOptions(); }
 }
 
+// Where tile i is drawn (its top-left corner): rows of squares; on a hexagonal board every
+// second row half a tile to the right, as its hexagons lie, so that each tile touches the six
+// it borders; on a graph the tiles apart, their edges drawn between them.
+function spacing() { return L.adjacency === "graph" ? TILE * 1.4 : TILE; }
+
+function place(i) {
+  const row = Math.floor(i / L.columns), shifted = L.adjacency === "hexagonal" && row % 2;
+  return [(i % L.columns) * spacing() + (shifted ? TILE / 2 : 0), row * spacing()];
+}
+
+// A graph's edges, each from the rim of one tile to the rim of the other, over the tiles
+// between them (so that an edge passing one is not taken for two).
+function drawEdges(board, index) {
+  const half = TILE / 2 - 2;
+  for (const [a, b] of L.edges) {
+    const [ax, ay] = place(index[a]).map((p) => p + TILE / 2);
+    const [bx, by] = place(index[b]).map((p) => p + TILE / 2);
+    const rim = half / Math.max(Math.abs(bx - ax), Math.abs(by - ay));
+    const [dx, dy] = [(bx - ax) * rim, (by - ay) * rim];
+    svg("line", { class: "edge", "data-edge": `${a}-${b}`, x1: ax + dx, y1: ay + dy,
+                  x2: bx - dx, y2: by - dy }, board);
+  }
+}
+
+// The tiles a graph's edges join each tile to, by name.
+function joined() {
+  const out = {};
+  for (const [a, b] of L.edges) { (out[a] ||= []).push(b); (out[b] ||= []).push(a); }
+  return out;
+}
+
 function drawBoard(v) {
   const board = $("board"), cols = L.columns, rows = L.rows;
   board.textContent = "";
-  board.setAttribute("viewBox", `0 0 ${cols * TILE} ${rows * TILE}`);
-  const blocked = new Set(v.blocked);
+  const wide = (cols - 1) * spacing() + TILE + (L.adjacency === "hexagonal" && rows > 1 ? TILE / 2 : 0);
+  board.setAttribute("viewBox", `0 0 ${wide} ${(rows - 1) * spacing() + TILE}`);
+  const blocked = new Set(v.blocked), leads = joined();
   const title = svg("title", {}, board); title.textContent = L.words.board;
   v.board.forEach((t, i) => {
-    const x = (i % cols) * TILE, y = Math.floor(i / cols) * TILE;
+    const [x, y] = place(i);
     const targets = optionsAt(t.tile).length > 0;
     const g = svg("g", { class: "tile" + (targets ? " target" : "") + (blocked.has(t.tile) ? " blocked" : ""),
                          "data-tile": t.tile, transform: `translate(${x},${y})` }, board);
+    if (L.adjacency === "graph") svg("title", {}, g).textContent = `${t.tile} → ${(leads[t.tile] || ["–"]).join(", ")}`;
     svg("rect", { class: "base", x: 2, y: 2, width: TILE - 4, height: TILE - 4, rx: 6,
                   fill: t.colour === "red" ? "#e8a68f" : t.colour === "blue" ? "#9cc0e0" : "#ddd" }, g);
     svg("text", { x: 6, y: 14 }, g).textContent = `${t.tile} ${L.names.tiles[t.kind] || t.kind}`;
@@ -165,11 +198,11 @@ function drawBoard(v) {
     }
   });
   const index = Object.fromEntries(v.board.map((t, i) => [t.tile, i]));
-  for (const wall of v.walls) {
-    const [a, b] = wall.split("-").map((n) => index[n]);
-    const [ax, ay, bx, by] = [a % cols, Math.floor(a / cols), b % cols, Math.floor(b / cols)];
-    if (ay === by) { const x = Math.max(ax, bx) * TILE; svg("line", { class: "wall", x1: x, y1: ay * TILE, x2: x, y2: (ay + 1) * TILE }, board); }
-    else { const y = Math.max(ay, by) * TILE; svg("line", { class: "wall", x1: ax * TILE, y1: y, x2: (ax + 1) * TILE, y2: y }, board); }
+  if (L.adjacency === "graph") drawEdges(board, index);
+  for (const wall of v.walls) {  // along the border the two tiles share
+    const [[ax, ay], [bx, by]] = wall.split("-").map((n) => place(index[n]));
+    if (ay === by) { const x = Math.max(ax, bx); svg("line", { class: "wall", x1: x, y1: ay, x2: x, y2: ay + TILE }, board); }
+    else { const y = Math.max(ay, by); svg("line", { class: "wall", x1: Math.max(ax, bx), y1: y, x2: Math.min(ax, bx) + TILE, y2: y }, board); }
   }
 }
 
@@ -226,6 +259,7 @@ function drawOptions() {
   $("prompt").textContent = d ? d.prompt : "";
   $("notation").hidden = !(d && d.mine && d.notation);
   if (!d || !d.mine) return;
+  if (d.notation) $("notation").querySelector("[data-word]").textContent = L.words.notation.replace("{move}", d.example || "");
   for (const o of d.options) {
     if (picked && !o.tiles.includes(picked)) continue;
     const b = el("button", o.label, box, picked ? "picked" : "");
