@@ -171,18 +171,27 @@ def geometry_of(rs, state) -> Geometry:
     return layout_geometry(rs.geometry, state.layout)
 
 
+def wall_adjacency(board: Geometry) -> str:
+    """The adjacency whose edges walls close and a deal keeps joined: a hexagonal or graph
+    board's own, `orthogonal` on a square board whatever its steps (walls close orthogonal
+    edges only)."""
+    return "orthogonal" if board.adjacency in SQUARE else board.adjacency
+
+
 def connected(geo: Geometry) -> bool:
     """Whether every open tile can reach every other one."""
-    open_tiles = geo.open_tiles
-    if not open_tiles:
-        return True
-    seen, todo = {open_tiles[0]}, [open_tiles[0]]
+    return not geo.open_tiles or len(reach(geo, geo.open_tiles[0])) == len(geo.open_tiles)
+
+
+def reach(geo: Geometry, start: int) -> set[int]:
+    """The tiles a piece on `start` can reach, step by step, `start` included."""
+    seen, todo = {start}, [start]
     while todo:
         for n in geo.neighbours[todo.pop()]:
             if n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return len(seen) == len(open_tiles)
+    return seen
 
 
 def spanning_tree(edges: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:

@@ -1,0 +1,52 @@
+"""Hexagonal and graph boards end to end (docs/authoring.md, `movement:`): what a designer
+meets from a ruleset folder that extends the base game and changes its board's adjacency,
+through `naqala check`, the deal and whole games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import extending
+
+from naqala.engine.board import connected, geometry_of
+
+
+def names(columns: int, rows: int) -> list[str]:
+    return [f"{chr(97 + t % columns)}{t // columns + 1}" for t in range(columns * rows)]
+
+
+def ladder(columns: int = 6, rows: int = 5) -> str:
+    """The edges of a graph board: every row a line, joined by its even columns' tiles."""
+    n = names(columns, rows)
+    pairs = [(t, t + 1) for t in range(columns * rows) if (t + 1) % columns]
+    pairs += [(t, t + columns) for t in range(columns * (rows - 1)) if t % columns % 2 == 0]
+    return ", ".join(f"{n[a]}-{n[b]}" for a, b in pairs)
+
+
+def board(tmp_path: Path, movement: str, more: str = "", name: str = "shaped"):
+    """The base game on a board of another adjacency (`movement:` lines), and its engine."""
+    return extending(tmp_path, name, {"rules.yaml": f"movement:\n{movement}{more}"})
+
+
+# The deal ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("movement", ["  adjacency: hexagonal\n",
+                                      f"  adjacency: graph\n  edges: {ladder()}\n"])
+def test_random_walls_close_the_boards_own_sides_and_leave_it_joined(tmp_path, movement):
+    """Random walls (`board: walls:`) were drawn from the square grid's edges and the deal
+    checked the grid's reach: on a graph board most walls fell between tiles no edge joins
+    and some games began with the board cut apart; a hexagonal board's walls never closed
+    the sides its rows' shift makes slanted one way."""
+    rs, e = board(tmp_path, movement, "board:\n  walls: 6\n")
+    slanted = 0  # walls between rows and between columns: only hexagons have such sides
+    for seed in range(30):
+        s = e.new_game(3, seed)
+        geo = geometry_of(rs, s)
+        assert connected(geo), seed
+        for a, z in s.layout[1]:
+            assert z in rs.geometry.neighbours[a], (seed, geo.names[a], geo.names[z])
+            slanted += a // geo.columns != z // geo.columns and a % geo.columns != z % geo.columns
+    assert slanted or rs.geometry.adjacency == "graph"
+
