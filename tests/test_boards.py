@@ -10,6 +10,7 @@ import pytest
 from helpers import extending
 
 from naqala.engine.board import connected, geometry_of
+from naqala.errors import RulesetError
 
 
 def names(columns: int, rows: int) -> list[str]:
@@ -50,3 +51,32 @@ def test_random_walls_close_the_boards_own_sides_and_leave_it_joined(tmp_path, m
             slanted += a // geo.columns != z // geo.columns and a % geo.columns != z % geo.columns
     assert slanted or rs.geometry.adjacency == "graph"
 
+
+# naqala check ------------------------------------------------------------------------------------
+
+
+def told(tmp_path: Path, movement: str) -> list:
+    """The problems `check` tells of such a board."""
+    with pytest.raises(RulesetError) as err:
+        board(tmp_path, movement)
+    return err.value.problems
+
+
+def test_a_graph_that_leaves_tiles_unreachable_is_told_which(tmp_path):
+    """A graph whose edges join only some tiles passed the check, and its games began with
+    pieces no move could ever leave or reach (they ended after one round)."""
+    [problem] = told(tmp_path, "  adjacency: graph\n  edges: a1-b1, b1-c1, d1-e1\n")
+    assert problem.code == "R141" and "rules.yaml:" in str(problem)
+    assert "d1, e1, f1, a2" in problem.message and "(27 tiles)" in problem.message
+    assert "from a1" in problem.message
+
+
+@pytest.mark.parametrize("edge, words", [
+    ("b1-g1", "'g1' is no tile of this 6 x 5 board (a1 to f5)"),
+    ("a1-b1-c1", "an edge is two different tile names"),
+    ("a1b1", "an edge is two different tile names"),
+])
+def test_a_bad_edge_says_what_is_wrong_with_it(tmp_path, edge, words):
+    """An edge to a tile off the board was told as the shape of any bad edge."""
+    [problem] = told(tmp_path, f"  adjacency: graph\n  edges: {ladder()}, {edge}\n")
+    assert problem.code == "R141" and words in problem.message and f"'{edge}'" in problem.message

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from strictyaml import CommaSeparated, Map, Optional, Str
 
 from ..dsl.compiler import UNASKED, Scope
-from ..engine.board import ADJACENCIES, Geometry
+from ..engine.board import ADJACENCIES, Geometry, reach
 from ..engine.scoring import SET_KINDS, SetRule
 from ..engine.sowing import PICK_UPS, Movement
 from ..engine.tracks import PLAY_ORDERS, QUEUES, Bidding
@@ -35,6 +35,7 @@ RECORDS = {"move.end": "final", "move.piece": "last", "move.done": "moved",
            "pickup.count": "picked", "move.possible": "can_sow"}
 MEMORY = (Map({Optional("id"): Str(), Optional("op"): Str(), Optional("holds"): Str(),
                Optional("doc"): Str()}), "id", ("holds",))
+MOST_SHOWN = 12  # tiles a graph's unreachable ones are named by
 KEYS = {"memory", "holds", "movement", "adjacency", "edges", "step_back", "pick_up",
         "last_drop", "queue", "play_order", "sets", "wild"}
 # The locals a last-drop condition may read.
@@ -57,13 +58,35 @@ def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
     out = set()
     for text in listed or ():
         ends = [x.strip() for x in str(text).split("-")]
-        if len(ends) != 2 or any(e not in geometry.index for e in ends) or ends[0] == ends[1]:
-            b.problem(b.raw.setting_locs["movement.edges"], "R141", f"an edge is two different "
-                      f"tile names of this board joined by '-' (like a1-b2), not '{text}'")
+        why = _bad_edge(geometry, ends)
+        if why:
+            b.problem(b.raw.setting_locs["movement.edges"], "R141", f"{why}, not '{text}'")
             continue
         a, z = (geometry.index[e] for e in ends)
         out.add((min(a, z), max(a, z)))
     return frozenset(out)
+
+
+def _bad_edge(geometry: Geometry, ends: list[str]) -> str | None:
+    """What is wrong with an edge's ends, if anything."""
+    if len(ends) != 2 or ends[0] == ends[1] or not all(ends):
+        return "an edge is two different tile names of this board joined by '-' (like a1-b2)"
+    off = next((e for e in ends if e not in geometry.index), None)
+    if off is not None:
+        return (f"'{off[:20]}' is no tile of this {geometry.columns} x {geometry.rows} board "
+                f"({geometry.names[0]} to {geometry.names[-1]})")
+    return None
+
+
+def _unreachable(b, geometry: Geometry) -> None:
+    """A graph board's tiles that no path of edges joins to its first tile, told at `edges:`
+    (a deal must leave every tile reachable, so no game could be dealt)."""
+    cut = [n for t, n in enumerate(geometry.names) if t not in reach(geometry, 0)]
+    if cut:
+        shown = ", ".join(cut[:MOST_SHOWN]) + (", ..." if len(cut) > MOST_SHOWN else "")
+        b.problem(b.raw.setting_locs["movement.edges"], "R141", f"no path of edges leads "
+                  f"from {geometry.names[0]} to {shown} ({len(cut)} tiles): a graph board's "
+                  f"edges must join every tile")
 
 
 def compile_movement(b, rs, c) -> dict:
@@ -89,9 +112,11 @@ def compile_movement(b, rs, c) -> dict:
         cond = b.snippet(loc("movement.last_drop"), None, get("movement.last_drop"),
                          lambda t: c.expr(t, LANDING, "bool", UNASKED["last_drop"]))
     g = rs.geometry
+    geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges, step_back=back == 1)
+    if edges:
+        _unreachable(b, geometry)
     return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
-            "geometry": Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
-                                 step_back=back == 1)}
+            "geometry": geometry}
 
 
 def compile_bidding(b) -> dict:
