@@ -80,3 +80,17 @@ def test_a_bad_edge_says_what_is_wrong_with_it(tmp_path, edge, words):
     """An edge to a tile off the board was told as the shape of any bad edge."""
     [problem] = told(tmp_path, f"  adjacency: graph\n  edges: {ladder()}, {edge}\n")
     assert problem.code == "R141" and words in problem.message and f"'{edge}'" in problem.message
+
+
+@pytest.mark.parametrize("movement", ["  adjacency: hexagonal\n",
+                                      f"  adjacency: graph\n  edges: {ladder()}\n"])
+def test_tile_edges_are_told_to_be_for_square_boards(tmp_path, movement):
+    """A tile kind's `edges:` (walls on the N, E, S, W sides of a square tile) was taken on
+    any board: on a graph board its walls fell between tiles no edge joins, on a hexagonal
+    one an `N` closed the side up-left or up-right as the row was shifted or not."""
+    more = "tiles:\n  - id: village\n    op: modify\n    edges: N, E, S, W, NE\n"
+    with pytest.raises(RulesetError) as err:
+        board(tmp_path, movement, more)
+    [problem] = err.value.problems
+    assert problem.code == "R125" and problem.line == 5 + movement.count("\n")
+    assert "tile 'village'" in problem.message and "square" in problem.message

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from strictyaml import CommaSeparated, Map, Optional, Str
 
 from ..dsl.compiler import UNASKED, Scope
-from ..engine.board import ADJACENCIES, Geometry, reach
+from ..engine.board import ADJACENCIES, SQUARE, Geometry, reach
 from ..engine.scoring import SET_KINDS, SetRule
 from ..engine.sowing import PICK_UPS, Movement
 from ..engine.tracks import PLAY_ORDERS, QUEUES, Bidding
@@ -89,6 +89,14 @@ def _unreachable(b, geometry: Geometry) -> None:
                   f"edges must join every tile")
 
 
+def _square_sides(b, rs, adjacency: str) -> None:
+    """Tile kinds whose `edges:` wall the sides of square tiles, on a board of others."""
+    for k in rs.tile_edges:
+        b.problem(b.col("tiles")[k].at("edges"), "R125", f"tile '{k}': `edges:` walls the N, "
+                  f"E, S and W sides of a square tile, and a {adjacency} board's tiles have "
+                  f"other sides (or none); walls on it are random ones (`board: walls:`)")
+
+
 def compile_movement(b, rs, c) -> dict:
     """`movement` and the `geometry` rebuilt for the declared adjacency."""
     loc = b.raw.setting_locs.get
@@ -115,6 +123,8 @@ def compile_movement(b, rs, c) -> dict:
     geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges, step_back=back == 1)
     if edges:
         _unreachable(b, geometry)
+    if adjacency not in SQUARE:
+        _square_sides(b, rs, adjacency)
     return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
             "geometry": geometry}
 
