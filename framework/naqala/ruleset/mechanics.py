@@ -58,23 +58,24 @@ def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
     out = set()
     for text in listed or ():
         ends = [x.strip() for x in str(text).split("-")]
-        why = _bad_edge(geometry, ends)
+        why = _bad_edge(geometry, ends, text)
         if why:
-            b.problem(b.raw.setting_locs["movement.edges"], "R141", f"{why}, not '{text}'")
+            b.problem(b.raw.setting_locs["movement.edges"], "R141", why)
             continue
         a, z = (geometry.index[e] for e in ends)
         out.add((min(a, z), max(a, z)))
     return frozenset(out)
 
 
-def _bad_edge(geometry: Geometry, ends: list[str]) -> str | None:
-    """What is wrong with an edge's ends, if anything."""
+def _bad_edge(geometry: Geometry, ends: list[str], text) -> str | None:
+    """What is wrong with an edge (`text`, its `ends`), if anything."""
     if len(ends) != 2 or ends[0] == ends[1] or not all(ends):
-        return "an edge is two different tile names of this board joined by '-' (like a1-b2)"
+        return (f"an edge is two different tile names of this board joined by '-' (like "
+                f"a1-b2), not '{text}'")
     off = next((e for e in ends if e not in geometry.index), None)
     if off is not None:
-        return (f"'{off[:20]}' is no tile of this {geometry.columns} x {geometry.rows} board "
-                f"({geometry.names[0]} to {geometry.names[-1]})")
+        return (f"edge '{text}': '{off}' is no tile of this {geometry.columns} x "
+                f"{geometry.rows} board ({geometry.names[0]} to {geometry.names[-1]})")
     return None
 
 
