@@ -4,6 +4,7 @@ through `naqala check`, the deal and whole games."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ from helpers import extending
 
 from naqala.engine.board import connected, geometry_of
 from naqala.errors import RulesetError
+from naqala.game import Game, complete_moves, move_endings
+from naqala.notation import move_ending
 
 
 def names(columns: int, rows: int) -> list[str]:
@@ -94,3 +97,49 @@ def test_tile_edges_are_told_to_be_for_square_boards(tmp_path, movement):
     [problem] = err.value.problems
     assert problem.code == "R125" and problem.line == 5 + movement.count("\n")
     assert "tile 'village'" in problem.message and "square" in problem.message
+
+
+# Whole games -------------------------------------------------------------------------------------
+
+SHAPES = {"hexagonal": "  adjacency: hexagonal\n",
+          "hexagonal, one kind, back": "  adjacency: hexagonal\n  pick_up: kind\n"
+                                       "  step_back: yes\n",
+          "graph": f"  adjacency: graph\n  edges: {ladder()}\n",
+          "graph, one kind, back": f"  adjacency: graph\n  edges: {ladder()}\n  pick_up: kind\n"
+                                   "  step_back: yes\n"}
+
+
+def endings_read_one_by_one(e, s) -> dict:
+    """`move_endings` the slow way: every listed move's ending, read from its words."""
+    out: dict = {}
+    for move in complete_moves(e, s, LISTED):
+        out.setdefault(move_ending(e.rs, s, move), move)
+    return out
+
+
+LISTED = 300
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_whole_games_list_play_save_and_replay_on_the_board(tmp_path, shape):
+    """Held already: on each shape a game of whole moves, each chosen from the listing and
+    played by its notation, where the endings found without spelling out the moves are
+    those read from each move's words, a seat's determinised state lists moves too, and
+    the save replays to the same scores."""
+    rs, _ = board(tmp_path, SHAPES[shape], "board:\n  walls: 4\n")
+    game, rnd, moves = Game(rs, players=3, seed=5), random.Random(5), 0
+    while not game.over:
+        listed = game.moves(LISTED) if game.decision.kind == "move.start" else []
+        if not listed:
+            game.apply(rnd.choice(game.decision.options).id)
+            continue
+        assert move_endings(game.engine, game.state, LISTED) == \
+            endings_read_one_by_one(game.engine, game.state)
+        seat = game.decision.player
+        assert complete_moves(game.engine, game.determinise(seat, rnd), LISTED)
+        game.apply_move(rnd.choice(listed))
+        moves += 1
+    path = tmp_path / "game.json"
+    game.save(path)
+    again = Game.load(path, ruleset=str(tmp_path / "shaped"))
+    assert moves > 10 and again.over and again.scores() == game.scores()
