@@ -4,6 +4,8 @@ through `naqala check`, the deal and whole games."""
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 from pathlib import Path
 
@@ -11,9 +13,12 @@ import pytest
 from helpers import extending
 
 from naqala.engine.board import connected, geometry_of
-from naqala.errors import RulesetError
-from naqala.game import Game, complete_moves, move_endings
+from naqala.errors import RulesetError, StateError
+from naqala.game import Game, complete_moves, move_endings, read_state
 from naqala.notation import move_ending
+
+EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "docs/examples/position.json")
+                     .read_text())
 
 
 def names(columns: int, rows: int) -> list[str]:
@@ -143,3 +148,21 @@ def test_whole_games_list_play_save_and_replay_on_the_board(tmp_path, shape):
     game.save(path)
     again = Game.load(path, ruleset=str(tmp_path / "shaped"))
     assert moves > 10 and again.over and again.scores() == game.scores()
+
+
+# Position files ----------------------------------------------------------------------------------
+
+
+def test_a_position_walls_only_the_sides_walls_close(tmp_path):
+    """A position file's wall between two tiles that touch at a corner was taken on a
+    board of diagonal steps and stopped that step, which no wall does (walls close
+    orthogonal edges only); on a hexagonal board a wall between tiles no side joins was
+    refused already."""
+    for ruleset, wall in (("diagonal_steps", [0, 7]), (str(board(tmp_path, SHAPES[
+            "hexagonal"])[0].raw.folders[-1]), [0, 7])):
+        data = copy.deepcopy(EXAMPLE)
+        data["ruleset"], data["state"]["layout"] = ruleset, {"walls": [wall]}
+        path = tmp_path / "position.json"
+        path.write_text(json.dumps(data))
+        with pytest.raises(StateError, match=r"layout\.walls\[0\]"):
+            read_state(path)

@@ -178,6 +178,13 @@ def wall_adjacency(board: Geometry) -> str:
     return "orthogonal" if board.adjacency in SQUARE else board.adjacency
 
 
+def wall_sides(board: Geometry, t: int) -> tuple[int, ...]:
+    """The tiles a wall may part t from: its neighbours by `wall_adjacency`, blocked or
+    not."""
+    return tuple(n for _, n in _board_steps(board.columns, board.rows, wall_adjacency(board),
+                                            board.edges, t))
+
+
 def connected(geo: Geometry) -> bool:
     """Whether every open tile can reach every other one."""
     return not geo.open_tiles or len(reach(geo, geo.open_tiles[0])) == len(geo.open_tiles)
