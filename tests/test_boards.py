@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from helpers import extending
+from helpers import extending, random_to_end
 
 from naqala.engine.board import connected, geometry_of
 from naqala.errors import RulesetError, StateError
@@ -22,7 +22,10 @@ EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "docs/examples/posit
 
 
 def names(columns: int, rows: int) -> list[str]:
-    return [f"{chr(97 + t % columns)}{t // columns + 1}" for t in range(columns * rows)]
+    """Tile names as a designer writes them: column letters (a... z, aa, ab...), row."""
+    letters = [chr(97 + c) for c in range(26)]
+    letters += [a + b for a in letters for b in letters]
+    return [f"{letters[t % columns]}{t // columns + 1}" for t in range(columns * rows)]
 
 
 def ladder(columns: int = 6, rows: int = 5) -> str:
@@ -166,3 +169,22 @@ def test_a_position_walls_only_the_sides_walls_close(tmp_path):
         path.write_text(json.dumps(data))
         with pytest.raises(StateError, match=r"layout\.walls\[0\]"):
             read_state(path)
+
+
+# Wide boards -------------------------------------------------------------------------------------
+
+
+def test_columns_past_z_are_named_with_two_letters(tmp_path):
+    """Columns past the 26th were named by the characters after `z`: `{1`, `|1`, `~1`, then
+    control characters (a board may have 64 columns), which a graph's `edges:` and a move
+    in notation had to spell. They go on as `aa`, `ab`... `bl`, as in a spreadsheet."""
+    from naqala.engine.board import Geometry
+    wide = Geometry(64, 2)
+    assert wide.names[25:28] == ("z1", "aa1", "ab1") and wide.names[63] == "bl1"
+    assert wide.names[64] == "a2" and len(set(wide.names)) == 128
+    assert all(n.rstrip("0123456789").isalpha() and n.isascii() for n in wide.names)
+    edges = ", ".join(f"{a}-{b}" for a, b in zip(names(30, 1), names(30, 1)[1:]))
+    rs, e = board(tmp_path, f"  adjacency: graph\n  edges: {edges}\n",
+                  "board:\n  columns: 30\n  rows: 1\n")
+    assert rs.geometry.neighbours[rs.geometry.index["aa1"]] == (25, 27)
+    assert random_to_end(e, 3, 1).over

@@ -1,8 +1,9 @@
 """Board geometry: coordinates, steps between tiles, neighbourhoods and distances.
 
-Tiles are numbered row by row from the top-left; their names are column letter and row
-number ("a1" is the top-left tile). Blocked tiles can never be entered by a moving piece and
-a wall closes the edge between two orthogonal neighbours.
+Tiles are numbered row by row from the top-left; their names are column letters and row
+number ("a1" is the top-left tile; columns past z are aa, ab...). Blocked tiles can never be
+entered by a moving piece and a wall closes the edge between two neighbours (orthogonal ones
+on a square board).
 
 Which tiles a moving piece may step to is the board's adjacency (docs/rulesets.md,
 `movement:`): `orthogonal` (N E S W), `diagonal` (the eight surrounding tiles), `hexagonal`
@@ -106,7 +107,12 @@ def _board_steps(columns: int, rows: int, adjacency: str, edges: frozenset, t: i
 
 
 def _name(columns: int, t: int) -> str:
-    return f"{chr(97 + t % columns)}{t // columns + 1}"
+    return f"{_column(t % columns)}{t // columns + 1}"
+
+
+def _column(c: int) -> str:
+    """A column's letters: a to z, then aa, ab... as in a spreadsheet."""
+    return ("" if c < 26 else _column(c // 26 - 1)) + chr(97 + c % 26)
 
 
 @cache
