@@ -96,14 +96,25 @@ def _board_steps(columns: int, rows: int, adjacency: str, edges: frozenset, t: i
     """Every (step name, neighbour) of tile t on the board, blocked or not."""
     x, y = t % columns, t // columns
     if adjacency == "graph":
-        return tuple((_name(columns, b if a == t else a), b if a == t else a)
-                     for a, b in sorted(edges) if t in (a, b))
+        return _graph_steps(columns, rows, edges)[t]
     if adjacency == "hexagonal":
         moves = tuple((d, dx1 if y % 2 else dx0, dy) for d, dx0, dx1, dy in HEXAGONAL)
     else:
         moves = DIAGONAL if adjacency == "diagonal" else ORTHOGONAL
     return tuple((d, (y + dy) * columns + x + dx) for d, dx, dy in moves
                  if 0 <= x + dx < columns and 0 <= y + dy < rows)
+
+
+@cache
+def _graph_steps(columns: int, rows: int, edges: frozenset
+                 ) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Per tile of a graph board, the (step name, neighbour) of each edge it ends, in the
+    edges' order: each edge read once."""
+    steps: list[list[tuple[str, int]]] = [[] for _ in range(columns * rows)]
+    for a, b in sorted(edges):
+        steps[a].append((_name(columns, b), b))
+        steps[b].append((_name(columns, a), a))
+    return tuple(map(tuple, steps))
 
 
 def _name(columns: int, t: int) -> str:
