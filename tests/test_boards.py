@@ -115,7 +115,9 @@ SHAPES = {"hexagonal": "  adjacency: hexagonal\n",
                                        "  step_back: yes\n",
           "graph": f"  adjacency: graph\n  edges: {ladder()}\n",
           "graph, one kind, back": f"  adjacency: graph\n  edges: {ladder()}\n  pick_up: kind\n"
-                                   "  step_back: yes\n"}
+                                   "  step_back: yes\n",
+          "hexagonal, own last drop": "  adjacency: hexagonal\n  last_drop: pieces(tile, piece) "
+                                      "> 0 or pieces(tile) = 0\n"}
 
 
 def endings_read_one_by_one(e, s) -> dict:
