@@ -79,15 +79,25 @@ def _bad_edge(geometry: Geometry, ends: list[str], text) -> str | None:
     return None
 
 
-def _unreachable(b, geometry: Geometry) -> None:
-    """A graph board's tiles that no path of edges joins to its first tile, told at `edges:`
-    (a deal must leave every tile reachable, so no game could be dealt)."""
-    cut = [n for t, n in enumerate(geometry.names) if t not in reach(geometry, 0)]
-    if cut:
+def _unreachable(b, rs, geometry: Geometry) -> None:
+    """A graph board whose tiles off its largest part joined by edges outnumber the blocked
+    tiles, told at `edges:`: a deal must leave every open tile reachable, so no game could
+    be dealt (as many as the blocked tiles are left to the deal, which may put them there)."""
+    parts: list[set[int]] = []
+    seen: set[int] = set()
+    for t in range(geometry.size):
+        if t not in seen:
+            parts.append(reach(geometry, t))
+            seen |= parts[-1]
+    main = max(parts, key=len)
+    cut = [n for t, n in enumerate(geometry.names) if t not in main]
+    blocked = sum(k["count"] for k in rs.tile_kinds.values() if k["blocked"])
+    if len(cut) > blocked:
         shown = ", ".join(cut[:MOST_SHOWN]) + (", ..." if len(cut) > MOST_SHOWN else "")
-        b.problem(b.raw.setting_locs["movement.edges"], "R141", f"no path of edges leads "
-                  f"from {geometry.names[0]} to {shown} ({len(cut)} tiles): a graph board's "
-                  f"edges must join every tile")
+        b.problem(b.raw.setting_locs["movement.edges"], "R141", f"no path of edges joins "
+                  f"{shown} ({len(cut)} tiles) to {geometry.names[min(main)]}, and the board "
+                  f"has {blocked} blocked tiles: a graph board's edges must join every tile "
+                  f"a piece may stand on")
 
 
 def _square_sides(b, rs, adjacency: str) -> None:
@@ -123,7 +133,7 @@ def compile_movement(b, rs, c) -> dict:
     g = rs.geometry
     geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges, step_back=back == 1)
     if edges:
-        _unreachable(b, geometry)
+        _unreachable(b, rs, geometry)
     if adjacency not in SQUARE:
         _square_sides(b, rs, adjacency)
     return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
