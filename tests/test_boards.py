@@ -83,6 +83,17 @@ def test_a_graph_that_leaves_tiles_unreachable_is_told_which(tmp_path):
     assert "to a1, and the board has 0 blocked tiles" in problem.message
 
 
+def test_tiles_no_edge_reaches_may_be_the_blocked_ones(tmp_path):
+    """A graph whose tiles off its edges are as many as the blocked tiles, dealt there, is
+    a board (a lake no one steps on): the check leaves it to the deal."""
+    more = ("tiles:\n  - id: village\n    op: modify\n    blocked: yes\n"
+            "board:\n  regions:\n    - area: a5:e5\n      kinds: village\n      others: 0\n")
+    rs, e = board(tmp_path, f"  adjacency: graph\n  edges: {ladder(6, 4)}, f4-f5\n", more)
+    s = e.new_game(3, 0)
+    assert [rs.geometry.names[t] for t in s.layout[0]] == ["a5", "b5", "c5", "d5", "e5"]
+    assert random_to_end(e, 3, 0).over
+
+
 @pytest.mark.parametrize("edge, words", [
     ("b1-g1", "'g1' is no tile of this 6 x 5 board (a1 to f5)"),
     ("a1-b1-c1", "an edge is two different tile names"),
@@ -204,13 +215,3 @@ def test_a_big_graph_board_is_built_in_a_blink():
     assert time.perf_counter() - start < 2
     assert geo.neighbours[65] == (1, 64, 66, 129) and geo.step_to[0] == {"b1": 1, "a2": 64}
 
-
-def test_tiles_no_edge_reaches_may_be_the_blocked_ones(tmp_path):
-    """A graph whose tiles off its edges are as many as the blocked tiles, dealt there, is
-    a board (a lake no one steps on): the check leaves it to the deal."""
-    more = ("tiles:\n  - id: village\n    op: modify\n    blocked: yes\n"
-            "board:\n  regions:\n    - area: a5:e5\n      kinds: village\n      others: 0\n")
-    rs, e = board(tmp_path, f"  adjacency: graph\n  edges: {ladder(6, 4)}, f4-f5\n", more)
-    s = e.new_game(3, 0)
-    assert [rs.geometry.names[t] for t in s.layout[0]] == ["a5", "b5", "c5", "d5", "e5"]
-    assert random_to_end(e, 3, 0).over
