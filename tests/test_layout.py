@@ -71,7 +71,8 @@ def test_random_walls_alone_draw_as_before():
     rs = R.load("five_tribes")
     old, new = _ctx(rs, 77), _ctx(rs, 77)
     fake = type("RS", (), {})()
-    for attr in ("tile_kinds", "columns", "rows", "regions", "tile_edges", "turn_tiles", "id"):
+    for attr in ("tile_kinds", "columns", "rows", "regions", "tile_edges", "turn_tiles", "id",
+                 "geometry"):
         setattr(fake, attr, getattr(rs, attr))
     fake.walls = 5
     assert deal(new, fake, random_walls) == _free_deal(old, fake)
@@ -203,10 +204,11 @@ def test_random_walls_keep_the_board_connected(tmp_path, seed):
 def test_random_walls_stop_where_more_would_cut_the_board():
     from types import SimpleNamespace
     ctx = _ctx(R.load("five_tribes"), 5)
-    walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), ())
+    board = SimpleNamespace(columns=3, rows=3, walls=30, geometry=Geometry(3, 3))
+    walls = random_walls(ctx, board, ())
     assert len(walls) == 12 - 8  # 12 edges; a spanning tree of 9 tiles keeps 8
     assert connected(Geometry(3, 3, frozenset(), frozenset(walls)))
-    walls = random_walls(ctx, SimpleNamespace(columns=3, rows=3, walls=30), (4,))
+    walls = random_walls(ctx, board, (4,))
     assert len(walls) == 8 - 7  # the centre blocked: a ring of 8 tiles and 8 edges
     assert all(4 not in w for w in walls)
 

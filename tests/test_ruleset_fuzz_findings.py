@@ -52,7 +52,8 @@ def _walls_by_trial(ctx: Ctx, board, blocked: tuple) -> tuple:
     (1, 8, 3, ()), (9, 9, 50, (10, 11, 12, 40))])
 def test_random_walls_are_the_walls_trying_each_edge_gave(columns, rows, walls, blocked):
     """Walls are placed in one pass, and the same seed still gives the same walls."""
-    board = SimpleNamespace(columns=columns, rows=rows, walls=walls)
+    board = SimpleNamespace(columns=columns, rows=rows, walls=walls,
+                            geometry=Geometry(columns, rows))
     for seed in range(1, 40, 3):
         old, new = _ctx(seed), _ctx(seed)
         assert random_walls(new, board, blocked) == _walls_by_trial(old, board, blocked)
@@ -61,7 +62,7 @@ def test_random_walls_are_the_walls_trying_each_edge_gave(columns, rows, walls, 
 
 def test_many_random_walls_on_a_big_board_take_no_time():
     """64 x 64 tiles with 1000 random walls took 30 to 80 seconds to place: now a blink."""
-    board = SimpleNamespace(columns=64, rows=64, walls=1000)
+    board = SimpleNamespace(columns=64, rows=64, walls=1000, geometry=Geometry(64, 64))
     start = time.perf_counter()
     walls = random_walls(_ctx(5), board, ())
     assert time.perf_counter() - start < 5

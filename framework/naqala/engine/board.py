@@ -1,8 +1,9 @@
 """Board geometry: coordinates, steps between tiles, neighbourhoods and distances.
 
-Tiles are numbered row by row from the top-left; their names are column letter and row
-number ("a1" is the top-left tile). Blocked tiles can never be entered by a moving piece and
-a wall closes the edge between two orthogonal neighbours.
+Tiles are numbered row by row from the top-left; their names are column letters and row
+number ("a1" is the top-left tile; columns past z are aa, ab...). Blocked tiles can never be
+entered by a moving piece and a wall closes the edge between two neighbours (orthogonal ones
+on a square board).
 
 Which tiles a moving piece may step to is the board's adjacency (docs/rulesets.md,
 `movement:`): `orthogonal` (N E S W), `diagonal` (the eight surrounding tiles), `hexagonal`
@@ -95,8 +96,7 @@ def _board_steps(columns: int, rows: int, adjacency: str, edges: frozenset, t: i
     """Every (step name, neighbour) of tile t on the board, blocked or not."""
     x, y = t % columns, t // columns
     if adjacency == "graph":
-        return tuple((_name(columns, b if a == t else a), b if a == t else a)
-                     for a, b in sorted(edges) if t in (a, b))
+        return _graph_steps(columns, rows, edges)[t]
     if adjacency == "hexagonal":
         moves = tuple((d, dx1 if y % 2 else dx0, dy) for d, dx0, dx1, dy in HEXAGONAL)
     else:
@@ -105,8 +105,25 @@ def _board_steps(columns: int, rows: int, adjacency: str, edges: frozenset, t: i
                  if 0 <= x + dx < columns and 0 <= y + dy < rows)
 
 
+@cache
+def _graph_steps(columns: int, rows: int, edges: frozenset
+                 ) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Per tile of a graph board, the (step name, neighbour) of each edge it ends, in the
+    edges' order: each edge read once."""
+    steps: list[list[tuple[str, int]]] = [[] for _ in range(columns * rows)]
+    for a, b in sorted(edges):
+        steps[a].append((_name(columns, b), b))
+        steps[b].append((_name(columns, a), a))
+    return tuple(map(tuple, steps))
+
+
 def _name(columns: int, t: int) -> str:
-    return f"{chr(97 + t % columns)}{t // columns + 1}"
+    return f"{_column(t % columns)}{t // columns + 1}"
+
+
+def _column(c: int) -> str:
+    """A column's letters: a to z, then aa, ab... as in a spreadsheet."""
+    return ("" if c < 26 else _column(c // 26 - 1)) + chr(97 + c % 26)
 
 
 @cache
@@ -171,18 +188,34 @@ def geometry_of(rs, state) -> Geometry:
     return layout_geometry(rs.geometry, state.layout)
 
 
+def wall_adjacency(board: Geometry) -> str:
+    """The adjacency whose edges walls close and a deal keeps joined: a hexagonal or graph
+    board's own, `orthogonal` on a square board whatever its steps (walls close orthogonal
+    edges only)."""
+    return "orthogonal" if board.adjacency in SQUARE else board.adjacency
+
+
+def wall_sides(board: Geometry, t: int) -> tuple[int, ...]:
+    """The tiles a wall may part t from: its neighbours by `wall_adjacency`, blocked or
+    not."""
+    return tuple(n for _, n in _board_steps(board.columns, board.rows, wall_adjacency(board),
+                                            board.edges, t))
+
+
 def connected(geo: Geometry) -> bool:
     """Whether every open tile can reach every other one."""
-    open_tiles = geo.open_tiles
-    if not open_tiles:
-        return True
-    seen, todo = {open_tiles[0]}, [open_tiles[0]]
+    return not geo.open_tiles or len(reach(geo, geo.open_tiles[0])) == len(geo.open_tiles)
+
+
+def reach(geo: Geometry, start: int) -> set[int]:
+    """The tiles a piece on `start` can reach, step by step, `start` included."""
+    seen, todo = {start}, [start]
     while todo:
         for n in geo.neighbours[todo.pop()]:
             if n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return len(seen) == len(open_tiles)
+    return seen
 
 
 def spanning_tree(edges: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:

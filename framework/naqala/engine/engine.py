@@ -22,7 +22,7 @@ from ..dsl.verbs import pause
 from ..errors import IllegalChoice, NaqalaError, StateError, quoted, whole
 from . import fields as F
 from . import rng, tracks, zones
-from .board import Geometry, connected, spanning_tree
+from .board import Geometry, connected, spanning_tree, wall_adjacency
 from .budget import (
     BUDGET,
     FAULTS,
@@ -572,14 +572,16 @@ def _answers(option_ids) -> list:
 
 
 def random_walls(ctx: Ctx, rs, blocked: tuple) -> tuple:
-    """`rs.walls` random walled edges between open tiles that leave the board connected.
+    """`rs.walls` random walled edges between open tiles that leave the board connected
+    (edges of `board.wall_adjacency`).
 
     The edges are shuffled and, in that order, each becomes a wall unless the board would
     fall apart. Those kept open are the spanning tree that joining the edges from last to
     first makes, so one pass finds the walls that trying each edge in turn would."""
     if not rs.walls:
         return ()
-    grid = Geometry(rs.columns, rs.rows, frozenset(blocked))
+    grid = Geometry(rs.columns, rs.rows, frozenset(blocked), adjacency=wall_adjacency(rs.geometry),
+                    edges=rs.geometry.edges)
     edges = sorted({(min(t, n), max(t, n)) for t in range(grid.size) if t not in blocked
                     for n in grid.neighbours[t]})
     zones.shuffle(ctx, edges)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..errors import NaqalaError
 from . import zones
-from .board import Geometry, connected
+from .board import Geometry, connected, wall_adjacency
 
 DIRECTIONS = "NESW"
 STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -28,17 +28,19 @@ def deal(ctx, rs, random_walls) -> tuple[tuple, tuple, tuple]:
         blocked = tuple(t for t, k in enumerate(tiles) if rs.tile_kinds[k]["blocked"])
         fixed = fixed_walls(ctx, rs, placed, blocked)
         walls = tuple(sorted({*fixed, *random_walls(ctx, rs, blocked)}))
-        if _reachable(rs.columns, rs.rows, frozenset(blocked), frozenset(walls)):
+        if _reachable(rs.columns, rs.rows, wall_adjacency(rs.geometry), rs.geometry.edges,
+                      frozenset(blocked), frozenset(walls)):
             return tiles, tuple(v for _, v, _ in placed), (blocked, walls)
     raise NaqalaError(f"{rs.id}: no layout out of {MAX_DEALS} deals leaves every tile "
                       f"reachable; check its board's regions and edges")
 
 
 @lru_cache(maxsize=256)
-def _reachable(columns: int, rows: int, blocked: frozenset, walls: frozenset) -> bool:
-    """Whether every open tile of such a grid reaches every other one (most boards deal
+def _reachable(columns: int, rows: int, adjacency: str, edges: frozenset, blocked: frozenset,
+               walls: frozenset) -> bool:
+    """Whether every open tile of such a board reaches every other one (most boards deal
     the same blocked tiles and walls every game, none at all on the base board)."""
-    return connected(Geometry(columns, rows, blocked, walls))
+    return connected(Geometry(columns, rows, blocked, walls, adjacency, edges))
 
 
 def _place(ctx, rs) -> list[tuple]:

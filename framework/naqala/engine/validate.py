@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..errors import NaqalaError
 from . import fields as F
+from .board import wall_sides
 from .rng import MASK
 from .state import Deck, Player, State, new_turn
 
@@ -199,8 +200,8 @@ def _layout(rs, data, tiles: list[str], where: str) -> tuple:
     for i, wall in enumerate(F.seq(written, f"{where}.walls", most=4 * size)):
         w = f"{where}.walls[{i}]"
         a, b = (F.whole(t, f"{w}[{j}]", 0, size - 1) for j, t in enumerate(F.seq(wall, w, 2)))
-        if b not in rs.geometry.neighbours[a]:
-            raise F.fail(w, f"tiles {a} and {b} are not next to each other")
+        if b not in wall_sides(rs.geometry, a):
+            raise F.fail(w, f"tiles {a} and {b} share no side a wall can close")
         walls.append((min(a, b), max(a, b)))
     return tuple(sorted(set(blocked))), tuple(sorted(set(walls)))
 

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from strictyaml import CommaSeparated, Map, Optional, Str
 
 from ..dsl.compiler import UNASKED, Scope
-from ..engine.board import ADJACENCIES, Geometry
+from ..engine.board import ADJACENCIES, SQUARE, Geometry, reach
 from ..engine.scoring import SET_KINDS, SetRule
 from ..engine.sowing import PICK_UPS, Movement
 from ..engine.tracks import PLAY_ORDERS, QUEUES, Bidding
@@ -35,6 +35,7 @@ RECORDS = {"move.end": "final", "move.piece": "last", "move.done": "moved",
            "pickup.count": "picked", "move.possible": "can_sow"}
 MEMORY = (Map({Optional("id"): Str(), Optional("op"): Str(), Optional("holds"): Str(),
                Optional("doc"): Str()}), "id", ("holds",))
+MOST_SHOWN = 12  # tiles a graph's unreachable ones are named by
 KEYS = {"memory", "holds", "movement", "adjacency", "edges", "step_back", "pick_up",
         "last_drop", "queue", "play_order", "sets", "wild"}
 # The locals a last-drop condition may read.
@@ -57,13 +58,54 @@ def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
     out = set()
     for text in listed or ():
         ends = [x.strip() for x in str(text).split("-")]
-        if len(ends) != 2 or any(e not in geometry.index for e in ends) or ends[0] == ends[1]:
-            b.problem(b.raw.setting_locs["movement.edges"], "R141", f"an edge is two different "
-                      f"tile names of this board joined by '-' (like a1-b2), not '{text}'")
+        why = _bad_edge(geometry, ends, text)
+        if why:
+            b.problem(b.raw.setting_locs["movement.edges"], "R141", why)
             continue
         a, z = (geometry.index[e] for e in ends)
         out.add((min(a, z), max(a, z)))
     return frozenset(out)
+
+
+def _bad_edge(geometry: Geometry, ends: list[str], text) -> str | None:
+    """What is wrong with an edge (`text`, its `ends`), if anything."""
+    if len(ends) != 2 or ends[0] == ends[1] or not all(ends):
+        return (f"an edge is two different tile names of this board joined by '-' (like "
+                f"a1-b2), not '{text}'")
+    off = next((e for e in ends if e not in geometry.index), None)
+    if off is not None:
+        return (f"edge '{text}': '{off}' is no tile of this {geometry.columns} x "
+                f"{geometry.rows} board ({geometry.names[0]} to {geometry.names[-1]})")
+    return None
+
+
+def _unreachable(b, rs, geometry: Geometry) -> None:
+    """A graph board whose tiles off its largest part joined by edges outnumber the blocked
+    tiles, told at `edges:`: a deal must leave every open tile reachable, so no game could
+    be dealt (as many as the blocked tiles are left to the deal, which may put them there)."""
+    parts: list[set[int]] = []
+    seen: set[int] = set()
+    for t in range(geometry.size):
+        if t not in seen:
+            parts.append(reach(geometry, t))
+            seen |= parts[-1]
+    main = max(parts, key=len)
+    cut = [n for t, n in enumerate(geometry.names) if t not in main]
+    blocked = sum(k["count"] for k in rs.tile_kinds.values() if k["blocked"])
+    if len(cut) > blocked:
+        shown = ", ".join(cut[:MOST_SHOWN]) + (", ..." if len(cut) > MOST_SHOWN else "")
+        b.problem(b.raw.setting_locs["movement.edges"], "R141", f"no path of edges joins "
+                  f"{shown} ({len(cut)} tiles) to {geometry.names[min(main)]}, and the board "
+                  f"has {blocked} blocked tiles: a graph board's edges must join every tile "
+                  f"a piece may stand on")
+
+
+def _square_sides(b, rs, adjacency: str) -> None:
+    """Tile kinds whose `edges:` wall the sides of square tiles, on a board of others."""
+    for k in rs.tile_edges:
+        b.problem(b.col("tiles")[k].at("edges"), "R125", f"tile '{k}': `edges:` walls the N, "
+                  f"E, S and W sides of a square tile, and a {adjacency} board's tiles have "
+                  f"other sides (or none); walls on it are random ones (`board: walls:`)")
 
 
 def compile_movement(b, rs, c) -> dict:
@@ -89,9 +131,13 @@ def compile_movement(b, rs, c) -> dict:
         cond = b.snippet(loc("movement.last_drop"), None, get("movement.last_drop"),
                          lambda t: c.expr(t, LANDING, "bool", UNASKED["last_drop"]))
     g = rs.geometry
+    geometry = Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges, step_back=back == 1)
+    if edges:
+        _unreachable(b, rs, geometry)
+    if adjacency not in SQUARE:
+        _square_sides(b, rs, adjacency)
     return {"movement": Movement(adjacency, edges, back == 1, pick_up, cond),
-            "geometry": Geometry(g.columns, g.rows, adjacency=adjacency, edges=edges,
-                                 step_back=back == 1)}
+            "geometry": geometry}
 
 
 def compile_bidding(b) -> dict:
