@@ -78,7 +78,8 @@ def overlay_folder(tmp_path: Path, name: str, files: dict[str, str]) -> Path:
 # Boards whose tiles touch otherwise than in rows of squares (docs/authoring.md, `movement:`).
 HEXAGONAL = {"rules.yaml": "movement:\n  adjacency: hexagonal\n"}
 GRAPH_EDGES = ("a1-b1, b1-c1, c1-d1, a1-a2, a2-b2, b2-c2, c2-d2, d1-d2, b1-b2, a1-c3, c3-d4, "
-               "a3-a4, a3-b3, b3-c3, a5-b5, f5-e5, e5-f4, f1-e1, e1-f3")
+               "a3-a4, a3-b3, b3-c3, a5-b5, f5-e5, e5-f4, f1-e1, e1-f3, d2-e2, e2-f2, e1-e2, "
+               "d4-d3, d3-e3, e3-e4, e4-f4, a4-b4, b4-c4, c4-c5, c5-d5, a4-a5")  # all joined
 GRAPH = {"rules.yaml": f"movement:\n  adjacency: graph\n  edges: {GRAPH_EDGES}\n"}
 
 

@@ -1,4 +1,4 @@
-"""Movement, bidding tracks and sets as ruleset data (docs/rulesets.md): the board's
+"""Movement, bidding tracks and sets as ruleset data (docs/authoring.md): the board's
 adjacency, stepping back, what a move picks up and the last drop's condition; how shared
 spots queue; what makes a set and what is wild. Each on a constructed position, against the
 base game."""

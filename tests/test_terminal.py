@@ -1,6 +1,7 @@
 """The terminal front end driven by scripted input, as a player would type it."""
 
 import argparse
+import io
 import os
 import re
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from helpers import GRAPH, HEXAGONAL, at_move_start, script
 
+from naqala import Text
 from naqala.game import Game
 from naqala_bots import RandomBot
 from naqala_terminal.app import run
@@ -581,6 +583,23 @@ def test_a_refusal_in_persian_names_the_file_as_it_was_typed(tmp_path):
                        (f"save {tmp_path}/folder2", f"{tmp_path}/folder2")):
         reply = session.command(line)
         assert reply.error and name in reply.message, reply.message
+
+
+def test_columns_past_z_are_headed_with_their_two_letters(tmp_path):
+    """A board may have 64 columns, named a to z, then aa, ab... (docs/notation.md): the
+    line mode's board headed the 27th by `{`, the character after z."""
+    from rich.console import Console
+
+    from naqala_terminal.app import board_table
+    letters = [chr(97 + c) for c in range(26)] + ["aa", "ab", "ac", "ad"]
+    chain = ", ".join(f"{a}1-{b}1" for a, b in zip(letters, letters[1:]))
+    wide = {"rules.yaml": "board:\n  columns: 30\n  rows: 1\nmovement:\n  adjacency: graph\n"
+            f"  edges: {chain}\n"}
+    game = at_move_start(tmp_path, "wide", wide)
+    console = Console(width=400, record=True, file=io.StringIO())
+    console.print(board_table(game, game.view(0), Text(game.rs, "en")))
+    header = console.export_text().splitlines()[1]
+    assert header.replace("┃", " ").split() == letters
 
 
 def test_a_hexagonal_or_graph_board_says_which_tiles_touch(tmp_path, capsys):

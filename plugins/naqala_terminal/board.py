@@ -18,7 +18,7 @@ from textual.widget import Widget
 
 from naqala import Text
 
-from .words import clean, say, touching
+from .words import clean, column, say, touching
 
 SIDE = 22  # columns left for the panel beside the board
 TILE_COLOURS = {"blue": "#1d3b63", "red": "#632020", "water": "#0f4a63", "depth": "#052b45"}
@@ -139,7 +139,8 @@ class Board(Widget, can_focus=True):
         if self.view is None or self.text is None:
             return out
         width, height = self.geometry()
-        out.append("   " + "".join(chr(97 + c).center(width + 1) for c in range(self.columns)))
+        names = self.rs.geometry.names
+        out.append("   " + "".join(column(names, c).center(width + 1) for c in range(self.columns)))
         walls = {tuple(w.split("-")) for w in self.view["walls"]}
         blocked = set(self.view["blocked"])
         tokens = marks(self.view)
@@ -151,13 +152,14 @@ class Board(Widget, can_focus=True):
             for line in range(height):
                 out.append("\n" + (f"{r + 1:>2} " if line == 0 else "   ") + shift)
                 for c, cell in enumerate(cells):
-                    here = self.view["board"][r * self.columns + c]["tile"]
-                    below = f"{chr(97 + c)}{r + 2}"
+                    here_at = r * self.columns + c
+                    here = names[here_at]
+                    below = names[here_at + self.columns] if r + 1 < self.rows else ""
                     piece = cell[line]
                     if line == height - 1 and _walled(walls, here, below):
                         piece.stylize("underline bright_white", *self._below(r, width))
                     out.append_text(piece)
-                    east = f"{chr(98 + c)}{r + 1}"
+                    east = names[here_at + 1] if c + 1 < self.columns else ""
                     out.append("┃" if _walled(walls, here, east) else " ", "bold bright_white")
         if self.rs.geometry.adjacency == "graph":
             out.append("\n" + self._leads())

@@ -5,7 +5,7 @@ number ("a1" is the top-left tile; columns past z are aa, ab...). Blocked tiles 
 entered by a moving piece and a wall closes the edge between two neighbours (orthogonal ones
 on a square board).
 
-Which tiles a moving piece may step to is the board's adjacency (docs/rulesets.md,
+Which tiles a moving piece may step to is the board's adjacency (docs/authoring.md,
 `movement:`): `orthogonal` (N E S W), `diagonal` (the eight surrounding tiles), `hexagonal`
 (rows of hexagons, every second row shifted half a tile to the right) or `graph` (the edges a
 ruleset lists). A step is named by its direction, or for a graph by the tile it leads to.

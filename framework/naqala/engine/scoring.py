@@ -1,6 +1,6 @@
 """Sets of cards (selling and scoring them) and the final score table.
 
-What a set is comes from the ruleset (`rs.set_rules`, a `SetRule` per table; docs/rulesets.md,
+What a set is comes from the ruleset (`rs.set_rules`, a `SetRule` per table; docs/authoring.md,
 `tables:`): cards of `different` types of a class or cards of one type (`alike`), which card
 types are `wild` (join any set as a type it lacks), and the table of values by set size.
 """

@@ -38,7 +38,7 @@ PICK_UPS = ("all", "kind")
 
 @dataclass(frozen=True)
 class Movement:
-    """How pieces move, as a ruleset declares it (docs/rulesets.md, `movement:`)."""
+    """How pieces move, as a ruleset declares it (docs/authoring.md, `movement:`)."""
 
     adjacency: str = "orthogonal"
     edges: frozenset[tuple[int, int]] = frozenset()  # for a `graph` adjacency

@@ -1,7 +1,7 @@
 """Tracks of turn markers: bidding for a spot, moving a marker, and reading play order.
 
 A track is a list of spots holding a marker number or None. How a track is bid on is the
-ruleset's (`rs.bidding`, a `Bidding` per track; docs/rulesets.md, `tracks:`): the cost of each
+ruleset's (`rs.bidding`, a `Bidding` per track; docs/authoring.md, `tracks:`): the cost of each
 spot, the counter that pays, whether cards may lower a price that cannot fall further, how the
 spots that share the `shared_cost` queue (a newcomer at the `front` pushes the others down, at
 the `back` waits behind them), and which way play order is read.
