@@ -75,13 +75,7 @@ def show(console: Console, game, player: int, text: Text) -> None:
     if obs["walls"]:
         plain(console, f"{text('ui-walls')}: {text.join(obs['walls'])}")
     for p in obs["players"]:
-        counters = text.join([text.quantity("counters", k, v) for k, v in p["counters"].items()])
-        pieces = text.join([text.quantity("pieces", k, v) for k, v in p["pieces"].items()]) or "-"
-        cards = text.join([text.quantity("cards", c, n)
-                           for c, n in Counter(p["cards"]).items()]) or "-"
-        me = f" ({text('ui-you')})" if p["seat"] == player else ""
-        plain(console, f"{text('ui-player', n=p['seat'] + 1)}{me}: "
-                       f"{text.join([counters, pieces, cards], groups=True)}")
+        plain(console, player_line(text, p, p["seat"] == player))
     for d, deck in obs["decks"].items():
         row = text.join([text.name("cards", c) if c else "_" for c in deck["row"]])
         plain(console, f"{text('ui-row', deck=text.name('decks', d), cards=row)} "
@@ -89,6 +83,17 @@ def show(console: Console, game, player: int, text: Text) -> None:
     for t, spots in obs["tracks"].items():
         marks = " ".join("." if m is None else f"p{obs['markers'][m] + 1}" for m in spots)
         plain(console, f"{text.name('tracks', t)}: {marks}")
+
+
+def player_line(text: Text, seen: dict, mine: bool) -> str:
+    """What a seat's view shows of one player (`seen`): counters, pieces and cards."""
+    counters = text.join([text.quantity("counters", k, v) for k, v in seen["counters"].items()])
+    pieces = text.join([text.quantity("pieces", k, v) for k, v in seen["pieces"].items()]) or "-"
+    cards = text.join([text.quantity("cards", c, n)
+                       for c, n in Counter(seen["cards"]).items()]) or "-"
+    me = f" ({text('ui-you')})" if mine else ""
+    return (f"{text('ui-player', n=seen['seat'] + 1)}{me}: "
+            f"{text.join([counters, pieces, cards], groups=True)}")
 
 
 def read_line(prompt: str) -> str:

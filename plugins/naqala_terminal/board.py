@@ -141,29 +141,33 @@ class Board(Widget, can_focus=True):
         width, height = self.geometry()
         names = self.rs.geometry.names
         out.append("   " + "".join(column(names, c).center(width + 1) for c in range(self.columns)))
-        walls = {tuple(w.split("-")) for w in self.view["walls"]}
+        index = self.rs.geometry.index
+        walls = {tuple(sorted(index[n] for n in w.split("-"))) for w in self.view["walls"]}
         blocked = set(self.view["blocked"])
         tokens = marks(self.view)
         for r in range(self.rows):
             cells = [self._cell(self.view["board"][r * self.columns + c], width, height,
                                 (r, c) == self.cursor and self.has_focus, blocked, tokens)
                      for c in range(self.columns)]
-            shift = " " * self.shift(r, width)
-            for line in range(height):
-                out.append("\n" + (f"{r + 1:>2} " if line == 0 else "   ") + shift)
-                for c, cell in enumerate(cells):
-                    here_at = r * self.columns + c
-                    here = names[here_at]
-                    below = names[here_at + self.columns] if r + 1 < self.rows else ""
-                    piece = cell[line]
-                    if line == height - 1 and _walled(walls, here, below):
-                        piece.stylize("underline bright_white", *self._below(r, width))
-                    out.append_text(piece)
-                    east = names[here_at + 1] if c + 1 < self.columns else ""
-                    out.append("┃" if _walled(walls, here, east) else " ", "bold bright_white")
+            self._row(out, r, cells, walls, width)
         if self.rs.geometry.adjacency == "graph":
             out.append("\n" + self._leads())
         return out
+
+    def _row(self, out: Rich, r: int, cells: list, walls: set, width: int) -> None:
+        """Row r of the board, its `cells` drawn line by line, with the walls beside and
+        below them."""
+        shift = " " * self.shift(r, width)
+        height = len(cells[0])
+        for line in range(height):
+            out.append("\n" + (f"{r + 1:>2} " if line == 0 else "   ") + shift)
+            for c, cell in enumerate(cells):
+                south, east = walled_sides(walls, r * self.columns + c, self.columns)
+                piece = cell[line]
+                if line == height - 1 and south:
+                    piece.stylize("underline bright_white", *self._below(r, width))
+                out.append_text(piece)
+                out.append("┃" if east else " ", "bold bright_white")
 
     def _below(self, row: int, width: int) -> tuple[int, int]:
         """The part of a cell's last line that borders the tile below it in its column:
@@ -220,5 +224,7 @@ class Board(Widget, can_focus=True):
         return result
 
 
-def _walled(walls: set, a: str, b: str) -> bool:
-    return (a, b) in walls or (b, a) in walls
+def walled_sides(walls: set[tuple[int, ...]], t: int, columns: int) -> tuple[bool, bool]:
+    """Whether `walls` (pairs of tiles, the lower first) close tile t's side towards the
+    tile below it in its column, and its side towards the next tile of its row."""
+    return (t, t + columns) in walls, (t + 1) % columns != 0 and (t, t + 1) in walls
