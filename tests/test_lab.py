@@ -909,3 +909,33 @@ def test_a_file_of_zero_bytes_alone_is_no_study_and_is_kept(tmp_path):
     with pytest.raises(naqala.NaqalaError, match="disk.img:1: not a game record"):
         run(Study("five_tribes", ("random", "random"), 1), 1, out)
     assert out.read_bytes() == b"\0" * 4096
+
+
+@pytest.mark.parametrize("argv, name", [
+    (["compare", "five_tribes", "short_game", *FAST, "--html", ""],
+     "short_game-random-random.jsonl"),
+    (["bench", "bots", "--only", "greedy,mcts", "--games", "2", "--workers", "1"],
+     "five_tribes-mcts-greedy-greedy-greedy.jsonl"),
+])
+def test_every_study_file_of_a_run_is_checked_before_its_first_game(capsys, tmp_path,
+                                                                     no_game, argv, name):
+    """`compare --out` and `bench bots --out` read each study's file as that study
+    started: a damaged second file was refused after the first study's games."""
+    folder = tmp_path / "d"
+    folder.mkdir()
+    (folder / name).write_text("my notes\n")
+    assert main([*argv, "--out", str(folder)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {folder / name}:1: not a game record of "
+                                       "naqala simulate\n")
+    assert [p.name for p in folder.iterdir()] == [name]
+    assert (folder / name).read_text() == "my notes\n"
+
+
+def test_a_ruleset_named_twice_in_a_compare_shares_its_study_file(capsys, tmp_path, counted):
+    """Holds what already worked: the studies of one ruleset named twice stream to one file
+    in --out, and their games are played once (the files are read before any game)."""
+    folder = tmp_path / "d"
+    assert main(["compare", "five_tribes", "five_tribes", *FAST, "--html", "",
+                 "--out", str(folder)]) == 0
+    assert counted == [("five_tribes", 0), ("five_tribes", 1)]
+    assert len((folder / "five_tribes-random-random.jsonl").read_text().splitlines()) == 2

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, note, run, shows_progress, study_file
+from .study import Ready, Study, default_workers, note, ready, run_ready, shows_progress, study_file
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -70,18 +70,15 @@ def study_of(args, ruleset: str) -> Study:
     return Study(ruleset, bots_of(args), args.games, args.seed)
 
 
-def run_study(args, study: Study, out: Path | None = None, kept_in: str = "file"
-              ) -> list[dict]:
-    """Play `study` as the flags say (workers, progress bar, backend, language); `kept_in`
-    as `study.run` takes it."""
-    return run(study, args.workers or default_workers(), out,
-               shows_progress(args.progress), args.backend, args.address,
-               getattr(args, "lang", "en"), kept_in)
+def run_study(args, study: Ready) -> list[dict]:
+    """Play a readied study as the flags say (workers, progress bar, backend, language)."""
+    return run_ready(study, args.workers or default_workers(), shows_progress(args.progress),
+                     args.backend, args.address, getattr(args, "lang", "en"))
 
 
 def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
     """Run the study the flags describe on one ruleset."""
-    return run_study(args, study_of(args, ruleset), out)
+    return run_study(args, ready(study_of(args, ruleset), out))
 
 
 def cmd_compare(args) -> int:
@@ -98,8 +95,7 @@ def cmd_compare(args) -> int:
         report.pyplot()
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
-    files = study_files(args.out, studies)
-    results = [run_study(args, study, file, "folder") for study, file in zip(studies, files)]
+    results = compared(args, studies)
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)
@@ -119,6 +115,18 @@ def cmd_compare(args) -> int:
         write_text(args.html, page, "write the report")
         note(report.verbatim(text, "lab-written", path=str(args.html)))
     return 0
+
+
+def compared(args, studies: list[Study]) -> list[list[dict]]:
+    """The games of each study (`compare`), every file in `--out` read before the first
+    game; rulesets whose studies share a file (one ruleset named twice) share its games."""
+    files = study_files(args.out, studies)
+    readied: dict[Path | Study, Ready] = {}
+    for study, file in zip(studies, files):
+        if (file or study) not in readied:
+            readied[file or study] = ready(study, file, "folder")
+    results = {key: run_study(args, one) for key, one in readied.items()}
+    return [results[file or study] for study, file in zip(studies, files)]
 
 
 def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:

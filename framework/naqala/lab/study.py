@@ -333,22 +333,45 @@ def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
     return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
 
 
+@dataclass
+class Ready:
+    """A study checked and its file read, before any of its games: what its records must
+    match (`expected`), what its file `out` holds (`resumed`) and its ruleset `rs`."""
+    expected: Expected
+    resumed: Resumed
+    out: Path | None
+    rs: object
+
+
+def ready(study: Study, out: Path | None = None, kept_in: str = "file") -> Ready:
+    """`study` checked (its setup, and the games in `out`) before any game is played;
+    `kept_in`: what `--out` names, the file or (`folder`) the folder that holds it, for
+    refusals. A run of several studies readies them all first, so that a file refused is
+    refused before the first game."""
+    from ..game import Game
+    game = Game(study.ruleset, study.players, study.seed)  # checks the setup
+    expected = replace(_expected(study, game.rs), kept_in=kept_in)
+    return Ready(expected, read_done(expected, out), out, game.rs)
+
+
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
         backend: str = "local", address: str | None = None, lang: str = "en",
         kept_in: str = "file") -> list[dict]:
-    """Play the games of `study` not already in `out`; every record, in seed order (with
-    `progress`, a bar in language `lang` on stderr). `kept_in`: what `--out` names, the
-    file or (`folder`) the folder that holds it, for refusals."""
-    from ..game import Game
+    """Play the games of `study` not already in `out` (`ready`, then `run_ready`)."""
+    return run_ready(ready(study, out, kept_in), workers, progress, backend, address, lang)
+
+
+def run_ready(study: Ready, workers: int = 1, progress: bool = False, backend: str = "local",
+         address: str | None = None, lang: str = "en") -> list[dict]:
+    """Play the games of a readied study that its file does not hold; every record, in
+    seed order (with `progress`, a bar in language `lang` on stderr)."""
     from ..text import Text
-    game = Game(study.ruleset, study.players, study.seed)  # checks the setup
-    expected = replace(_expected(study, game.rs), kept_in=kept_in)
-    resumed = read_done(expected, out)
-    done = resumed.done
-    todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    text = Text(game.rs, lang) if progress and todo else None
-    sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
-    bar = Progress(len(todo), text) if text is not None else None  # once the file is held
+    expected, out, done = study.expected, study.out, study.resumed.done
+    seeds = expected.study.seeds()
+    todo = [(expected.study.ruleset, expected.study.bots, s) for s in seeds if s not in done]
+    text = Text(study.rs, lang) if progress and todo else None
+    sink = Sink(out, study.resumed) if out is not None and todo else None  # a finished file
+    bar = Progress(len(todo), text) if text is not None else None  # is read once it is held
     try:
         for record in _results(todo, workers, backend, address):
             expected.played_alike(record)
@@ -358,12 +381,12 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
             if bar:
                 bar.step()
     except KeyboardInterrupt:
-        raise stopped(expected, sink, study.games - len(todo)) from None
+        raise stopped(expected, sink, expected.study.games - len(todo)) from None
     finally:
         for used in (sink, bar):
             if used:
                 used.close()
-    return [done[s] for s in study.seeds()]
+    return [done[s] for s in seeds]
 
 
 def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
