@@ -939,3 +939,66 @@ def test_a_ruleset_named_twice_in_a_compare_shares_its_study_file(capsys, tmp_pa
                  "--out", str(folder)]) == 0
     assert counted == [("five_tribes", 0), ("five_tribes", 1)]
     assert len((folder / "five_tribes-random-random.jsonl").read_text().splitlines()) == 2
+
+
+LAB_RUNS = [  # each lab command of studies, tiny, and the file or folder of its --out
+    (["simulate", *FAST, "--out", "games.jsonl"], "games.jsonl", "games.jsonl"),
+    (["compare", "five_tribes", *FAST, "--html", "", "--out", "d"], "d",
+     "d/five_tribes-random-random.jsonl"),
+    (["bench", "bots", "--only", "greedy", "--games", "1", "--workers", "1", "--out", "d"], "d",
+     "d/five_tribes-greedy-random-random-random.jsonl"),
+]
+
+
+def stop_in(monkeypatch, module, name: str) -> None:
+    """Ctrl-C as `module.name` is called."""
+    def stop(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(module, name, stop)
+
+
+@pytest.mark.parametrize("argv, out, file", LAB_RUNS)
+def test_ctrl_c_while_a_study_file_is_read_says_it_is_kept(capsys, tmp_path, monkeypatch,
+                                                          argv, out, file):
+    """Ctrl-C while a study file was read ended with status 130 and not a word."""
+    from naqala.lab import study
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 0
+    before = (tmp_path / file).read_bytes()
+    capsys.readouterr()
+    stop_in(monkeypatch, study, "_parsed")
+    assert main(argv) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped while {file} was read; it is as it "
+                                       "was, and the same command resumes it\n")
+    assert (tmp_path / file).read_bytes() == before
+
+
+@pytest.mark.parametrize("run, stopped", [(0, "cli.balance"), (1, "stats.summarise"),
+                                           (1, "jsonfile.write_text"), (2, "stats.rate")])
+def test_ctrl_c_after_the_games_says_what_is_kept(capsys, tmp_path, monkeypatch, run, stopped):
+    """Ctrl-C while the statistics were made or the report written ended with status 130
+    and not a word."""
+    from naqala import cli, jsonfile
+    from naqala.lab import stats
+    argv, out, file = LAB_RUNS[run]
+    monkeypatch.chdir(tmp_path)
+    module, name = stopped.split(".")
+    stop_in(monkeypatch, {"cli": cli, "jsonfile": jsonfile, "stats": stats}[module], name)
+    assert main([*argv, "--html", "report.html"] if run == 1 else argv) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped: {out} keeps every game played; "
+                                       "the same command resumes from there\n")
+    assert not (tmp_path / "report.html").exists()
+    assert len((tmp_path / file).read_text().splitlines()) == (1 if run == 2 else 2)
+
+
+@pytest.mark.parametrize("argv", [LAB_RUNS[0][0][:-2], LAB_RUNS[1][0][:-2]])
+def test_ctrl_c_after_the_games_of_a_study_without_a_file_says_none_was_kept(
+        capsys, monkeypatch, argv):
+    """Ctrl-C while the statistics were made ended with status 130 and not a word."""
+    from naqala import cli
+    from naqala.lab import stats
+    stop_in(monkeypatch, *((cli, "balance") if argv[0] == "simulate" else (stats, "summarise")))
+    assert main(argv) == 130
+    assert capsys.readouterr().err == ("naqala: stopped: no game was kept; with --out, a "
+                                       "study file keeps them for the same command to "
+                                       "resume\n")

@@ -10,7 +10,17 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Ready, Study, default_workers, note, ready, run_ready, shows_progress, study_file
+from .study import (
+    Ready,
+    Study,
+    default_workers,
+    note,
+    ready,
+    run_ready,
+    saying_what_is_kept,
+    shows_progress,
+    study_file,
+)
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -82,7 +92,14 @@ def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
 
 
 def cmd_compare(args) -> int:
-    """Every ruleset, the flags and the report's file are checked before the first game."""
+    """Every ruleset, the flags and the report's file are checked before the first game;
+    Ctrl-C says what is kept."""
+    with saying_what_is_kept(args.out):
+        return compare(args)
+
+
+def compare(args) -> int:
+    """Play the studies of `compare` and report on them."""
     from ..jsonfile import check_replaceable, check_writable, write_text
     from ..ruleset import load
     from ..text import Text
@@ -194,7 +211,7 @@ def check_engine_bench(args) -> None:
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
-    short game against the base game under greedy bots."""
+    short game against the base game under greedy bots; Ctrl-C says what is kept."""
     from .bench import bench_bots
     parts = PARTS if args.only is None else tuple(p.strip() for p in args.only.split(","))
     seed, sample = args.seed or 0, args.sample or args.games
@@ -202,5 +219,6 @@ def cmd_bench_bots(args) -> int:
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
-    return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
-                      parts, args.sample, args.lang)
+    with saying_what_is_kept(args.out):
+        return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
+                          parts, args.sample, args.lang)

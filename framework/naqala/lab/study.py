@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from itertools import islice
 from pathlib import Path
@@ -125,7 +125,19 @@ def read_records(expected: Expected, out: Path | None, take: Callable[[dict, int
     but no whole one, perhaps followed by zero bytes (a power cut), is what an interrupted
     run leaves: it is named on stderr and left out (its game is played again).
     Any other line that is no record is refused, so that a file of another kind given by a
-    slip (`--out compare.html`) is never cut."""
+    slip (`--out compare.html`) is never cut. Ctrl-C meanwhile is `Interrupted`, saying that
+    the file is as it was."""
+    try:
+        return _read_records(expected, out, take)
+    except Interrupted:
+        raise
+    except KeyboardInterrupt:
+        raise Interrupted(f"stopped while {out} was read; it is as it was, and the same "
+                          "command resumes it") from None
+
+
+def _read_records(expected: Expected, out: Path | None, take: Callable[[dict, int], None]
+                  ) -> Resumed:
     raw = _read_bytes(out)
     if not raw:
         return Resumed({})
@@ -394,10 +406,32 @@ def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
     and those `sink` appended since) and that the same command resumes it, or that no game
     was kept and the flag (`expected.flag`) that keeps them."""
     if sink is None:
-        return Interrupted(f"stopped: no game was kept; with {expected.flag}, a study file "
-                           "keeps them for the same command to resume")
+        return Interrupted(_none_kept(expected.flag))
     return Interrupted(f"stopped: {sink.path} holds {before + sink.added} of the study's "
                        f"{expected.study.games} games; the same command resumes it")
+
+
+def _none_kept(flag: str) -> str:
+    return f"stopped: no game was kept; with {flag}, a study file keeps them for the same " \
+           "command to resume"
+
+
+@contextlib.contextmanager
+def saying_what_is_kept(out: Path | None, flag: str = "--out") -> Iterator[None]:
+    """Ctrl-C in a lab command outside its games (making its statistics, writing its report
+    or weights, between two studies) is `Interrupted`, saying what is kept: `out` (the
+    study file, or the folder of a run's files) keeps every game played, or without it no
+    game was kept and `flag` keeps them. What a study says of its games or of a file it
+    reads stands."""
+    try:
+        yield
+    except Interrupted:
+        raise
+    except KeyboardInterrupt:
+        if out is None:
+            raise Interrupted(_none_kept(flag)) from None
+        raise Interrupted(f"stopped: {out} keeps every game played; the same command resumes "
+                          "from there") from None
 
 
 def _expected(study: Study, rs) -> Expected:
