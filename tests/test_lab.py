@@ -1002,3 +1002,32 @@ def test_ctrl_c_after_the_games_of_a_study_without_a_file_says_none_was_kept(
     assert capsys.readouterr().err == ("naqala: stopped: no game was kept; with --out, a "
                                        "study file keeps them for the same command to "
                                        "resume\n")
+
+
+@pytest.mark.parametrize("html, folder", [("d", False),
+                                          ("d/five_tribes-random-random.jsonl", True)])
+def test_compare_refuses_a_report_in_place_of_its_study_files_before_any_game(
+        capsys, tmp_path, monkeypatch, no_game, html, folder):
+    """`--html` naming the `--out` folder made it a folder and refused the report after the
+    games; naming a study file that was not there yet, the report replaced its games."""
+    monkeypatch.chdir(tmp_path)
+    if folder:
+        (tmp_path / "d").mkdir()
+    assert main(["compare", "five_tribes", *FAST, "--html", html, "--out", "d"]) == 1
+    assert capsys.readouterr().err == (f"naqala: {html}: the report would take the place of "
+                                       "the studies' files in --out d; give another --html "
+                                       "file\n")
+    assert sorted(p.name for p in tmp_path.rglob("*")) == (["d"] if folder else [])
+
+
+@pytest.mark.parametrize("command", [["compare", "five_tribes", *FAST, "--html", ""],
+                                     ["bench", "bots", "--only", "greedy", "--games", "1"]])
+def test_an_out_folder_that_is_a_file_is_named_as_no_folder(capsys, tmp_path, no_game,
+                                                            command):
+    """`compare --out FILE` and `bench bots --out FILE` said "File exists"."""
+    file = tmp_path / "games.jsonl"
+    file.write_text("my notes\n")
+    assert main([*command, "--out", str(file)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {file}: cannot keep the studies' files "
+                                       "there: not a folder\n")
+    assert file.read_text() == "my notes\n"

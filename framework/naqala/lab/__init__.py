@@ -14,6 +14,7 @@ from .study import (
     Ready,
     Study,
     default_workers,
+    made_folder,
     note,
     ready,
     run_ready,
@@ -137,7 +138,7 @@ def compare(args) -> int:
 def compared(args, studies: list[Study]) -> list[list[dict]]:
     """The games of each study (`compare`), every file in `--out` read before the first
     game; rulesets whose studies share a file (one ruleset named twice) share its games."""
-    files = study_files(args.out, studies)
+    files = study_files(args.out, studies, args.html)
     readied: dict[Path | Study, Ready] = {}
     for study, file in zip(studies, files):
         if (file or study) not in readied:
@@ -146,9 +147,12 @@ def compared(args, studies: list[Study]) -> list[list[dict]]:
     return [results[file or study] for study, file in zip(studies, files)]
 
 
-def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
-    """The file in `folder` (`compare --out`) of each study; None each without it. A
-    NaqalaError when two rulesets of one label, but other files, would share one."""
+def study_files(folder: Path | None, studies: list[Study], report: Path | None = None
+                ) -> list[Path | None]:
+    """The file in `folder` (`compare --out`, made if missing) of each study; None each
+    without it. A NaqalaError, before the folder is made, when two rulesets of one label,
+    but other files, would share one, or when the `report` would take the place of the
+    folder or of a file in it."""
     from ..ruleset import load
     from .games import label
     if folder is None:
@@ -164,7 +168,17 @@ def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
                               "other files: their studies would share one file in --out; "
                               "compare them without --out")
         files.append(file)
+    if report is not None and _same_file(report, [folder, *files]):
+        raise NaqalaError(f"{report}: the report would take the place of the studies' files "
+                          f"in --out {folder}; give another --html file")
+    made_folder(folder)
     return files
+
+
+def _same_file(path: Path, others: list[Path]) -> bool:
+    """Whether `path` names one of `others` (through links and `..`, whether or not they
+    are there yet)."""
+    return path.resolve() in {other.resolve() for other in others}
 
 
 def add_commands(sub, command) -> None:

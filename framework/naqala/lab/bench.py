@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .study import Ready, Study, ready, run_ready, study_file
+from .study import Ready, Study, made_folder, ready, run_ready, study_file
 
 RULESET, SHORT = "five_tribes", "short_game"
 PARTS = ("greedy", "mcts", "scores", "compare")
@@ -49,6 +49,8 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     text = Text(rulesets.load(RULESET), lang)
 
     readied: dict[tuple[str, str, int], Ready] = {}
+    if out is not None:
+        made_folder(out)
     for ruleset, bots, n in studies(parts, games, sample):  # every file read before a game
         seats = tuple(bots.split(","))
         file = None if out is None else study_file(out, ruleset, seats)

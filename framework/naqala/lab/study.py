@@ -335,14 +335,21 @@ class Sink:
 
 
 def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
-    """The file in `folder` (made if missing) that a study of the ruleset labelled `ruleset`
-    (`games.label`) with `bots` streams to, in `bench bots --out` and `compare --out`."""
+    """The file in `folder` that a study of the ruleset labelled `ruleset` (`games.label`)
+    with `bots` streams to, in `bench bots --out` and `compare --out` (`made_folder` makes
+    the folder)."""
+    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
+
+
+def made_folder(folder: Path) -> Path:
+    """`folder`, made if missing, to keep a run's study files; a NaqalaError when it cannot
+    be (a file of that name, a folder that takes no writing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise NaqalaError(f"{folder}: cannot keep the studies' files there: "
-                          f"{err.strerror}") from None
-    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
+        why = "not a folder" if isinstance(err, FileExistsError) else err.strerror
+        raise NaqalaError(f"{folder}: cannot keep the studies' files there: {why}") from None
+    return folder
 
 
 @dataclass
