@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from itertools import islice
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import Interrupted, NaqalaError, quoted
 from ..jsonfile import refuse_special
@@ -26,6 +27,9 @@ from ..registry import plays_by
 from .cluster import ray_results
 from .games import label, plainly, play_game
 from .records import checked
+
+if TYPE_CHECKING:
+    from ..ruleset.compile import Ruleset
 
 
 @dataclass(frozen=True)
@@ -359,7 +363,7 @@ class Ready:
     expected: Expected
     resumed: Resumed
     out: Path | None
-    rs: object
+    rs: Ruleset
 
 
 def ready(study: Study, out: Path | None = None, kept_in: str = "file") -> Ready:
