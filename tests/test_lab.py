@@ -1031,3 +1031,17 @@ def test_an_out_folder_that_is_a_file_is_named_as_no_folder(capsys, tmp_path, no
     assert capsys.readouterr().err == (f"naqala: {file}: cannot keep the studies' files "
                                        "there: not a folder\n")
     assert file.read_text() == "my notes\n"
+
+
+def test_a_study_file_that_takes_no_writing_is_refused_before_the_first_study_s_games(
+        capsys, tmp_path, monkeypatch, no_game):
+    """A second study file that could not be written (here a link into a folder no file
+    can be made in, even by root) was refused after the first study's games."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d/short_game-random-random.jsonl").symlink_to("/sys/games.jsonl")
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", "",
+                 "--out", "d"]) == 1
+    assert capsys.readouterr().err == ("naqala: d/short_game-random-random.jsonl: cannot "
+                                       "write to it: Permission denied\n")
+    assert [p.name for p in (tmp_path / "d").iterdir()] == ["short_game-random-random.jsonl"]

@@ -374,7 +374,26 @@ def ready(study: Study, out: Path | None = None, kept_in: str = "file") -> Ready
     from ..game import Game
     game = Game(study.ruleset, study.players, study.seed)  # checks the setup
     expected = replace(_expected(study, game.rs), kept_in=kept_in)
-    return Ready(expected, read_done(expected, out), out, game.rs)
+    resumed = read_done(expected, out)
+    if out is not None and any(seed not in resumed.done for seed in study.seeds()):
+        _check_appendable(out)
+    return Ready(expected, resumed, out, game.rs)
+
+
+def _check_appendable(path: Path) -> None:
+    """A NaqalaError, before any game, when games could not be appended to the study file
+    `path`: one there is opened for appending and closed unchanged; for a new one, a file
+    is made where it would be (through a link) and removed."""
+    import tempfile
+    real = path.resolve()
+    try:
+        if real.exists():
+            os.close(os.open(real, os.O_WRONLY | os.O_APPEND))
+        else:
+            with tempfile.NamedTemporaryFile(dir=real.parent, prefix=".naqala-"):
+                pass
+    except OSError as err:
+        raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
