@@ -590,3 +590,35 @@ def test_ctrl_c_in_a_fit_says_what_its_study_file_keeps(tmp_path, capsys, monkey
     if study:
         assert (tmp_path / study).read_bytes() == \
             b"".join(whole_run[0].splitlines(keepends=True)[:2])
+
+
+@pytest.mark.parametrize("study, stopped, said", [
+    ("fit.jsonl", "study._parsed", "stopped while fit.jsonl was read; it is as it was, and "
+                                   "the same command resumes it"),
+    ("fit.jsonl", "fitting.write_text", "stopped: fit.jsonl keeps every game played; the "
+                                        "same command resumes from there"),
+    (None, "Fit.weights", "stopped: no game was kept; with --study, a study file keeps them "
+                          "for the same command to resume"),
+])
+def test_ctrl_c_outside_a_fit_s_games_says_what_is_kept(tmp_path, capsys, monkeypatch,
+                                                        whole_run, study, stopped, said):
+    """Ctrl-C while a fit's study file was read, the fit made or its weights written ended
+    with status 130 and not a word."""
+    from naqala.lab import study as studies
+    from naqala_bots import fitting
+
+    def stop(*args, **kwargs):
+        raise KeyboardInterrupt
+    owner, name = stopped.split(".")
+    monkeypatch.setattr({"study": studies, "fitting": fitting, "Fit": fitting.Fit}[owner],
+                        name, stop)
+    monkeypatch.chdir(tmp_path)
+    if study:
+        (tmp_path / study).write_bytes(whole_run[0])
+    kept = ["--study", study] if study else []
+    argv = [*FIT, "--games", "1"] if study is None else FIT
+    assert main([*argv, "--workers", "1", "--out", "w.json", *kept]) == 130
+    assert capsys.readouterr().err == f"naqala: {said}\n"
+    assert not (tmp_path / "w.json").exists()
+    if study:
+        assert (tmp_path / study).read_bytes() == whole_run[0]

@@ -88,7 +88,7 @@ def test_a_file_where_a_folder_goes_gets_one_line(capsys, tmp_path):
     taken.write_text("")
     assert main(["bench", "bots", "--games", "1", "--only", "greedy", "--out", str(taken)]) == 1
     assert capsys.readouterr().err.strip() == \
-        f"naqala: {taken}: cannot keep the studies' files there: File exists"
+        f"naqala: {taken}: cannot keep the studies' files there: not a folder"
     assert main(["text", "init", "de", "--framework-dir", str(taken)]) == 1
     assert capsys.readouterr().err.strip() == \
         f"naqala: {taken}: cannot write the packs of 'de' there: it is a file, not a folder"

@@ -909,3 +909,139 @@ def test_a_file_of_zero_bytes_alone_is_no_study_and_is_kept(tmp_path):
     with pytest.raises(naqala.NaqalaError, match="disk.img:1: not a game record"):
         run(Study("five_tribes", ("random", "random"), 1), 1, out)
     assert out.read_bytes() == b"\0" * 4096
+
+
+@pytest.mark.parametrize("argv, name", [
+    (["compare", "five_tribes", "short_game", *FAST, "--html", ""],
+     "short_game-random-random.jsonl"),
+    (["bench", "bots", "--only", "greedy,mcts", "--games", "2", "--workers", "1"],
+     "five_tribes-mcts-greedy-greedy-greedy.jsonl"),
+])
+def test_every_study_file_of_a_run_is_checked_before_its_first_game(capsys, tmp_path,
+                                                                     no_game, argv, name):
+    """`compare --out` and `bench bots --out` read each study's file as that study
+    started: a damaged second file was refused after the first study's games."""
+    folder = tmp_path / "d"
+    folder.mkdir()
+    (folder / name).write_text("my notes\n")
+    assert main([*argv, "--out", str(folder)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {folder / name}:1: not a game record of "
+                                       "naqala simulate\n")
+    assert [p.name for p in folder.iterdir()] == [name]
+    assert (folder / name).read_text() == "my notes\n"
+
+
+def test_a_ruleset_named_twice_in_a_compare_shares_its_study_file(capsys, tmp_path, counted):
+    """Holds what already worked: the studies of one ruleset named twice stream to one file
+    in --out, and their games are played once (the files are read before any game)."""
+    folder = tmp_path / "d"
+    assert main(["compare", "five_tribes", "five_tribes", *FAST, "--html", "",
+                 "--out", str(folder)]) == 0
+    assert counted == [("five_tribes", 0), ("five_tribes", 1)]
+    assert len((folder / "five_tribes-random-random.jsonl").read_text().splitlines()) == 2
+
+
+LAB_RUNS = [  # each lab command of studies, tiny, and the file or folder of its --out
+    (["simulate", *FAST, "--out", "games.jsonl"], "games.jsonl", "games.jsonl"),
+    (["compare", "five_tribes", *FAST, "--html", "", "--out", "d"], "d",
+     "d/five_tribes-random-random.jsonl"),
+    (["bench", "bots", "--only", "greedy", "--games", "1", "--workers", "1", "--out", "d"], "d",
+     "d/five_tribes-greedy-random-random-random.jsonl"),
+]
+
+
+def stop_in(monkeypatch, module, name: str) -> None:
+    """Ctrl-C as `module.name` is called."""
+    def stop(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(module, name, stop)
+
+
+@pytest.mark.parametrize("argv, out, file", LAB_RUNS)
+def test_ctrl_c_while_a_study_file_is_read_says_it_is_kept(capsys, tmp_path, monkeypatch,
+                                                          argv, out, file):
+    """Ctrl-C while a study file was read ended with status 130 and not a word."""
+    from naqala.lab import study
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 0
+    before = (tmp_path / file).read_bytes()
+    capsys.readouterr()
+    stop_in(monkeypatch, study, "_parsed")
+    assert main(argv) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped while {file} was read; it is as it "
+                                       "was, and the same command resumes it\n")
+    assert (tmp_path / file).read_bytes() == before
+
+
+@pytest.mark.parametrize("run, stopped", [(0, "cli.balance"), (1, "stats.summarise"),
+                                           (1, "jsonfile.write_text"), (2, "stats.rate")])
+def test_ctrl_c_after_the_games_says_what_is_kept(capsys, tmp_path, monkeypatch, run, stopped):
+    """Ctrl-C while the statistics were made or the report written ended with status 130
+    and not a word."""
+    from naqala import cli, jsonfile
+    from naqala.lab import stats
+    argv, out, file = LAB_RUNS[run]
+    monkeypatch.chdir(tmp_path)
+    module, name = stopped.split(".")
+    stop_in(monkeypatch, {"cli": cli, "jsonfile": jsonfile, "stats": stats}[module], name)
+    assert main([*argv, "--html", "report.html"] if run == 1 else argv) == 130
+    assert capsys.readouterr().err == (f"naqala: stopped: {out} keeps every game played; "
+                                       "the same command resumes from there\n")
+    assert not (tmp_path / "report.html").exists()
+    assert len((tmp_path / file).read_text().splitlines()) == (1 if run == 2 else 2)
+
+
+@pytest.mark.parametrize("argv", [LAB_RUNS[0][0][:-2], LAB_RUNS[1][0][:-2]])
+def test_ctrl_c_after_the_games_of_a_study_without_a_file_says_none_was_kept(
+        capsys, monkeypatch, argv):
+    """Ctrl-C while the statistics were made ended with status 130 and not a word."""
+    from naqala import cli
+    from naqala.lab import stats
+    stop_in(monkeypatch, *((cli, "balance") if argv[0] == "simulate" else (stats, "summarise")))
+    assert main(argv) == 130
+    assert capsys.readouterr().err == ("naqala: stopped: no game was kept; with --out, a "
+                                       "study file keeps them for the same command to "
+                                       "resume\n")
+
+
+@pytest.mark.parametrize("html, folder", [("d", False),
+                                          ("d/five_tribes-random-random.jsonl", True)])
+def test_compare_refuses_a_report_in_place_of_its_study_files_before_any_game(
+        capsys, tmp_path, monkeypatch, no_game, html, folder):
+    """`--html` naming the `--out` folder made it a folder and refused the report after the
+    games; naming a study file that was not there yet, the report replaced its games."""
+    monkeypatch.chdir(tmp_path)
+    if folder:
+        (tmp_path / "d").mkdir()
+    assert main(["compare", "five_tribes", *FAST, "--html", html, "--out", "d"]) == 1
+    assert capsys.readouterr().err == (f"naqala: {html}: the report would take the place of "
+                                       "the studies' files in --out d; give another --html "
+                                       "file\n")
+    assert sorted(p.name for p in tmp_path.rglob("*")) == (["d"] if folder else [])
+
+
+@pytest.mark.parametrize("command", [["compare", "five_tribes", *FAST, "--html", ""],
+                                     ["bench", "bots", "--only", "greedy", "--games", "1"]])
+def test_an_out_folder_that_is_a_file_is_named_as_no_folder(capsys, tmp_path, no_game,
+                                                            command):
+    """`compare --out FILE` and `bench bots --out FILE` said "File exists"."""
+    file = tmp_path / "games.jsonl"
+    file.write_text("my notes\n")
+    assert main([*command, "--out", str(file)]) == 1
+    assert capsys.readouterr().err == (f"naqala: {file}: cannot keep the studies' files "
+                                       "there: not a folder\n")
+    assert file.read_text() == "my notes\n"
+
+
+def test_a_study_file_that_takes_no_writing_is_refused_before_the_first_study_s_games(
+        capsys, tmp_path, monkeypatch, no_game):
+    """A second study file that could not be written (here a link into a folder no file
+    can be made in, even by root) was refused after the first study's games."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d/short_game-random-random.jsonl").symlink_to("/sys/games.jsonl")
+    assert main(["compare", "five_tribes", "short_game", *FAST, "--html", "",
+                 "--out", "d"]) == 1
+    assert capsys.readouterr().err == ("naqala: d/short_game-random-random.jsonl: cannot "
+                                       "write to it: Permission denied\n")
+    assert [p.name for p in (tmp_path / "d").iterdir()] == ["short_game-random-random.jsonl"]

@@ -77,6 +77,12 @@ def cmd_score(args) -> int:
 
 
 def cmd_simulate(args) -> int:
+    with lab.saying_what_is_kept(args.out):
+        return simulate(args)
+
+
+def simulate(args) -> int:
+    """Play the study of `simulate` and print its games and their means."""
     from .lab.games import label
     from .text import Text
     text = Text(rulesets.load(args.ruleset), args.lang)  # a language no pack has: said before play

@@ -284,6 +284,14 @@ def _weights_file(path: Path) -> bool:
 
 
 def run(args) -> int:
+    """`naqala fit-bots`; Ctrl-C says what is kept (`lab.study.saying_what_is_kept`)."""
+    from naqala.lab.study import saying_what_is_kept
+    with saying_what_is_kept(args.study, "--study"):
+        return fit_and_write(args)
+
+
+def fit_and_write(args) -> int:
+    """Fit the weights as the flags say and write them."""
     from naqala.lab.study import default_workers, shows_progress
     try:
         import numpy  # noqa: F401 - the fit needs it; said before any game is played

@@ -10,7 +10,18 @@ from pathlib import Path
 from ..arguments import GAMES, SEED, WORKERS, at_least, check_seeds, file_name, optional_file_name
 from ..errors import NaqalaError
 from .bench import PARTS
-from .study import Study, default_workers, note, run, shows_progress, study_file
+from .study import (
+    Ready,
+    Study,
+    default_workers,
+    made_folder,
+    note,
+    ready,
+    run_ready,
+    saying_what_is_kept,
+    shows_progress,
+    study_file,
+)
 
 
 def bots_of(args) -> tuple[str, ...]:
@@ -70,22 +81,26 @@ def study_of(args, ruleset: str) -> Study:
     return Study(ruleset, bots_of(args), args.games, args.seed)
 
 
-def run_study(args, study: Study, out: Path | None = None, kept_in: str = "file"
-              ) -> list[dict]:
-    """Play `study` as the flags say (workers, progress bar, backend, language); `kept_in`
-    as `study.run` takes it."""
-    return run(study, args.workers or default_workers(), out,
-               shows_progress(args.progress), args.backend, args.address,
-               getattr(args, "lang", "en"), kept_in)
+def run_study(args, study: Ready) -> list[dict]:
+    """Play a readied study as the flags say (workers, progress bar, backend, language)."""
+    return run_ready(study, args.workers or default_workers(), shows_progress(args.progress),
+                     args.backend, args.address, getattr(args, "lang", "en"))
 
 
 def studied(args, ruleset: str, out: Path | None = None) -> list[dict]:
     """Run the study the flags describe on one ruleset."""
-    return run_study(args, study_of(args, ruleset), out)
+    return run_study(args, ready(study_of(args, ruleset), out))
 
 
 def cmd_compare(args) -> int:
-    """Every ruleset, the flags and the report's file are checked before the first game."""
+    """Every ruleset, the flags and the report's file are checked before the first game;
+    Ctrl-C says what is kept."""
+    with saying_what_is_kept(args.out):
+        return compare(args)
+
+
+def compare(args) -> int:
+    """Play the studies of `compare` and report on them."""
     from ..jsonfile import check_replaceable, check_writable, write_text
     from ..ruleset import load
     from ..text import Text
@@ -98,8 +113,7 @@ def cmd_compare(args) -> int:
         report.pyplot()
         check_writable(args.html, "write the report")
         check_replaceable(args.html, report.is_report, "a report of naqala compare")
-    files = study_files(args.out, studies)
-    results = [run_study(args, study, file, "folder") for study, file in zip(studies, files)]
+    results = compared(args, studies)
     summaries = [stats.summarise(r) for r in results]
     diffs = [stats.compare(results[0], r) for r in results[1:]]
     rows = report.table_rows(text, names, summaries, diffs)
@@ -121,9 +135,24 @@ def cmd_compare(args) -> int:
     return 0
 
 
-def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
-    """The file in `folder` (`compare --out`) of each study; None each without it. A
-    NaqalaError when two rulesets of one label, but other files, would share one."""
+def compared(args, studies: list[Study]) -> list[list[dict]]:
+    """The games of each study (`compare`), every file in `--out` read before the first
+    game; rulesets whose studies share a file (one ruleset named twice) share its games."""
+    files = study_files(args.out, studies, args.html)
+    readied: dict[Path | Study, Ready] = {}
+    for study, file in zip(studies, files):
+        if (file or study) not in readied:
+            readied[file or study] = ready(study, file, "folder")
+    results = {key: run_study(args, one) for key, one in readied.items()}
+    return [results[file or study] for study, file in zip(studies, files)]
+
+
+def study_files(folder: Path | None, studies: list[Study], report: Path | None = None
+                ) -> list[Path | None]:
+    """The file in `folder` (`compare --out`, made if missing) of each study; None each
+    without it. A NaqalaError, before the folder is made, when two rulesets of one label,
+    but other files, would share one, or when the `report` would take the place of the
+    folder or of a file in it."""
     from ..ruleset import load
     from .games import label
     if folder is None:
@@ -139,7 +168,17 @@ def study_files(folder: Path | None, studies: list[Study]) -> list[Path | None]:
                               "other files: their studies would share one file in --out; "
                               "compare them without --out")
         files.append(file)
+    if report is not None and _same_file(report, [folder, *files]):
+        raise NaqalaError(f"{report}: the report would take the place of the studies' files "
+                          f"in --out {folder}; give another --html file")
+    made_folder(folder)
     return files
+
+
+def _same_file(path: Path, others: list[Path]) -> bool:
+    """Whether `path` names one of `others` (through links and `..`, whether or not they
+    are there yet)."""
+    return path.resolve() in {other.resolve() for other in others}
 
 
 def add_commands(sub, command) -> None:
@@ -186,7 +225,7 @@ def check_engine_bench(args) -> None:
 
 def cmd_bench_bots(args) -> int:
     """Bot strength: greedy against random, mcts against greedy, winning scores, and the
-    short game against the base game under greedy bots."""
+    short game against the base game under greedy bots; Ctrl-C says what is kept."""
     from .bench import bench_bots
     parts = PARTS if args.only is None else tuple(p.strip() for p in args.only.split(","))
     seed, sample = args.seed or 0, args.sample or args.games
@@ -194,5 +233,6 @@ def cmd_bench_bots(args) -> int:
     for part in parts:
         if part not in PARTS:
             raise NaqalaError(f"--only: no measurement '{part}'; measurements: {', '.join(PARTS)}")
-    return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
-                      parts, args.sample, args.lang)
+    with saying_what_is_kept(args.out):
+        return bench_bots(args.games, seed, args.workers or default_workers(), args.out,
+                          parts, args.sample, args.lang)

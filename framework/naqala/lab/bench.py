@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .study import Study, run, study_file
+from .study import Ready, Study, made_folder, ready, run_ready, study_file
 
 RULESET, SHORT = "five_tribes", "short_game"
 PARTS = ("greedy", "mcts", "scores", "compare")
+GREEDY, MCTS = "greedy,greedy,greedy,greedy", "mcts,mcts,mcts,mcts"
+
+
+def studies(parts: tuple[str, ...], games: int, sample: int) -> list[tuple[str, str, int]]:
+    """The studies the measurements of `parts` play, as (ruleset, bots, games), each once."""
+    wanted = {"greedy": [(RULESET, "greedy,random,random,random", games)],
+              "mcts": [(RULESET, "mcts,greedy,greedy,greedy", games)],
+              "scores": [(RULESET, GREEDY, sample), (RULESET, MCTS, sample)],
+              "compare": [(RULESET, GREEDY, sample), (SHORT, GREEDY, sample)]}
+    return list(dict.fromkeys(one for part in parts for one in wanted[part]))
 
 
 def win_rate(text, results: list[dict], seat: int = 0) -> str:
@@ -38,10 +48,19 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     sample = sample or games
     text = Text(rulesets.load(RULESET), lang)
 
-    def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
+    readied: dict[tuple[str, str, int], Ready] = {}
+    if out is not None:
+        made_folder(out)
+    for ruleset, bots, n in studies(parts, games, sample):  # every file read before a game
         seats = tuple(bots.split(","))
         file = None if out is None else study_file(out, ruleset, seats)
-        return run(Study(ruleset, seats, n, seed), workers, file, kept_in="folder")
+        readied[ruleset, bots, n] = ready(Study(ruleset, seats, n, seed), file, "folder")
+    played: dict[tuple[str, str, int], list[dict]] = {}
+
+    def study(bots: str, n: int, ruleset: str = RULESET) -> list[dict]:
+        if (ruleset, bots, n) not in played:
+            played[ruleset, bots, n] = run_ready(readied[ruleset, bots, n], workers)
+        return played[ruleset, bots, n]
 
     def say(mid: str, **args) -> None:
         print(text(mid, **args))
@@ -56,13 +75,12 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
             mcts=text.number(per_decision(mcts, 0), 2),
             greedy=text.number(per_decision(mcts, 1), 2))
     if "scores" in parts:
-        for bots in ("greedy,greedy,greedy,greedy", "mcts,mcts,mcts,mcts"):
+        for bots in (GREEDY, MCTS):
             results = study(bots, sample)
             say("lab-bench-four", bot=bots.split(",")[0],
                 score=interval(text, mean(winning(results))), wins=win_rate(text, results))
     if "compare" in parts:
-        base = study("greedy,greedy,greedy,greedy", sample)
-        short = study("greedy,greedy,greedy,greedy", sample, SHORT)
+        base, short = study(GREEDY, sample), study(GREEDY, sample, SHORT)
         diff = compare(base, short)["rounds"]
         say("lab-bench-rounds", a=RULESET, ma=interval(text, mean([r["rounds"] for r in base])),
             b=SHORT, mb=interval(text, mean([r["rounds"] for r in short])),

@@ -14,10 +14,11 @@ import os
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from itertools import islice
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import Interrupted, NaqalaError, quoted
 from ..jsonfile import refuse_special
@@ -26,6 +27,9 @@ from ..registry import plays_by
 from .cluster import ray_results
 from .games import label, plainly, play_game
 from .records import checked
+
+if TYPE_CHECKING:
+    from ..ruleset.compile import Ruleset
 
 
 @dataclass(frozen=True)
@@ -125,7 +129,19 @@ def read_records(expected: Expected, out: Path | None, take: Callable[[dict, int
     but no whole one, perhaps followed by zero bytes (a power cut), is what an interrupted
     run leaves: it is named on stderr and left out (its game is played again).
     Any other line that is no record is refused, so that a file of another kind given by a
-    slip (`--out compare.html`) is never cut."""
+    slip (`--out compare.html`) is never cut. Ctrl-C meanwhile is `Interrupted`, saying that
+    the file is as it was."""
+    try:
+        return _read_records(expected, out, take)
+    except Interrupted:
+        raise
+    except KeyboardInterrupt:
+        raise Interrupted(f"stopped while {out} was read; it is as it was, and the same "
+                          "command resumes it") from None
+
+
+def _read_records(expected: Expected, out: Path | None, take: Callable[[dict, int], None]
+                  ) -> Resumed:
     raw = _read_bytes(out)
     if not raw:
         return Resumed({})
@@ -323,32 +339,81 @@ class Sink:
 
 
 def study_file(folder: Path, ruleset: str, bots: tuple[str, ...]) -> Path:
-    """The file in `folder` (made if missing) that a study of the ruleset labelled `ruleset`
-    (`games.label`) with `bots` streams to, in `bench bots --out` and `compare --out`."""
+    """The file in `folder` that a study of the ruleset labelled `ruleset` (`games.label`)
+    with `bots` streams to, in `bench bots --out` and `compare --out` (`made_folder` makes
+    the folder)."""
+    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
+
+
+def made_folder(folder: Path) -> Path:
+    """`folder`, made if missing, to keep a run's study files; a NaqalaError when it cannot
+    be (a file of that name, a folder that takes no writing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise NaqalaError(f"{folder}: cannot keep the studies' files there: "
-                          f"{err.strerror}") from None
-    return folder / f"{ruleset}-{'-'.join(bots)}.jsonl"
+        why = "not a folder" if isinstance(err, FileExistsError) else err.strerror
+        raise NaqalaError(f"{folder}: cannot keep the studies' files there: {why}") from None
+    return folder
+
+
+@dataclass
+class Ready:
+    """A study checked and its file read, before any of its games: what its records must
+    match (`expected`), what its file `out` holds (`resumed`) and its ruleset `rs`."""
+    expected: Expected
+    resumed: Resumed
+    out: Path | None
+    rs: Ruleset
+
+
+def ready(study: Study, out: Path | None = None, kept_in: str = "file") -> Ready:
+    """`study` checked (its setup, and the games in `out`) before any game is played;
+    `kept_in`: what `--out` names, the file or (`folder`) the folder that holds it, for
+    refusals. A run of several studies readies them all first, so that a file refused is
+    refused before the first game."""
+    from ..game import Game
+    game = Game(study.ruleset, study.players, study.seed)  # checks the setup
+    expected = replace(_expected(study, game.rs), kept_in=kept_in)
+    resumed = read_done(expected, out)
+    if out is not None and any(seed not in resumed.done for seed in study.seeds()):
+        _check_appendable(out)
+    return Ready(expected, resumed, out, game.rs)
+
+
+def _check_appendable(path: Path) -> None:
+    """A NaqalaError, before any game, when games could not be appended to the study file
+    `path`: one there is opened for appending and closed unchanged; for a new one, a file
+    is made where it would be (through a link) and removed."""
+    import tempfile
+    real = path.resolve()
+    try:
+        if real.exists():
+            os.close(os.open(real, os.O_WRONLY | os.O_APPEND))
+        else:
+            with tempfile.NamedTemporaryFile(dir=real.parent, prefix=".naqala-"):
+                pass
+    except OSError as err:
+        raise NaqalaError(f"{path}: cannot write to it: {err.strerror}") from None
 
 
 def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool = False,
         backend: str = "local", address: str | None = None, lang: str = "en",
         kept_in: str = "file") -> list[dict]:
-    """Play the games of `study` not already in `out`; every record, in seed order (with
-    `progress`, a bar in language `lang` on stderr). `kept_in`: what `--out` names, the
-    file or (`folder`) the folder that holds it, for refusals."""
-    from ..game import Game
+    """Play the games of `study` not already in `out` (`ready`, then `run_ready`)."""
+    return run_ready(ready(study, out, kept_in), workers, progress, backend, address, lang)
+
+
+def run_ready(study: Ready, workers: int = 1, progress: bool = False, backend: str = "local",
+         address: str | None = None, lang: str = "en") -> list[dict]:
+    """Play the games of a readied study that its file does not hold; every record, in
+    seed order (with `progress`, a bar in language `lang` on stderr)."""
     from ..text import Text
-    game = Game(study.ruleset, study.players, study.seed)  # checks the setup
-    expected = replace(_expected(study, game.rs), kept_in=kept_in)
-    resumed = read_done(expected, out)
-    done = resumed.done
-    todo = [(study.ruleset, study.bots, s) for s in study.seeds() if s not in done]
-    text = Text(game.rs, lang) if progress and todo else None
-    sink = Sink(out, resumed) if out is not None and todo else None  # a finished file is read
-    bar = Progress(len(todo), text) if text is not None else None  # once the file is held
+    expected, out, done = study.expected, study.out, study.resumed.done
+    seeds = expected.study.seeds()
+    todo = [(expected.study.ruleset, expected.study.bots, s) for s in seeds if s not in done]
+    text = Text(study.rs, lang) if progress and todo else None
+    sink = Sink(out, study.resumed) if out is not None and todo else None  # a finished file
+    bar = Progress(len(todo), text) if text is not None else None  # is read once it is held
     try:
         for record in _results(todo, workers, backend, address):
             expected.played_alike(record)
@@ -358,12 +423,12 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
             if bar:
                 bar.step()
     except KeyboardInterrupt:
-        raise stopped(expected, sink, study.games - len(todo)) from None
+        raise stopped(expected, sink, expected.study.games - len(todo)) from None
     finally:
         for used in (sink, bar):
             if used:
                 used.close()
-    return [done[s] for s in study.seeds()]
+    return [done[s] for s in seeds]
 
 
 def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
@@ -371,10 +436,32 @@ def stopped(expected: Expected, sink: Sink | None, before: int) -> Interrupted:
     and those `sink` appended since) and that the same command resumes it, or that no game
     was kept and the flag (`expected.flag`) that keeps them."""
     if sink is None:
-        return Interrupted(f"stopped: no game was kept; with {expected.flag}, a study file "
-                           "keeps them for the same command to resume")
+        return Interrupted(_none_kept(expected.flag))
     return Interrupted(f"stopped: {sink.path} holds {before + sink.added} of the study's "
                        f"{expected.study.games} games; the same command resumes it")
+
+
+def _none_kept(flag: str) -> str:
+    return f"stopped: no game was kept; with {flag}, a study file keeps them for the same " \
+           "command to resume"
+
+
+@contextlib.contextmanager
+def saying_what_is_kept(out: Path | None, flag: str = "--out") -> Iterator[None]:
+    """Ctrl-C in a lab command outside its games (making its statistics, writing its report
+    or weights, between two studies) is `Interrupted`, saying what is kept: `out` (the
+    study file, or the folder of a run's files) keeps every game played, or without it no
+    game was kept and `flag` keeps them. What a study says of its games or of a file it
+    reads stands."""
+    try:
+        yield
+    except Interrupted:
+        raise
+    except KeyboardInterrupt:
+        if out is None:
+            raise Interrupted(_none_kept(flag)) from None
+        raise Interrupted(f"stopped: {out} keeps every game played; the same command resumes "
+                          "from there") from None
 
 
 def _expected(study: Study, rs) -> Expected:
