@@ -4,7 +4,8 @@ designer meets there."""
 
 from __future__ import annotations
 
-from helpers import GRAPH, HEXAGONAL, at_move_start
+import pytest
+from helpers import GRAPH, HEXAGONAL, at_move_start, overlay_folder
 
 from naqala import Text, label
 
@@ -38,3 +39,71 @@ def test_a_graph_drop_reads_along_an_edge_in_every_language(tmp_path):
         if lang in TOWARD:
             assert not any(TOWARD[lang] in words for words in graph[lang]), graph[lang]
             assert all(TOWARD[lang] in words for words in hexagonal[lang])
+
+
+# The language server ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def shaped(tmp_path_factory):
+    """An overlay `shaped` of the base game on a hexagonal board, read as the language
+    server reads it: (its rules.yaml, the analysis)."""
+    from naqala_lsp.analysis import analyse
+
+    folder = overlay_folder(tmp_path_factory.mktemp("lsp"), "shaped", HEXAGONAL)
+    return folder / "rules.yaml", analyse(folder, {})
+
+
+def _completions(shaped, text: str) -> dict[str, str]:
+    """label: detail of the completions at the end of `text`, the last lines of rules.yaml."""
+    from naqala_lsp.knowledge import complete
+
+    path, found = shaped
+    lines = text.split("\n")
+    ids = {s: set(map(str, e)) for s, e in found.raw.collections.items()}
+    return {name: detail for name, _kind, detail in
+            complete(lines, len(lines) - 1, len(lines[-1]), path, found.raw, ids)}
+
+
+def test_keys_of_movement_are_completed(shaped):
+    """Inside `movement:` no key was offered: a designer had to know `adjacency`, `edges`
+    and the rest by heart."""
+    keys = _completions(shaped, "movement:\n  ")
+    assert {"adjacency", "edges", "step_back", "pick_up", "last_drop"} <= keys.keys()
+    assert {"columns", "rows", "walls"} <= _completions(shaped, "board:\n  ").keys()
+
+
+def test_an_adjacency_is_completed_with_its_step_names(shaped):
+    """After `adjacency:` nothing was offered. Now the four adjacencies are, each with the
+    names of its steps (a hexagon's six), and so are an option's name (an option may set
+    it) and the words of `pick_up:` and `step_back:`."""
+    offered = _completions(shaped, "movement:\n  adjacency: ")
+    assert {"orthogonal", "diagonal", "hexagonal", "graph"} <= offered.keys()
+    assert "E, W, NE, NW, SE, SW" in offered["hexagonal"]
+    assert "N, E, S, W" in offered["orthogonal"] and "tile" in offered["graph"]
+    assert "loop_counts_own_drop" in offered  # an option of the base game
+    assert {"all", "kind"} <= _completions(shaped, "movement:\n  pick_up: ").keys()
+    assert {"yes", "no"} <= _completions(shaped, "movement:\n  step_back: ").keys()
+
+
+def test_a_graph_s_edges_are_completed_with_tile_names(shaped):
+    """After `edges:` of `movement:` the board's tile names are offered (a tile kind's
+    `edges:`, the walled sides of a tile, is not a graph's and offers none)."""
+    offered = _completions(shaped, "movement:\n  adjacency: graph\n  edges: a1-b1, b1-")
+    assert {"a1", "c1", "f5"} <= offered.keys() and "g1" not in offered
+    assert "a1" not in _completions(shaped, "tiles:\n  - id: oasis\n    edges: ")
+
+
+def test_hover_on_an_adjacency_tells_its_steps(shaped):
+    """Hover on `hexagonal` (or another adjacency) and on the keys of `movement:` said
+    nothing."""
+    from naqala_lsp.knowledge import hover
+
+    found = shaped[1]
+    lines = ["movement:", "  adjacency: hexagonal", "  edges: a1-b1", ""]
+    said = hover(lines, 1, 16, found.raw, found.rs, "en")
+    assert "E, W, NE, NW, SE, SW" in said and "shifted" in said
+    assert "graph" in hover(lines, 1, 4, found.raw, found.rs, "en")
+    assert "a1-b2" in hover(lines, 2, 4, found.raw, found.rs, "en")
+    assert hover(["tiles:", "  - id: oasis", "    edges: NW"], 2, 5, found.raw, found.rs,
+                 "en") is None  # not the graph's `edges:`
