@@ -4,10 +4,12 @@ designer meets there."""
 
 from __future__ import annotations
 
-import pytest
-from helpers import GRAPH, HEXAGONAL, at_move_start, overlay_folder
+import warnings
 
-from naqala import Text, label
+import pytest
+from helpers import GRAPH, HEXAGONAL, at_move_start, overlay_folder, random_to_end
+
+from naqala import Engine, Text, label, load_ruleset, vocabulary
 
 LANGS = ("en", "vi", "el", "fa")
 # The word for "toward" that a compass direction takes, in the languages that have one.
@@ -39,6 +41,61 @@ def test_a_graph_drop_reads_along_an_edge_in_every_language(tmp_path):
         if lang in TOWARD:
             assert not any(TOWARD[lang] in words for words in graph[lang]), graph[lang]
             assert all(TOWARD[lang] in words for words in hexagonal[lang])
+
+
+# Boards for the adapters: a graph where a move picks up one kind has ids that are both a
+# start and a drop ("c3g": start on c3 with the green pieces, or drop a green onto c3).
+BOARDS = {"hexagonal": HEXAGONAL, "graph": GRAPH,
+          "graph_kind": {"rules.yaml": GRAPH["rules.yaml"] + "  pick_up: kind\n"}}
+
+
+@pytest.fixture(scope="module", params=sorted(BOARDS))
+def folder(request, tmp_path_factory):
+    """A ruleset folder extending the base game on each of the boards above."""
+    return str(overlay_folder(tmp_path_factory.mktemp("boards"), request.param,
+                              BOARDS[request.param]))
+
+
+def test_the_drops_are_the_board_s_steps_and_every_option_is_in_the_vocabulary(folder):
+    """Holds what already worked: the drops of the vocabulary are the board's own step names
+    (a hexagon's six, a graph's tile names) times the piece letters, and random games offer
+    no option outside the vocabulary."""
+    rs = load_ruleset(folder)
+    vocab, engine = vocabulary(rs), Engine(rs)
+    assert vocab.groups["drops"] == tuple(d + letter for d in rs.geometry.step_names
+                                          for letter in rs.piece_letters)
+    outside = set()
+
+    def offered(_state, decision):
+        outside.update((decision.kind, o.id) for o in decision.options if o.id not in vocab)
+
+    for seed in range(2):
+        random_to_end(engine, 2, seed, offered)
+    assert not outside
+
+
+def test_openspiel_s_random_simulation_passes_on_the_board(folder):
+    """Holds what already worked: OpenSpiel's own check, as tests/test_openspiel.py runs it
+    on the shipped rulesets."""
+    pyspiel = pytest.importorskip("pyspiel")
+    import naqala.openspiel  # noqa: F401 - registers python_naqala
+
+    game = pyspiel.load_game("python_naqala", {"ruleset": folder, "players": 2})
+    assert game.num_distinct_actions() == len(vocabulary(folder))
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_pettingzoo_s_api_and_seed_tests_pass_on_the_board(folder):
+    """Holds what already worked: PettingZoo's own checks, as tests/test_pettingzoo.py runs
+    them on the shipped rulesets."""
+    pytest.importorskip("pettingzoo")
+    from pettingzoo.test import api_test, seed_test
+
+    from naqala.pettingzoo import env
+    with warnings.catch_warnings():  # the classic-game dict observation is meant
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(env(ruleset=folder, players=2), num_cycles=1000)
+    seed_test(lambda **kw: env(ruleset=folder, players=2, **kw), num_cycles=50)
 
 
 # The language server ---------------------------------------------------------------------
