@@ -164,3 +164,31 @@ def test_hover_on_an_adjacency_tells_its_steps(shaped):
     assert "a1-b2" in hover(lines, 2, 4, found.raw, found.rs, "en")
     assert hover(["tiles:", "  - id: oasis", "    edges: NW"], 2, 5, found.raw, found.rs,
                  "en") is None  # not the graph's `edges:`
+
+
+# The JSON Schema (`naqala schema`) -----------------------------------------------------------
+
+
+def test_the_json_schema_knows_adjacencies_and_a_graph_s_edges():
+    """An editor reading `naqala schema` offered nothing after `adjacency:` and took any
+    text as a graph's `edges:`. Now it offers the four adjacencies (an option's name is
+    still taken, as check takes it) and marks an edge that is not two tile names joined by
+    '-', which a tile kind's `edges:` (walled sides, `NW, SE`) is not held to."""
+    jsonschema = pytest.importorskip("jsonschema")
+    from naqala.authoring.schema import json_schema
+
+    schema = json_schema("data")
+    movement = schema["properties"]["movement"]["properties"]
+    assert ["orthogonal", "diagonal", "hexagonal", "graph"] in \
+        [branch.get("enum") for branch in movement["adjacency"]["anyOf"]]
+    validator = jsonschema.Draft7Validator(schema)
+
+    def errors(data) -> list:
+        return list(validator.iter_errors(data))
+
+    assert not errors({"movement": {"adjacency": "hexagonal"}})
+    assert not errors({"movement": {"adjacency": "board_shape"}})  # an option's name
+    assert not errors({"movement": {"adjacency": "graph", "edges": "a1-b1, b1 - ab12,c3-d4"}})
+    assert not errors({"tiles": [{"id": "workshop", "edges": "NW, SE, SE"}]})
+    for bad in ("a1b1", "a1-b1, b1-", "a1-b1; b1-c1", "NW, SE"):
+        assert errors({"movement": {"adjacency": "graph", "edges": bad}}), bad
