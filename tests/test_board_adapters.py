@@ -192,3 +192,18 @@ def test_the_json_schema_knows_adjacencies_and_a_graph_s_edges():
     assert not errors({"tiles": [{"id": "workshop", "edges": "NW, SE, SE"}]})
     for bad in ("a1b1", "a1-b1, b1-", "a1-b1; b1-c1", "NW, SE"):
         assert errors({"movement": {"adjacency": "graph", "edges": bad}}), bad
+
+
+def test_hover_on_a_tile_of_a_graph_s_edges_tells_where_its_steps_lead(tmp_path):
+    """Hover on a tile name in a graph's `edges:` said nothing; now it names the tiles
+    its edges join it to, as the compiled board has them."""
+    from naqala_lsp.analysis import analyse
+    from naqala_lsp.knowledge import hover
+
+    folder = overlay_folder(tmp_path, "graphy", GRAPH)
+    found = analyse(folder, {})
+    lines = (folder / "rules.yaml").read_text().split("\n")
+    row = next(n for n, line in enumerate(lines) if "edges:" in line)
+    said = hover(lines, row, lines[row].index("c3-d4") + 1, found.raw, found.rs, "en")
+    assert said is not None and "**c3**" in said
+    assert all(name in said for name in ("a1", "b3", "d4")) and "b2" not in said

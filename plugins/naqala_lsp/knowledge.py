@@ -175,7 +175,7 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
         return f"```\n{_fn_signature(word, fn)}\n```\n{fn.doc}"
     if snippet and word in BUILTINS:
         return f"`{word}`: {BUILTIN_DOCS.get(word, 'a built-in name')}"
-    setting = None if snippet else _movement_help(lines, row, word)
+    setting = None if snippet else _movement_help(lines, row, word, rs)
     if setting:
         return setting
     if raw is None:
@@ -189,8 +189,9 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
     return None
 
 
-def _movement_help(lines: list[str], row: int, word: str) -> str | None:
-    """About a key of `movement:` under the cursor, or an adjacency given to it."""
+def _movement_help(lines: list[str], row: int, word: str, rs) -> str | None:
+    """About a key of `movement:` under the cursor, an adjacency given to it, or a tile of
+    a graph's `edges:` (where its edges lead, on the board as last compiled)."""
     if section_at(lines, row)[0] != "movement":
         return None
     m = KEY_LINE.match(lines[row])
@@ -199,6 +200,10 @@ def _movement_help(lines: list[str], row: int, word: str) -> str | None:
         return f"`movement: {key}`: {MOVEMENT_HELP[key]}"
     if key == "adjacency" and word in ADJACENCY_HELP:
         return f"**{word}**: {_adjacency_detail(word)}"
+    geometry = rs.geometry if rs is not None else None
+    if key == "edges" and geometry and geometry.adjacency == "graph" and word in geometry.index:
+        leads = [name for name, _ in geometry.steps[geometry.index[word]]]
+        return f"**{word}**: edges to {', '.join(leads) or 'no tile'}"
     return None
 
 
