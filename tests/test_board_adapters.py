@@ -207,3 +207,15 @@ def test_hover_on_a_tile_of_a_graph_s_edges_tells_where_its_steps_lead(tmp_path)
     said = hover(lines, row, lines[row].index("c3-d4") + 1, found.raw, found.rs, "en")
     assert said is not None and "**c3**" in said
     assert all(name in said for name in ("a1", "b3", "d4")) and "b2" not in said
+
+
+def test_a_last_drop_condition_is_a_snippet_to_the_language_server(shaped):
+    """`movement: last_drop:` is an effect-language condition, but the server read it as
+    plain text: no functions were offered in it and hover on them said nothing."""
+    from naqala_lsp.knowledge import hover
+
+    offered = _completions(shaped, "movement:\n  last_drop: pieces(tile, piece) > 0 and ")
+    assert {"pieces", "owner", "held"} <= offered.keys()
+    said = hover(["movement:", "  last_drop: pieces(tile, piece) > 0"], 1, 15,
+                 shaped[1].raw, shaped[1].rs, "en")
+    assert said is not None and said.startswith("```\npieces(")

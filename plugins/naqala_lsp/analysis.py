@@ -23,7 +23,8 @@ from naqala.ruleset.loader import read_ruleset
 from naqala.ruleset.raw import Entry, Loc, RawRuleset
 
 # Fields whose values are effect-language snippets.
-SNIPPET_FIELDS = ("action", "power", "cost", "on", "grants", "points", "do", "end_when")
+SNIPPET_FIELDS = ("action", "power", "cost", "on", "grants", "points", "do", "end_when",
+                  "last_drop")
 SNIPPET_LINE = re.compile(r"^\s*(?:-\s+)?(" + "|".join(SNIPPET_FIELDS) + r"):(?:\s|$)")
 KEY_LINE = re.compile(r"^(\s*)(-\s+)?([\w-]+):(.*)$")
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
