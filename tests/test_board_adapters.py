@@ -43,6 +43,20 @@ def test_a_graph_drop_reads_along_an_edge_in_every_language(tmp_path):
             assert all(TOWARD[lang] in words for words in hexagonal[lang])
 
 
+@pytest.mark.parametrize("files", [HEXAGONAL, GRAPH], ids=["hexagonal", "graph"])
+def test_an_option_names_the_tile_it_starts_from_or_lands_on(tmp_path, files):
+    """Holds what already worked, as docs/api.md says: a front end finds the tile of a
+    start or a drop in `option.label.places()` on any board."""
+    game = at_move_start(tmp_path, "shaped", files)
+    assert all(o.label.places() == [o.id] for o in game.decision.options)
+    game.apply(game.decision.options[0].id)
+    geometry, at = game.rs.geometry, game.decision.context["at"]
+    for option in game.decision.options:
+        step = option.id[:-1]  # the piece letter last
+        assert option.label.places() == [geometry.names[geometry.step_to[geometry.index[at]][
+            step]]]
+
+
 # Boards for the adapters: a graph where a move picks up one kind has ids that are both a
 # start and a drop ("c3g": start on c3 with the green pieces, or drop a green onto c3).
 BOARDS = {"hexagonal": HEXAGONAL, "graph": GRAPH,
