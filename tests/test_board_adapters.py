@@ -204,6 +204,7 @@ def test_the_json_schema_knows_adjacencies_and_a_graph_s_edges():
     assert not errors({"movement": {"adjacency": "board_shape"}})  # an option's name
     assert not errors({"movement": {"adjacency": "graph", "edges": "a1-b1, b1 - ab12,c3-d4"}})
     assert not errors({"tiles": [{"id": "workshop", "edges": "NW, SE, SE"}]})
+    assert not errors({"movement": {"step_back": False, "pick_up": "kind"}})
     for bad in ("a1b1", "a1-b1, b1-", "a1-b1; b1-c1", "NW, SE"):
         assert errors({"movement": {"adjacency": "graph", "edges": bad}}), bad
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from strictyaml import Map
 
 import naqala
+from naqala.authoring.schema import MOVEMENT
 from naqala.dsl.compiler import type_word
 from naqala.dsl.functions import BUILTIN_DOCS, BUILTINS
 from naqala.engine.board import ADJACENCIES, DIAGONAL, HEXAGONAL, ORTHOGONAL, Geometry
@@ -45,15 +46,7 @@ ADJACENCY_HELP = {
 STEP_TABLES = {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "hexagonal": HEXAGONAL}
 # The words a `movement:` setting takes (an option's name as well).
 MOVEMENT_WORDS = {"adjacency": ADJACENCIES, "pick_up": PICK_UPS, "step_back": ("yes", "no")}
-MOVEMENT_HELP = {
-    "adjacency": "which tiles a step reaches: " + ", ".join(ADJACENCIES),
-    "edges": "a graph board's steps: pairs of tile names joined by '-', separated by commas "
-             "(like a1-b2, b2-c2); every tile a piece may stand on must be joined",
-    "step_back": "whether a drop may go straight back to the tile just left (yes or no)",
-    "pick_up": "`all` pieces of the start tile, or `kind`: every piece of one kind",
-    "last_drop": "where the last piece may land: a condition on `tile`, `piece` and "
-                 "`dropped`",
-}
+MOVEMENT_HELP = {key: spec["description"] for key, spec in MOVEMENT.items()}
 
 
 def _keys(schema) -> list[str]:

@@ -45,7 +45,14 @@ MOVEMENT = {
     "pick_up": _words(PICK_UPS, "the pieces a move picks up"),
     "edges": {"type": "string", "pattern": f"^\\s*{EDGE}(\\s*,\\s*{EDGE})*\\s*$",
               "description": "a graph board's steps: pairs of tile names joined by '-', "
-                             "separated by commas (like a1-b2, b2-c2)"},
+                             "separated by commas (like a1-b2, b2-c2); every tile a piece "
+                             "may stand on must be joined"},
+    "step_back": {"anyOf": [{"type": "boolean"}, {"enum": ["yes", "no"]},
+                            {"type": ["string", "number"]}],
+                  "description": "whether a drop may go straight back to the tile just "
+                                 "left: yes or no (or an option's name)"},
+    "last_drop": {"type": "string", "description": "where the last piece may land: a "
+                  "condition on `tile`, `piece` and `dropped`"},
 }
 
 
