@@ -22,11 +22,12 @@ from naqala.engine.sowing import PICK_UPS
 from naqala.engine.tracks import ROTATION
 from naqala.plugins import ruleset_folders
 from naqala.ruleset.files import MANIFEST_NAME
+from naqala.ruleset.mechanics import LANDING
 from naqala.ruleset.raw import RawRuleset
 from naqala.ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, OPTION
 from naqala.text import Text
 
-from .analysis import KEY_LINE, KEYWORDS, find_id, in_snippet, section_at, vocabulary, word_at
+from .analysis import KEY_LINE, KEYWORDS, find_id, section_at, snippet_field, vocabulary, word_at
 
 EFFECTS_DOC = Path(naqala.__file__).resolve().parents[2] / "docs" / "effects.md"
 STEP = COLLECTIONS["phases"][0]._validator_dict["steps"]._validator
@@ -47,6 +48,10 @@ STEP_TABLES = {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "hexagonal": HEXA
 # The words a `movement:` setting takes (an option's name as well).
 MOVEMENT_WORDS = {"adjacency": ADJACENCIES, "pick_up": PICK_UPS, "step_back": ("yes", "no")}
 MOVEMENT_HELP = {key: spec["description"] for key, spec in MOVEMENT.items()}
+# The locals a `last_drop:` condition reads (`LANDING`), each with what it holds.
+LANDING_HELP = {"tile": "the tile where the last piece would land",
+                "piece": "the kind of the last piece",
+                "dropped": "the pieces of that kind this move already dropped there"}
 
 
 def _keys(schema) -> list[str]:
@@ -58,8 +63,11 @@ def complete(lines: list[str], row: int, char: int, path: Path, raw: RawRuleset 
     """(label, kind, detail) candidates at a cursor; kind is verb, function, name, keyword,
     id, key or value."""
     text = lines[row][:char] if row < len(lines) else ""
-    if in_snippet(lines, row, char):
-        return _snippet_items(raw, ids)
+    field = snippet_field(lines, row, char)
+    if field:
+        landing = [(n, "name", LANDING_HELP[n]) for n in LANDING.names] \
+            if field == "last_drop" else []
+        return _snippet_items(raw, ids) + landing
     m = KEY_LINE.match(text)
     if m:  # after `key:`: values of that key
         section, _parent = section_at(lines, row)
@@ -155,12 +163,16 @@ def _key_options(lines: list[str], row: int, path: Path, raw) -> list[str]:
 
 def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
           lang: str) -> str | None:
-    """Markdown about the name under the cursor: a verb, function, built-in, id or option."""
+    """Markdown about the name under the cursor: a verb, function, built-in, id or option;
+    in `movement:` a key, an adjacency, a graph's tile or a `last_drop:` local."""
     word = word_at(lines[row] if row < len(lines) else "", char)
     if not word:
         return None
     functions, verbs = vocabulary()
-    snippet = in_snippet(lines, row, char)
+    field = snippet_field(lines, row, char)
+    snippet = field is not None
+    if word in LANDING.names and field == "last_drop":
+        return f"`{word}`: {LANDING_HELP[word]} (a name `last_drop:` reads)"
     if snippet and word in verbs:
         return _verb_help(word, verbs[word])
     if snippet and word in functions:
