@@ -180,35 +180,6 @@ def test_hover_on_an_adjacency_tells_its_steps(shaped):
                  "en") is None  # not the graph's `edges:`
 
 
-# The JSON Schema (`naqala schema`) -----------------------------------------------------------
-
-
-def test_the_json_schema_knows_adjacencies_and_a_graph_s_edges():
-    """An editor reading `naqala schema` offered nothing after `adjacency:` and took any
-    text as a graph's `edges:`. Now it offers the four adjacencies (an option's name is
-    still taken, as check takes it) and marks an edge that is not two tile names joined by
-    '-', which a tile kind's `edges:` (walled sides, `NW, SE`) is not held to."""
-    jsonschema = pytest.importorskip("jsonschema")
-    from naqala.authoring.schema import json_schema
-
-    schema = json_schema("data")
-    movement = schema["properties"]["movement"]["properties"]
-    assert ["orthogonal", "diagonal", "hexagonal", "graph"] in \
-        [branch.get("enum") for branch in movement["adjacency"]["anyOf"]]
-    validator = jsonschema.Draft7Validator(schema)
-
-    def errors(data) -> list:
-        return list(validator.iter_errors(data))
-
-    assert not errors({"movement": {"adjacency": "hexagonal"}})
-    assert not errors({"movement": {"adjacency": "board_shape"}})  # an option's name
-    assert not errors({"movement": {"adjacency": "graph", "edges": "a1-b1, b1 - ab12,c3-d4"}})
-    assert not errors({"tiles": [{"id": "workshop", "edges": "NW, SE, SE"}]})
-    assert not errors({"movement": {"step_back": False, "pick_up": "kind"}})
-    for bad in ("a1b1", "a1-b1, b1-", "a1-b1; b1-c1", "NW, SE"):
-        assert errors({"movement": {"adjacency": "graph", "edges": bad}}), bad
-
-
 def test_hover_on_a_tile_of_a_graph_s_edges_tells_where_its_steps_lead(tmp_path):
     """Hover on a tile name in a graph's `edges:` said nothing; now it names the tiles
     its edges join it to, as the compiled board has them."""
@@ -248,3 +219,32 @@ def test_the_locals_of_a_last_drop_condition_are_offered_and_told(shaped):
     said = hover(["movement:", "  last_drop: dropped = 0"], 1, 15, shaped[1].raw,
                  shaped[1].rs, "en")
     assert said is not None and "`dropped`" in said and "already dropped" in said
+
+
+# The JSON Schema (`naqala schema`) -----------------------------------------------------------
+
+
+def test_the_json_schema_knows_adjacencies_and_a_graph_s_edges():
+    """An editor reading `naqala schema` offered nothing after `adjacency:` and took any
+    text as a graph's `edges:`. Now it offers the four adjacencies (an option's name is
+    still taken, as check takes it) and marks an edge that is not two tile names joined by
+    '-', which a tile kind's `edges:` (walled sides, `NW, SE`) is not held to."""
+    jsonschema = pytest.importorskip("jsonschema")
+    from naqala.authoring.schema import json_schema
+
+    schema = json_schema("data")
+    movement = schema["properties"]["movement"]["properties"]
+    assert ["orthogonal", "diagonal", "hexagonal", "graph"] in \
+        [branch.get("enum") for branch in movement["adjacency"]["anyOf"]]
+    validator = jsonschema.Draft7Validator(schema)
+
+    def errors(data) -> list:
+        return list(validator.iter_errors(data))
+
+    assert not errors({"movement": {"adjacency": "hexagonal"}})
+    assert not errors({"movement": {"adjacency": "board_shape"}})  # an option's name
+    assert not errors({"movement": {"adjacency": "graph", "edges": "a1-b1, b1 - ab12,c3-d4"}})
+    assert not errors({"tiles": [{"id": "workshop", "edges": "NW, SE, SE"}]})
+    assert not errors({"movement": {"step_back": False, "pick_up": "kind"}})
+    for bad in ("a1b1", "a1-b1, b1-", "a1-b1; b1-c1", "NW, SE"):
+        assert errors({"movement": {"adjacency": "graph", "edges": bad}}), bad
