@@ -1,6 +1,6 @@
 """Hexagonal and graph boards (docs/authoring.md, `movement:`) through the public API's
-labels, the AI adapters (docs/ai.md) and the language server: what a programmer or a
-designer meets there."""
+labels, the AI adapters (docs/ai.md), the language server and `naqala schema`: what a
+programmer or a designer meets there."""
 
 from __future__ import annotations
 
