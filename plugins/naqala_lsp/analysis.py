@@ -23,7 +23,8 @@ from naqala.ruleset.loader import read_ruleset
 from naqala.ruleset.raw import Entry, Loc, RawRuleset
 
 # Fields whose values are effect-language snippets.
-SNIPPET_FIELDS = ("action", "power", "cost", "on", "grants", "points", "do", "end_when")
+SNIPPET_FIELDS = ("action", "power", "cost", "on", "grants", "points", "do", "end_when",
+                  "last_drop")
 SNIPPET_LINE = re.compile(r"^\s*(?:-\s+)?(" + "|".join(SNIPPET_FIELDS) + r"):(?:\s|$)")
 KEY_LINE = re.compile(r"^(\s*)(-\s+)?([\w-]+):(.*)$")
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -133,10 +134,15 @@ def word_at(line: str, char: int) -> str:
 
 def in_snippet(lines: list[str], row: int, char: int) -> bool:
     """Whether a cursor is inside the value of a snippet field (one line or a block)."""
+    return snippet_field(lines, row, char) is not None
+
+
+def snippet_field(lines: list[str], row: int, char: int) -> str | None:
+    """The snippet field (`action`, `last_drop`...) whose value holds a cursor, if any."""
     text = lines[row] if row < len(lines) else ""
     m = SNIPPET_LINE.match(text)
     if m:
-        return char > m.end(1)
+        return m.group(1) if char > m.end(1) else None
     indent = len(text) - len(text.lstrip())
     for up in range(min(row, len(lines)) - 1, -1, -1):  # a cursor may be past the end
         above = lines[up]
@@ -145,8 +151,9 @@ def in_snippet(lines: list[str], row: int, char: int) -> bool:
         above_indent = len(above) - len(above.lstrip())
         if above_indent < indent or (not text.strip() and above_indent <= indent):
             m = SNIPPET_LINE.match(above)
-            return bool(m) and above.rstrip().endswith(("|", ">", "|-", ">-"))
-    return False
+            block = m and above.rstrip().endswith(("|", ">", "|-", ">-"))
+            return m.group(1) if block else None
+    return None
 
 
 def section_at(lines: list[str], row: int) -> tuple[str | None, str | None]:

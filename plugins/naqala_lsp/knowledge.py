@@ -11,23 +11,47 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from strictyaml import Map
+
 import naqala
+from naqala.authoring.schema import MOVEMENT
 from naqala.dsl.compiler import type_word
 from naqala.dsl.functions import BUILTIN_DOCS, BUILTINS
+from naqala.engine.board import ADJACENCIES, DIAGONAL, HEXAGONAL, ORTHOGONAL, Geometry
+from naqala.engine.sowing import PICK_UPS
 from naqala.engine.tracks import ROTATION
 from naqala.plugins import ruleset_folders
 from naqala.ruleset.files import MANIFEST_NAME
+from naqala.ruleset.mechanics import LANDING
 from naqala.ruleset.raw import RawRuleset
-from naqala.ruleset.schema import BOARD, COLLECTIONS, DATA_FILE, MANIFEST, OPS, OPTION
+from naqala.ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS, OPTION
 from naqala.text import Text
 
-from .analysis import KEY_LINE, KEYWORDS, find_id, in_snippet, section_at, vocabulary, word_at
+from .analysis import KEY_LINE, KEYWORDS, find_id, section_at, snippet_field, vocabulary, word_at
 
 EFFECTS_DOC = Path(naqala.__file__).resolve().parents[2] / "docs" / "effects.md"
 STEP = COLLECTIONS["phases"][0]._validator_dict["steps"]._validator
 NUMBERS = ("count", "vp", "cost", "values", "supply", "default", "row", "markers", "start",
            "costs", "shared_cost")
 TEXT_PARTS = ("action", "power", "on", "grants")
+# Top-level settings whose value is a map of keys (`board:`, `movement:`).
+SETTINGS = {str(k): v for k, v in DATA_FILE._validator_dict.items() if isinstance(v, Map)}
+# What each adjacency is, with the names of its steps (docs/authoring.md, `movement:`).
+ADJACENCY_HELP = {
+    "orthogonal": "a square board (the default)",
+    "diagonal": "a square board, corners too",
+    "hexagonal": "rows of hexagons, every second row shifted half a tile to the right",
+    "graph": "the tiles `edges:` joins; a step is named by the tile it reaches, as in "
+             "`b2 c3g`",
+}
+STEP_TABLES = {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "hexagonal": HEXAGONAL}
+# The words a `movement:` setting takes (an option's name as well).
+MOVEMENT_WORDS = {"adjacency": ADJACENCIES, "pick_up": PICK_UPS, "step_back": ("yes", "no")}
+MOVEMENT_HELP = {key: spec["description"] for key, spec in MOVEMENT.items()}
+# The locals a `last_drop:` condition reads (`LANDING`), each with what it holds.
+LANDING_HELP = {"tile": "the tile where the last piece would land",
+                "piece": "the kind of the last piece",
+                "dropped": "the pieces of that kind this move already dropped there"}
 
 
 def _keys(schema) -> list[str]:
@@ -39,13 +63,18 @@ def complete(lines: list[str], row: int, char: int, path: Path, raw: RawRuleset 
     """(label, kind, detail) candidates at a cursor; kind is verb, function, name, keyword,
     id, key or value."""
     text = lines[row][:char] if row < len(lines) else ""
-    if in_snippet(lines, row, char):
-        return _snippet_items(raw, ids)
+    field = snippet_field(lines, row, char)
+    if field:
+        landing = [(n, "name", LANDING_HELP[n]) for n in LANDING.names] \
+            if field == "last_drop" else []
+        return _snippet_items(raw, ids) + landing
     m = KEY_LINE.match(text)
     if m:  # after `key:`: values of that key
+        section, _parent = section_at(lines, row)
         if m.group(3) == "id" and raw is not None:  # an overlay names entries below it
-            section, _parent = section_at(lines, row)
             return [(str(k), "value", section) for k in raw.collections.get(section, {})]
+        if section == "movement":
+            return _movement_values(m.group(3), raw)
         return _values(m.group(3), raw, ids)
     if re.fullmatch(r"\s*(-\s+)?[\w-]*", text):
         return [(k, "key", "") for k in _key_options(lines, row, path, raw)]
@@ -83,6 +112,34 @@ def _values(key: str, raw, ids) -> list[tuple[str, str, str]]:
     return []
 
 
+def _adjacency_detail(adjacency: str) -> str:
+    """What an adjacency is and its step names."""
+    table = STEP_TABLES.get(adjacency)
+    steps = f"; steps {', '.join(m[0] for m in table)}" if table else ""
+    return ADJACENCY_HELP[adjacency] + steps
+
+
+def _movement_values(key: str, raw) -> list[tuple[str, str, str]]:
+    """The values of a `movement:` key: its words and the options (which may set it), or
+    for `edges:` the board's tile names."""
+    if key == "edges":
+        return [(n, "value", "tile") for n in _tile_names(raw)]
+    if key not in MOVEMENT_WORDS:
+        return []
+    words = [(w, "value", _adjacency_detail(w) if key == "adjacency" else f"movement: {key}")
+             for w in MOVEMENT_WORDS[key]]
+    return words + [(o, "value", "option") for o in sorted(raw.options if raw else ())]
+
+
+def _tile_names(raw) -> tuple[str, ...]:
+    """The tile names of the board the ruleset declares (none before it reads)."""
+    size = [raw.settings.get(f"board.{side}") if raw is not None else None
+            for side in ("columns", "rows")]
+    if not all(isinstance(n, int) and n > 0 for n in size):
+        return ()
+    return Geometry(*size).names
+
+
 def _key_options(lines: list[str], row: int, path: Path, raw) -> list[str]:
     section, parent = section_at(lines, row)
     if path.name == MANIFEST_NAME:
@@ -95,8 +152,8 @@ def _key_options(lines: list[str], row: int, path: Path, raw) -> list[str]:
         return _keys(DATA_FILE)
     if parent == "steps":
         return _keys(STEP)
-    if section == "board":
-        return _keys(BOARD)
+    if section in SETTINGS:
+        return _keys(SETTINGS[section])
     if section in COLLECTIONS:
         return _keys(COLLECTIONS[section][0])
     return []
@@ -106,12 +163,16 @@ def _key_options(lines: list[str], row: int, path: Path, raw) -> list[str]:
 
 def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
           lang: str) -> str | None:
-    """Markdown about the name under the cursor: a verb, function, built-in, id or option."""
+    """Markdown about the name under the cursor: a verb, function, built-in, id or option;
+    in `movement:` a key, an adjacency, a graph's tile or a `last_drop:` local."""
     word = word_at(lines[row] if row < len(lines) else "", char)
     if not word:
         return None
     functions, verbs = vocabulary()
-    snippet = in_snippet(lines, row, char)
+    field = snippet_field(lines, row, char)
+    snippet = field is not None
+    if word in LANDING.names and field == "last_drop":
+        return f"`{word}`: {LANDING_HELP[word]} (a name `last_drop:` reads)"
     if snippet and word in verbs:
         return _verb_help(word, verbs[word])
     if snippet and word in functions:
@@ -119,6 +180,9 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
         return f"```\n{_fn_signature(word, fn)}\n```\n{fn.doc}"
     if snippet and word in BUILTINS:
         return f"`{word}`: {BUILTIN_DOCS.get(word, 'a built-in name')}"
+    setting = None if snippet else _movement_help(lines, row, word, rs)
+    if setting:
+        return setting
     if raw is None:
         return None
     found = find_id(raw, word)
@@ -127,6 +191,24 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
     if word in raw.options:
         option = raw.options[word]
         return f"**option `{word}`** = {option['value']}\n\n{option['doc']}"
+    return None
+
+
+def _movement_help(lines: list[str], row: int, word: str, rs) -> str | None:
+    """About a key of `movement:` under the cursor, an adjacency given to it, or a tile of
+    a graph's `edges:` (where its edges lead, on the board as last compiled)."""
+    if section_at(lines, row)[0] != "movement":
+        return None
+    m = KEY_LINE.match(lines[row])
+    key = m.group(3) if m else None
+    if word == key and key in MOVEMENT_HELP:
+        return f"`movement: {key}`: {MOVEMENT_HELP[key]}"
+    if key == "adjacency" and word in ADJACENCY_HELP:
+        return f"**{word}**: {_adjacency_detail(word)}"
+    geometry = rs.geometry if rs is not None else None
+    if key == "edges" and geometry and geometry.adjacency == "graph" and word in geometry.index:
+        leads = [name for name, _ in geometry.steps[geometry.index[word]]]
+        return f"**{word}**: edges to {', '.join(leads) or 'no tile'}"
     return None
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from strictyaml import Bool, CommaSeparated, Int, Map, MapPattern, Seq, Str
 
+from ..engine.board import ADJACENCIES
+from ..engine.sowing import PICK_UPS
 from ..errors import NaqalaError
 from ..jsonfile import write_text
 from ..ruleset.loader import VERSION
@@ -19,6 +21,7 @@ from ..ruleset.schema import COLLECTIONS, DATA_FILE, MANIFEST, OPS
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 INTEGER_LIST = r"^\s*-?[0-9]+(\s*,\s*-?[0-9]+)*\s*$"
+EDGE = r"[a-z]+[0-9]+\s*-\s*[a-z]+[0-9]+"  # two tile names joined by '-'
 
 
 # Keys whose values say more than their validator: the ops, and a version (a number to YAML
@@ -27,6 +30,29 @@ BY_NAME = {
     "op": {"enum": list(OPS), "description": "how an overlay changes the entry (default add)"},
     "version": {"type": ["string", "number"], "pattern": f"^{VERSION.pattern}$",
                 "description": "whole numbers separated by dots, such as 1.0 or 1.2.3"},
+}
+
+
+def _words(words, what: str) -> dict:
+    """A setting that takes one of `words`, or the name of an option that sets it."""
+    return {"anyOf": [{"enum": list(words)}, {"type": "string"}],
+            "description": f"{what}: {', '.join(words)} (or an option's name)"}
+
+
+# The keys of `movement:` (docs/authoring.md); a tile kind's `edges:` is another key.
+MOVEMENT = {
+    "adjacency": _words(ADJACENCIES, "which tiles a step reaches"),
+    "pick_up": _words(PICK_UPS, "the pieces a move picks up"),
+    "edges": {"type": "string", "pattern": f"^\\s*{EDGE}(\\s*,\\s*{EDGE})*\\s*$",
+              "description": "a graph board's steps: pairs of tile names joined by '-', "
+                             "separated by commas (like a1-b2, b2-c2); every tile a piece "
+                             "may stand on must be joined"},
+    "step_back": {"anyOf": [{"type": "boolean"}, {"enum": ["yes", "no"]},
+                            {"type": ["string", "number"]}],
+                  "description": "whether a drop may go straight back to the tile just "
+                                 "left: yes or no (or an option's name)"},
+    "last_drop": {"type": "string", "description": "where the last piece may land: a "
+                  "condition on `tile`, `piece` and `dropped`"},
 }
 
 
@@ -75,9 +101,12 @@ def to_json_schema(validator, name: str = "") -> dict:
 
 def json_schema(kind: str) -> dict:
     """The JSON Schema of a manifest (`manifest`) or of a data file (`data`)."""
-    schema = MANIFEST if kind == "manifest" else DATA_FILE
-    title = "naqala ruleset manifest.yaml" if kind == "manifest" else "naqala ruleset data file"
-    return {"$schema": DRAFT, "title": title, **to_json_schema(schema)}
+    if kind == "manifest":
+        return {"$schema": DRAFT, "title": "naqala ruleset manifest.yaml",
+                **to_json_schema(MANIFEST)}
+    spec = to_json_schema(DATA_FILE)
+    spec["properties"]["movement"]["properties"].update(MOVEMENT)
+    return {"$schema": DRAFT, "title": "naqala ruleset data file", **spec}
 
 
 def cmd_schema(args) -> int:
