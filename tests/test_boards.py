@@ -104,6 +104,15 @@ def test_a_bad_edge_says_what_is_wrong_with_it(tmp_path, edge, words):
     assert problem.code == "R141" and words in problem.message and f"'{edge}'" in problem.message
 
 
+def test_a_bad_edge_is_told_where_it_is_written(tmp_path):
+    """Every bad edge was told at the start of `edges:`, so an editor underlined the first
+    edge whatever edge was wrong; each is told at its own place, on the line it is on."""
+    edges = f"{ladder()}, b1-g1,\n    a1-a1"
+    problems = told(tmp_path, f"  adjacency: graph\n  edges: {edges}\n")
+    first = 10 + len(ladder()) + len(", ")  # `  edges: ` and the ladder, 1-based
+    assert [(p.line, p.col) for p in problems] == [(3, first), (4, 5)]
+
+
 @pytest.mark.parametrize("movement", ["  adjacency: hexagonal\n",
                                       f"  adjacency: graph\n  edges: {ladder()}\n"])
 def test_tile_edges_are_told_to_be_for_square_boards(tmp_path, movement):

@@ -404,7 +404,7 @@ def run(study: Study, workers: int = 1, out: Path | None = None, progress: bool 
 
 
 def run_ready(study: Ready, workers: int = 1, progress: bool = False, backend: str = "local",
-         address: str | None = None, lang: str = "en") -> list[dict]:
+              address: str | None = None, lang: str = "en") -> list[dict]:
     """Play the games of a readied study that its file does not hold; every record, in
     seed order (with `progress`, a bar in language `lang` on stderr)."""
     from ..text import Text

@@ -12,7 +12,7 @@ record), and the names join the effect language's built-in ones. Docs: docs/auth
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -24,6 +24,7 @@ from ..engine.scoring import SET_KINDS, SetRule
 from ..engine.sowing import PICK_UPS, Movement
 from ..engine.tracks import PLAY_ORDERS, QUEUES, Bidding
 from ..errors import did_you_mean
+from .raw import Loc
 
 MOVEMENT = Map({Optional("adjacency"): Str(), Optional("edges"): CommaSeparated(Str()),
                 Optional("step_back"): Str(), Optional("pick_up"): Str(),
@@ -56,15 +57,40 @@ def _choice(b, loc, what: str, value, allowed: tuple[str, ...]) -> str:
 def _edges(b, geometry: Geometry, listed) -> frozenset[tuple[int, int]]:
     """The edges of a graph board: pairs of tile names joined by '-' ('a1-b2')."""
     out = set()
+    place = _places(b.raw.setting_locs["movement.edges"], b.raw.lines)
     for text in listed or ():
         ends = [x.strip() for x in str(text).split("-")]
         why = _bad_edge(geometry, ends, text)
         if why:
-            b.problem(b.raw.setting_locs["movement.edges"], "R141", why)
+            b.problem(place(str(text).strip()), "R141", why)
             continue
         a, z = (geometry.index[e] for e in ends)
         out.add((min(a, z), max(a, z)))
     return frozenset(out)
+
+
+def _places(start: Loc, lines: dict[str, list[str]]) -> Callable[[str], Loc]:
+    """Where each item of a comma-separated value that begins at `start` is written: given
+    the items in the order they are written, the place of each (on the value's later lines
+    too, which are indented past its key); `start` for one not found there."""
+    text = lines.get(start.file, [])
+    first = text[start.line - 1] if start.line <= len(text) else ""
+    indent = len(first) - len(first.lstrip())
+    value = [start.line - 1]
+    for r in range(start.line, len(text)):
+        if len(text[r]) - len(text[r].lstrip()) <= indent:
+            break
+        value.append(r)
+    after = [start.line - 1, start.col - 1]  # where the last item found ends
+
+    def place(item: str) -> Loc:
+        for r in value[value.index(after[0]):]:
+            at = text[r].find(item, after[1] if r == after[0] else 0) if item else -1
+            if at >= 0:
+                after[:] = [r, at + len(item)]
+                return Loc(start.file, r + 1, at + 1)
+        return start
+    return place
 
 
 def _bad_edge(geometry: Geometry, ends: list[str], text) -> str | None:
