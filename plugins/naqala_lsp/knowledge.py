@@ -168,21 +168,11 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
     word = word_at(lines[row] if row < len(lines) else "", char)
     if not word:
         return None
-    functions, verbs = vocabulary()
     field = snippet_field(lines, row, char)
-    snippet = field is not None
-    if word in LANDING.names and field == "last_drop":
-        return f"`{word}`: {LANDING_HELP[word]} (a name `last_drop:` reads)"
-    if snippet and word in verbs:
-        return _verb_help(word, verbs[word])
-    if snippet and word in functions:
-        fn = functions[word]
-        return f"```\n{_fn_signature(word, fn)}\n```\n{fn.doc}"
-    if snippet and word in BUILTINS:
-        return f"`{word}`: {BUILTIN_DOCS.get(word, 'a built-in name')}"
-    setting = None if snippet else _movement_help(lines, row, word, rs)
-    if setting:
-        return setting
+    said = _snippet_help(word, field) if field is not None else \
+        _movement_help(lines, row, word, rs)
+    if said:
+        return said
     if raw is None:
         return None
     found = find_id(raw, word)
@@ -191,6 +181,22 @@ def hover(lines: list[str], row: int, char: int, raw: RawRuleset | None, rs,
     if word in raw.options:
         option = raw.options[word]
         return f"**option `{word}`** = {option['value']}\n\n{option['doc']}"
+    return None
+
+
+def _snippet_help(word: str, field: str) -> str | None:
+    """About a verb, function or built-in name under the cursor in the snippet `field`, or
+    a name its `last_drop:` condition reads."""
+    functions, verbs = vocabulary()
+    if word in LANDING.names and field == "last_drop":
+        return f"`{word}`: {LANDING_HELP[word]} (a name `last_drop:` reads)"
+    if word in verbs:
+        return _verb_help(word, verbs[word])
+    if word in functions:
+        fn = functions[word]
+        return f"```\n{_fn_signature(word, fn)}\n```\n{fn.doc}"
+    if word in BUILTINS:
+        return f"`{word}`: {BUILTIN_DOCS.get(word, 'a built-in name')}"
     return None
 
 
