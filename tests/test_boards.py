@@ -222,3 +222,21 @@ def test_a_big_graph_board_has_each_edge_both_ways():
     geo = Geometry(64, 64, adjacency="graph", edges=edges)
     assert geo.neighbours[65] == (1, 64, 66, 129) and geo.step_to[0] == {"b1": 1, "a2": 64}
 
+
+
+# What a seat sees of the board ---------------------------------------------------------------
+
+
+def test_a_view_says_how_the_boards_tiles_lie_and_touch(tmp_path):
+    """A seat's view (all an observer plugin or a front end outside naqala receives) named
+    the tiles but not how they touch, so a hexagonal or graph board could not be drawn from
+    it (docs/api.md): its `shape` gives the size, the adjacency and a graph's edges."""
+    assert Game("five_tribes", 2, 1).view(None)["shape"] == {
+        "columns": 6, "rows": 5, "adjacency": "orthogonal", "edges": []}
+    rs, _ = board(tmp_path, SHAPES["hexagonal"], name="hexa")
+    assert Game(rs, 2, 1).view(0)["shape"]["adjacency"] == "hexagonal"
+    written = "b1-a1, " + ladder().removeprefix("a1-b1, ")  # either way round
+    rs, _ = board(tmp_path, f"  adjacency: graph\n  edges: {written}\n", name="graphed")
+    shape = Game(rs, 3, 1).view(2)["shape"]
+    assert shape["adjacency"] == "graph" and shape["edges"][:2] == [["a1", "b1"], ["a1", "a2"]]
+    assert len(shape["edges"]) == len(rs.geometry.edges) and json.loads(json.dumps(shape)) == shape

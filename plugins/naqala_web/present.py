@@ -12,6 +12,7 @@ import asyncio
 from collections import OrderedDict
 
 from naqala import Game, NaqalaError, Text, label, load_ruleset, prompt, sentence
+from naqala.engine.observation import board_shape
 from naqala.text import right_to_left
 from naqala.text.render import settings_lines
 
@@ -57,11 +58,8 @@ def layout(game: Game, text: Text, shown: dict[str, dict[str, str]]) -> dict:
     language, and the menu of the languages `shown` (each language's words, by code)."""
     rs = game.rs
     name = text.name
-    geo = rs.geometry
     return {
-        "columns": rs.columns, "rows": rs.rows, "colours": dict(rs.piece_colours),
-        "adjacency": geo.adjacency,
-        "edges": [[geo.names[a], geo.names[b]] for a, b in sorted(geo.edges)],
+        **board_shape(rs), "colours": dict(rs.piece_colours),
         "names": {
             "tiles": {k: name("tiles", k) for k in rs.tile_kinds},
             "pieces": {k: name("pieces", k) for k in rs.piece_ids},

@@ -39,6 +39,7 @@ def observation(engine, state, player: int | None) -> dict:
     decision = engine.decision(state)
     return {
         "ruleset": rs.id, "seat": player, "round": state.round, "over": state.over,
+        "shape": board_shape(rs),
         "board": [_tile(rs, state, t) for t in range(len(state.tiles))],
         "blocked": [names[t] for t in state.layout[0]],
         "walls": [f"{names[a]}-{names[b]}" for a, b in state.layout[1]],
@@ -52,6 +53,14 @@ def observation(engine, state, player: int | None) -> dict:
         "turn": {"player": state.turn["player"], "final": state.turn["final"]},
         "decision": _decision(decision, player),
     }
+
+
+def board_shape(rs) -> dict:
+    """How the board's tiles lie and touch: its size, its adjacency (docs/authoring.md,
+    `movement:`) and a graph's edges, as pairs of tile names (none on other boards)."""
+    geo = rs.geometry
+    return {"columns": rs.columns, "rows": rs.rows, "adjacency": geo.adjacency,
+            "edges": [[geo.names[a], geo.names[b]] for a, b in sorted(geo.edges)]}
 
 
 def _counts(ids, counts) -> dict[str, int]:
