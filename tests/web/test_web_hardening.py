@@ -16,6 +16,18 @@ from test_web_server import Client, get_json
 from naqala import Game, NaqalaError, move_words
 
 
+def refused_as_full(url: str, link: str, said: str) -> None:
+    """A websocket opened with `link` past one of the server's bounds is told `said`, then
+    closed with code 4429 and `said` as the reason, after which the page tries again."""
+    from test_web_server import open_socket
+    from websockets.exceptions import ConnectionClosed
+    extra = open_socket(url, link.replace("/play/", "/ws/"))
+    assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+    with pytest.raises(ConnectionClosed) as closed:
+        extra.recv(timeout=10)
+    assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+
+
 def at_sibittis() -> tuple[int, list[str], str]:
     """A seed of a 2-player game, the choices after which the chooser, at the start of its
     move, may use Sibittis (draw 3 djinns from the face-down pile, keep 1), and a move after
@@ -1092,7 +1104,6 @@ def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, mon
     import time
 
     from conftest import Server
-    from test_web_server import open_socket
     from websockets.exceptions import ConnectionClosed
 
     from naqala_web import server as server_module
@@ -1101,12 +1112,8 @@ def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, mon
     try:
         game = server.create(players=2, bots=[None, None], seed=3)
         first, second = (Client(server.url, game["seats"][s]["link"]) for s in (0, 1))
-        extra = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
         said = "the server has as many connections as it takes (2); try again later"
-        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
-        with pytest.raises(ConnectionClosed) as closed:
-            extra.recv(timeout=10)
-        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        refused_as_full(server.url, game["spectator"], said)
         first.close()
         deadline = time.monotonic() + 10
         while True:  # the server hears of the close a moment later
@@ -1129,8 +1136,6 @@ def test_connections_past_a_link_s_bound_are_refused_saying_so(tmp_path, monkeyp
     message the page shows and close code 4429 (the page tries again later); other links
     still connect."""
     from conftest import Server
-    from test_web_server import open_socket
-    from websockets.exceptions import ConnectionClosed
 
     from naqala_web import server as server_module
     monkeypatch.setattr(server_module, "MOST_PER_LINK", 1)
@@ -1138,13 +1143,9 @@ def test_connections_past_a_link_s_bound_are_refused_saying_so(tmp_path, monkeyp
     try:
         game = server.create(players=2, bots=[None, None], seed=3)
         first = Client(server.url, game["seats"][0]["link"])
-        extra = open_socket(server.url, game["seats"][0]["link"].replace("/play/", "/ws/"))
         said = ("this link has as many connections open as one link may (1); close a page of "
                 "it, or try again later")
-        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
-        with pytest.raises(ConnectionClosed) as closed:
-            extra.recv(timeout=10)
-        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        refused_as_full(server.url, game["seats"][0]["link"], said)
         other = Client(server.url, game["seats"][1]["link"])
         assert other.state["step"] == 0
         for client in (first, other):
@@ -1256,8 +1257,6 @@ def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, mon
     refused as a full link's (4429, the page tries again later). A reverse proxy on this
     machine that says whom it forwards (X-Forwarded-For) has each client counted apart."""
     from conftest import Server
-    from test_web_server import open_socket
-    from websockets.exceptions import ConnectionClosed
 
     from naqala_web import server as server_module
     monkeypatch.setattr(server_module, "MOST_PER_ADDRESS", 2)
@@ -1266,13 +1265,9 @@ def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, mon
         game = server.create(players=2, bots=[None, None], seed=3)
         links = [game["seats"][0]["link"], game["seats"][1]["link"], game["spectator"]]
         held = [Client(server.url, link) for link in links[:2]]
-        extra = open_socket(server.url, links[2].replace("/play/", "/ws/"))
         said = ("this address has as many connections open as one address may (2); close a "
                 "page of this server, or try again later")
-        assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
-        with pytest.raises(ConnectionClosed) as closed:
-            extra.recv(timeout=10)
-        assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
+        refused_as_full(server.url, links[2], said)
         proxied = [Client(server.url, links[2], {"X-Forwarded-For": f"203.0.113.{n}"})
                    for n in (1, 2, 3)]
         assert all(client.state["step"] == 0 for client in proxied)
