@@ -635,20 +635,28 @@ def test_a_hexagonal_board_is_drawn_in_shifted_rows_and_clicked_where_it_is_draw
 
 
 def test_a_wall_under_a_hexagon_is_drawn_where_the_two_tiles_meet(tmp_path):
-    """A tile of a shifted row meets the one below it in its column along half its lower
-    edge: a wall between them underlines that half, not the whole cell."""
+    """A hexagon meets each of the two below it along half its lower edge: a wall between
+    them underlines that half, not the whole cell, and a wall towards the hexagon below in
+    the other column was not drawn at all (random walls close every side of a hexagon)."""
     walled = {"rules.yaml": HEXAGONAL["rules.yaml"] + "board:\n  walls: 12\n"}
     game = at_move_start(tmp_path, "walled", walled)
-    below = [w for w in game.view()["walls"] if w.split("-")[0][0] == w.split("-")[1][0]]
-    assert below  # some walls lie between a tile and the one below it in its column
+    geo = game.rs.geometry
+    pairs = [sorted(geo.index[n] for n in w.split("-")) for w in game.view()["walls"]]
+    below = [(a, b) for a, b in pairs if b // geo.columns == a // geo.columns + 1]
+    assert {b - a == geo.columns for a, b in below} == {True, False}  # both kinds are here
+
+    def part(a: int, b: int, width: int) -> tuple[int, int]:  # the half over tile b
+        shifted = a // geo.columns % 2
+        right = (b - a == geo.columns + 1) if shifted else (b - a == geo.columns)
+        return (width // 2, width) if right else (0, width // 2)
 
     async def play():
         async with running(Session(game, {1: RandomBot(1)}, "en"), (100, 32)) as (app, _):
             width, _ = app.board.geometry()
             drawn = [span.end - span.start for span in app.board.render().spans
                      if span.style == "underline bright_white"]
-            assert sorted(drawn) == sorted(width // 2 if int(w.split("-")[0][1:]) % 2 == 0
-                                           else width - width // 2 for w in below)
+            assert sorted(drawn) == sorted(e - s for s, e in (part(a, b, width)
+                                                              for a, b in below))
     drive(play())
 
 

@@ -162,20 +162,27 @@ class Board(Widget, can_focus=True):
         for line in range(height):
             out.append("\n" + (f"{r + 1:>2} " if line == 0 else "   ") + shift)
             for c, cell in enumerate(cells):
-                south, east = walled_sides(walls, r * self.columns + c, self.columns)
+                t = r * self.columns + c
                 piece = cell[line]
-                if line == height - 1 and south:
-                    piece.stylize("underline bright_white", *self._below(r, width))
+                if line == height - 1:
+                    for part in self._walled_below(walls, t, width):
+                        piece.stylize("underline bright_white", *part)
                 out.append_text(piece)
+                east = c + 1 < self.columns and (t, t + 1) in walls
                 out.append("┃" if east else " ", "bold bright_white")
 
-    def _below(self, row: int, width: int) -> tuple[int, int]:
-        """The part of a cell's last line that borders the tile below it in its column:
-        all of it on a square board; on a hexagonal one the right half from a row drawn
-        on the left, the left half from a shifted one."""
+    def _walled_below(self, walls: set, t: int, width: int) -> list[tuple[int, int]]:
+        """The parts of tile t's last line where a wall (`walls`: pairs of tiles, the lower
+        first) parts it from a tile of the row below: all of it on a square board; on a
+        hexagonal one, the half over each of the two hexagons below it."""
+        below = t + self.columns
         if not self.hexagonal:
-            return 0, width
-        return (0, width // 2) if row % 2 else (width // 2, width)
+            return [(0, width)] if (t, below) in walls else []
+        c = t % self.columns
+        left = c if t // self.columns % 2 else c - 1  # the column of the hexagon below-left
+        halves = ((left, (0, width // 2)), (left + 1, (width // 2, width)))
+        return [part for column, part in halves
+                if 0 <= column < self.columns and (t, below - c + column) in walls]
 
     def _leads(self) -> str:
         """The line under a graph's board: the tile under the cursor and where it leads."""
@@ -222,9 +229,3 @@ class Board(Widget, can_focus=True):
             line.stylize(style)
             result.append(line)
         return result
-
-
-def walled_sides(walls: set[tuple[int, ...]], t: int, columns: int) -> tuple[bool, bool]:
-    """Whether `walls` (pairs of tiles, the lower first) close tile t's side towards the
-    tile below it in its column, and its side towards the next tile of its row."""
-    return (t, t + columns) in walls, (t + 1) % columns != 0 and (t, t + 1) in walls
