@@ -168,7 +168,8 @@ def _play(args, saved) -> int:
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
-    name = "plain" if getattr(args, "plain", False) else "terminal"
+    name = getattr(args, "front_end", None) or (
+        "plain" if getattr(args, "plain", False) else "terminal")
     if name not in ends:
         raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
     # watching bots risks nobody's game: the autosave file is read only when it is used
