@@ -3,11 +3,17 @@ names they give exist, and mean what they say."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from naqala.cli import main
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -17,6 +23,29 @@ DOCS = [README, *sorted(p for p in (ROOT / "docs").rglob("*.md") if p.name != "d
 
 def text_of(doc: Path) -> str:
     return doc.read_text(encoding="utf-8")
+
+
+def test_the_readme_has_a_row_for_every_extra():
+    """The README says each extra gets a row of its table; `lab` and `ray` had none, while
+    `compare`, `bench bots` and `fit-bots` of its tour need `lab`."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["optional-dependencies"]
+    rows = set(re.findall(r"^\| `([a-z]+)` \|", text_of(README), re.M))
+    assert set(extras) <= rows, sorted(set(extras) - rows)
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["bench", "bots", "--games", "1", "--workers", "1"], "naqala bench bots"),
+    (["compare", "five_tribes", "short_game", "--games", "1", "--workers", "1"],
+     "naqala compare")])
+def test_a_lab_command_without_scipy_names_itself_and_the_extra(argv, command, monkeypatch,
+                                                                 capsys):
+    """Without the lab extra, `bench bots` said that `naqala compare` needs scipy."""
+    from naqala.lab import stats
+    monkeypatch.setattr(stats, "stats", None)
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert f"{command} needs" in err and "pip install 'naqala[lab]'" in err, err
 
 
 def test_every_hook_is_documented():
