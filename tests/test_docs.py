@@ -3,12 +3,14 @@ names they give exist, and mean what they say."""
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import re
 from pathlib import Path
 
 import pytest
 
-from naqala.cli import main
+from naqala.cli import main, parser
 
 try:
     import tomllib
@@ -25,6 +27,63 @@ def text_of(doc: Path) -> str:
     return doc.read_text(encoding="utf-8")
 
 
+def anchor(heading: str) -> str:
+    """A heading's anchor as GitHub makes it."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def headings(doc: Path) -> set[str]:
+    """The anchors of a Markdown file's headings (none of another kind of file)."""
+    if doc.suffix != ".md":
+        return set()
+    return {anchor(h) for h in re.findall(r"^#+\s+(.*)$", text_of(doc), re.M)}
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_link_points_at_something_that_exists(doc):
+    """Held already: each relative link, and each heading it names, exists."""
+    wrong = []
+    for link in re.findall(r"\]\(([^)\s]+)\)", text_of(doc)):
+        if link.startswith(("http://", "https://", "mailto:")):
+            continue
+        path, _, heading = link.partition("#")
+        target = doc.parent / path if path else doc
+        if not target.exists() or heading and heading not in headings(target):
+            wrong.append(link)
+    assert not wrong, wrong
+
+
+def commands() -> dict[str, argparse.ArgumentParser]:
+    """Each subcommand of `naqala` by name (plugins' ones too)."""
+    actions = [a for a in parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(actions[0].choices)
+
+
+def flags(command: argparse.ArgumentParser) -> set[str]:
+    """The flags of a command and of its own subcommands."""
+    found = set()
+    for action in command._actions:
+        found |= set(action.option_strings)
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                found |= flags(sub)
+    return found
+
+
+def test_every_command_line_shown_uses_flags_its_command_has():
+    """Held already: `naqala COMMAND ... --flag` in a doc names a flag of that command."""
+    known = commands()
+    wrong = []
+    for doc in DOCS:
+        for line in text_of(doc).splitlines():
+            for name, rest in re.findall(r"naqala ([a-z-]+)((?: +[^\s#`)]+)*)", line):
+                if name in known:
+                    wrong += [(doc.name, name, flag) for flag in
+                              re.findall(r"(?<!\S)(--?[a-z][a-z-]*)", rest)
+                              if flag not in flags(known[name])]
+    assert not wrong, wrong
+
+
 def test_the_readme_has_a_row_for_every_extra():
     """The README says each extra gets a row of its table; `lab` and `ray` had none, while
     `compare`, `bench bots` and `fit-bots` of its tour need `lab`."""
@@ -32,6 +91,51 @@ def test_the_readme_has_a_row_for_every_extra():
         "project"]["optional-dependencies"]
     rows = set(re.findall(r"^\| `([a-z]+)` \|", text_of(README), re.M))
     assert set(extras) <= rows, sorted(set(extras) - rows)
+
+
+def test_every_setting_naqala_reads_from_the_environment_is_documented():
+    """`NAQALA_...` variables the framework and plugins read are told in the README or
+    docs/ (`NAQALA_PLUGINS` was told in decisions.md alone)."""
+    read = {name for folder in ("framework", "plugins")
+            for path in (ROOT / folder).rglob("*.py")
+            for name in re.findall(r"NAQALA_[A-Z_]+", path.read_text(encoding="utf-8"))}
+    told = {name for doc in DOCS for name in re.findall(r"NAQALA_[A-Z_]+", text_of(doc))}
+    assert read <= told, sorted(read - told)
+
+
+def test_every_hook_is_documented():
+    """Each hook of `naqala/hookspecs.py` is named in the docs (`naqala_front_ends` was not)."""
+    from naqala import hookspecs
+    hooks = {n for n in vars(hookspecs) if n.startswith("naqala_")}
+    told = "".join(text_of(doc) for doc in DOCS)
+    assert {h for h in hooks if f"`{h}" not in told} == set()
+
+
+# names in backticks that are no Python name: an editor's setting
+NOT_PYTHON = {"naqala.language"}
+
+
+def resolves(name: str) -> bool:
+    """Whether a dotted name is a module of naqala or an attribute of one."""
+    parts = name.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for part in parts[cut:]:
+            if not hasattr(found, part):
+                return False
+            found = getattr(found, part)
+        return True
+    return False
+
+
+def test_every_dotted_name_of_naqala_exists():
+    """`naqala.x.y` in a doc is a module or an attribute (`naqala.cli.play_bots` was gone)."""
+    names = {name for doc in DOCS for name in
+             re.findall(r"`((?:naqala|naqala_[a-z]+)(?:\.[A-Za-z_]\w*)+)", text_of(doc))}
+    assert sorted(n for n in names - NOT_PYTHON if not resolves(n)) == []
 
 
 @pytest.mark.parametrize("argv, command", [
@@ -46,14 +150,6 @@ def test_a_lab_command_without_scipy_names_itself_and_the_extra(argv, command, m
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert f"{command} needs" in err and "pip install 'naqala[lab]'" in err, err
-
-
-def test_every_hook_is_documented():
-    """Each hook of `naqala/hookspecs.py` is named in the docs (`naqala_front_ends` was not)."""
-    from naqala import hookspecs
-    hooks = {n for n in vars(hookspecs) if n.startswith("naqala_")}
-    told = "".join(text_of(doc) for doc in DOCS)
-    assert {h for h in hooks if f"`{h}" not in told} == set()
 
 
 def test_play_runs_a_front_end_a_plugin_registers(manager, capsys):
