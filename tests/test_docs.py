@@ -172,3 +172,21 @@ def test_play_runs_a_front_end_a_plugin_registers(manager, capsys):
     with pytest.raises(SystemExit) as refused:  # --plain is the front end `plain`
         main(["play", "--front-end", "mine", "--plain"])
     assert refused.value.code == 2
+
+
+def test_a_plugin_name_no_plugin_has_in_naqala_plugins_is_said(monkeypatch, capsys):
+    """`NAQALA_PLUGINS=five_tribes,terminl` loaded no front end without a word, and a game
+    then failed for want of a front end or a bot; the name no plugin has is now said."""
+    from naqala import plugins
+    monkeypatch.setenv("NAQALA_PLUGINS", "five_tribes,terminl")
+    plugins.manager.cache_clear()
+    plugins._reported.clear()
+    try:
+        assert plugins.manager().get_plugin("five_tribes") is not None
+        err = capsys.readouterr().err
+    finally:
+        monkeypatch.delenv("NAQALA_PLUGINS")
+        plugins.manager.cache_clear()
+        plugins._reported.clear()
+    assert "NAQALA_PLUGINS names 'terminl', which no installed plugin is" in err, err
+    assert "terminal" in err and "five_tribes'" not in err
