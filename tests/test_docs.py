@@ -190,3 +190,10 @@ def test_a_plugin_name_no_plugin_has_in_naqala_plugins_is_said(monkeypatch, caps
         plugins._reported.clear()
     assert "NAQALA_PLUGINS names 'terminl', which no installed plugin is" in err, err
     assert "terminal" in err and "five_tribes'" not in err
+
+
+def test_the_readme_names_every_bot_naqala_ships():
+    """`mcts-easy` and `mcts-hard` could be played but were named in docs/bots.md alone."""
+    from naqala_bots import naqala_bots
+    told = set(re.findall(r"`(?:--bot )?([a-z-]+)`", text_of(README)))
+    assert set(naqala_bots()) <= told, sorted(set(naqala_bots()) - told)
