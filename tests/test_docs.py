@@ -53,6 +53,15 @@ def test_every_link_points_at_something_that_exists(doc):
     assert not wrong, wrong
 
 
+def test_every_file_of_the_repository_a_doc_names_exists():
+    """Held already: `rulesets/...`, `framework/...`, `tools/...` and the like, in backticks,
+    name files or folders that exist (a `*` matching at least one)."""
+    named = {path.rstrip("/") for doc in DOCS for path in re.findall(
+        r"`((?:rulesets|framework|plugins|tools|tests|docs|\.ci)/[^`\s]*)`", text_of(doc))}
+    assert len(named) > 40
+    assert sorted(path for path in named if not any(ROOT.glob(path))) == []
+
+
 def commands() -> dict[str, argparse.ArgumentParser]:
     """Each subcommand of `naqala` by name (plugins' ones too)."""
     actions = [a for a in parser()._actions if isinstance(a, argparse._SubParsersAction)]
