@@ -206,3 +206,19 @@ def test_the_readme_names_every_bot_naqala_ships():
     from naqala_bots import naqala_bots
     told = set(re.findall(r"`(?:--bot )?([a-z-]+)`", text_of(README)))
     assert set(naqala_bots()) <= told, sorted(set(naqala_bots()) - told)
+
+
+def spelt(key: str) -> str:
+    """A key as the README writes it: `ctrl+z` is Ctrl+Z, `f1` F1, `space` Space."""
+    if key.startswith("ctrl+"):
+        return "Ctrl+" + key[5:].upper()
+    return {"plus": "+", "minus": "-", "space": "Space"}.get(key, key.upper())
+
+
+def test_the_readme_names_every_key_of_the_full_screen_game():
+    """Ctrl+Z, Ctrl+S and Ctrl+Q worked but were named nowhere a player reads before playing
+    (`p`, a second key for Space, aside)."""
+    from naqala_terminal.tui import NaqalaApp
+    keys = {spelt(b.key) for b in NaqalaApp.BINDINGS} - {"P"}
+    readme = text_of(README)
+    assert sorted(key for key in keys if key not in readme) == []
