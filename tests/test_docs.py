@@ -177,7 +177,9 @@ def test_play_runs_a_front_end_a_plugin_registers(manager, capsys):
     assert main(["play", "--front-end", "mine", "--humans", "0", "--players", "2"]) == 0
     assert [(players, sorted(seats)) for players, seats in called] == [(2, [0, 1])]
     assert main(["play", "--front-end", "mien", "--humans", "0"]) == 1
-    assert "no front end 'mien'" in capsys.readouterr().err
+    assert "no front end 'mien' (did you mean 'mine'?); front ends: " in capsys.readouterr().err
+    assert main(["play", "--front-end", "", "--humans", "0"]) == 1  # as `--bot ''` is
+    assert "no front end ''; front ends: " in capsys.readouterr().err
     with pytest.raises(SystemExit) as refused:  # --plain is the front end `plain`
         main(["play", "--front-end", "mine", "--plain"])
     assert refused.value.code == 2

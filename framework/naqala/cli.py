@@ -253,8 +253,8 @@ def parser() -> argparse.ArgumentParser:
     shown = pl.add_mutually_exclusive_group()
     shown.add_argument("--plain", action="store_true", help="line mode, not full screen")
     shown.add_argument("--front-end", metavar="NAME", default=None,
-                       help="the front end that plays the game (terminal unless given; any a "
-                            "plugin registers, see 'naqala plugins')")
+                       help="the front end that plays the game: terminal unless given, or "
+                            "one a plugin registers")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0 only)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(
