@@ -250,7 +250,11 @@ def parser() -> argparse.ArgumentParser:
     saved.add_argument("--load", type=file_name, default=None, metavar="SAVE",
                        help="continue a game saved with `save FILE`")
     saved.add_argument("--resume", action="store_true", help="continue the autosaved game")
-    pl.add_argument("--plain", action="store_true", help="line mode, not full screen")
+    shown = pl.add_mutually_exclusive_group()
+    shown.add_argument("--plain", action="store_true", help="line mode, not full screen")
+    shown.add_argument("--front-end", metavar="NAME", default=None,
+                       help="the front end that plays the game: terminal unless given, or "
+                            "one a plugin registers")
     pl.add_argument("--speed", type=seconds, default=None, metavar="SECONDS",
                     help="pause between choices when watching bots (--humans 0 only)")
     command(sub, "rules", "print the rules summary", cmd_rules).add_argument(

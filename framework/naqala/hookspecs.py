@@ -25,7 +25,8 @@ def naqala_effect_verbs():
 
 @hookspec
 def naqala_front_ends():
-    """When `naqala play` starts: return {name: callable(game, args)} front ends."""
+    """When `naqala play` starts: return {name: run(game, seats, args) -> exit code} front
+    ends; `seats` maps each bot's seat to its bot, and `--front-end NAME` picks one."""
 
 
 @hookspec

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from .engine.budget import check_rounds
-from .errors import NaqalaError, StateError, did_you_mean
+from .errors import NaqalaError, StateError, did_you_mean, quoted
 from .game import Game, engine_for
 from .jsonfile import user_path, write_text
 from .locks import held, hold_beside
@@ -168,9 +168,12 @@ def _play(args, saved) -> int:
         raise NaqalaError(f"--humans must be between 0 and {told} ({game.players})")
     seats = seated_bots(game, args.bot, args.humans)
     ends = front_ends()
-    name = "plain" if getattr(args, "plain", False) else "terminal"
+    name = getattr(args, "front_end", None)
+    if name is None:
+        name = "plain" if getattr(args, "plain", False) else "terminal"
     if name not in ends:
-        raise NaqalaError(f"no front end '{name}'{did_you_mean(name, ends)}")
+        raise NaqalaError(f"no front end {quoted(name)}{did_you_mean(name, ends)}; front ends: "
+                          f"{', '.join(ends)}")
     # watching bots risks nobody's game: the autosave file is read only when it is used
     where = autosave_path() if args.humans else None
     if where is not None and not getattr(args, "resume", False):

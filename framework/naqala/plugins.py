@@ -13,6 +13,7 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
+from .errors import did_you_mean
 
 ONLY_ENV = "NAQALA_PLUGINS"  # comma-separated plugin names: load only these
 TRACE_ENV = "NAQALA_TRACE_HOOKS"  # set to 1 to print every hook call on stderr
@@ -30,7 +31,9 @@ def manager() -> pluggy.PluginManager:
     pm.add_hookspecs(hookspecs)
     only = {n.strip() for n in os.environ.get(ONLY_ENV, "").split(",") if n.strip()}
     from importlib.metadata import entry_points
-    for ep in entry_points(group="naqala"):
+    points = entry_points(group="naqala")
+    _say_unknown(only, {ep.name for ep in points})
+    for ep in points:
         if only and ep.name not in only:
             continue
         if pm.get_plugin(ep.name) is not None:
@@ -42,6 +45,15 @@ def manager() -> pluggy.PluginManager:
             continue
         _versions[ep.name] = ep.dist.version if ep.dist else "-"
     return pm
+
+
+def _say_unknown(only: set[str], installed: set[str]) -> None:
+    """Name each plugin NAQALA_PLUGINS asks for that is not installed (a misspelt one
+    loaded nothing, without a word)."""
+    for name in sorted(only - installed):
+        _once((ONLY_ENV, name), f"naqala: {ONLY_ENV} names '{name}', which no installed "
+                                f"plugin is{did_you_mean(name, installed)} (plugins: "
+                                f"{', '.join(sorted(installed))})")
 
 
 def version(name: str) -> str:

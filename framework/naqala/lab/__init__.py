@@ -105,7 +105,7 @@ def compare(args) -> int:
     from ..ruleset import load
     from ..text import Text
     from . import report, stats
-    stats.need_scipy()
+    stats.need_scipy("naqala compare")
     names = list(args.rulesets)
     studies = [study_of(args, name) for name in names]
     text = Text(load(names[0]), args.lang)

@@ -44,7 +44,7 @@ def bench_bots(games: int, seed: int, workers: int, out: Path | None = None,
     from ..text import Text
     from .report import interval, p_value
     from .stats import compare, mean, need_scipy, winning
-    need_scipy()
+    need_scipy("naqala bench bots")
     sample = sample or games
     text = Text(rulesets.load(RULESET), lang)
 

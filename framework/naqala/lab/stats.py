@@ -17,9 +17,10 @@ from ..errors import NaqalaError
 ALPHA = 0.05
 
 
-def need_scipy() -> None:
+def need_scipy(command: str = "a balance report") -> None:
+    """Say that `command` needs the lab extra (a command says so before any game is played)."""
     if stats is None:
-        raise NaqalaError("naqala compare needs scipy and matplotlib: pip install 'naqala[lab]'")
+        raise NaqalaError(f"{command} needs scipy: pip install 'naqala[lab]'")
 
 
 def rate(k: int, n: int) -> dict:
