@@ -209,13 +209,16 @@ def test_a_last_drop_condition_is_a_snippet_to_the_language_server(shaped):
 
 def test_the_locals_of_a_last_drop_condition_are_offered_and_told(shaped):
     """`tile`, `piece` and `dropped`, the names a `last_drop:` condition reads, were neither
-    offered nor told on hover; now they are, there alone (elsewhere they are no names)."""
+    offered nor told on hover; now they are, there alone (elsewhere they are no names), and
+    `can_sow`, which `check` refuses there, is offered elsewhere only."""
     from naqala.ruleset.mechanics import LANDING
     from naqala_lsp.knowledge import hover
 
     offered = _completions(shaped, "movement:\n  last_drop: pieces(tile, piece) > ")
     assert set(LANDING.names) <= offered.keys()
-    assert not set(LANDING.names) & _completions(shaped, "end_when: round > ").keys()
+    assert not set(LANDING.barred) & offered.keys()  # `check` refuses them there
+    elsewhere = _completions(shaped, "end_when: round > ").keys()
+    assert not set(LANDING.names) & elsewhere and set(LANDING.barred) <= elsewhere
     said = hover(["movement:", "  last_drop: dropped = 0"], 1, 15, shaped[1].raw,
                  shaped[1].rs, "en")
     assert said is not None and "`dropped`" in said and "already dropped" in said

@@ -75,6 +75,15 @@ def test_a_new_language_from_scaffold_to_play(copy, capsys):
     assert "tiles-oasis = Oase" in (base / "locales/de/five_tribes.ftl").read_text("utf-8")
 
 
+def test_text_init_says_where_a_rulesets_packs_go(capsys):
+    """Without `--ruleset`, `text init` writes the base game's packs into its own folder,
+    the installed copy in a non-editable install; its help did not say so."""
+    with pytest.raises(SystemExit):
+        main(["text", "init", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "default: five_tribes" in said and "in its own folder" in said
+
+
 def test_text_init_refuses_bad_input(copy, capsys, monkeypatch):
     assert main(["text", "init", "Deutsch!", "--ruleset", "five_tribes"]) == 1
     assert "'Deutsch!' is not a language code" in capsys.readouterr().err

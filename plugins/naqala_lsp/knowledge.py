@@ -64,10 +64,11 @@ def complete(lines: list[str], row: int, char: int, path: Path, raw: RawRuleset 
     id, key or value."""
     text = lines[row][:char] if row < len(lines) else ""
     field = snippet_field(lines, row, char)
+    if field == "last_drop":  # its own names, and none that `check` refuses there
+        return [item for item in _snippet_items(raw, ids) if item[0] not in LANDING.barred] \
+            + [(n, "name", LANDING_HELP[n]) for n in LANDING.names]
     if field:
-        landing = [(n, "name", LANDING_HELP[n]) for n in LANDING.names] \
-            if field == "last_drop" else []
-        return _snippet_items(raw, ids) + landing
+        return _snippet_items(raw, ids)
     m = KEY_LINE.match(text)
     if m:  # after `key:`: values of that key
         section, _parent = section_at(lines, row)

@@ -35,7 +35,8 @@ def add_commands(sub, text, command: Callable) -> None:
                 _run("scaffold", "cmd_init"), words=False)
     i.add_argument("language", help="language code, e.g. de or pt-BR")
     i.add_argument("--ruleset", default="five_tribes",
-                   help="scaffold this ruleset and every ruleset it extends")
+                   help="scaffold this ruleset and every ruleset it extends, each ruleset's "
+                        "packs in its own folder (default: five_tribes, where it is installed)")
     i.add_argument("--framework-dir", metavar="DIR",
                    help="where the framework pack goes (default: the first folder of "
                         "NAQALA_LOCALES)")
