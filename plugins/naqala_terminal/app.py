@@ -19,11 +19,12 @@ from rich.markup import escape
 from rich.table import Table
 
 from naqala import Text, label, prompt, sentence
+from naqala.engine.board import column_letters
 from naqala.text.render import settings_lines
 from naqala.text.scores import final_report
 
 from .session import Hangup, Session, leaving_on_signals, say_last
-from .words import clean, column, say, shape_lines
+from .words import clean, say, shape_lines
 
 CLEARED = "\x1b[H\x1b[2J\x1b[3J"  # the screen and what scrolled off it (xterm's and most)
 
@@ -48,7 +49,7 @@ def board_table(game, obs, text: Text) -> Table:
     table = Table(show_header=True, header_style="bold", show_lines=True)
     table.add_column("")
     for c in range(rs.columns):
-        table.add_column(column(rs.geometry.names, c), justify="center")
+        table.add_column(column_letters(c), justify="center")
     letters = dict(zip(rs.piece_ids, rs.piece_letters))
     for r in range(rs.rows):
         cells = []

@@ -17,8 +17,9 @@ from textual.message import Message
 from textual.widget import Widget
 
 from naqala import Text
+from naqala.engine.board import column_letters
 
-from .words import clean, column, say, touching
+from .words import clean, say, touching
 
 SIDE = 22  # columns left for the panel beside the board
 TILE_COLOURS = {"blue": "#1d3b63", "red": "#632020", "water": "#0f4a63", "depth": "#052b45"}
@@ -139,8 +140,8 @@ class Board(Widget, can_focus=True):
         if self.view is None or self.text is None:
             return out
         width, height = self.geometry()
-        names = self.rs.geometry.names
-        out.append("   " + "".join(column(names, c).center(width + 1) for c in range(self.columns)))
+        out.append("   " + "".join(column_letters(c).center(width + 1)
+                                    for c in range(self.columns)))
         index = self.rs.geometry.index
         walls = {tuple(sorted(index[n] for n in w.split("-"))) for w in self.view["walls"]}
         blocked = set(self.view["blocked"])

@@ -65,12 +65,6 @@ def example_move(game) -> str:
     return " ".join(words)
 
 
-def column(names: tuple[str, ...], c: int) -> str:
-    """The letters of column `c` (a to z, then aa, ab...): its first tile's name without its
-    row number."""
-    return names[c].rstrip("0123456789")
-
-
 def touching(rs, tile: int) -> list[str]:
     """The tiles `tile` touches on the board (its hexagon's six, or those a graph's edges
     join it to), blocked or not, by name."""

@@ -118,12 +118,12 @@ def _graph_steps(columns: int, rows: int, edges: frozenset
 
 
 def _name(columns: int, t: int) -> str:
-    return f"{_column(t % columns)}{t // columns + 1}"
+    return f"{column_letters(t % columns)}{t // columns + 1}"
 
 
-def _column(c: int) -> str:
+def column_letters(c: int) -> str:
     """A column's letters: a to z, then aa, ab... as in a spreadsheet."""
-    return ("" if c < 26 else _column(c // 26 - 1)) + chr(97 + c % 26)
+    return ("" if c < 26 else column_letters(c // 26 - 1)) + chr(97 + c % 26)
 
 
 @cache
