@@ -32,9 +32,10 @@ def create_in_page(page, server, seats: list[str], seed: str = "") -> None:
 
 
 def wait_for_turn(page) -> str:
-    """Wait until this seat must choose (or the game ended); the decision's kind."""
-    page.wait_for_function("document.body.dataset.mine === 'true' || "
-                           "document.body.dataset.over === 'true'", timeout=30_000)
+    """Wait until this seat must choose (or the game ended); the decision's kind. Asked
+    right after a link is followed, the page may have no body yet."""
+    page.wait_for_function("document.body?.dataset.mine === 'true' || "
+                           "document.body?.dataset.over === 'true'", timeout=30_000)
     return page.evaluate("document.body.dataset.kind")
 
 
