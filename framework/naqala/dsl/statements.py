@@ -10,13 +10,14 @@ from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend
 from ..engine.fields import BIG
 from .terms import (
+    VARIES,
     Expr,
     Stmt,
     always,
     asked_again,
     composite_resume,
-    in_part,
     part_heads,
+    passed_on,
     rerun,
 )
 
@@ -39,7 +40,11 @@ def optional(body: Stmt, prompt) -> Stmt:
         if (possible or ctx.choices.asks_anyway(ctx.me, "may", offered)) and \
                 ctx.choose("may", offered, lambda i: i == "yes", prompt=prompt,
                            checkpoint=(run, start)):
-            in_part(ctx, run, parts, brun)
+            try:
+                brun(ctx)
+            except Suspend:
+                passed_on(ctx, run, parts)
+                raise
     return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
 
 
@@ -68,7 +73,11 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
             return
         i = ctx.choose("alternative", partial(offered, ctx), lambda s: int(s[3:]) - 1,
                        prompt=prompt, checkpoint=(run, start))
-        in_part(ctx, run, parts, options[i].run)
+        try:
+            options[i].run(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
 
     def possible(ctx):
         return any(o.possible(ctx) for o in options)
@@ -89,8 +98,13 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
             asked_again(ctx, run, start)
             raise
         branch = trun if holds else orun
-        if branch is not None:
-            in_part(ctx, run, parts, branch)
+        if branch is None:
+            return
+        try:
+            branch(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
     return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
 
 
@@ -112,6 +126,12 @@ def let(name: str, value: Expr) -> Stmt:
 def set_turn(name: str, value: Expr) -> Stmt:
     """`set v = E this turn`: the acting player's variable, until the turn ends."""
     vf = value.fn
+    if value.value is not VARIES and -BIG <= value.value <= BIG:
+        fixed = value.value
+
+        def set_fixed(ctx):  # a number written in the snippet, one a game can hold
+            ctx.state.own_turn("vars")[name] = fixed
+        return Stmt(set_fixed, always)
 
     def run(ctx):
         start = ctx.choices.pos

@@ -27,6 +27,15 @@ def read_it(ctx) -> Any:
     return ctx.env["it"]
 
 
+def fixed(*args: Expr | None) -> tuple | None:
+    """The values of a verb's arguments when each one given is a constant (one left out is
+    None), so that its statement uses them as they are instead of calling for each when it
+    runs; else None."""
+    if any(a is not None and a.value is VARIES for a in args):
+        return None
+    return tuple(None if a is None else a.value for a in args)
+
+
 def acting(ctx) -> int:
     """The player an effect belongs to (`me`)."""
     return ctx.me
@@ -236,7 +245,10 @@ def sequence(stmts: list[Stmt]) -> Stmt:
             break
 
     def possible(ctx):
-        return all(p(ctx) for p in checks)
+        for p in checks:  # noqa: SIM110 - a loop: all() over a generator adds calls
+            if not p(ctx):
+                return False
+        return True
     parts = part_heads(enumerate(stmts))
 
     def run(ctx):
@@ -256,7 +268,8 @@ def sequence(stmts: list[Stmt]) -> Stmt:
         except Suspend:
             passed_on(ctx, run, parts)
             raise
-    stmt = Stmt(run, possible if checks else always, any(s.binds for s in stmts))
+    check = possible if len(checks) > 1 else checks[0] if checks else always
+    stmt = Stmt(run, check, any(s.binds for s in stmts))
     if parts:
         stmt = replace(stmt, resume=resume, head=run)
     return _from_parts(stmt, stmts)
@@ -317,20 +330,14 @@ def composite_resume(run: Callable, parts_by_key, parts: dict) -> Callable:
     def resume(ctx, progress) -> None:
         if type(progress) is int:
             again(ctx, progress)
-        else:
-            key, inner = progress
-            in_part(ctx, run, parts, parts_by_key[key].resume, inner)
+            return
+        key, inner = progress
+        try:
+            parts_by_key[key].resume(ctx, inner)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
     return resume
-
-
-def in_part(ctx, head: Callable, parts: dict, go: Callable, *progress) -> None:
-    """Run (or go on with) a part of the composite statement `head`, passing on a question
-    it stops at (`passed_on`)."""
-    try:
-        go(ctx, *progress)
-    except Suspend:
-        passed_on(ctx, head, parts)
-        raise
 
 
 def among(c, arg: Expr, node, verb: str, allowed: frozenset, what: str) -> Callable:

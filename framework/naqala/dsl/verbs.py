@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ..engine import zones
 from ..engine.budget import DeadEnd, bounded, running
-from ..engine.decisions import Amount, Message, Option, Ref, Seat
+from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on
 from ..engine.tracks import bid, move_marker
@@ -22,8 +22,9 @@ from .terms import (
     always,
     among,
     fail,
-    in_part,
+    fixed,
     needs_owner_counter,
+    passed_on,
     rerun,
     type_word,
 )
@@ -370,6 +371,9 @@ def v_emit(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
+START = object()  # the progress of an action run from its start (`v_perform`)
+
+
 def v_perform(c, a, node) -> Stmt:
     """perform ID: run the `action` of the tile kind or piece kind named by ID."""
     idf = a["0"].fn
@@ -379,16 +383,24 @@ def v_perform(c, a, node) -> Stmt:
         action = ctx.rs.actions.get(key)
         if action is not None:
             ctx.log("performs", actor=Seat(ctx.me), action=ctx.ref(key))
-            performing(ctx, key, action.run)
+            performing(ctx, key)
 
-    def performing(ctx, key, go: Callable, *progress) -> None:
-        """Run (or go on with) the action, then announce it."""
-        in_part(ctx, run, {ctx.rs.actions[key].head: key}, go, *progress)  # its one part
+    def performing(ctx, key, progress=START) -> None:
+        """Run the action (or go on with it from `progress`), then announce it."""
+        action = ctx.rs.actions[key]
+        try:
+            if progress is START:
+                action.run(ctx)
+            else:
+                action.resume(ctx, progress)
+        except Suspend:  # the action is its one part
+            passed_on(ctx, run, {action.head: key})
+            raise
         ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
 
     def resume(ctx, progress):  # the action's id, and its progress
         key, inner = progress
-        performing(ctx, key, ctx.rs.actions[key].resume, inner)
+        performing(ctx, key, inner)
     return Stmt(run, always, resume=resume, head=run)
 
 
@@ -440,11 +452,12 @@ def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
     tf = a["to"].fn
+    known = fixed(a["to"])
     _seats(c, a["to"])
 
     def run(ctx):
         _acting_marker(ctx, "move marker")
-        move_marker(ctx, tf(ctx))
+        move_marker(ctx, known[0] if known else tf(ctx))
     return Stmt(run, always)
 
 
@@ -452,6 +465,7 @@ def v_bid(c, a, node) -> Stmt:
     """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
     tf = a["on"].fn
     cf = a["discount"].fn if a["discount"] else None
+    known = fixed(a["on"], a["discount"])
     info = c.names.tracks.get(a["on"].name)
     if info is not None and not (info["costs"] and info["pays"]):
         raise fail(a["on"].node, f"track '{a['on'].name}' cannot be bid on: it needs "
@@ -462,16 +476,19 @@ def v_bid(c, a, node) -> Stmt:
     def run(ctx):
         start = ctx.choices.pos  # where its questions begin (its arguments may ask)
         _acting_marker(ctx, "bid")
-        bid(ctx, tf(ctx), cf(ctx) if cf else None, (run, start))
+        track, card = known or (tf(ctx), cf(ctx) if cf else None)
+        bid(ctx, track, card, (run, start))
     return Stmt(run, always, resume=rerun(run), head=run)
 
 
 def v_sell(c, a, node) -> Stmt:
     """sell CLASS by TABLE for COUNTER: sell sets of cards of a class for a counter."""
     cf, tf, gf = a["0"].fn, a["by"].fn, a["for"].fn
+    known = fixed(a["0"], a["by"], a["for"])
 
     def run(ctx):
-        sell(ctx, cf(ctx), tf(ctx), gf(ctx), run)
+        cls, table, counter = known or (cf(ctx), tf(ctx), gf(ctx))
+        sell(ctx, cls, table, counter, run)
 
     def resume(ctx, progress):  # the class, table and counter read when the sale began
         cls, table, counter, chosen = progress
@@ -482,9 +499,10 @@ def v_sell(c, a, node) -> Stmt:
 def v_refill(c, a, node) -> Stmt:
     """refill DECK: slide the row's cards to the front and refill it from the draw pile."""
     df = a["0"].fn
+    known = fixed(a["0"])
 
     def run(ctx):
-        deck = df(ctx)
+        deck = known[0] if known else df(ctx)
         zones.refill(ctx, deck)
         ctx.log("refilled", deck=Ref("decks", deck))
     return Stmt(run, always)
