@@ -10,7 +10,6 @@ from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend
 from ..engine.fields import BIG
 from .terms import (
-    VARIES,
     Expr,
     Stmt,
     always,
@@ -126,7 +125,7 @@ def let(name: str, value: Expr) -> Stmt:
 def set_turn(name: str, value: Expr) -> Stmt:
     """`set v = E this turn`: the acting player's variable, until the turn ends."""
     vf = value.fn
-    if value.value is not VARIES and -BIG <= value.value <= BIG:
+    if type(value.value) is int and -BIG <= value.value <= BIG:
         fixed = value.value
 
         def set_fixed(ctx):  # a number written in the snippet, one a game can hold
