@@ -132,7 +132,7 @@ def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
         chosen.append(pick)
 
 
-_unprefixed = methodcaller("removeprefix", "+")  # an option's card type: `+fish` is fish
+_unprefixed = methodcaller("removeprefix", "+")  # an option's card type: `+CARD` is CARD
 
 
 def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list,
