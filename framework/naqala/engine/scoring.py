@@ -7,9 +7,11 @@ types are `wild` (join any set as a type it lacks), and the table of values by s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import filterfalse
+from operator import methodcaller
 
 from .budget import bounded, fault
 from .decisions import Amount, Message, Option, Ref, Seat
@@ -57,12 +59,8 @@ def best_sets(counts: list[int], types: int, table: tuple[int, ...], wild: int,
     return sum(table_value(table, s) for s in sizes)
 
 
-def class_counts(ctx, player: int, cls: str, but: tuple[str, ...] = ()) -> dict[str, int]:
-    """How many cards of each type of a class a player holds (types in `but` left out)."""
-    return _counts(ctx.rs, ctx.state.players[player].cards, cls, but)
-
-
 def _counts(rs, cards, cls: str, but: tuple[str, ...]) -> dict[str, int]:
+    """How many cards of each type of a class are among `cards` (types in `but` left out)."""
     counts: dict[str, int] = {}
     for card in cards:
         if rs.card_class.get(card) == cls and card not in but:
@@ -94,18 +92,21 @@ def _set_value(rs, cards: tuple[str, ...], cls: str, table: str, wild: int) -> i
                      rule.alike)
 
 
-def _additions(ctx, rule: SetRule, cls: str, chosen: list[str]) -> list[str]:
-    """Card types that may join the set being chosen."""
-    if not rule.alike and len(chosen) >= len(ctx.rs.class_types[cls]):
-        return []
-    held = class_counts(ctx, ctx.me, cls, rule.wild)
-    kinds = [t for t in chosen if t not in rule.wild]
+def _additions(ctx, rule: SetRule, cls: str, chosen: list[str],
+               held: dict[str, int]) -> Iterable[str]:
+    """Card types that may join the set being chosen (`held`: the class's cards held, but
+    wild ones)."""
     if rule.alike:
+        kinds = [t for t in chosen if t not in rule.wild]
         out = [t for t, n in held.items() if not kinds or (t == kinds[0] and n > len(kinds))]
+    elif len(chosen) >= len(ctx.rs.class_types[cls]):
+        return ()
     else:
-        out = [t for t in held if t not in chosen]
+        out = filterfalse(chosen.__contains__, held)  # no frame per card type
+    if not rule.wild:
+        return out
     cards = ctx.state.players[ctx.me].cards
-    return out + [w for w in rule.wild if cards.count(w) > chosen.count(w)]
+    return [*out, *(w for w in rule.wild if cards.count(w) > chosen.count(w))]
 
 
 def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
@@ -113,13 +114,14 @@ def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
     """The cards of one set to sell, chosen one by one after those `chosen` already (None:
     the player stops selling); `mark(chosen)` is what the sale needs to go on from each
     question (its `checkpoint`)."""
+    # What the player holds is read once a set: nothing is discarded while it is chosen.
+    held = _counts(ctx.rs, ctx.state.players[ctx.me].cards, cls, rule.wild)
+    if not held:
+        return None
     while True:
-        if not class_counts(ctx, ctx.me, cls, rule.wild):
-            return None
         # Options, context and prompt are made only when the choice is asked, not replayed.
-        pick = ctx.choose("sell", lambda: _sell_options(ctx, rule, cls, counter, chosen),
-                          lambda s: s[1:] if s.startswith("+") else s,
-                          lambda: {"chosen": list(chosen)},
+        pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, chosen, held),
+                          _unprefixed, lambda: {"chosen": list(chosen)},
                           prompt=lambda: Message("prompt-sell", {
                               "chosen": [Ref("cards", x) for x in chosen]}),
                           checkpoint=mark(chosen))
@@ -130,16 +132,41 @@ def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
         chosen.append(pick)
 
 
-def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list) -> list[Option]:
+_unprefixed = methodcaller("removeprefix", "+")  # an option's card type: `+CARD` is CARD
+
+
+def _sell_options(ctx, rule: SetRule, cls: str, counter: str, chosen: list,
+                  held: dict[str, int]) -> list[Option]:
     """The options while a set is chosen: add a card, sell the cards chosen, or stop."""
-    opts = [Option(f"+{t}", t, label=Message("option-add-card", {"card": Ref("cards", t)}))
-            for t in _additions(ctx, rule, cls, chosen)]
+    opts = list(map(_add_option, _additions(ctx, rule, cls, chosen, held)))
     if chosen:
-        worth = table_value(rule.values, len(chosen))
-        opts.append(Option("sell", "sell", {"worth": worth}, Message(
-            "option-sell", {"n": len(chosen), "amount": Amount("counters", counter, worth)})))
-    opts.append(Option("done", "done", label=Message("option-done")))
+        opts.append(_sell_option(rule.values, len(chosen), counter))
+    opts.append(DONE)
     return opts
+
+
+# The options of a sale are the same in every game: they are made once (an option is
+# read-only), and the labels when first read.
+DONE = Option("done", "done", label=Message("option-done"))
+
+
+@lru_cache(maxsize=1024)
+def _add_option(card: str) -> Option:
+    return Option(f"+{card}", card, label=partial(_add_label, card))
+
+
+def _add_label(card: str) -> Message:
+    return Message("option-add-card", {"card": Ref("cards", card)})
+
+
+@lru_cache(maxsize=1024)
+def _sell_option(values: tuple[int, ...], n: int, counter: str) -> Option:
+    worth = table_value(values, n)
+    return Option("sell", "sell", {"worth": worth}, partial(_sell_label, n, counter, worth))
+
+
+def _sell_label(n: int, counter: str, worth: int) -> Message:
+    return Message("option-sell", {"n": n, "amount": Amount("counters", counter, worth)})
 
 
 def sell(ctx, cls: str, table: str, counter: str, head: Callable,

@@ -10,7 +10,7 @@ the `back` waits behind them), and which way play order is read.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, lru_cache, partial
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -30,10 +30,17 @@ class Bidding:
     queue: str = "front"
     play_order: str = "first_spot_first"
 
-    @property
-    def group(self) -> list[int]:
+    # Worked out once per ruleset: every bid reads them (a frozen dataclass's cached
+    # property is kept in its __dict__, past its frozen __setattr__).
+    @cached_property
+    def group(self) -> tuple[int, ...]:
         """The spots that share the shared cost, in track order."""
-        return [i for i, c in enumerate(self.costs) if c == self.shared_cost]
+        return tuple(i for i, c in enumerate(self.costs) if c == self.shared_cost)
+
+    @cached_property
+    def alone(self) -> tuple[int, ...]:
+        """The spots that have a cost of their own, in track order."""
+        return tuple(i for i, c in enumerate(self.costs) if c != self.shared_cost)
 
 
 def _lift(state, marker: int) -> None:
@@ -71,7 +78,7 @@ def order(state, rs, track: str) -> tuple[int, ...]:
 def free_spots(rule: Bidding, spots: list) -> list[int]:
     """Spots a newcomer may take: the empty ones, and the spot where it joins the shared
     group (the group's last spot at the front of the queue, its next empty one at the back)."""
-    free = [i for i, m in enumerate(spots) if m is None and rule.costs[i] != rule.shared_cost]
+    free = [i for i in rule.alone if spots[i] is None]
     queue = rule.group[::-1]
     waiting = sum(spots[i] is not None for i in queue)
     if waiting < len(queue):
@@ -97,18 +104,29 @@ def bid_options(ctx, track: str, card: str | None) -> list[Option]:
     player = ctx.state.players[ctx.me]
     purse = player.counters[rule.pays]
     cards = player.cards.count(card) if card else 0
-
-    def option(i: int, n: int, cost: int) -> Option:
-        oid = f"s{i + 1}" + (f"-{n}" if n else "")
-        return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n},
-                      partial(_spot_label, rule.pays, card, i, n, cost))
     free = free_spots(rule, ctx.state.tracks[track])
-    options = [option(i, n, cost) for i in free for n, cost in prices(rule, i, cards)
-               if cost <= purse]
+    options = [o for cost, o in _priced(rule, tuple(free), card, cards) if cost <= purse]
     if not options and free:  # nothing affordable: the cheapest free spot, paying what one has
         i = min(free, key=lambda j: rule.costs[j])
-        options.append(option(i, 0, purse))
+        options.append(_spot_option(rule.pays, card, i, 0, purse))
     return options
+
+
+# The same free spots and cards come back bid after bid: their options are made once (an
+# option is read-only), and their labels when first read.
+@lru_cache(maxsize=4096)
+def _priced(rule: Bidding, free: tuple[int, ...], card: str | None,
+            cards: int) -> tuple[tuple[int, Option], ...]:
+    """Each way to take one of the `free` spots with up to `cards` cards, and its price."""
+    return tuple((cost, _spot_option(rule.pays, card, i, n, cost))
+                 for i in free for n, cost in prices(rule, i, cards))
+
+
+@lru_cache(maxsize=4096)
+def _spot_option(pays: str, card: str | None, i: int, n: int, cost: int) -> Option:
+    oid = f"s{i + 1}" + (f"-{n}" if n else "")
+    return Option(oid, (i, n), {"spot": i + 1, "cost": cost, "cards": n},
+                  partial(_spot_label, pays, card, i, n, cost))
 
 
 def _spot_label(pays: str, card: str | None, i: int, n: int, cost: int) -> Message:
@@ -139,7 +157,7 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     """The acting marker takes a spot of `track` and its owner pays the spot's cost; the
     question is given `checkpoint` (`Ctx.choose`)."""
     rule, state = ctx.rs.bidding[track], ctx.state
-    i, n = ctx.choose("bid", lambda: bid_options(ctx, track, card), _decode, {"track": track},
+    i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, {"track": track},
                       prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}),
                       checkpoint=checkpoint)
     player = state.own_player(ctx.me)
