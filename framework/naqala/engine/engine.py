@@ -76,8 +76,8 @@ class Engine:
         self._pause = pause(lambda: Message("prompt-moment"), "option-go-on")
         self._hidden = tuple(c for c, info in rs.counters.items()
                              if info["hidden"]) if asks_narrowed else ()
-        self._unread = unread_kinds(rs)  # questions no hidden counter narrows
         self._powers_hidden = powers_read(rs, self._hidden)
+        self._unread = unread_kinds(rs, self._powers_hidden)  # questions never narrowed
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -256,10 +256,11 @@ class Engine:
                     raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
                                   f"marker stands on track '{order_track}' to play this phase")
                 self._start_turn(s)
-            if own_turn and self._moment(s):
+            usable = self._moment(s) if own_turn else None
+            if usable is True:
                 continue
             if s.step < len(steps):
-                self._run(s, {"kind": "step"}, (), 0, None)
+                self._run(s, {"kind": "step"}, (), 0, None, usable=usable)
                 continue
             s.index += 1
             s.step = 0
@@ -310,16 +311,18 @@ class Engine:
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
-             resume: dict | None = None, checked: bool = False) -> bool:
+             resume: dict | None = None, checked: bool = False,
+             usable: list[str] | None = None) -> bool:
         """Run a unit; True when it finished, False when it now waits for a decision. Its
         questions after `choices` are answered from `answers` while they last (`spelled`:
         its single-option questions too). With `resume` (the decision it waited at, where it
         kept what it needs to go on), it goes on from that question with the last choice,
         instead of running again from its start (docs/engine.md). With `checked`, each of
-        `choices` is checked against its question's options (a record read from a file)."""
+        `choices` is checked against its question's options (a record read from a file).
+        `usable`, when known, is `usable_powers(s)` as the unit starts."""
         if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
             base = s.fork()
-        stmt, extra = self._statement(s, unit, base, explicit)
+        stmt, extra = self._statement(s, unit, base, explicit, usable)
         given = len(answers) if answers else 0
         choice = self._choices(s, unit, base, extra, Choices(
             choices, extra, answers, spelled, len(choices) - 1 if resume else 0, checked))
@@ -377,12 +380,13 @@ class Engine:
             return len(opts) > 1 or bool(powers and extra(player, kind, opts))
         return read_raised((s, base) if powers else (s,), self._hidden, more)
 
-    def _statement(self, s: State, unit: dict, base, explicit: int):
+    def _statement(self, s: State, unit: dict, base, explicit: int,
+                   usable: list[str] | None):
         """The statement a unit runs, and the powers its questions offer (`_extras`)."""
         if unit["kind"] == "power":
             return self._power_units[unit["card"]], None
         stmt = self._pause if unit["kind"] == "moment" else self.rs.phases[s.phase][3][s.step][1]
-        return stmt, self._extras(base, s, explicit == 0) if base is not None else None
+        return stmt, self._extras(base, s, explicit == 0, usable) if base is not None else None
 
     def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
@@ -397,9 +401,9 @@ class Engine:
                 "inline" not in p["unit"] and not p["carried"]:
             p["resume"] = (choice.checkpoint[1], env)
 
-    def _extras(self, base: State, running: State, first: bool):
+    def _extras(self, base: State, running: State, first: bool, usable: list[str] | None):
         """Power options for the acting player's decisions in a unit that started at `base`
-        and runs in `running`.
+        and runs in `running` (`usable`: the powers usable at `base`, when known).
 
         At the unit's first question (`first`) they are the powers usable at its start and a
         power chosen there runs before the unit; at later questions they are the powers usable
@@ -418,7 +422,7 @@ class Engine:
             if asker != player:
                 return ()
             if first:
-                return self._power_options(self.usable_powers(base))
+                return self._power_options(self.usable_powers(base) if usable is None else usable)
             if len(options) < 2 or kind not in MIDWAY:
                 return ()
             return self._power_options(self.usable_powers(running))
@@ -450,28 +454,37 @@ class Engine:
         used[card] = used.get(card, 0) + 1
         return True
 
-    def _moment(self, s: State) -> bool:
+    def _moment(self, s: State) -> bool | list[str] | None:
         """Before the next step of an own turn (or at its end), offer the acting player a
         moment to use powers when one is due: a power is usable, something changed since
         powers were last offered, and the next step does not ask them first anyway. A step
         that can never ask runs on from the one before it, with no moment between them.
 
         True when it acted: a decision is pending, or it ran the next step itself (a step
-        that changes nothing needs no moment before it).
+        that changes nothing needs no moment before it). Otherwise the powers usable now
+        when it worked them out (the next step's first question offers them), else None.
         """
         player = s.turn["player"]
         if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
-                (s.phase, s.step) in self._quiet or not self._may_use_powers(s):
-            return False
+                (s.phase, s.step) in self._quiet:
+            return None
+        if self._powers_hidden:  # whether one is usable is read with counters raised
+            if not self._may_use_powers(s):
+                return None
+            usable = None
+        else:
+            usable = self.usable_powers(s)
+            if not usable:
+                return usable
         mark = fingerprint(s)
         offered = s.turn.get("offered")
         if offered == mark:
-            return False
+            return usable
         if s.step < len(self.rs.phases[s.phase][3]):
             trial = s.fork()
             trial.own_turn()["offered"] = mark
-            if self._run(trial, {"kind": "step"}, (), 0, None):
-                if fingerprint(trial) == mark:
+            if self._run(trial, {"kind": "step"}, (), 0, None, usable=usable):
+                if _unchanged(trial, s) or fingerprint(trial) == mark:
                     trial.own_turn()["offered"] = offered
                     _adopt(s, trial)
                     return True
@@ -479,14 +492,12 @@ class Engine:
                 _adopt(s, trial)  # its first question offers the powers (or would: `hiding.py`)
                 return True
         s.own_turn()["offered"] = mark
-        self._run(s, {"kind": "moment"}, (), 0, s.fork())
+        self._run(s, {"kind": "moment"}, (), 0, s.fork(), usable=usable)
         return True
 
     def _may_use_powers(self, s: State) -> bool:
         """Whether the acting player could use a power now, were hidden counters as high
         as a position holds: a moment is offered whatever they hold (`hiding.py`)."""
-        if not self._powers_hidden:
-            return bool(self.usable_powers(s))
         return bool(read_raised((s,), self._hidden, partial(self.usable_powers, s)))
 
     def usable_powers(self, s: State) -> list[str]:
@@ -607,6 +618,19 @@ def fingerprint(s: State) -> str:
              [(p.counters, p.pieces, p.cards, p.hand) for p in s.players],
              [(d.draw, d.discard, d.row) for d in s.decks.values()])
     return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+
+def _unchanged(fork: State, s: State) -> bool:
+    """Whether `fork`, forked from `s`, still holds every part of `s` that `fingerprint`
+    reads (a change copies a part first), the same generator and the same turn but for
+    `offered`: their fingerprints are then equal, and working one out (a `repr` of the
+    whole state) is not needed."""
+    turn, before = fork.turn, s.turn
+    return fork.cells is s.cells and fork.tokens is s.tokens and fork.owner is s.owner and \
+        fork.players is s.players and fork.decks is s.decks and fork.bag is s.bag and \
+        fork.supply is s.supply and fork.flags is s.flags and fork.rng == s.rng and \
+        turn.keys() - {"offered"} == before.keys() - {"offered"} and \
+        all(turn[k] is before[k] for k in turn if k != "offered")
 
 
 def asking_events(rs) -> frozenset:

@@ -9,8 +9,9 @@ hidden counters as high as a position holds.
 
 Working that out lists a question's options twice, so it is done only where a hidden
 counter can matter: not for a move's questions under the default last-drop rule (they read
-the board alone), and not for powers when no power's snippets name a hidden counter or
-perform an action that does (`unread_kinds`, `powers_read`).
+the board alone), not for powers when no power's snippets name a hidden counter or
+perform an action that does, and then not for a pause, whose one option is always the same
+(`unread_kinds`, `powers_read`).
 """
 
 from __future__ import annotations
@@ -59,12 +60,15 @@ def read_raised(states: Sequence[State | None], hidden: Sequence[str], read: Cal
 
 
 MOVE_KINDS = frozenset({"move.start", "move.drop"})
+PAUSE = frozenset({"pause"})  # its one option is always the same
 
 
-def unread_kinds(rs) -> frozenset[str]:
-    """Kinds of question whose options read no counter: a move's, under the default
-    last-drop rule (the board decides them)."""
-    return MOVE_KINDS if rs.movement.last_drop is None else frozenset()
+def unread_kinds(rs, powers: bool) -> frozenset[str]:
+    """Kinds of question a hidden counter never narrows: a move's under the default
+    last-drop rule (the board decides them), and a pause when no power is read with the
+    counters raised (`powers`: `powers_read`), its one option being always the same."""
+    moves = MOVE_KINDS if rs.movement.last_drop is None else frozenset()
+    return moves if powers else moves | PAUSE
 
 
 def powers_read(rs, hidden: Sequence[str]) -> bool:
