@@ -433,15 +433,13 @@ def sow(ctx, head: Callable) -> None:
     if begun is None:
         return
     start, kind = begun
-    cells = state.own_board()
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
-    hand = state.own_player(ctx.me).hand
-    taken = picked(cells, start, kind)
-    for i, n in enumerate(taken):
+    hand, row = state.own_player(ctx.me).hand, state.own_cells(start)
+    for i, n in enumerate(picked(state.cells, start, kind)):
         hand[i] += n
+        row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    lift(cells, start, taken)
     _drops(ctx, geo, head, (start, -1, -1, {}, [start]))
 
 
@@ -458,27 +456,36 @@ def sow_on(ctx, head: Callable, progress: Progress) -> None:
 def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
     """The drops of a move, from `progress` on, one decision each. Each question is given
     the progress (`checkpoint`), for the engine to go on from there after the answer
-    instead of running the move again from its start."""
+    instead of running the move again from its start. A drop owns the one tile it changes
+    (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
     rs, state = ctx.rs, ctx.state
-    cells, hand = state.own_board(), state.own_player(ctx.me).hand
+    hand = state.own_player(ctx.me).hand
     pos, prev, last, dropped, path = progress
     while any(hand):
         d, kind = ctx.choose(
             "move.drop",
-            lambda: _labelled(ctx, geo, legal_drops(geo, cells, pos, prev, hand, dropped,
-                                                    landing(rs, state)), pos),
+            lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
+                                                    dropped, landing(rs, state)), pos),
             lambda oid: decode_drop(rs, geo, pos, oid),
             lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
                      "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
                                                         "hand": _hand(rs, hand)}),
-            accepts=lambda word: word_drop(rs, geo, cells, pos, prev, hand, dropped,
-                                           landing(rs, state), word) is not None,
+            accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
+                                           dropped, landing(rs, state), word) is not None,
             checkpoint=(head, (pos, prev, last, dropped, path)))
         nb = geo.step_to[pos][d]
-        drop(cells, hand, dropped, nb, kind)
+        state.own_cells(nb)
+        drop(state.cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
     turn = state.own_turn()
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
+
+
+def _board(rs, state) -> list[list[int]]:
+    """The board a move's drops are checked on: the state's, shared, under the default
+    last-drop rule, which only reads it; owned under a ruleset's own condition, which is
+    asked with each drop made on it and taken back (`drop_ok`)."""
+    return state.cells if rs.movement.last_drop is None else state.own_board()
