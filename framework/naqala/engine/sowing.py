@@ -23,15 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, partial, reduce
-from itertools import compress
-from operator import or_
+from functools import cache, partial
+from itertools import chain, compress
 from typing import Any
 
 from .board import Geometry, geometry_of
 from .budget import FAULTS, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
+from .walks import Walks
 
 PICK_UPS = ("all", "kind")
 
@@ -167,11 +167,10 @@ def movable_starts(rs, geo, cells, state=None, tiles: Iterable[int] | None = Non
     return out
 
 
-def _held_masks(cells) -> list[int]:
-    """For each kind, the tiles holding a piece of it, as a bit mask (bit t: tile t); read
-    a kind at a time, with no Python loop over tiles."""
-    bits = _bits(len(cells))
-    return [sum(compress(bits, column)) for column in zip(*cells)]
+def _held_lanes(cells) -> int:
+    """Where each kind is held, as one int of a lane per kind: bit i x size + t is set when
+    tile t holds a piece of kind i (size: the board's tiles); read with no Python loop."""
+    return sum(compress(_bits(len(cells) * len(cells[0])), chain.from_iterable(zip(*cells))))
 
 
 @cache
@@ -179,19 +178,31 @@ def _bits(size: int) -> tuple[int, ...]:
     return tuple(1 << t for t in range(size))
 
 
+@cache
+def _lane_ones(size: int, lanes: int) -> int:
+    """Bit 0 of every lane of `_held_lanes`."""
+    return sum(1 << i * size for i in range(lanes))
+
+
 def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
                     ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
-    hand against the tiles where walks from each start can end (`Walks.end_mask`); the start
-    tile is empty of what it gave."""
-    held, walks, out = _held_masks(cells), geo.walks, []
-    end_mask, every = walks.end_mask, rs.movement.pick_up == "all"
+    hand against the tiles where walks from each start can end; the start tile is empty of
+    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lane_ends`),
+    so that a start's kinds in hand are picked out by a few operations on ints (no Python
+    loop over kinds): the kinds tile t holds are bit t of each lane, spread over the lane
+    by multiplying it by a lane of ones (`full`). Why: the starts are listed at every move,
+    and or-ing each kind's mask of held tiles, tile by tile, cost more (docs/speed.md)."""
+    size, lanes = len(cells), len(cells[0])
+    held, walks, out = _held_lanes(cells), geo.walks, []
+    ones, full, every = _lane_ones(size, lanes), (1 << size) - 1, rs.movement.pick_up == "all"
     for t in tiles:
         here = cells[t]
         for kind in (None,) if every else [i for i, n in enumerate(here) if n]:
             hand = here if kind is None else picked(cells, t, kind)
             k = sum(hand)
-            if k and (end_mask(t, -1, k) & ~(1 << t) & reduce(or_, compress(held, hand))
+            kinds = (held >> t & ones) * full if kind is None else full << kind * size
+            if k and (held & walks.lane_ends(t, k, lanes) & kinds
                       or own and max(hand) >= 2 and walks.revisits(t, -1, k)):
                 out.append((t, kind))
     return out
@@ -246,14 +257,13 @@ def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
     """The (step, kind) of each legal drop from `pos`, in the order options are offered;
     one at a time, so that a caller may stop at the first it needs."""
     k, back = sum(hand), -1 if geo.step_back else pos
-    if type(land) is LastDrop and k > 1:  # read off the board, as `drop_ok` does
-        held = [(i, *_after_drop(hand, i)) for i, n in enumerate(hand) if n]
+    if type(land) is LastDrop and k > 1:  # read off the board, a step at a time
+        kinds = [i for i, n in enumerate(hand) if n]
         for d, nb in geo.steps[pos]:
             if nb != prev:
-                for i, after, kinds in held:
-                    if _lands_by_rule(geo, cells, nb, back, i, after, kinds, k - 1, dropped,
-                                      land.own):
-                        yield d, i
+                for i in _kinds_by_rule(geo.walks, cells, nb, back, hand, kinds, k - 1,
+                                        dropped, land.own):
+                    yield d, i
         return
     for d, nb in geo.steps[pos]:
         if nb != prev:
@@ -271,29 +281,43 @@ def drop_ok(geo, cells, pos: int, nb: int, kind: int, hand: list[int], dropped,
         return land(cells, nb, kind, dropped)
     prev = -1 if geo.step_back else pos
     if type(land) is LastDrop:
-        return _lands_by_rule(geo, cells, nb, prev, kind, *_after_drop(hand, kind), k - 1,
-                              dropped, land.own)
+        kinds = [i for i, n in enumerate(hand) if n]
+        return kind in _kinds_by_rule(geo.walks, cells, nb, prev, hand, kinds, k - 1, dropped,
+                                      land.own)
     drop(cells, hand, dropped, nb, kind)
     ok = completable(geo, cells, nb, prev, hand, k - 1, dropped, land)
     drop(cells, hand, dropped, nb, kind, -1)
     return ok
 
 
-def _after_drop(hand: list[int], kind: int) -> tuple[list[int], list[int]]:
-    """The hand after a piece of `kind` is dropped, and the kinds it still holds."""
-    after = hand[:]
-    after[kind] -= 1
-    return after, [i for i, n in enumerate(after) if n]
+def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kinds: list[int],
+                   k: int, dropped, own: bool) -> list[int]:
+    """The kinds of `hand` (`kinds`: those it holds) a piece dropped on `nb` may be of under
+    the default rule, the k pieces left then ending the move; read without making the drop,
+    which changes no count the rule reads (its piece is one of the move's own) but the count
+    of its own kind on `nb` when own drops count. Once two kinds can land where the walks
+    end (or the one kind held), any kind may be dropped: the ends are read until then."""
+    ends, found, enough = walks.ends(nb, prev, k), [], min(2, len(kinds))
+    for t in ends:
+        row = cells[t]
+        for j in kinds:
+            if j not in found and row[j] - (0 if own else dropped.get((t, j), 0)) > 0:
+                found.append(j)
+        if len(found) >= enough:
+            return kinds
+    return [i for i in kinds if found and (found[0] != i or hand[i] > 1)
+            or own and _lands_on_own(walks, nb, prev, hand, i, k, ends)]
 
 
-def _lands_by_rule(geo: Geometry, cells, nb: int, prev: int, kind: int, after: list[int],
-                   kinds: list[int], k: int, dropped, own: bool) -> bool:
-    """`drop_ok` under the default rule, without making the drop (`after` and `kinds`:
-    `_after_drop`): the drop changes no count the rule reads (its piece is one of the move's
-    own), except the count of its own kind on `nb` when own drops count."""
-    if own and after[kind] and nb in geo.walks.ends(nb, prev, k):
+def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kind: int, k: int,
+                  ends: frozenset[int]) -> bool:
+    """Whether, own drops counting, a piece of `kind` dropped on `nb` lets the k pieces left
+    end on a piece the move dropped: on this one (a walk back to `nb`), or on one of a kind
+    still held twice, dropped on a tile the walk comes back to."""
+    if hand[kind] > 1 and nb in ends:
         return True
-    return _completable_by_rule(geo, cells, nb, prev, after, kinds, k, dropped, own)
+    twice = max(hand) > 2 or hand.count(2) > (hand[kind] == 2)  # a kind held twice after it
+    return twice and bool(walks.revisits(nb, prev, k))
 
 
 def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
@@ -433,15 +457,13 @@ def sow(ctx, head: Callable) -> None:
     if begun is None:
         return
     start, kind = begun
-    cells = state.own_board()
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
-    hand = state.own_player(ctx.me).hand
-    taken = picked(cells, start, kind)
-    for i, n in enumerate(taken):
+    hand, row = state.own_player(ctx.me).hand, state.own_cells(start)
+    for i, n in enumerate(picked(state.cells, start, kind)):
         hand[i] += n
+        row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    lift(cells, start, taken)
     _drops(ctx, geo, head, (start, -1, -1, {}, [start]))
 
 
@@ -458,27 +480,36 @@ def sow_on(ctx, head: Callable, progress: Progress) -> None:
 def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
     """The drops of a move, from `progress` on, one decision each. Each question is given
     the progress (`checkpoint`), for the engine to go on from there after the answer
-    instead of running the move again from its start."""
+    instead of running the move again from its start. A drop owns the one tile it changes
+    (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
     rs, state = ctx.rs, ctx.state
-    cells, hand = state.own_board(), state.own_player(ctx.me).hand
+    hand = state.own_player(ctx.me).hand
     pos, prev, last, dropped, path = progress
     while any(hand):
         d, kind = ctx.choose(
             "move.drop",
-            lambda: _labelled(ctx, geo, legal_drops(geo, cells, pos, prev, hand, dropped,
-                                                    landing(rs, state)), pos),
+            lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
+                                                    dropped, landing(rs, state)), pos),
             lambda oid: decode_drop(rs, geo, pos, oid),
             lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
                      "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
             prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
                                                         "hand": _hand(rs, hand)}),
-            accepts=lambda word: word_drop(rs, geo, cells, pos, prev, hand, dropped,
-                                           landing(rs, state), word) is not None,
+            accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
+                                           dropped, landing(rs, state), word) is not None,
             checkpoint=(head, (pos, prev, last, dropped, path)))
         nb = geo.step_to[pos][d]
-        drop(cells, hand, dropped, nb, kind)
+        state.own_cells(nb)
+        drop(state.cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
     turn = state.own_turn()
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
+
+
+def _board(rs, state) -> list[list[int]]:
+    """The board a move's drops are checked on: the state's, shared, under the default
+    last-drop rule, which only reads it; owned under a ruleset's own condition, which is
+    asked with each drop made on it and taken back (`drop_ok`)."""
+    return state.cells if rs.movement.last_drop is None else state.own_board()

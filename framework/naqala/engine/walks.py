@@ -27,6 +27,7 @@ class Walks:
         self.ends = lru_cache(maxsize=None)(self._ends)
         self.revisits = lru_cache(maxsize=None)(self._revisits)
         self.end_mask = lru_cache(maxsize=None)(self._end_mask)
+        self.lane_ends = lru_cache(maxsize=None)(self._lane_ends)
         self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
         self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
 
@@ -52,6 +53,12 @@ class Walks:
     def _end_mask(self, pos: int, prev: int, k: int) -> int:
         """`ends` as a bit mask: bit t is set when a walk can end on tile t."""
         return sum(1 << t for t in self.ends(pos, prev, k))
+
+    def _lane_ends(self, start: int, k: int, lanes: int) -> int:
+        """Where a move of k steps from `start` can end, `start` left out, as `end_mask` in
+        each of `lanes` lanes as wide as the board (for `sowing._starts_by_rule`)."""
+        ends = self.end_mask(start, -1, k) & ~(1 << start)
+        return sum(ends << i * len(self.neighbours) for i in range(lanes))
 
     def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
         """Tiles a k-step walk can end on after also standing there at an earlier step."""
