@@ -121,6 +121,14 @@ class Ctx:
         `but`: a seat that may not, told a version of its own)."""
         self.state.events.append(Event(kind, args, seats, but=but))
 
+    def note(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
+             **fields) -> None:
+        """`log` from plain fields, made into message arguments only when read (`told`):
+        seats, tiles and ids by their keys, as an event's (`meanings`); other values as
+        given. Search and random games never read most of what they log."""
+        made = partial(told, self.rs, self.state.tiles, fields)
+        self.state.events.append(Event(kind, None, seats, made, but))
+
     def meanings(self, fields: dict) -> dict:
         """Plain event fields as message arguments (`meanings`)."""
         return meanings(self.rs, self.state.tiles, fields)
@@ -161,9 +169,14 @@ def meanings(rs, tiles: Sequence[str], fields: dict) -> dict:
     """Plain event fields as message arguments (seats, tiles and named entries), with `on`
     saying where it happened (`tile`, `player` or `none`) so that a message can choose its
     words. `tiles` is the board's tile kinds, which never change in a game."""
-    args = {k: _meaning(rs, tiles, k, v) for k, v in fields.items() if v is not None}
+    args = told(rs, tiles, fields)
     args["on"] = "tile" if "tile" in args else "player" if "victim" in args else "none"
     return args
+
+
+def told(rs, tiles: Sequence[str], fields: dict) -> dict:
+    """Plain fields as message arguments, each by its key (`_meaning`); None is left out."""
+    return {k: _meaning(rs, tiles, k, v) for k, v in fields.items() if v is not None}
 
 
 def _meaning(rs, tiles: Sequence[str], key: str, value):
