@@ -104,11 +104,23 @@ class Ctx:
 
     def emit(self, event: str, fields: dict, logged: bool = True) -> None:
         """Announce an event: log it (unless told otherwise), then run every held card's
-        trigger on it."""
+        trigger on it. Where no seat holds a card that listens to it (`Engine.heard`), it
+        spends its unit of work and no more, unless events are being handled: it is then
+        counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
-            self.state.events.append(Event(event, make=partial(meanings, self.rs,
-                                                                self.state.tiles, fields)))
+            made = partial(meanings, self.rs, self.state.tiles, fields)
+            self.state.events.append(Event(event, None, None, made))
         BUDGET.spend(self)
+        heard = self.engine.heard
+        if heard is not None and not BUDGET.events:  # most events: nobody can hear them
+            if event not in heard:
+                return
+            cards = heard[event]
+            for player in self.state.players:
+                if not cards.isdisjoint(player.cards):
+                    break
+            else:
+                return
         BUDGET.enter(self, event)
         try:
             self.engine.fire(self, event, fields)
@@ -119,7 +131,7 @@ class Ctx:
             **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone;
         `but`: a seat that may not, told a version of its own)."""
-        self.state.events.append(Event(kind, args, seats, but=but))
+        self.state.events.append(Event(kind, args, seats, None, but))
 
     def note(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
              **fields) -> None:
@@ -163,6 +175,12 @@ class Nobody(Ctx):
 
     def seat(self) -> int:
         return -1
+
+
+def hearing(rs) -> dict[str, frozenset[str]]:
+    """The cards whose triggers listen to each event (`Engine.heard`)."""
+    return {event: frozenset(card for card, _, _ in triggers)
+            for event, triggers in rs.triggers.items()}
 
 
 def meanings(rs, tiles: Sequence[str], fields: dict) -> dict:
