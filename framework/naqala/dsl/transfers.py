@@ -119,8 +119,8 @@ def v_shift(c, a, node) -> Stmt:
             i = rs.token_index[token]
             ctx.state.own_tokens(source)[i] -= 1
             ctx.state.own_tokens(target)[i] += 1
-            ctx.log("shifted", actor=Seat(ctx.me), token=Ref("tokens", token),
-                    tile=ctx.place(source), to=ctx.place(target))
+            ctx.note("shifted", actor=ctx.me, token=token, tile=source,
+                     to=ctx.place(target))
             # No `placed` event: the token is moved, not placed from the bank (so a card
             # triggered by placing does not react to a move).
 
@@ -144,7 +144,7 @@ def v_discard(c, a, node) -> Stmt:
         card = cf(ctx)
         if card in ctx.state.players[ctx.me].cards:
             zones.discard_card(ctx, ctx.me, card)
-            ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
+            ctx.note("discarded", actor=ctx.me, card=card)
 
     def possible(ctx):
         return cf(ctx) in ctx.state.players[ctx.me].cards

@@ -88,7 +88,7 @@ def v_put(c, a, node) -> Stmt:
         cells = ctx.state.own_cells(tile)
         for kind in drawn:
             cells[kind] += 1
-        ctx.log("put", actor=Seat(ctx.me), tile=ctx.place(tile), pieces=_amounts(ctx, drawn))
+        ctx.note("put", actor=ctx.me, tile=tile, pieces=_amounts(ctx, drawn))
 
     def possible(ctx):
         return sum(ctx.state.bag) > 0 and tpos(ctx)
@@ -160,7 +160,7 @@ def v_draw(c, a, node) -> Stmt:
         # held while the choice waits, so that no card is ever nowhere
         ctx.state.own_player(ctx.me).cards.extend(drawn)
         if keep < len(drawn):
-            ctx.log("drew", actor=Seat(ctx.me), deck=Ref("decks", deck), n=len(drawn))
+            ctx.note("drew", actor=ctx.me, deck=deck, n=len(drawn))
         keeping(ctx, deck, drawn, [], keep)
 
     def keeping(ctx, deck: str, drawn: list, kept: list, keep: int) -> None:
@@ -177,7 +177,7 @@ def v_draw(c, a, node) -> Stmt:
             kept.append(card)
         for card in drawn:
             zones.discard_card(ctx, ctx.me, card)
-            ctx.log("discarded", actor=Seat(ctx.me), card=Ref("cards", card))
+            ctx.note("discarded", actor=ctx.me, card=card)
         for card in kept:  # a trigger of `taken` may have taken a later one meanwhile
             hand = ctx.state.own_player(ctx.me).cards
             if card in hand:
@@ -206,8 +206,8 @@ def _counter_verb(sign: int):
             change = abs(p.counters[counter] - before)
             if change:  # a loss cut short at zero would tell what a hidden counter holds
                 hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
-                ctx.log("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
-                        actor=Seat(ctx.me), amount=Amount("counters", counter, change))
+                ctx.note("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
+                         actor=ctx.me, amount=Amount("counters", counter, change))
         return Stmt(run, always)
     return build
 
@@ -231,7 +231,7 @@ def v_keep(c, a, node) -> Stmt:
     def run(ctx):
         p = ctx.state.own_player(ctx.me)
         if any(p.hand):
-            ctx.log("kept", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
+            ctx.note("kept", actor=ctx.me, pieces=_hand(ctx, p.hand))
         kept, p.hand = p.hand, [0] * len(p.hand)
         for kind, n in enumerate(kept):
             zones.gain_pieces(ctx, kind, n)
@@ -260,7 +260,7 @@ def v_return(c, a, node) -> Stmt:
     def run(ctx):
         p = ctx.state.own_player(ctx.me)
         if any(p.hand):
-            ctx.log("returned", actor=Seat(ctx.me), pieces=_hand(ctx, p.hand))
+            ctx.note("returned", actor=ctx.me, pieces=_hand(ctx, p.hand))
         ctx.state.own_bag()[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
@@ -279,8 +279,8 @@ def v_pickup(c, a, node) -> Stmt:
         ctx.state.own_cells(tile)[kind] = 0
         ctx.state.own_player(ctx.me).hand[kind] += n
         ctx.state.own_turn()["picked"] = n
-        ctx.log("picked", actor=Seat(ctx.me), tile=ctx.place(tile),
-                pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+        ctx.note("picked", actor=ctx.me, tile=tile,
+                 pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
 
 
@@ -294,8 +294,8 @@ def v_collect(c, a, node) -> Stmt:
         n = min(nf(ctx), ctx.state.bag[kind])
         ctx.state.own_bag()[kind] -= n
         if n:
-            ctx.log("collected", actor=Seat(ctx.me),
-                    pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+            ctx.note("collected", actor=ctx.me,
+                     pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
         zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
@@ -382,7 +382,7 @@ def v_perform(c, a, node) -> Stmt:
         key = idf(ctx)
         action = ctx.rs.actions.get(key)
         if action is not None:
-            ctx.log("performs", actor=Seat(ctx.me), action=ctx.ref(key))
+            ctx.note("performs", actor=ctx.me, action=key)
             performing(ctx, key)
 
     def performing(ctx, key, progress=START) -> None:
@@ -504,7 +504,7 @@ def v_refill(c, a, node) -> Stmt:
     def run(ctx):
         deck = known[0] if known else df(ctx)
         zones.refill(ctx, deck)
-        ctx.log("refilled", deck=Ref("decks", deck))
+        ctx.note("refilled", deck=deck)
     return Stmt(run, always)
 
 

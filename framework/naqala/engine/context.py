@@ -17,38 +17,39 @@ _SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "dec
 
 class Ctx:
     """Passed to every compiled closure. `me` is the player the effect belongs to; `part`
-    names the ruleset part read outside a step (`end_when`, `scoring 'TERM'`), for errors."""
+    names the ruleset part read outside a step (`end_when`, `scoring 'TERM'`), for errors.
+    A context where nobody acts is a `Nobody`, whose `me` raises NoActor."""
 
-    __slots__ = ("engine", "rs", "state", "_me", "env", "choices", "part")
+    # `me` is a plain slot, not a property checking the seat: effects read it some ten times
+    # a decision, and reading a slot costs no Python call.
+    __slots__ = ("engine", "rs", "state", "me", "env", "choices", "part")
 
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None,
                  part: str | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
         BUDGET.spend(self)
-        self._me, self.choices, self.env = me, choices, env if env is not None else {}
+        self.choices, self.env = choices, env if env is not None else {}
         self.part = part
+        if me < 0:  # nobody acts
+            self.__class__ = Nobody
+        else:
+            self.me = me
 
     @classmethod
     def apart(cls, rs, state, me: int, part: str) -> Ctx:
         """A context for reading the ruleset's `part` apart from any unit (a move's
         last-drop condition, while moves are searched): no engine, nobody to ask, no work
         counted."""
-        ctx = cls.__new__(cls)
-        ctx.engine, ctx.rs, ctx.state, ctx._me, ctx.choices, ctx.env, ctx.part = \
-            None, rs, state, me, None, {}, part
+        ctx = cls.__new__(cls if me >= 0 else Nobody)
+        ctx.engine, ctx.rs, ctx.state, ctx.choices, ctx.env, ctx.part = \
+            None, rs, state, None, {}, part
+        if me >= 0:
+            ctx.me = me
         return ctx
 
-    @property
-    def me(self) -> int:
-        """The acting seat; a phase with no `order` has none (never read -1 as the last seat)."""
-        if self._me < 0:
-            raise NoActor(f"{running(self)}: this needs an acting player, but nobody acts in "
-                          "this phase (it has no 'order')")
-        return self._me
-
-    @me.setter
-    def me(self, seat: int) -> None:
-        self._me = seat
+    def seat(self) -> int:
+        """The acting seat, -1 where nobody acts."""
+        return self.me
 
     def choose(self, kind: str, options: Callable[[], Iterable[Option]],
                decode: Callable[[str], Any], context: Context = None,
@@ -103,11 +104,23 @@ class Ctx:
 
     def emit(self, event: str, fields: dict, logged: bool = True) -> None:
         """Announce an event: log it (unless told otherwise), then run every held card's
-        trigger on it."""
+        trigger on it. Where no seat holds a card that listens to it (`Engine.heard`), it
+        spends its unit of work and no more, unless events are being handled: it is then
+        counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
-            self.state.events.append(Event(event, make=partial(meanings, self.rs,
-                                                                self.state.tiles, fields)))
+            made = partial(meanings, self.rs, self.state.tiles, fields)
+            self.state.events.append(Event(event, None, None, made))
         BUDGET.spend(self)
+        heard = self.engine.heard
+        if heard is not None and not BUDGET.events:  # most events: nobody can hear them
+            if event not in heard:
+                return
+            cards = heard[event]
+            for player in self.state.players:
+                if not cards.isdisjoint(player.cards):
+                    break
+            else:
+                return
         BUDGET.enter(self, event)
         try:
             self.engine.fire(self, event, fields)
@@ -118,7 +131,15 @@ class Ctx:
             **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone;
         `but`: a seat that may not, told a version of its own)."""
-        self.state.events.append(Event(kind, args, seats, but=but))
+        self.state.events.append(Event(kind, args, seats, None, but))
+
+    def note(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
+             **fields) -> None:
+        """`log` from plain fields, made into message arguments only when read (`told`):
+        seats, tiles and ids by their keys, as an event's (`meanings`); other values as
+        given. Search and random games never read most of what they log."""
+        made = partial(told, self.rs, self.state.tiles, fields)
+        self.state.events.append(Event(kind, None, seats, made, but))
 
     def meanings(self, fields: dict) -> dict:
         """Plain event fields as message arguments (`meanings`)."""
@@ -134,20 +155,46 @@ class Ctx:
 
     def probe(self) -> Ctx:
         """A context like this one whose questions are never asked (`Probe`), for a check."""
-        return Ctx(self.engine, self.state, self._me, Probe(), dict(self.env), self.part)
+        return Ctx(self.engine, self.state, self.seat(), Probe(), dict(self.env), self.part)
 
     def sub(self, me: int, env: dict) -> Ctx:
         """A context for another owner (a trigger), sharing state and choices."""
         return Ctx(self.engine, self.state, me, self.choices, env, self.part)
 
 
+class Nobody(Ctx):
+    """A context where nobody acts (a phase with no `order`, the end of the game): reading
+    `me` raises NoActor (never read -1 as the last seat)."""
+
+    __slots__ = ()
+
+    @property
+    def me(self) -> int:
+        raise NoActor(f"{running(self)}: this needs an acting player, but nobody acts in "
+                      "this phase (it has no 'order')")
+
+    def seat(self) -> int:
+        return -1
+
+
+def hearing(rs) -> dict[str, frozenset[str]]:
+    """The cards whose triggers listen to each event (`Engine.heard`)."""
+    return {event: frozenset(card for card, _, _ in triggers)
+            for event, triggers in rs.triggers.items()}
+
+
 def meanings(rs, tiles: Sequence[str], fields: dict) -> dict:
     """Plain event fields as message arguments (seats, tiles and named entries), with `on`
     saying where it happened (`tile`, `player` or `none`) so that a message can choose its
     words. `tiles` is the board's tile kinds, which never change in a game."""
-    args = {k: _meaning(rs, tiles, k, v) for k, v in fields.items() if v is not None}
+    args = told(rs, tiles, fields)
     args["on"] = "tile" if "tile" in args else "player" if "victim" in args else "none"
     return args
+
+
+def told(rs, tiles: Sequence[str], fields: dict) -> dict:
+    """Plain fields as message arguments, each by its key (`_meaning`); None is left out."""
+    return {k: _meaning(rs, tiles, k, v) for k, v in fields.items() if v is not None}
 
 
 def _meaning(rs, tiles: Sequence[str], key: str, value):

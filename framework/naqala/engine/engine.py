@@ -34,7 +34,7 @@ from .budget import (
     fault,
     running,
 )
-from .context import Ctx
+from .context import Ctx, hearing
 from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
 from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
@@ -78,6 +78,8 @@ class Engine:
                              if info["hidden"]) if asks_narrowed else ()
         self._powers_hidden = powers_read(rs, self._hidden)
         self._unread = unread_kinds(rs, self._powers_hidden)  # questions never narrowed
+        # None: an engine whose `fire` is its own (one recording events) is told every event.
+        self.heard = hearing(rs) if type(self).fire is Engine.fire else None
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -532,7 +534,9 @@ class Engine:
             raise fault(ctx, err) from None
 
     def fire(self, ctx: Ctx, event: str, fields: dict) -> None:
-        """Run the triggers of every held card listening to `event`."""
+        """Run the triggers of every held card listening to `event` (`Ctx.emit` calls it
+        only when a seat holds one, or inside another event; an engine that overrides it is
+        told every event)."""
         triggers = self.rs.triggers.get(event)
         if not triggers:
             return
