@@ -8,7 +8,7 @@ from typing import Any
 
 from . import rng
 from .budget import BUDGET, DeadEnd, NoActor, running
-from .decisions import Choices, Context, Message, Option, Place, Probe, Ref, Seat, Suspend
+from .decisions import Choices, Context, Decision, Message, Option, Place, Probe, Ref, Seat, Suspend
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -62,16 +62,16 @@ class Ctx:
         statement `head` needs to go on from this question (`Choices.choose`)."""
         who = self.me if player is None else player
         BUDGET.spend(self)
-        try:
-            return self.choices.choose(who, kind, options, decode, context, prompt, accepts,
-                                       checkpoint)
-        except Suspend as wait:
-            if not wait.decision.options:
-                raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
-                              "a fault of the ruleset?") from None
-            BUDGET.reset()  # a question: the next decision has a budget of its own
-            self._let_go()
-            raise
+        value = self.choices.choose(who, kind, options, decode, context, prompt, accepts,
+                                    checkpoint)
+        if type(value) is not Decision:  # the question to ask, raised here (Choices.choose)
+            return value
+        if not value.options:
+            raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
+                          "a fault of the ruleset?")
+        BUDGET.reset()  # a question: the next decision has a budget of its own
+        self._let_go()
+        raise Suspend(value)
 
     def _let_go(self) -> None:
         """Once this context asked a question, let go of the state that now waits for the

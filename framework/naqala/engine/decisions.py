@@ -235,8 +235,8 @@ class Decision:
         return f"Decision({self.player!r}, {self.kind!r}, {self.options!r})"
 
     def find(self, option_id: str) -> Option | None:
-        for opt in self.options:
-            if opt.id == option_id:
+        for opt in self._options:  # its slots: `find` answers every choice made
+            if opt._id == option_id:
                 return opt
         return None
 
@@ -315,7 +315,12 @@ class Choices:
         only when a choice is asked. `accepts(id)`, when given, says whether an id is one
         of the options: an answer given is then checked alone, and only the first two
         options are made (to know whether one answers itself). `checkpoint` is kept when
-        the question stops the unit."""
+        the question stops the unit.
+
+        A question to ask is returned as its `Decision`, for `Ctx.choose` to raise as
+        `Suspend`: raised here, it would pass one more frame on its way to the engine, and
+        every frame it passes costs a traceback entry and a frame object. (No decoded value
+        is a Decision.)"""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
@@ -323,17 +328,30 @@ class Choices:
                 if self.checked:
                     self._check(player, kind, tuple(options()), cid)
                 return decode(cid)
-        lazy = accepts is not None and bool(self.answers)
-        opts = tuple(islice(options(), 2) if lazy else options())
-        single = len(opts) == 1
-        extras = self._extras(player, kind, opts)
-        if single and not extras and not self.asks_anyway(player, kind, options, powers=True):
-            return self._single(kind, opts[0])
         if self.answers:
-            return self._answer(kind, options, decode, accepts if lazy else
-                                lambda cid: any(o.id == cid for o in opts))
+            return self._given(player, kind, options, decode, accepts)
+        # The usual way (nothing replayed, nothing given) makes no calls of its own
+        # (`_extras`, `asks_anyway`, `_single`): every question of every game passes here.
+        opts = tuple(options())
+        extras = self.extra(player, kind, opts) if self.extra else ()
+        if len(opts) == 1 and not extras and not (
+                self.narrowed is not None and self.narrowed(player, kind, options, True)):
+            return self._took(opts[0])  # it answers itself
         self.checkpoint = checkpoint
-        raise Suspend(Decision(player, kind, opts + extras, context, prompt))
+        return Decision(player, kind, opts + extras, context, prompt)
+
+    def _given(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+               decode: Callable[[str], Any], accepts: Callable[[str], bool] | None) -> Any:
+        """`choose` where answers are given (`Engine.apply_all`): the next one answers the
+        question, unless it has one option (which answers itself, the next answer naming it
+        when `spelled`)."""
+        lazy = accepts is not None
+        opts = tuple(islice(options(), 2) if lazy else options())
+        if len(opts) == 1 and not self._extras(player, kind, opts) and \
+                not self.asks_anyway(player, kind, options, powers=True):
+            return self._single(kind, opts[0])
+        return self._answer(kind, options, decode, accepts if lazy else
+                            lambda cid: any(o.id == cid for o in opts))
 
     def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
                     powers: bool = False) -> bool:
@@ -357,9 +375,13 @@ class Choices:
             if cid != only.id:
                 raise IllegalChoice(not_an_option(kind, cid, (only,)))
             self.forced += 1
-        self.record = (*self.record, only.id)
+        return self._took(only)
+
+    def _took(self, only: Option) -> Any:
+        """The value of a question's only option, recorded."""
+        self.record = (*self.record, only._id)
         self.pos += 1
-        return only.value
+        return only._value
 
     def _extras(self, player: int, kind: str, opts: tuple[Option, ...]) -> tuple[Option, ...]:
         """Powers offered beside the options: they decide whether one option answers itself
