@@ -258,8 +258,8 @@ class Engine:
                     raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
                                   f"marker stands on track '{order_track}' to play this phase")
                 self._start_turn(s)
-            usable = self._moment(s) if own_turn else None
-            if usable is True:
+            acted, usable = self._moment(s) if own_turn else (False, None)
+            if acted:
                 continue
             if s.step < len(steps):
                 self._run(s, {"kind": "step"}, (), 0, None, usable=usable)
@@ -456,32 +456,32 @@ class Engine:
         used[card] = used.get(card, 0) + 1
         return True
 
-    def _moment(self, s: State) -> bool | list[str] | None:
+    def _moment(self, s: State) -> tuple[bool, list[str] | None]:
         """Before the next step of an own turn (or at its end), offer the acting player a
         moment to use powers when one is due: a power is usable, something changed since
         powers were last offered, and the next step does not ask them first anyway. A step
         that can never ask runs on from the one before it, with no moment between them.
 
-        True when it acted: a decision is pending, or it ran the next step itself (a step
-        that changes nothing needs no moment before it). Otherwise the powers usable now
-        when it worked them out (the next step's first question offers them), else None.
+        Whether it acted (a decision is pending, or it ran the next step itself: a step that
+        changes nothing needs no moment before it), and the powers usable now when it worked
+        them out (the next step's first question offers them), else None.
         """
         player = s.turn["player"]
         if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
                 (s.phase, s.step) in self._quiet:
-            return None
+            return False, None
         if self._powers_hidden:  # whether one is usable is read with counters raised
             if not self._may_use_powers(s):
-                return None
+                return False, None
             usable = None
         else:
             usable = self.usable_powers(s)
             if not usable:
-                return usable
+                return False, usable
         mark = fingerprint(s)
         offered = s.turn.get("offered")
         if offered == mark:
-            return usable
+            return False, usable
         if s.step < len(self.rs.phases[s.phase][3]):
             trial = s.fork()
             trial.own_turn()["offered"] = mark
@@ -489,13 +489,13 @@ class Engine:
                 if _unchanged(trial, s) or fingerprint(trial) == mark:
                     trial.own_turn()["offered"] = offered
                     _adopt(s, trial)
-                    return True
+                    return True, usable
             elif trial.pending["decision"].player == player:
                 _adopt(s, trial)  # its first question offers the powers (or would: `hiding.py`)
-                return True
+                return True, usable
         s.own_turn()["offered"] = mark
         self._run(s, {"kind": "moment"}, (), 0, s.fork(), usable=usable)
-        return True
+        return True, usable
 
     def _may_use_powers(self, s: State) -> bool:
         """Whether the acting player could use a power now, were hidden counters as high
