@@ -69,6 +69,10 @@ class Engine:
                              for card, (cost, power) in rs.powers.items()}
         self._power_cards = frozenset(rs.powers)
         self._quiet = quiet_steps(rs)
+        self._steps = step_table(rs, self._quiet)
+        # Phases whose questions may offer powers: own turns, in a ruleset with powers.
+        self._power_phases = frozenset(p for p, phase in enumerate(rs.phases)
+                                       if phase[2] and rs.powers)
         # What an error names while a score term or a card's power check is read (`Ctx.part`).
         self._terms = tuple((term, f"scoring '{term}'", expr) for term, expr in rs.scoring)
         self._card_parts = {card: f"card '{card}'" for card in rs.powers}
@@ -322,12 +326,10 @@ class Engine:
         instead of running again from its start (docs/engine.md). With `checked`, each of
         `choices` is checked against its question's options (a record read from a file).
         `usable`, when known, is `usable_powers(s)` as the unit starts."""
-        if base is None and not (unit["kind"] == "step" and (s.phase, s.step) in self._quiet):
-            base = s.fork()
-        stmt, extra = self._statement(s, unit, base, explicit, usable)
         given = len(answers) if answers else 0
-        choice = self._choices(s, unit, base, extra, Choices(
-            choices, extra, answers, spelled, len(choices) - 1 if resume else 0, checked))
+        choice = Choices(choices, None, answers, spelled, len(choices) - 1 if resume else 0,
+                         checked)
+        stmt, base = self._unit(s, unit, base, explicit == 0, usable, choice)
         ctx = Ctx(self, s, s.turn["player"], choice)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
@@ -358,15 +360,30 @@ class Engine:
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _choices(self, s: State, unit: dict, base: State | None, extra,
-                 choice: Choices) -> Choices:
-        """The choices of a unit run on `s`, with powers chosen among a step's choices run
-        where they were chosen, and questions a hidden counter narrows asked."""
+    def _unit(self, s: State, unit: dict, base: State | None, first: bool,
+              usable: list[str] | None, choice: Choices) -> tuple:
+        """The statement a unit runs and the state it started from (`base`, forked from `s`
+        unless given or the unit is a step that never asks), with `choice` given the powers
+        its questions offer (`_extras`), powers chosen among a step's choices run where they
+        were chosen, and questions a hidden counter narrows asked. (One call a run: a unit
+        runs two or three times a decision.)"""
+        kind = unit["kind"]
+        if kind == "step":
+            stmt, quiet = self._steps[s.phase][s.step]
+            if base is None and not quiet:
+                base = s.fork()
+        else:
+            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
+        extra = None
+        if base is not None and kind != "power" and base.phase in self._power_phases:
+            player = base.turn["player"]  # at the first question, powers held at the start
+            if not (first and self._power_cards.isdisjoint(base.players[player].cards)):
+                extra = choice.extra = partial(self._extras, base, s, first, usable, player)
         if self._hidden:  # a question of one option may be asked to hide what a seat holds
             choice.narrowed = partial(self._narrowed, s, base, extra)
         if unit.get("inline"):  # powers were chosen among this step's choices
             choice.inline = partial(self._inline, s)  # no cycle through `choice`
-        return choice
+        return stmt, base
 
     def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
                   options, powers: bool) -> bool:
@@ -382,14 +399,6 @@ class Engine:
             return len(opts) > 1 or bool(powers and extra(player, kind, opts))
         return read_raised((s, base) if powers else (s,), self._hidden, more)
 
-    def _statement(self, s: State, unit: dict, base, explicit: int,
-                   usable: list[str] | None):
-        """The statement a unit runs, and the powers its questions offer (`_extras`)."""
-        if unit["kind"] == "power":
-            return self._power_units[unit["card"]], None
-        stmt = self._pause if unit["kind"] == "moment" else self.rs.phases[s.phase][3][s.step][1]
-        return stmt, self._extras(base, s, explicit == 0, usable) if base is not None else None
-
     def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
         it; a unit stopped at a question its statement can go on from (its `head` passed
@@ -403,9 +412,13 @@ class Engine:
                 "inline" not in p["unit"] and not p["carried"]:
             p["resume"] = (choice.checkpoint[1], env)
 
-    def _extras(self, base: State, running: State, first: bool, usable: list[str] | None):
-        """Power options for the acting player's decisions in a unit that started at `base`
-        and runs in `running` (`usable`: the powers usable at `base`, when known).
+    def _extras(self, base: State, running: State, first: bool, usable: list[str] | None,
+                player: int, asker: int, kind: str,
+                options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """Power options for the acting player's (`player`) decisions in a unit that started
+        at `base` and runs in `running` (`usable`: the powers usable at `base`, when known).
+        `_unit` binds all but the question's `asker`, `kind` and `options` once a run (a
+        `partial`, made only where powers may be offered).
 
         At the unit's first question (`first`) they are the powers usable at its start and a
         power chosen there runs before the unit; at later questions they are the powers usable
@@ -413,22 +426,13 @@ class Engine:
         choice stays automatic) and not in the middle of a payment (a power's cost could spend
         what is being paid), and a power chosen there runs where it was chosen.
         """
-        rs = self.rs
-        if not rs.powers or not rs.phases[base.phase][2]:
-            return None
-        player = base.turn["player"]
-        if first and self._power_cards.isdisjoint(base.players[player].cards):
-            return None
-
-        def extra(asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
-            if asker != player:
-                return ()
-            if first:
-                return self._power_options(self.usable_powers(base) if usable is None else usable)
-            if len(options) < 2 or kind not in MIDWAY:
-                return ()
-            return self._power_options(self.usable_powers(running))
-        return extra
+        if asker != player:
+            return ()
+        if first:
+            return self._power_options(self.usable_powers(base) if usable is None else usable)
+        if len(options) < 2 or kind not in MIDWAY:
+            return ()
+        return self._power_options(self.usable_powers(running))
 
     def _power_options(self, cards: list[str]) -> tuple[Option, ...]:
         return tuple(Option(POWER + card, card,
@@ -663,3 +667,9 @@ def quiet_steps(rs) -> frozenset:
     asking = asking_events(rs)
     return frozenset((p, i) for p, (_, _, _, steps) in enumerate(rs.phases)
                      for i, (_, stmt) in enumerate(steps) if not may_ask(stmt, asking))
+
+
+def step_table(rs, quiet: frozenset) -> tuple:
+    """Each phase's steps, as (statement, whether it never asks) pairs (`quiet_steps`)."""
+    return tuple(tuple((stmt, (p, i) in quiet) for i, (_, stmt) in enumerate(steps))
+                 for p, (_, _, _, steps) in enumerate(rs.phases))
