@@ -82,6 +82,10 @@ class Expr:
     # Its Python source (`dsl/source.Code`), which an expression built of it writes into its
     # own; None: it runs only as `fn`.
     code: Any = field(default=None, compare=False, repr=False)
+    # For `choose`, whether the set it chooses from has an element; for a `where`, whether
+    # it keeps one, reading its set only up to the first it keeps: what a statement's
+    # `possible` asks of a choice, where the whole list is not needed.
+    exists: Callable | None = field(default=None, compare=False, repr=False)
 
     @cached_property
     def fn(self) -> Callable:

@@ -33,7 +33,7 @@ from .tribute import TRIBUTE_VERBS
 
 
 def _target_possible(target: Expr):
-    return (lambda ctx: bool(target.source(ctx))) if target.source else always
+    return target.exists or always
 
 
 def v_place(c, a, node) -> Stmt:
