@@ -423,9 +423,11 @@ class Compiler:
         items, cond = node.children
         s, body, c = self._loop(node, items, cond, scope, "bool")
         if c.test is not None and not body.hoisted:  # its sides: a function of `it`, `me`
-            return Expr(source.keyed(source.of(s), *c.test), s.type)
-        return Expr(source.loop(source.of(s), source.of(c), tuple(body.hoisted), source.KEEP),
-                    s.type)
+            return Expr(source.keyed(source.of(s), *c.test), s.type,
+                        exists=source.keyed_exists(source.of(s), *c.test))
+        items, cond, hoisted = source.of(s), source.of(c), tuple(body.hoisted)
+        return Expr(source.loop(items, cond, hoisted, source.KEEP), s.type,
+                    exists=source.loop(items, cond, hoisted, source.EXISTS))
 
     def x_choose(self, node, scope: Scope, want: str) -> Expr:
         s = self.expression(node.children[0], scope, "set")

@@ -90,13 +90,15 @@ def function(lines: list[str], names: dict[str, Any]) -> Callable:
 
 ADD = ("n = 0", "n += {}", "n")  # a sum: start, per element, result
 KEEP = ("kept = []", "if {}: kept.append(x)", "kept")  # the elements a condition keeps
+# Whether a condition keeps an element: it stops at the first one (`it` set back first).
+EXISTS = ("found = False", "if {}:\n    found = True\n    break", "found")
 
 
 def loop(items: Code, body: Code, hoisted: tuple[str, ...], gather: tuple[str, str, str]
          ) -> Callable:
     """A function that runs `body` with `it` set to each of `items` in turn, gathering its
-    values as `gather` (ADD or KEEP) says. The player variables `hoisted` are read once, at
-    the first element (an empty set reads none), and `it` is as it was afterwards."""
+    values as `gather` (ADD, KEEP or EXISTS) says. The player variables `hoisted` are read
+    once, at the first element (an empty set reads none), and `it` is as it was afterwards."""
     start, each, result = gather
     read, names = bound(read_hoisted), bound(hoisted)
     once = ["    if first:",
@@ -109,7 +111,7 @@ def loop(items: Code, body: Code, hoisted: tuple[str, ...], gather: tuple[str, s
              f"for x in {items.text}:",
              *once,
              '    env["it"] = x',
-             f"    {each.format(body.text)}",
+             *(f"    {line}" for line in each.format(body.text).split("\n")),
              'env["it"] = saved',
              f"return {result}"]
     return function(lines, named(items, body, read, names))
@@ -120,13 +122,27 @@ def keyed(items: Code, key: Callable, symbol: str, against: Expr, column: Callab
     """A function keeping the `items` where `key(ctx, it) symbol against`, reading
     `against` once, at the first item (an empty set reads nothing); with `column`
     (`key(ctx, x)` is `column(ctx)[x]`), the list is read once too."""
+    return _keyed(items, key, symbol, against, column, "[x for x in {} if {}]", "[]")
+
+
+def keyed_exists(items: Code, key: Callable, symbol: str, against: Expr,
+                 column: Callable | None) -> Callable:
+    """Whether `keyed` would keep an item, stopping at the first one it keeps."""
+    return _keyed(items, key, symbol, against, column, "any(True for x in {} if {})",
+                  "False")
+
+
+def _keyed(items: Code, key: Callable, symbol: str, against: Expr, column: Callable | None,
+           gather: str, empty: str) -> Callable:
+    """`keyed` and `keyed_exists`: `gather` is the expression made of the items and the
+    test, `empty` the value where there are no items."""
     none, every, value, read = bound(VARIES), bound(chain), of(against), bound(column or key)
     test = f"values[x] {symbol} value" if column else f"{read.text}(ctx, x) {symbol} value"
     lines = [f"rest = iter({items.text})",
              f"first = next(rest, {none.text})",
              f"if first is {none.text}:",
-             "    return []",
+             f"    return {empty}",
              f"value = {value.text}",
              *([f"values = {read.text}(ctx)"] if column else []),
-             f"return [x for x in {every.text}((first,), rest) if {test}]"]
+             "return " + gather.format(f"{every.text}((first,), rest)", test)]
     return function(lines, named(items, none, every, value, read))

@@ -78,8 +78,13 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
             passed_on(ctx, run, parts)
             raise
 
+    checks = tuple(o.possible for o in options)
+
     def possible(ctx):
-        return any(o.possible(ctx) for o in options)
+        for p in checks:  # noqa: SIM110 - a loop: any() over a generator adds calls
+            if p(ctx):
+                return True
+        return False
     return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
 
 
@@ -109,7 +114,8 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
 
 def let(name: str, value: Expr) -> Stmt:
     """`let x = E`: names a value (often a choice) for the rest of the sequence."""
-    vf, source = value.fn, value.source
+    vf = value.fn
+    exists = value.exists if value.source else None  # a `choose`: possible when it has a choice
 
     def run(ctx):
         start = ctx.choices.pos
@@ -118,7 +124,7 @@ def let(name: str, value: Expr) -> Stmt:
         except Suspend:
             asked_again(ctx, run, start)
             raise
-    return Stmt(run, (lambda ctx: bool(source(ctx))) if source else always, binds=True,
+    return Stmt(run, exists or always, binds=True,
                 resume=rerun(run), head=run)
 
 
@@ -152,7 +158,7 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
     """`choose S`: the acting player picks one element of the set S. When S asks questions
     of its own (`asks`: `choose near(choose tiles)`), it is read before this question is
     asked or replayed, so that its answers come first in the record; whether it has an
-    element is then not known in advance (no `source`)."""
+    element is then not known in advance (no `source` or `exists`)."""
     sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
         source.type, "id:*")
 
@@ -183,4 +189,6 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
                           lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
                                    for x in (read if asks else dict.fromkeys(sf(ctx)))],
                           decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
-    return Expr(fn, elem, source=None if asks else sf)
+    if asks:
+        return Expr(fn, elem)
+    return Expr(fn, elem, source=sf, exists=source.exists or (lambda ctx: bool(sf(ctx))))

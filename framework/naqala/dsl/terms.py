@@ -82,6 +82,10 @@ class Expr:
     # Its Python source (`dsl/source.Code`), which an expression built of it writes into its
     # own; None: it runs only as `fn`.
     code: Any = field(default=None, compare=False, repr=False)
+    # For `choose`, whether the set it chooses from has an element; for a `where`, whether
+    # it keeps one, reading its set only up to the first it keeps: what a statement's
+    # `possible` asks of a choice, where the whole list is not needed.
+    exists: Callable | None = field(default=None, compare=False, repr=False)
 
     @cached_property
     def fn(self) -> Callable:
@@ -259,11 +263,19 @@ def sequence(stmts: list[Stmt]) -> Stmt:
             passed_on(ctx, run, parts)
             raise
 
+    goes = [ways_on(s) for s in stmts]
+    afters = [runs[i + 1:] for i in range(len(runs))]
+
     def resume(ctx, progress):
         i, inner = progress
+        go, again = goes[i]
         try:
-            stmts[i].resume(ctx, inner)
-            for r in runs[i + 1:]:
+            if again is None:
+                go(ctx, inner)
+            else:  # the part runs again (`rerun`), without a call of its resume
+                ctx.choices.pos = inner
+                again(ctx)
+            for r in afters[i]:
                 r(ctx)
         except Suspend:
             passed_on(ctx, run, parts)
@@ -280,15 +292,15 @@ def sequence(stmts: list[Stmt]) -> Stmt:
 
 def part_heads(parts) -> dict:
     """`{head: key}` for the (key, statement) parts of a composite statement that can go on
-    from their questions; a head two parts share names neither."""
+    from their questions; a head two parts share names neither. No key is None."""
     heads: dict = {}
+    shared = set()
     for key, stmt in parts:
         if stmt.head is not None:
-            heads[stmt.head] = NOT_A_PART if stmt.head in heads else key
-    return {h: k for h, k in heads.items() if k is not NOT_A_PART}
-
-
-NOT_A_PART = object()
+            if stmt.head in heads:
+                shared.add(stmt.head)
+            heads[stmt.head] = key
+    return {h: k for h, k in heads.items() if h not in shared}
 
 
 def passed_on(ctx, head: Callable, parts: dict) -> None:
@@ -298,10 +310,9 @@ def passed_on(ctx, head: Callable, parts: dict) -> None:
     on from (a trigger's, or one asked by a part that cannot go on)."""
     choices = ctx.choices
     cp = choices.checkpoint
-    if cp is None or cp[0] is head:
-        return
-    key = parts.get(cp[0], NOT_A_PART)
-    choices.checkpoint = None if key is NOT_A_PART else (head, (key, cp[1]))
+    if cp is not None and cp[0] is not head:
+        key = parts.get(cp[0])
+        choices.checkpoint = None if key is None else (head, (key, cp[1]))
 
 
 def asked_again(ctx, head: Callable, start: int) -> None:
@@ -318,22 +329,37 @@ def rerun(run: Callable) -> Callable:
     def resume(ctx, start: int) -> None:
         ctx.choices.pos = start
         run(ctx)
+    resume.again = run  # type: ignore[attr-defined]
     return resume
+
+
+def ways_on(stmt: Stmt) -> tuple[Callable | None, Callable | None]:
+    """How a part of a composite statement goes on: `(its resume, None)`, or `(None, its
+    run)` when it runs again (`rerun`), which the composite then does itself: a call
+    fewer, and a frame fewer for a question to pass on its way to the engine."""
+    again = getattr(stmt.resume, "again", None)
+    return (None, again) if again is not None else (stmt.resume, None)
 
 
 def composite_resume(run: Callable, parts_by_key, parts: dict) -> Callable:
     """The `resume` of a composite statement whose own question, if any, comes before its
     parts (`may`, alternatives, `if`): an int is where that question began (the statement
     runs again, `rerun`); `(key, progress)` goes on with the part `parts_by_key[key]`."""
-    again = rerun(run)
+    goes = {key: ways_on(parts_by_key[key]) for key in parts.values()}
 
     def resume(ctx, progress) -> None:
-        if type(progress) is int:
-            again(ctx, progress)
+        if type(progress) is int:  # its own question: it runs again (`rerun`)
+            ctx.choices.pos = progress
+            run(ctx)
             return
         key, inner = progress
+        go, again = goes[key]
         try:
-            parts_by_key[key].resume(ctx, inner)
+            if again is None:
+                go(ctx, inner)
+            else:  # the part runs again (`rerun`), without a call of its resume
+                ctx.choices.pos = inner
+                again(ctx)
         except Suspend:
             passed_on(ctx, run, parts)
             raise

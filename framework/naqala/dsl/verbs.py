@@ -33,7 +33,7 @@ from .tribute import TRIBUTE_VERBS
 
 
 def _target_possible(target: Expr):
-    return (lambda ctx: bool(target.source(ctx))) if target.source else always
+    return target.exists or always
 
 
 def v_place(c, a, node) -> Stmt:
@@ -380,28 +380,25 @@ def v_perform(c, a, node) -> Stmt:
 
     def run(ctx):
         key = idf(ctx)
-        action = ctx.rs.actions.get(key)
-        if action is not None:
+        if key in ctx.rs.actions:
             ctx.note("performs", actor=ctx.me, action=key)
-            performing(ctx, key)
+            performing(ctx, (key, START))
 
-    def performing(ctx, key, progress=START) -> None:
-        """Run the action (or go on with it from `progress`), then announce it."""
+    def performing(ctx, progress) -> None:
+        """Run the action (`progress`: its id, and START) or go on with it (its id, and its
+        progress), then announce it; it is also the statement's `resume`."""
+        key, inner = progress
         action = ctx.rs.actions[key]
         try:
-            if progress is START:
+            if inner is START:
                 action.run(ctx)
             else:
-                action.resume(ctx, progress)
+                action.resume(ctx, inner)
         except Suspend:  # the action is its one part
             passed_on(ctx, run, {action.head: key})
             raise
         ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
-
-    def resume(ctx, progress):  # the action's id, and its progress
-        key, inner = progress
-        performing(ctx, key, inner)
-    return Stmt(run, always, resume=resume, head=run)
+    return Stmt(run, always, resume=performing, head=run)
 
 
 def v_sow(c, a, node) -> Stmt:
@@ -410,11 +407,11 @@ def v_sow(c, a, node) -> Stmt:
 
     def run(ctx):
         sow(ctx, run)
-    again = rerun(run)
 
-    def resume(ctx, progress):  # where its start was asked (`rerun`), or a drop's progress
-        if type(progress) is int:
-            again(ctx, progress)
+    def resume(ctx, progress):  # where its start was asked, or a drop's progress
+        if type(progress) is int:  # it runs again (as `rerun` would, one call fewer)
+            ctx.choices.pos = progress
+            sow(ctx, run)
         else:
             sow_on(ctx, run, progress)
     return Stmt(run, always, resume=resume, head=run)
