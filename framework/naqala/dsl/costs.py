@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
-from functools import partial
+from functools import lru_cache, partial
 from types import MappingProxyType
 
 from lark import Tree
@@ -53,13 +53,12 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     offers.setdefault("pay", set()).update(ids)
     labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
               for a in alts]
-
-    def affordable(ctx, items):
-        return all(_have(ctx, kind, ctx.me) >= n for kind, n in items.items())
+    # An option is read-only: each alternative's is made once, and offered in every game.
+    options = [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)]
+    needs = [tuple(a.items()) for a in alts]
 
     def offered(ctx) -> list[Option]:  # read when asked: a hidden counter may narrow it
-        return [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)
-                if affordable(ctx, a)]
+        return [o for o, items in zip(options, needs) if _affords(items, ctx)]
 
     def run(ctx):
         if not possible(ctx):  # nothing paid: the name says so
@@ -68,29 +67,41 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             return
         i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
                        checkpoint=(run, ctx.choices.pos))
-        for kind, n in alts[i].items():
+        for kind, n in needs[i]:
             _pay(ctx, kind, n)
         ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
         if as_name:
             ctx.env[as_name] = sum(alts[i].values())
 
-    def possible(ctx):
-        return any(affordable(ctx, a) for a in alts)
+    def any_affordable(ctx) -> bool:
+        for items in needs:  # noqa: SIM110 - a loop: any() over a generator adds calls
+            if _affords(items, ctx):
+                return True
+        return False
+    # Most costs have one alternative: checked with one call fewer (checks outnumber payments).
+    possible = partial(_affords, needs[0]) if len(needs) == 1 else any_affordable
     return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
+
+
+def _affords(items: tuple[tuple[tuple[str, str], int], ...], ctx) -> bool:
+    """Whether the acting player holds every `(kind, n)` of a cost's alternative."""
+    player = ctx.state.players[ctx.me]
+    for kind, n in items:  # noqa: SIM110 - a loop: all() over a generator adds calls
+        if _have(ctx.rs, player, kind) < n:
+            return False
+    return True
 
 
 MOST_ANY = 100_000  # answers of a `pay any` question, as many as `moves --count` counts
 
 
 def _pay_any(kind, as_name, prompt):
-    fields = {"item": kind[1]}
-
-    def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked, each label
-        for i in range(_have(ctx, kind, ctx.me) + 1):  # made when read (a bot reads none)
-            yield Option(str(i), i, fields, partial(_amount, kind, i))
+    def offered(ctx) -> Iterator[Option]:  # 0 to what is held, read when asked
+        return map(partial(_any_option, kind), range(_have(ctx.rs, ctx.state.players[ctx.me],
+                                                           kind) + 1))
 
     def run(ctx):
-        held = _have(ctx, kind, ctx.me)
+        held = _have(ctx.rs, ctx.state.players[ctx.me], kind)
         if held >= MOST_ANY:  # a million answers took half a minute and 800 MB to make
             raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer {held + 1:,} "
                               f"answers (0 to {held}), but a question offers at most "
@@ -103,6 +114,13 @@ def _pay_any(kind, as_name, prompt):
         if as_name:
             ctx.env[as_name] = n
     return Stmt(run, always, resume=rerun(run), head=run)
+
+
+# The options of `pay any` are the same in every game: each is made once (an option is
+# read-only), its label when first read (a bot reads none).
+@lru_cache(maxsize=1024)
+def _any_option(kind: tuple[str, str], n: int) -> Option:
+    return Option(str(n), n, {"item": kind[1]}, partial(_amount, kind, n))
 
 
 def _amount(kind: tuple[str, str], n: int) -> Message:
@@ -122,14 +140,13 @@ def _cost_kind(names, token) -> tuple[str, str]:
     raise fail(token, f"unknown cost item '{name}'{hint}", "D222")
 
 
-def _have(ctx, kind, player: int) -> int:
+def _have(rs, player, kind: tuple[str, str]) -> int:
     where, name = kind
-    p = ctx.state.players[player]
     if where == "pieces":
-        return p.pieces[ctx.rs.piece_index[name]]
+        return player.pieces[rs.piece_index[name]]
     if where == "cards":
-        return p.cards.count(name)
-    return p.counters[name]
+        return player.cards.count(name)
+    return player.counters[name]
 
 
 def _pay(ctx, kind, n: int) -> None:

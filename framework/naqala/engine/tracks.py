@@ -9,8 +9,10 @@ the `back` waits behind them), and which way play order is read.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
+from itertools import compress
 
 from .decisions import Amount, Message, Option, Ref, Seat
 from .zones import discard_card
@@ -38,16 +40,29 @@ class Bidding:
         return tuple(i for i, c in enumerate(self.costs) if c == self.shared_cost)
 
     @cached_property
+    def entry(self) -> tuple[int, ...]:
+        """The spots that share the shared cost, the one a newcomer enters by first."""
+        return self.group[::-1]
+
+    @cached_property
     def alone(self) -> tuple[int, ...]:
         """The spots that have a cost of their own, in track order."""
         return tuple(i for i, c in enumerate(self.costs) if c != self.shared_cost)
 
+    @cached_property
+    def priced(self) -> Callable[..., tuple[tuple[int, ...], tuple[Option, ...]]]:
+        """`_priced` on this track, kept for the free spots and cards met again: a few
+        dozen come back bid after bid (one cache per track: a bid hashes no Bidding)."""
+        return lru_cache(maxsize=4096)(partial(_priced, self))
+
+    def __getstate__(self) -> dict:  # pickled without the cache `priced` holds
+        return {k: v for k, v in self.__dict__.items() if k != "priced"}
+
 
 def _lift(state, marker: int) -> None:
     for spots in state.own_tracks().values():
-        for i, m in enumerate(spots):
-            if m == marker:
-                spots[i] = None
+        while marker in spots:  # searched in C, not spot by spot
+            spots[spots.index(marker)] = None
 
 
 def move_marker(ctx, track: str) -> None:
@@ -72,15 +87,15 @@ def order(state, rs, track: str) -> tuple[int, ...]:
     spots = state.tracks[track]
     if rs.bidding[track].play_order == "last_spot_first":
         spots = spots[::-1]
-    return tuple(m for m in spots if m is not None)
+    return tuple([m for m in spots if m is not None])
 
 
 def free_spots(rule: Bidding, spots: list) -> list[int]:
     """Spots a newcomer may take: the empty ones, and the spot where it joins the shared
     group (the group's last spot at the front of the queue, its next empty one at the back)."""
     free = [i for i in rule.alone if spots[i] is None]
-    queue = rule.group[::-1]
-    waiting = sum(spots[i] is not None for i in queue)
+    queue = rule.entry
+    waiting = len(queue) - [spots[i] for i in queue].count(None)
     if waiting < len(queue):
         free.append(queue[0] if rule.queue == "front" else queue[waiting])
     return sorted(free)
@@ -98,28 +113,32 @@ def prices(rule: Bidding, i: int, cards: int) -> list[tuple[int, int]]:
     return out
 
 
-def bid_options(ctx, track: str, card: str | None) -> list[Option]:
+def bid_options(ctx, track: str, card: str | None) -> tuple[Option, ...]:
     """Every spot the acting player may take now, with the cards spent to buy it cheaper."""
     rule = ctx.rs.bidding[track]
     player = ctx.state.players[ctx.me]
     purse = player.counters[rule.pays]
-    cards = player.cards.count(card) if card else 0
     free = free_spots(rule, ctx.state.tracks[track])
-    options = [o for cost, o in _priced(rule, tuple(free), card, cards) if cost <= purse]
-    if not options and free:  # nothing affordable: the cheapest free spot, paying what one has
+    costs, options = rule.priced(tuple(free), card, player.cards.count(card) if card else 0)
+    affordable = tuple(compress(options, map(purse.__ge__, costs)))  # no frame per option
+    if not affordable and free:  # nothing affordable: the cheapest free spot, paying what one has
         i = min(free, key=lambda j: rule.costs[j])
-        options.append(_spot_option(rule.pays, card, i, 0, purse))
-    return options
+        return (_spot_option(rule.pays, card, i, 0, purse),)
+    return affordable
 
 
 # The same free spots and cards come back bid after bid: their options are made once (an
 # option is read-only), and their labels when first read.
-@lru_cache(maxsize=4096)
 def _priced(rule: Bidding, free: tuple[int, ...], card: str | None,
-            cards: int) -> tuple[tuple[int, Option], ...]:
-    """Each way to take one of the `free` spots with up to `cards` cards, and its price."""
-    return tuple((cost, _spot_option(rule.pays, card, i, n, cost))
-                 for i in free for n, cost in prices(rule, i, cards))
+            cards: int) -> tuple[tuple[int, ...], tuple[Option, ...]]:
+    """Each way to take one of the `free` spots with up to `cards` cards: the prices, and
+    the options."""
+    costs, options = [], []
+    for i in free:
+        for n, cost in prices(rule, i, cards):
+            costs.append(cost)
+            options.append(_spot_option(rule.pays, card, i, n, cost))
+    return tuple(costs), tuple(options)
 
 
 @lru_cache(maxsize=4096)
@@ -136,6 +155,7 @@ def _spot_label(pays: str, card: str | None, i: int, n: int, cost: int) -> Messa
         "cards": Amount("cards", card, n) if n else None})
 
 
+@lru_cache(maxsize=1024)  # the same few ids are answered game after game
 def _decode(oid: str) -> tuple[int, int]:
     spot, _, n = oid[1:].partition("-")
     return int(spot) - 1, int(n or 0)
@@ -146,11 +166,16 @@ def take_spot(rule: Bidding, spots: list, i: int, marker: int) -> None:
     if rule.costs[i] != rule.shared_cost:
         spots[i] = marker
         return
-    group = rule.group[::-1]  # the entry spot first
+    group = rule.entry
     waiting = [spots[j] for j in group if spots[j] is not None]
     queue = [marker] + waiting if rule.queue == "front" else waiting + [marker]
     for k, j in enumerate(group):
         spots[j] = queue[k] if k < len(queue) else None
+
+
+# What a bid logs is read-only (an event's arguments are): the same few seats, tracks and
+# amounts come back bid after bid, made once each.
+_seat, _ref, _amount = (lru_cache(maxsize=1024)(cls) for cls in (Seat, Ref, Amount))
 
 
 def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> None:
@@ -166,13 +191,13 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     player.counters[rule.pays] -= paid
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
     # what it paid; the others see the bid as paid in full, as they would had it been.
-    told = {"actor": Seat(ctx.me), "track": Ref("tracks", track), "spot": i + 1,
-            "cards": Amount("cards", card, n) if n else None}
+    told = {"actor": _seat(ctx.me), "track": _ref("tracks", track), "spot": i + 1,
+            "cards": _amount("cards", card, n) if n else None}
     if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
-        ctx.log("bid", but=ctx.me, cost=Amount("counters", rule.pays, price), **told)
-        ctx.log("bid", (ctx.me,), cost=Amount("counters", rule.pays, paid), **told)
+        ctx.log("bid", but=ctx.me, cost=_amount("counters", rule.pays, price), **told)
+        ctx.log("bid", (ctx.me,), cost=_amount("counters", rule.pays, paid), **told)
     else:
-        ctx.log("bid", cost=Amount("counters", rule.pays, paid), **told)
+        ctx.log("bid", cost=_amount("counters", rule.pays, paid), **told)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
