@@ -6,9 +6,12 @@ cards are their type ids. Nothing here knows any rule: `engine.py` interprets th
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..errors import NaqalaError
+
+_new = object.__new__  # a bare instance, cheaper than `Class.__new__(Class)`
 
 
 class Player:
@@ -21,9 +24,12 @@ class Player:
         self.counters, self.pieces, self.cards, self.hand = counters, pieces, cards, hand
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.counters, p.pieces = self.counters.copy(), self.pieces[:]
-        p.cards, p.hand = self.cards[:], self.hand[:]
+        # `copy()` and one slot a statement, the cheapest: most drops of a move copy a seat
+        p = _new(Player)
+        p.counters = self.counters.copy()
+        p.pieces = self.pieces.copy()
+        p.cards = self.cards.copy()
+        p.hand = self.hand.copy()
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -45,8 +51,10 @@ class Deck:
         self.draw, self.discard, self.row = draw, discard, row
 
     def copy(self) -> Deck:
-        d = Deck.__new__(Deck)
-        d.draw, d.discard, d.row = self.draw[:], self.discard[:], self.row[:]
+        d = _new(Deck)
+        d.draw = self.draw.copy()
+        d.discard = self.discard.copy()
+        d.row = self.row.copy()
         return d
 
     def to_json(self) -> dict[str, Any]:
@@ -57,13 +65,15 @@ class Deck:
         return cls(list(data["draw"]), list(data["discard"]), list(data["row"]))
 
 
-# What a state may change in place (`State._own`, a bit per part; `_rows` and `_toks` hold a
-# bit per tile of `cells` and `tokens`). A fork shares every part with the state it came
-# from until one of them changes it: the `own_*` methods copy a part the first time.
+# What a state may change in place (`State._own`, one int: a bit per part, then three bits
+# per index i, for seat i and for row i of `cells` and of `tokens`, so that a fork resets
+# one slot on each side). A fork shares every part with the state it came from until one
+# of them changes it: the `own_*` methods copy a part the first time.
 CELLS, OWNER, TOKENS, BAG, SUPPLY, PLAYERS, DECKS, TRACKS, TURN, FLAGS, VARS, USED, NEW = (
     1 << i for i in range(13))
-SEAT = 1 << 13  # seat p's Player: SEAT << p
+SEAT, ROW, TOKEN_ROW = 1 << 13, 1 << 14, 1 << 15  # of index i: shifted left by 3 * i
 TURN_PARTS = {"vars": VARS, "used": USED, "new": NEW}
+WHOLE_TURN = TURN | VARS | USED | NEW
 ALL = -1  # every bit: a state that shares nothing
 
 
@@ -84,20 +94,37 @@ class State:
 
     __slots__ = ("tiles", "values", "layout", "cells", "owner", "tokens", "bag", "supply",
                  "players", "decks", "tracks", "markers", "phase", "order", "index", "step",
-                 "round", "turn", "flags", "rng", "pending", "over", "events", "_own", "_rows",
-                 "_toks")
+                 "round", "turn", "flags", "rng", "pending", "over", "events", "_own")
 
     def fork(self) -> State:
         """A copy sharing every part with this state; both copy a part before changing it."""
-        s = State.__new__(State)
+        # One slot a statement, not tuples of them: a fork is made some three times a
+        # decision, and packing the slots into tuples cost a fifth of it.
+        s = _new(State)
         s.events = []
-        s.tiles, s.values, s.layout = self.tiles, self.values, self.layout
-        s.cells, s.owner, s.tokens = self.cells, self.owner, self.tokens
-        s.bag, s.supply, s.players, s.decks = self.bag, self.supply, self.players, self.decks
-        s.tracks, s.markers, s.turn, s.flags = self.tracks, self.markers, self.turn, self.flags
-        s.phase, s.order, s.index, s.step = self.phase, self.order, self.index, self.step
-        s.round, s.rng, s.pending, s.over = self.round, self.rng, self.pending, self.over
-        s._own = s._rows = s._toks = self._own = self._rows = self._toks = 0
+        s.tiles = self.tiles
+        s.values = self.values
+        s.layout = self.layout
+        s.cells = self.cells
+        s.owner = self.owner
+        s.tokens = self.tokens
+        s.bag = self.bag
+        s.supply = self.supply
+        s.players = self.players
+        s.decks = self.decks
+        s.tracks = self.tracks
+        s.markers = self.markers
+        s.turn = self.turn
+        s.flags = self.flags
+        s.phase = self.phase
+        s.order = self.order
+        s.index = self.index
+        s.step = self.step
+        s.round = self.round
+        s.rng = self.rng
+        s.pending = self.pending
+        s.over = self.over
+        s._own = self._own = 0
         return s
 
     @classmethod
@@ -105,7 +132,7 @@ class State:
         """A state with no parts yet, owning every part it will be given."""
         s = cls.__new__(cls)
         s.events = []
-        s._own = s._rows = s._toks = ALL
+        s._own = ALL
         return s
 
     def copy(self) -> State:
@@ -135,64 +162,65 @@ class State:
 
     def own_cells(self, t: int) -> list[int]:
         """The piece counts of tile `t` (counted from the end when negative, as lists are)."""
-        return self._own_row("cells", CELLS, "_rows", t)
+        if t < 0:
+            t += len(self.cells)
+        bit = ROW << 3 * t
+        if not self._own & bit:
+            self.cells = _with_row(self.cells, t, self._own & CELLS)
+            self._own |= bit | CELLS
+        return self.cells[t]
 
     def own_board(self) -> list[list[int]]:
         """The piece counts of every tile (a move changes many of them)."""
-        if self._rows != ALL:
-            owned = self._rows
+        rows = _every(ROW, len(self.cells))
+        owned = self._own & rows
+        if owned != rows:
             self.cells = list(map(list.copy, self.cells)) if not owned else \
-                [row if owned >> t & 1 else row[:] for t, row in enumerate(self.cells)]
-            self._own, self._rows = self._own | CELLS, ALL
+                [row if owned & ROW << 3 * t else row.copy() for t, row in enumerate(self.cells)]
+            self._own |= rows | CELLS
         return self.cells
 
     def own_tokens(self, t: int) -> list[int]:
         """The token counts of tile `t` (counted from the end when negative)."""
-        return self._own_row("tokens", TOKENS, "_toks", t)
-
-    def _own_row(self, part: str, bit: int, rows_bits: str, t: int) -> list[int]:
-        """Row `t` of a part held per tile (`cells`, `tokens`), whose owned rows are the bits
-        of the slot `rows_bits`."""
-        rows = getattr(self, part)
         if t < 0:
-            t += len(rows)
-        owned = getattr(self, rows_bits)
-        if not owned >> t & 1:
-            if not self._own & bit:
-                rows = rows[:]
-                setattr(self, part, rows)
-                self._own |= bit
-            rows[t] = rows[t][:]
-            setattr(self, rows_bits, owned | 1 << t)
-        return rows[t]
+            t += len(self.tokens)
+        bit = TOKEN_ROW << 3 * t
+        if not self._own & bit:
+            self.tokens = _with_row(self.tokens, t, self._own & TOKENS)
+            self._own |= bit | TOKENS
+        return self.tokens[t]
 
     def own_owner(self) -> list[int | None]:
         """Who owns each tile."""
         if not self._own & OWNER:
-            self.owner, self._own = self.owner[:], self._own | OWNER
+            self.owner = self.owner.copy()
+            self._own |= OWNER
         return self.owner
 
     def own_bag(self) -> list[int]:
         """The pieces in the bag, by kind."""
         if not self._own & BAG:
-            self.bag, self._own = self.bag[:], self._own | BAG
+            self.bag = self.bag.copy()
+            self._own |= BAG
         return self.bag
 
     def own_supply(self) -> list[int]:
         """The tokens in the supply, by kind."""
         if not self._own & SUPPLY:
-            self.supply, self._own = self.supply[:], self._own | SUPPLY
+            self.supply = self.supply.copy()
+            self._own |= SUPPLY
         return self.supply
 
     def own_player(self, p: int) -> Player:
         """Seat `p`."""
-        bit = SEAT << p
-        if not self._own & bit:
-            if not self._own & PLAYERS:
-                self.players, self._own = self.players[:], self._own | PLAYERS
-            self.players[p] = self.players[p].copy()
-            self._own |= bit
-        return self.players[p]
+        bit = SEAT << 3 * p
+        if self._own & bit:
+            return self.players[p]
+        if not self._own & PLAYERS:
+            self.players = self.players.copy()
+        self._own |= bit | PLAYERS
+        player = self.players[p] = self.players[p].copy()
+        return player
 
     def own_deck(self, deck: str) -> Deck:
         """A deck (every deck is copied at once: they change seldom)."""
@@ -204,36 +232,39 @@ class State:
     def own_tracks(self) -> dict[str, list]:
         """Every track's spots."""
         if not self._own & TRACKS:
-            self.tracks = {k: t[:] for k, t in self.tracks.items()}
+            self.tracks = {k: t.copy() for k, t in self.tracks.items()}
             self._own |= TRACKS
         return self.tracks
 
     def own_turn(self, part: str | None = None) -> Any:
         """The turn's memory, or one of its containers (`vars`, `used`, `new`)."""
         if not self._own & TURN:
-            self.turn, self._own = dict(self.turn), self._own | TURN
+            self.turn = self.turn.copy()
+            self._own |= TURN
         if part is None:
             return self.turn
         bit = TURN_PARTS[part]
         if not self._own & bit:
-            self.turn[part], self._own = self.turn[part].copy(), self._own | bit
+            self.turn[part] = self.turn[part].copy()
+            self._own |= bit
         return self.turn[part]
 
     def begin_turn(self, turn: dict[str, Any]) -> None:
         """Start a fresh turn's memory (from `new_turn`)."""
         self.turn = turn
-        self._own |= TURN | VARS | USED | NEW
+        self._own |= WHOLE_TURN
 
     def own_flags(self) -> dict[str, int]:
         """The game's flags."""
         if not self._own & FLAGS:
-            self.flags, self._own = dict(self.flags), self._own | FLAGS
+            self.flags = self.flags.copy()
+            self._own |= FLAGS
         return self.flags
 
     def own_all(self) -> None:
         """Every part, for code that changes the state in place knowing nothing of forks (a
         plugin's verb)."""
-        if self._own == ALL and self._rows == ALL and self._toks == ALL:
+        if self._own == ALL:
             return
         self.own_board()  # the parts owned already stay the same objects: code running
         for t in range(len(self.tokens)):  # now may hold them
@@ -247,7 +278,7 @@ class State:
         for own in (self.own_owner, self.own_bag, self.own_supply, self.own_tracks,
                     self.own_flags):
             own()
-        self._own = self._rows = self._toks = ALL
+        self._own = ALL
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -295,6 +326,20 @@ class State:
             "explicit": int(p["explicit"]), "base": State.from_json(p["base"]),
             "emitted": int(p.get("emitted", 0)), "carried": int(p.get("carried", 0))}
         return s
+
+
+@cache
+def _every(bit: int, n: int) -> int:
+    """The bits of indexes 0 to n - 1 of a part held per index (`ROW`, `TOKEN_ROW`)."""
+    return sum(bit << 3 * i for i in range(n))
+
+
+def _with_row(rows: list[list[int]], t: int, owned: int) -> list[list[int]]:
+    """`rows` with its row `t` copied, after copying `rows` unless it is `owned`."""
+    if not owned:
+        rows = rows.copy()
+    rows[t] = rows[t].copy()
+    return rows
 
 
 def state_of(state) -> State:
