@@ -188,23 +188,37 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
                     ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end; the start tile is empty of
-    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lane_ends`),
-    so that a start's kinds in hand are picked out by a few operations on ints (no Python
-    loop over kinds): the kinds tile t holds are bit t of each lane, spread over the lane
-    by multiplying it by a lane of ones (`full`). Why: the starts are listed at every move,
-    and or-ing each kind's mask of held tiles, tile by tile, cost more (docs/speed.md)."""
-    size, lanes = len(cells), len(cells[0])
-    held, walks, out = _held_lanes(cells), geo.walks, []
-    ones, full, every = _lane_ones(size, lanes), (1 << size) - 1, rs.movement.pick_up == "all"
+    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lane_ends`).
+    Why: the starts are listed at every move, and or-ing each kind's mask of held tiles,
+    tile by tile, cost more (docs/speed.md)."""
+    size, lanes, held, walks = len(cells), len(cells[0]), _held_lanes(cells), geo.walks
+    if rs.movement.pick_up == "all":
+        return _whole_starts(walks, cells, held, own, tiles)
+    full, out = (1 << size) - 1, []
+    for t in tiles:
+        for kind, k in enumerate(cells[t]):  # k pieces of one kind picked up
+            if k and (held & walks.lane_ends(t, k, lanes) & full << kind * size
+                      or own and k >= 2 and walks.revisits(t, -1, k)):
+                out.append((t, kind))
+    return out
+
+
+def _whole_starts(walks: Walks, cells, held: int, own: bool, tiles: Iterable[int]
+                  ) -> list[tuple[int, None]]:
+    """`_starts_by_rule` where a move picks up every piece of its tile. The kinds tile t
+    holds are bit t of each lane of `held`, spread over the lane by multiplying it by a
+    lane of ones (`full`), with no Python loop over kinds; they are read only once the
+    walks' ends hold a piece of some kind, and empty tiles are passed over first."""
+    size, lanes, out = len(cells), len(cells[0]), []
+    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lane_ends
     for t in tiles:
         here = cells[t]
-        for kind in (None,) if every else [i for i, n in enumerate(here) if n]:
-            hand = here if kind is None else picked(cells, t, kind)
-            k = sum(hand)
-            kinds = (held >> t & ones) * full if kind is None else full << kind * size
-            if k and (held & walks.lane_ends(t, k, lanes) & kinds
-                      or own and max(hand) >= 2 and walks.revisits(t, -1, k)):
-                out.append((t, kind))
+        k = sum(here)
+        if k:
+            ends = held & lane_ends(t, k, lanes)
+            if ends and ends & (held >> t & ones) * full \
+                    or own and max(here) >= 2 and walks.revisits(t, -1, k):
+                out.append((t, None))
     return out
 
 
