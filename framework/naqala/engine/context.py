@@ -7,8 +7,20 @@ from functools import partial
 from typing import Any
 
 from . import rng
-from .budget import BUDGET, DeadEnd, NoActor, running
-from .decisions import Choices, Context, Decision, Message, Option, Place, Probe, Ref, Seat, Suspend
+from .budget import BUDGET, LIMIT, DeadEnd, NoActor, running
+from .decisions import (
+    UNANSWERED,
+    Choices,
+    Context,
+    Decision,
+    Message,
+    Option,
+    Place,
+    Probe,
+    Ref,
+    Seat,
+    Suspend,
+)
 from .events import Event
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -56,31 +68,48 @@ class Ctx:
                player: int | None = None, prompt: Callable[[], Message] | None = None,
                accepts: Callable[[str], bool] | None = None,
                checkpoint: tuple[Callable, Any] | None = None) -> Any:
-        """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
-        `prompt` makes the question's text when it is asked; `accepts` checks one answer
+        """Ask `player` (default: me) to pick one of `options`: the value chosen, replayed
+        from the unit's record, else taken from the answers given (`Choices.given`), else
+        asked, unless one option answers itself. A question asked is raised as `Suspend`,
+        its `Decision` making `context` and `prompt` when read; `accepts` checks one answer
         given without making every option; `checkpoint`, `(head, progress)`, is what the
-        statement `head` needs to go on from this question (`Choices.choose`)."""
+        statement `head` needs to go on from this question, kept when it stops the unit.
+
+        Every question of every game passes here, most of them replayed or asked: those
+        two ways are written out, with the budget's `spend` and `reset`, since each Python
+        call they made cost more than what it did."""
         who = self.me if player is None else player
-        BUDGET.spend(self)
-        value = self.choices.choose(who, kind, options, decode, context, prompt, accepts,
-                                    checkpoint)
-        if type(value) is not Decision:  # the question to ask, raised here (Choices.choose)
-            return value
-        if not value.options:
+        choices, budget = self.choices, BUDGET
+        if self.state is budget.state and budget.used < LIMIT:  # `spend`, the usual case
+            budget.used += 1
+        else:
+            budget.spend(self)
+        if choices.pos < len(choices.record):
+            if choices.inline is None and not choices.checked:  # the engine's own record
+                choices.pos += 1
+                return decode(choices.record[choices.pos - 1])
+            value = choices.replayed(who, kind, options, decode)
+            if value is not UNANSWERED:
+                return value
+        if choices.answers:
+            return choices.given(who, kind, options, decode, accepts)
+        opts = tuple(options())
+        extras = choices.extra(who, kind, opts) if choices.extra else ()
+        if len(opts) == 1 and not extras and not choices.asks_anyway(who, kind, options, True):
+            return choices.took(opts[0])  # it answers itself
+        if not opts and not extras:
             raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                           "a fault of the ruleset?")
-        BUDGET.reset()  # a question: the next decision has a budget of its own
-        self._let_go()
-        raise Suspend(value)
-
-    def _let_go(self) -> None:
-        """Once this context asked a question, let go of the state that now waits for the
-        answer. The context lives on in the words the decision makes when read (labels,
-        prompt, context): it gets a fork, which shares every part they read. So the waiting
-        state is in no cycle through its own decision, and is freed as soon as nobody holds
-        it, without waiting for the cycle collector (docs/engine.md, "States and forks")."""
+        choices.checkpoint = checkpoint
+        budget.state, budget.used, budget.events = None, 0, []  # `reset`: a question
+        # Let go of the state that now waits for the answer. This context lives on in the
+        # words the decision makes when read (labels, prompt, context): it gets a fork,
+        # which shares every part they read. So the waiting state is in no cycle through its
+        # own decision, and is freed as soon as nobody holds it, without waiting for the
+        # cycle collector (docs/engine.md, "States and forks").
         self.state = self.state.fork()
         self.state.pending = None
+        raise Suspend(Decision(who, kind, opts + extras, context, prompt))
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""
