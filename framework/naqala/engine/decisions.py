@@ -196,6 +196,8 @@ class Decision:
     def __init__(self, player: int, kind: str, options: tuple[Option, ...],
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
+        # `Ctx.choose` makes the decisions it asks without this (context.py, `_new`): keep
+        # both alike
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
