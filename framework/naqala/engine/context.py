@@ -7,9 +7,29 @@ from functools import partial
 from typing import Any
 
 from . import rng
-from .budget import BUDGET, DeadEnd, NoActor, running
-from .decisions import Choices, Context, Decision, Message, Option, Place, Probe, Ref, Seat, Suspend
+from .budget import BUDGET, LIMIT, DeadEnd, NoActor, running
+from .decisions import (
+    NO_ARGS,
+    NO_FIELDS,
+    UNANSWERED,
+    Choices,
+    Context,
+    Decision,
+    Message,
+    Option,
+    Place,
+    Probe,
+    Ref,
+    Seat,
+    Suspend,
+)
 from .events import Event
+
+# A context makes its events and decisions with `_new` and sets their slots as their
+# `__init__` would: a class's `__init__` written in Python costs about as much again as
+# making the object, and a context makes two or three of them a decision. (Keep the
+# slots set here as `Event.__init__` and `Decision.__init__` set them.)
+_new = object.__new__
 
 # Plain fields of a triggering event, and how each reads in the game's log.
 _SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "decks"}
@@ -27,7 +47,10 @@ class Ctx:
     def __init__(self, engine, state, me: int, choices: Choices, env: dict | None = None,
                  part: str | None = None):
         self.engine, self.rs, self.state = engine, engine.rs, state
-        BUDGET.spend(self)
+        if state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
+        else:
+            BUDGET.spend(self)
         self.choices, self.env = choices, env if env is not None else {}
         self.part = part
         if me < 0:  # nobody acts
@@ -56,31 +79,52 @@ class Ctx:
                player: int | None = None, prompt: Callable[[], Message] | None = None,
                accepts: Callable[[str], bool] | None = None,
                checkpoint: tuple[Callable, Any] | None = None) -> Any:
-        """Ask `player` (default: me) to pick one of `options` (replayed when recorded);
-        `prompt` makes the question's text when it is asked; `accepts` checks one answer
+        """Ask `player` (default: me) to pick one of `options`: the value chosen, replayed
+        from the unit's record, else taken from the answers given (`Choices.given`), else
+        asked, unless one option answers itself. A question asked is raised as `Suspend`,
+        its `Decision` making `context` and `prompt` when read; `accepts` checks one answer
         given without making every option; `checkpoint`, `(head, progress)`, is what the
-        statement `head` needs to go on from this question (`Choices.choose`)."""
+        statement `head` needs to go on from this question, kept when it stops the unit.
+
+        Every question of every game passes here, most of them replayed or asked: those
+        two ways are written out, with the budget's `spend` and `reset` and the `Decision`
+        made (see `_new`), since each Python call they made cost more than what it did."""
         who = self.me if player is None else player
-        BUDGET.spend(self)
-        value = self.choices.choose(who, kind, options, decode, context, prompt, accepts,
-                                    checkpoint)
-        if type(value) is not Decision:  # the question to ask, raised here (Choices.choose)
-            return value
-        if not value.options:
+        choices, budget = self.choices, BUDGET
+        if self.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
+            budget.used += 1
+        else:
+            budget.spend(self)
+        if choices.pos < len(choices.record):
+            if choices.inline is None and not choices.checked:  # the engine's own record
+                choices.pos += 1
+                return decode(choices.record[choices.pos - 1])
+            value = choices.replayed(who, kind, options, decode)
+            if value is not UNANSWERED:
+                return value
+        if choices.answers:
+            return choices.given(who, kind, options, decode, accepts)
+        opts = tuple(options())
+        extras = choices.extra(who, kind, opts) if choices.extra else ()
+        if len(opts) == 1 and not extras and not choices.asks_anyway(who, kind, options, True):
+            return choices.took(opts[0])  # it answers itself
+        offered = opts + extras
+        if not offered:
             raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                           "a fault of the ruleset?")
-        BUDGET.reset()  # a question: the next decision has a budget of its own
-        self._let_go()
-        raise Suspend(value)
-
-    def _let_go(self) -> None:
-        """Once this context asked a question, let go of the state that now waits for the
-        answer. The context lives on in the words the decision makes when read (labels,
-        prompt, context): it gets a fork, which shares every part they read. So the waiting
-        state is in no cycle through its own decision, and is freed as soon as nobody holds
-        it, without waiting for the cycle collector (docs/engine.md, "States and forks")."""
+        choices.checkpoint = checkpoint
+        budget.state, budget.used, budget.events = None, 0, []  # `reset`: a question
+        # Let go of the state that now waits for the answer. This context lives on in the
+        # words the decision makes when read (labels, prompt, context): it gets a fork,
+        # which shares every part they read. So the waiting state is in no cycle through its
+        # own decision, and is freed as soon as nobody holds it, without waiting for the
+        # cycle collector (docs/engine.md, "States and forks").
         self.state = self.state.fork()
         self.state.pending = None
+        asked = _new(Decision)  # as `Decision(who, kind, offered, context, prompt)` makes it
+        asked._player, asked._kind, asked._options, asked._context, asked._prompt = \
+            who, kind, offered, NO_FIELDS if context is None else context, prompt
+        raise Suspend(asked)
 
     def var(self, name: str, player: int) -> int:
         """A player variable: set for this turn, else granted by a held card, else default."""
@@ -98,7 +142,10 @@ class Ctx:
 
     def below(self, n: int) -> int:
         """A random integer in [0, n) from the state's generator."""
-        BUDGET.spend(self)
+        if self.state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
+        else:
+            BUDGET.spend(self)
         self.state.rng, value = rng.below(self.state.rng, n)
         return value
 
@@ -108,9 +155,14 @@ class Ctx:
         spends its unit of work and no more, unless events are being handled: it is then
         counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
-            made = partial(meanings, self.rs, self.state.tiles, fields)
-            self.state.events.append(Event(event, None, None, made))
-        BUDGET.spend(self)
+            said = _new(Event)  # as `Event(event, None, None, made)` makes it
+            said._kind, said._seats, said._but, said._args, said._make = \
+                event, None, None, NO_ARGS, partial(meanings, self.rs, self.state.tiles, fields)
+            self.state.events.append(said)
+        if self.state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
+        else:
+            BUDGET.spend(self)
         heard = self.engine.heard
         if heard is not None and not BUDGET.events:  # most events: nobody can hear them
             if event not in heard:
@@ -131,15 +183,19 @@ class Ctx:
             **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone;
         `but`: a seat that may not, told a version of its own)."""
-        self.state.events.append(Event(kind, args, seats, None, but))
+        said = _new(Event)  # as `Event(kind, args, seats, None, but)` makes it
+        said._kind, said._seats, said._but, said._args, said._make = kind, seats, but, args, None
+        self.state.events.append(said)
 
     def note(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
              **fields) -> None:
         """`log` from plain fields, made into message arguments only when read (`told`):
         seats, tiles and ids by their keys, as an event's (`meanings`); other values as
         given. Search and random games never read most of what they log."""
-        made = partial(told, self.rs, self.state.tiles, fields)
-        self.state.events.append(Event(kind, None, seats, made, but))
+        said = _new(Event)  # as `Event(kind, None, seats, made, but)` makes it
+        said._kind, said._seats, said._but, said._args, said._make = \
+            kind, seats, but, NO_ARGS, partial(told, self.rs, self.state.tiles, fields)
+        self.state.events.append(said)
 
     def meanings(self, fields: dict) -> dict:
         """Plain event fields as message arguments (`meanings`)."""

@@ -196,6 +196,8 @@ class Decision:
     def __init__(self, player: int, kind: str, options: tuple[Option, ...],
                  context: Context = None,
                  prompt: Message | Callable[[], Message] | None = None):
+        # `Ctx.choose` makes the decisions it asks without this (context.py, `_new`): keep
+        # both alike
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
 
@@ -259,12 +261,14 @@ def not_an_option(kind: str, option_id: str, options) -> str:
 
 
 Extra = Callable[[int, str, tuple[Option, ...]], tuple[Option, ...]]  # `Choices.extra`
+UNANSWERED = object()  # `Choices.replayed`: the record ended before the question
 
 
 class Choices:
     """The choices of the running unit: replayed from the record, then taken from `answers`
     (each checked against the options asked, as `Engine.apply_all` gives them), then asked
-    for.
+    for. `Ctx.choose` puts each question to them: it replays the engine's own records and
+    asks itself, and calls `replayed` and `given` for the rest.
 
     `extra(asker, kind, options)` gives what is offered beside a question's own options
     (powers), or nothing.
@@ -305,22 +309,12 @@ class Choices:
         (they do when the record is `checked`)."""
         return self.pos < len(self.record) and not self.checked
 
-    def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-               decode: Callable[[str], Any], context: Context = None,
-               prompt: Callable[[], Message] | None = None,
-               accepts: Callable[[str], bool] | None = None,
-               checkpoint: tuple[Callable, Any] | None = None) -> Any:
-        """The value chosen: from the record when replaying, else from the answers given,
-        else offered (auto if single). `context` (a dict, or a function making it) is made
-        only when a choice is asked. `accepts(id)`, when given, says whether an id is one
-        of the options: an answer given is then checked alone, and only the first two
-        options are made (to know whether one answers itself). `checkpoint` is kept when
-        the question stops the unit.
-
-        A question to ask is returned as its `Decision`, for `Ctx.choose` to raise as
-        `Suspend`: raised here, it would pass one more frame on its way to the engine, and
-        every frame it passes costs a traceback entry and a frame object. (No decoded value
-        is a Decision.)"""
+    def replayed(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+                 decode: Callable[[str], Any]) -> Any:
+        """The value of the next recorded answer, running a power recorded before it where it
+        was chosen (`inline`) and checking it when the record is `checked`; `UNANSWERED`
+        when the record ends with powers (the question is then answered or asked anew).
+        `Ctx.choose` replays the engine's own records itself."""
         while self.pos < len(self.record):
             cid = self.record[self.pos]
             self.pos += 1
@@ -328,23 +322,15 @@ class Choices:
                 if self.checked:
                     self._check(player, kind, tuple(options()), cid)
                 return decode(cid)
-        if self.answers:
-            return self._given(player, kind, options, decode, accepts)
-        # The usual way (nothing replayed, nothing given) makes no calls of its own
-        # (`_extras`, `asks_anyway`, `_single`): every question of every game passes here.
-        opts = tuple(options())
-        extras = self.extra(player, kind, opts) if self.extra else ()
-        if len(opts) == 1 and not extras and not (
-                self.narrowed is not None and self.narrowed(player, kind, options, True)):
-            return self._took(opts[0])  # it answers itself
-        self.checkpoint = checkpoint
-        return Decision(player, kind, opts + extras, context, prompt)
+        return UNANSWERED
 
-    def _given(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-               decode: Callable[[str], Any], accepts: Callable[[str], bool] | None) -> Any:
-        """`choose` where answers are given (`Engine.apply_all`): the next one answers the
-        question, unless it has one option (which answers itself, the next answer naming it
-        when `spelled`)."""
+    def given(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+              decode: Callable[[str], Any], accepts: Callable[[str], bool] | None) -> Any:
+        """The value of a question where answers are given (`Engine.apply_all`): the next
+        one answers it, unless it has one option (which answers itself, the next answer
+        naming it when `spelled`). `accepts(id)`, when given, says whether an id is one of
+        the options: the answer is then checked alone, and only the first two options are
+        made (to know whether one answers itself)."""
         lazy = accepts is not None
         opts = tuple(islice(options(), 2) if lazy else options())
         if len(opts) == 1 and not self._extras(player, kind, opts) and \
@@ -375,9 +361,9 @@ class Choices:
             if cid != only.id:
                 raise IllegalChoice(not_an_option(kind, cid, (only,)))
             self.forced += 1
-        return self._took(only)
+        return self.took(only)
 
-    def _took(self, only: Option) -> Any:
+    def took(self, only: Option) -> Any:
         """The value of a question's only option, recorded."""
         self.record = (*self.record, only._id)
         self.pos += 1
@@ -411,14 +397,20 @@ class Unanswered(Exception):  # noqa: N818 - control flow, not an error
 
 class Probe(Choices):
     """The choices of a check that must not ask (whether a statement is possible): a question
-    with one option answers itself; any other raises `Unanswered`, recording nothing."""
+    with one option answers itself; any other raises `Unanswered`, recording nothing. It
+    replays nothing, and every question is taken as one whose answers are given (`given`)."""
+
+    __slots__ = ()
 
     def __init__(self) -> None:
-        super().__init__(())
+        super().__init__((), answers=PROBED)
 
-    def choose(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-               decode: Callable[[str], Any], *_, **__) -> Any:
+    def given(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+              decode: Callable[[str], Any], *_) -> Any:
         found = tuple(islice(options(), 2))
         if len(found) == 1:
             return found[0].value
         raise Unanswered(bool(found))
+
+
+PROBED = ("(none)",)  # a probe's `answers`: true, so that its questions go to `given`

@@ -26,6 +26,7 @@ class Event:
     def __init__(self, kind: str, args: dict | None = None,
                  seats: tuple[int, ...] | None = None,
                  make: Callable[[], dict] | None = None, but: int | None = None):
+        # `Ctx` makes the events it logs without this (context.py, `_new`): keep both alike
         self._kind, self._seats, self._but = kind, seats, but
         self._args = NO_ARGS if args is None else args  # made read-only when first read
         self._make = make
