@@ -12,7 +12,7 @@ from ..engine import zones
 from ..engine.budget import DeadEnd, bounded, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend
 from ..engine.scoring import sell
-from ..engine.sowing import sow, sow_on
+from ..engine.sowing import sow, sow_on, sow_started
 from ..engine.tracks import bid, move_marker
 from .slots import SLOT_VERBS
 from .terms import (
@@ -408,10 +408,9 @@ def v_sow(c, a, node) -> Stmt:
     def run(ctx):
         sow(ctx, run)
 
-    def resume(ctx, progress):  # where its start was asked, or a drop's progress
-        if type(progress) is int:  # it runs again (as `rerun` would, one call fewer)
-            ctx.choices.pos = progress
-            sow(ctx, run)
+    def resume(ctx, progress):  # where its start's answer is, or a drop's progress
+        if type(progress) is int:
+            sow_started(ctx, run, progress)
         else:
             sow_on(ctx, run, progress)
     return Stmt(run, always, resume=resume, head=run)

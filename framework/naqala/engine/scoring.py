@@ -68,6 +68,14 @@ def _counts(rs, cards, cls: str, but: tuple[str, ...]) -> dict[str, int]:
     return counts
 
 
+# A hand's cards of a class, kept for the hands met again: every question of a sale reads
+# them, and the hand does not change while a set is chosen. The dict is shared: read-only.
+@lru_cache(maxsize=4096)
+def _held(rs, cards: tuple[str, ...], cls: str, but: tuple[str, ...]) -> dict[str, int]:
+    """`_counts` of a hand."""
+    return _counts(rs, cards, cls, but)
+
+
 def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
     """Best value of a player's cards of a class as sets, with `wild` cards of any type
     besides the table's own wild cards the player holds (no more than the game's cards:
@@ -107,29 +115,6 @@ def _additions(ctx, rule: SetRule, cls: str, chosen: list[str],
         return out
     cards = ctx.state.players[ctx.me].cards
     return [*out, *(w for w in rule.wild if cards.count(w) > chosen.count(w))]
-
-
-def _choose_set(ctx, rule: SetRule, cls: str, counter: str, chosen: list[str],
-                mark: Callable[[list[str]], tuple]) -> list[str] | None:
-    """The cards of one set to sell, chosen one by one after those `chosen` already (None:
-    the player stops selling); `mark(chosen)` is what the sale needs to go on from each
-    question (its `checkpoint`)."""
-    # What the player holds is read once a set: nothing is discarded while it is chosen.
-    held = _counts(ctx.rs, ctx.state.players[ctx.me].cards, cls, rule.wild)
-    if not held:
-        return None
-    while True:
-        # Options, context and prompt are made only when the choice is asked, not replayed.
-        pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, chosen, held),
-                          _unprefixed, lambda: {"chosen": list(chosen)},
-                          prompt=lambda: Message("prompt-sell", {
-                              "chosen": [Ref("cards", x) for x in chosen]}),
-                          checkpoint=mark(chosen))
-        if pick == "done":
-            return None
-        if pick == "sell":
-            return chosen
-        chosen.append(pick)
 
 
 _unprefixed = methodcaller("removeprefix", "+")  # an option's card type: `+CARD` is CARD
@@ -173,24 +158,41 @@ def sell(ctx, cls: str, table: str, counter: str, head: Callable,
          chosen: tuple[str, ...] = ()) -> None:
     """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
     until done. `chosen` are the cards of the set being chosen when a sale stopped at a
-    question goes on (`head` names the statement that can, as `sowing.sow` does)."""
+    question goes on (`head` names the statement that can, as `sowing.sow` does): the
+    question is given `(head, (cls, table, counter, cards chosen))` to go on from."""
     rule = ctx.rs.set_rules[table]
+    picked = list(chosen)
+    # The class's cards held (but wild ones), read once a set: nothing is discarded while
+    # it is chosen. While none are held, the sale is over.
+    while held := _held(ctx.rs, tuple(ctx.state.players[ctx.me].cards), cls, rule.wild):
+        while True:  # the cards of one set, one question each
+            # Options, context and prompt are made only when the choice is asked, not
+            # replayed.
+            pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, picked,
+                                              held),
+                              _unprefixed, lambda: {"chosen": list(picked)},
+                              prompt=lambda: Message("prompt-sell", {
+                                  "chosen": [Ref("cards", x) for x in picked]}),
+                              checkpoint=(head, (cls, table, counter, tuple(picked))))
+            if pick == "done":
+                return
+            if pick == "sell":
+                break
+            picked.append(pick)
+        _sold(ctx, rule, counter, picked)
+        picked = []
 
-    def mark(picked: list[str]) -> tuple:
-        return head, (cls, table, counter, tuple(picked))
-    while True:
-        picked = _choose_set(ctx, rule, cls, counter, list(chosen), mark)
-        chosen = ()
-        if picked is None:
-            return
-        for card in picked:
-            discard_card(ctx, ctx.me, card)
-        worth = table_value(rule.values, len(picked))
-        counters = ctx.state.own_player(ctx.me).counters
-        counters[counter] = bounded(ctx, counters[counter] + worth, f"counter '{counter}'")
-        ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in picked],
-                amount=Amount("counters", counter, worth))
-        ctx.emit("sold", {"cards": len(picked), "actor": ctx.me}, logged=False)
+
+def _sold(ctx, rule: SetRule, counter: str, picked: list[str]) -> None:
+    """The cards `picked` are sold as a set: discarded, and their worth gained."""
+    for card in picked:
+        discard_card(ctx, ctx.me, card)
+    worth = table_value(rule.values, len(picked))
+    counters = ctx.state.own_player(ctx.me).counters
+    counters[counter] = bounded(ctx, counters[counter] + worth, f"counter '{counter}'")
+    ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in picked],
+            amount=Amount("counters", counter, worth))
+    ctx.emit("sold", {"cards": len(picked), "actor": ctx.me}, logged=False)
 
 
 def top_seats(scores: list[dict]) -> list[int]:

@@ -28,7 +28,7 @@ from itertools import chain, compress
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import FAULTS, DeadEnd, fault, running
+from .budget import BUDGET, FAULTS, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat
 from .walks import Walks
@@ -419,8 +419,9 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
 
 
 def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
-    """The start of the move (None when no legal move exists); nothing has changed before
-    it, so the move goes on from this question by running again (`terms.rerun`)."""
+    """The start of the move (None when no legal move exists). Its question is given where
+    its answer will be among the unit's choices, for the move to go on from there
+    (`sow_started`); a unit run again from its start replays it."""
     rs, state = ctx.rs, ctx.state
     if ctx.choices.replaying():
         if not _recorded_start(ctx, geo):
@@ -430,15 +431,24 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
         starts = movable_starts(rs, geo, state.cells, state)
         if not starts:
             return None
-
-    def label(t: int, kind: int | None) -> Message:  # read on the state that waits
-        return Message("option-start", {"tile": ctx.place(t),
-                                        "pieces": _hand(rs, picked(ctx.state.cells, t, kind))})
     return ctx.choose(
-        "move.start", lambda: [Option(start_id(rs, geo, t, kind), (t, kind),
-                                      label=partial(label, t, kind)) for t, kind in starts],
+        "move.start", partial(_start_options, ctx, geo, starts),
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
         checkpoint=(head, ctx.choices.pos))
+
+
+def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
+    """A move's start options, their labels made when read. Each id is `start_id`, written
+    out: a listing makes some 16 of them."""
+    names, letters, label = geo.names, ctx.rs.piece_letters, partial(_start_label, ctx)
+    return [Option(names[t] if kind is None else names[t] + letters[kind], (t, kind),
+                   label=partial(label, t, kind)) for t, kind in starts]
+
+
+def _start_label(ctx, t: int, kind: int | None) -> Message:
+    """A start option's words, read on the state that waits."""
+    return Message("option-start", {"tile": ctx.place(t),
+                                    "pieces": _hand(ctx.rs, picked(ctx.state.cells, t, kind))})
 
 
 def _recorded_start(ctx, geo: Geometry) -> bool:
@@ -468,9 +478,26 @@ def sow(ctx, head: Callable) -> None:
                       "to bag...)")
     geo = geometry_of(rs, state)
     begun = _choose_start(ctx, geo, head)
-    if begun is None:
-        return
-    start, kind = begun
+    if begun is not None:
+        _picks_up(ctx, geo, head, *begun)
+
+
+def sow_started(ctx, head: Callable, pos: int) -> None:
+    """Go on with a move from its start question, answered: the answer is the unit's choice
+    at `pos`, one of the starts offered (`Engine.apply` checked it), on the state the
+    question was asked on. So it is neither searched for nor checked again, as running the
+    move again would (`_choose_start`); it is taken as a replayed answer is, one unit of work
+    spent (`Ctx.choose`)."""
+    rs, choices = ctx.rs, ctx.choices
+    BUDGET.spend(ctx)
+    choices.pos = pos + 1
+    geo = geometry_of(rs, ctx.state)
+    _picks_up(ctx, geo, head, *decode_start(rs, geo, choices.record[pos]))
+
+
+def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) -> None:
+    """The move from `start`, picking up `kind` (None: every piece), to its last drop."""
+    rs, state = ctx.rs, ctx.state
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
     hand, row = state.own_player(ctx.me).hand, state.own_cells(start)
