@@ -400,7 +400,7 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
 def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
               pos: int) -> Iterator[Option]:
     """Drop options with their labels (which piece, which way, onto which tile), made as
-    they are read: a queued answer needs only the first two (`Choices.choose`)."""
+    they are read: a queued answer needs only the first two (`Choices.given`)."""
     letters, step_to = ctx.rs.piece_letters, geo.step_to[pos]
     return (Option(d + letters[i], (d, i), label=partial(_drop_label, ctx, d, i, step_to[d]))
             for d, i in drops)
