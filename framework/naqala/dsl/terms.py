@@ -263,18 +263,12 @@ def sequence(stmts: list[Stmt]) -> Stmt:
             passed_on(ctx, run, parts)
             raise
 
-    goes = [ways_on(s) for s in stmts]
     afters = [runs[i + 1:] for i in range(len(runs))]
 
     def resume(ctx, progress):
         i, inner = progress
-        go, again = goes[i]
         try:
-            if again is None:
-                go(ctx, inner)
-            else:  # the part runs again (`rerun`), without a call of its resume
-                ctx.choices.pos = inner
-                again(ctx)
+            stmts[i].resume(ctx, inner)
             for r in afters[i]:
                 r(ctx)
         except Suspend:
@@ -329,37 +323,21 @@ def rerun(run: Callable) -> Callable:
     def resume(ctx, start: int) -> None:
         ctx.choices.pos = start
         run(ctx)
-    resume.again = run  # type: ignore[attr-defined]
     return resume
-
-
-def ways_on(stmt: Stmt) -> tuple[Callable | None, Callable | None]:
-    """How a part of a composite statement goes on: `(its resume, None)`, or `(None, its
-    run)` when it runs again (`rerun`), which the composite then does itself: a call
-    fewer, and a frame fewer for a question to pass on its way to the engine."""
-    again = getattr(stmt.resume, "again", None)
-    return (None, again) if again is not None else (stmt.resume, None)
 
 
 def composite_resume(run: Callable, parts_by_key, parts: dict) -> Callable:
     """The `resume` of a composite statement whose own question, if any, comes before its
     parts (`may`, alternatives, `if`): an int is where that question began (the statement
     runs again, `rerun`); `(key, progress)` goes on with the part `parts_by_key[key]`."""
-    goes = {key: ways_on(parts_by_key[key]) for key in parts.values()}
-
     def resume(ctx, progress) -> None:
         if type(progress) is int:  # its own question: it runs again (`rerun`)
             ctx.choices.pos = progress
             run(ctx)
             return
         key, inner = progress
-        go, again = goes[key]
         try:
-            if again is None:
-                go(ctx, inner)
-            else:  # the part runs again (`rerun`), without a call of its resume
-                ctx.choices.pos = inner
-                again(ctx)
+            parts_by_key[key].resume(ctx, inner)
         except Suspend:
             passed_on(ctx, run, parts)
             raise

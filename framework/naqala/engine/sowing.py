@@ -438,11 +438,10 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
 
 
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
-    """A move's start options, their labels made when read. Each id is `start_id`, written
-    out: a listing makes some 16 of them."""
-    names, letters, label = geo.names, ctx.rs.piece_letters, partial(_start_label, ctx)
-    return [Option(names[t] if kind is None else names[t] + letters[kind], (t, kind),
-                   label=partial(label, t, kind)) for t, kind in starts]
+    """A move's start options, their labels made when read."""
+    rs, label = ctx.rs, partial(_start_label, ctx)
+    return [Option(start_id(rs, geo, t, kind), (t, kind), label=partial(label, t, kind))
+            for t, kind in starts]
 
 
 def _start_label(ctx, t: int, kind: int | None) -> Message:
