@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
 from typing import Any
 
 from . import rng
@@ -155,9 +154,9 @@ class Ctx:
         spends its unit of work and no more, unless events are being handled: it is then
         counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
-            said = _new(Event)  # as `Event(event, None, None, made)` makes it
+            said = _new(Event)  # as `Event(event, make=partial(meanings, ...))` makes it
             said._kind, said._seats, said._but, said._args, said._make = \
-                event, None, None, NO_ARGS, partial(meanings, self.rs, self.state.tiles, fields)
+                event, None, None, NO_ARGS, (meanings, self.rs, self.state.tiles, fields)
             self.state.events.append(said)
         if self.state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
             BUDGET.used += 1
@@ -192,9 +191,9 @@ class Ctx:
         """`log` from plain fields, made into message arguments only when read (`told`):
         seats, tiles and ids by their keys, as an event's (`meanings`); other values as
         given. Search and random games never read most of what they log."""
-        said = _new(Event)  # as `Event(kind, None, seats, made, but)` makes it
+        said = _new(Event)  # as `Event(kind, None, seats, partial(told, ...), but)` does
         said._kind, said._seats, said._but, said._args, said._make = \
-            kind, seats, but, NO_ARGS, partial(told, self.rs, self.state.tiles, fields)
+            kind, seats, but, NO_ARGS, (told, self.rs, self.state.tiles, fields)
         self.state.events.append(said)
 
     def meanings(self, fields: dict) -> dict:

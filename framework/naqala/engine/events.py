@@ -29,7 +29,9 @@ class Event:
         # `Ctx` makes the events it logs without this (context.py, `_new`): keep both alike
         self._kind, self._seats, self._but = kind, seats, but
         self._args = NO_ARGS if args is None else args  # made read-only when first read
-        self._make = make
+        # `_make` is a function and its arguments, as one tuple: a `partial` would make three
+        # objects where a tuple is one, and most events logged are never read
+        self._make = None if make is None else (make,)
 
     # read-only: the game's log holds this very event, and who may see it is the game's
     kind = read_only("kind", "an Event", LOGGED)
@@ -40,8 +42,9 @@ class Event:
     def args(self) -> Mapping:
         """The arguments, read-only (lists as tuples): the game's log holds this very
         event."""
-        if self._make is not None:
-            self._args, self._make = self._make(), None
+        make = self._make
+        if make is not None:
+            self._args, self._make = make[0](*make[1:]), None
         if type(self._args) is dict:
             self._args = read_only_args(self._args)
         return self._args
