@@ -246,6 +246,10 @@ class Decision:
 class Suspend(Exception):  # noqa: N818 - control flow, not an error
     """Raised inside a unit when a choice is needed that was not made yet."""
 
+    # A slot, not the instance dict an exception's attribute would make: one is raised a
+    # decision.
+    __slots__ = ("decision",)
+
     def __init__(self, decision: Decision):
         self.decision = decision
 
