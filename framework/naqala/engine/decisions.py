@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from itertools import islice
 from operator import attrgetter
 from types import MappingProxyType
@@ -12,39 +12,99 @@ from typing import Any
 from ..errors import IllegalChoice, quoted
 
 
-@dataclass(frozen=True)
-class Ref:
+class Frozen:
+    """A message or one of its arguments: read-only, and compared, hashed, shown and pickled
+    by its fields, as a frozen dataclass is. Each field is a slot named with a leading `_`,
+    read through a property: a frozen dataclass sets every field through
+    `object.__setattr__`, which made one cost some four times a plain object, and a game
+    makes two or three a decision."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()  # its slots' names without the `_`, in order
+    _compared: tuple[str, ...] | None = None  # the fields it is compared by (None: all)
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls._fields = cls.__match_args__ = tuple(slot[1:] for slot in cls.__slots__)
+        if cls._compared is None:
+            cls._compared = cls._fields
+        for name in cls._fields:
+            setattr(cls, name, _field(name))
+
+    def _values(self, names: tuple[str, ...]) -> tuple:
+        return tuple([getattr(self, name) for name in names])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values(self._compared) == other._values(self._compared)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values(self._compared))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__name__}({shown})"
+
+    def __reduce__(self):
+        return type(self), self._values(self._fields)
+
+
+def _field(name: str) -> property:
+    """A field of a `Frozen`, read-only as a frozen dataclass's is."""
+    def refuse(obj, value) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def refuse_del(obj) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    return property(attrgetter("_" + name), refuse, refuse_del)
+
+
+class Ref(Frozen):
     """A message argument naming a ruleset entry (`pieces`, `KEY`), or one part of its
     rule text (`action`, `power`...): shown as the message `SECTION-KEY[-PART]`."""
 
+    __slots__ = ("_section", "_key", "_part")
     section: str
     key: str
-    part: str | None = None
+    part: str | None
+
+    def __init__(self, section: str, key: str, part: str | None = None):
+        self._section, self._key, self._part = section, key, part
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(Frozen):
     """A message argument naming a player by seat (0-based; shown as Player 1, 2...)."""
 
+    __slots__ = ("_seat",)
     seat: int
 
+    def __init__(self, seat: int):
+        self._seat = seat
 
-@dataclass(frozen=True)
-class Place:
+
+class Place(Frozen):
     """A message argument naming a board tile: its kind and its coordinate."""
 
+    __slots__ = ("_tile", "_kind", "_name")
     tile: int
     kind: str
     name: str
 
+    def __init__(self, tile: int, kind: str, name: str):
+        self._tile, self._kind, self._name = tile, kind, name
 
-@dataclass(frozen=True)
-class Amount:
+
+class Amount(Frozen):
     """A message argument counting things of one entry: `2 of a piece`, `1 of a counter`."""
 
+    __slots__ = ("_section", "_key", "_n")
     section: str
     key: str
     n: int
+
+    def __init__(self, section: str, key: str, n: int):
+        self._section, self._key, self._n = section, key, n
 
 
 NO_ARGS: Mapping[str, Any] = MappingProxyType({})  # a message's arguments when it has none
@@ -71,22 +131,25 @@ def _read_only(value: Any) -> Any:
     return MappingProxyType(dict(value)) if type(value) is dict else _frozen(value)
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(Frozen):
     """What to show: a message id, the id to use when a pack lacks it, and its arguments.
 
     Arguments are numbers, plain strings, or `Ref`, `Seat`, `Place`, `Amount` and lists of
     them (read-only: a list is kept as a tuple); front ends render them with
-    `naqala.text.render`.
+    `naqala.text.render`. Two messages are equal when their ids and defaults are.
     """
 
+    __slots__ = ("_id", "_args", "_default")
+    _compared = ("id", "default")
     id: str
-    args: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
-    default: str | None = None
+    args: Mapping[str, Any]
+    default: str | None
 
-    def __post_init__(self) -> None:  # a label or a prompt may be every game's
-        if type(self.args) is dict:
-            object.__setattr__(self, "args", read_only_args(self.args))
+    def __init__(self, id: str, args: Mapping[str, Any] | None = None,  # noqa: A002
+                 default: str | None = None):
+        # a label or a prompt may be every game's: its arguments are read-only
+        self._id, self._default = id, default
+        self._args = read_only_args(args) if args is None or type(args) is dict else args
 
     def __reduce__(self):
         return Message, (self.id, dict(self.args), self.default)
