@@ -19,16 +19,7 @@ class RandomBot:
 
     def choose(self, view, decision) -> str:
         options = decision.options
-        n = len(options)
-        if n == 1:
-            return options[0].id
-        # `self.random.choice(options)` written out, the same draws (`Random._randbelow`):
-        # its two Python calls cost more than the draw, made every decision of a random game
-        bits, k = self.random.getrandbits, n.bit_length()
-        i = bits(k)
-        while i >= n:
-            i = bits(k)
-        return options[i].id
+        return options[0].id if len(options) == 1 else self.random.choice(options).id
 
 
 @hookimpl
