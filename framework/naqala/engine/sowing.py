@@ -270,15 +270,33 @@ def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
                 land: Landing) -> Iterator[tuple[str, int]]:
     """The (step, kind) of each legal drop from `pos`, in the order options are offered;
     one at a time, so that a caller may stop at the first it needs."""
-    k, back = sum(hand), -1 if geo.step_back else pos
-    if type(land) is LastDrop and k > 1:  # read off the board, a step at a time
-        kinds = [i for i, n in enumerate(hand) if n]
+    if type(land) is LastDrop:
+        return _drops_by_rule(geo, cells, pos, prev, hand, dropped, land.own)
+    return _drops_asked(geo, cells, pos, prev, hand, dropped, land)
+
+
+def _drops_by_rule(geo, cells, pos: int, prev: int, hand: list[int], dropped, own: bool
+                   ) -> Iterator[tuple[str, int]]:
+    """`legal_drops` under the default rule, read off the board a step at a time; the last
+    drop reads the rule's one count where each step lands, with no call per step."""
+    k = sum(hand)
+    if k == 1:
+        i = hand.index(1)
         for d, nb in geo.steps[pos]:
-            if nb != prev:
-                for i in _kinds_by_rule(geo.walks, cells, nb, back, hand, kinds, k - 1,
-                                        dropped, land.own):
-                    yield d, i
+            if nb != prev and cells[nb][i] and (own or cells[nb][i] > dropped.get((nb, i), 0)):
+                yield d, i
         return
+    kinds, back = [i for i, n in enumerate(hand) if n], -1 if geo.step_back else pos
+    for d, nb in geo.steps[pos]:
+        if nb != prev:
+            for i in _kinds_by_rule(geo.walks, cells, nb, back, hand, kinds, k - 1, dropped,
+                                    own):
+                yield d, i
+
+
+def _drops_asked(geo, cells, pos: int, prev: int, hand: list[int], dropped,
+                 land: Landing) -> Iterator[tuple[str, int]]:
+    """`legal_drops` under a ruleset's own condition: each drop is tried."""
     for d, nb in geo.steps[pos]:
         if nb != prev:
             for i, n in enumerate(hand):
@@ -314,8 +332,8 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
     ends, found, enough = walks.ends(nb, prev, k), [], min(2, len(kinds))
     for t in ends:
         row = cells[t]
-        for j in kinds:
-            if j not in found and row[j] - (0 if own else dropped.get((t, j), 0)) > 0:
+        for j in kinds:  # most counts read are 0: they are tested first
+            if row[j] and (own or row[j] > dropped.get((t, j), 0)) and j not in found:
                 found.append(j)
         if len(found) >= enough:
             return kinds
