@@ -61,10 +61,11 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     labelled by what it starts with. Which are possible is read when the options are made,
     so that one left alone by a hidden counter is asked all the same (`engine/hiding.py`)."""
     parts = part_heads(enumerate(options))
+    # An option is read-only: each is made once, its label when first read.
+    made = [Option(f"alt{i + 1}", i, label=label) for i, label in enumerate(labels)]
 
     def offered(ctx) -> list[Option]:
-        return [Option(f"alt{i + 1}", i, label=labels[i]()) for i, o in enumerate(options)
-                if o.possible(ctx)]
+        return [made[i] for i, o in enumerate(options) if o.possible(ctx)]
 
     def run(ctx):
         start = ctx.choices.pos
@@ -169,7 +170,7 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
             return f"p{x + 1}"
         return str(x)
 
-    def meaning(ctx, x) -> Message:
+    def meaning(ctx, x) -> Message:  # made when read: it reads the state that waits
         if elem == "tile":
             return Message("option-tile", {"tile": ctx.place(x)})
         if elem == "player":
@@ -186,7 +187,7 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
     def fn(ctx):
         read = tuple(dict.fromkeys(sf(ctx))) if asks else None
         return ctx.choose(f"choose.{elem.split(':')[0]}",
-                          lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
+                          lambda: [Option(label(ctx, x), x, label=partial(meaning, ctx, x))
                                    for x in (read if asks else dict.fromkeys(sf(ctx)))],
                           decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
     if asks:
