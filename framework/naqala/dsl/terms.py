@@ -193,6 +193,9 @@ class Function:
     # What `body` does as Python source over `ctx`, with a `{}` for each argument in order
     # (each used once, in that order), used when none is left out (`dsl/source.py`).
     inline: str | None = None
+    # The same for a call that leaves out every optional parameter and gives the others
+    # (`pieces` of a tile, of every kind).
+    inline_short: str | None = None
 
 
 @dataclass(frozen=True)

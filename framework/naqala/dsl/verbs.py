@@ -100,13 +100,15 @@ def v_take(c, a, node) -> Stmt:
     """take N from DECK [first K]: choose N face-up cards among the first K of its row."""
     nf, df = a["0"].fn, a["from"].fn
     ff = a["first"].fn if a["first"] else None
+    known = fixed(a["0"], a["from"], a["first"])
     prompt = c.prompter("take")
 
     def run(ctx):
         start = ctx.choices.pos  # where its questions begin (its arguments may ask)
-        want, deck = nf(ctx), df(ctx)
-        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
+        want, deck, first = known or (nf(ctx), df(ctx), ff(ctx) if ff else None)
         row = ctx.state.decks[deck].row
+        if first is None:
+            first = len(row)
         offered = zones.row_slots(ctx, deck, first)
         if want >= len(offered):  # every card offered is taken: nothing to choose
             picks = offered
@@ -126,9 +128,11 @@ def v_take(c, a, node) -> Stmt:
                 _gain_card(ctx, deck, card)
 
     def possible(ctx):
-        deck = df(ctx)
-        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
-        return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
+        deck, first = known[1:] if known else (df(ctx), ff(ctx) if ff else None)
+        if first is None:
+            first = len(ctx.state.decks[deck].row)
+        return bool(zones.row_slots(ctx, deck, first)) and \
+            (known[0] if known else nf(ctx)) > 0
     return Stmt(run, possible, resume=rerun(run), head=run)
 
 
@@ -466,11 +470,11 @@ def _seats(c, track: Expr) -> None:
     c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
 
 
-def _acting_marker(ctx, verb: str) -> None:
-    """Refuse to move a turn marker in a phase where none is acting (one with no `order`)."""
-    if ctx.state.turn["marker"] < 0:
-        raise DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
-                      "in this phase (it has no 'order')")
+def _no_marker(ctx, verb: str) -> DeadEnd:
+    """The refusal to move a turn marker in a phase where none is acting (one with no
+    `order`): the verbs check `turn["marker"] < 0` themselves, a call fewer each run."""
+    return DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
+                   "in this phase (it has no 'order')")
 
 
 def v_move(c, a, node) -> Stmt:
@@ -481,7 +485,8 @@ def v_move(c, a, node) -> Stmt:
     _seats(c, a["to"])
 
     def run(ctx):
-        _acting_marker(ctx, "move marker")
+        if ctx.state.turn["marker"] < 0:
+            raise _no_marker(ctx, "move marker")
         move_marker(ctx, known[0] if known else tf(ctx))
     return Stmt(run, always)
 
@@ -500,7 +505,8 @@ def v_bid(c, a, node) -> Stmt:
 
     def run(ctx):
         start = ctx.choices.pos  # where its questions begin (its arguments may ask)
-        _acting_marker(ctx, "bid")
+        if ctx.state.turn["marker"] < 0:
+            raise _no_marker(ctx, "bid")
         track, card = known or (tf(ctx), cf(ctx) if cf else None)
         bid(ctx, track, card, (run, start))
     return Stmt(run, always, resume=rerun(run), head=run)
