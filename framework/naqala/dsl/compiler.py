@@ -234,7 +234,7 @@ class Compiler:
             parts = [self.seq(then.children[0], scope)]
             if other:
                 parts.append(self.seq(other.children[0], scope))
-            stmt = statements.if_then(c, parts[0], parts[1] if other else None)
+            stmt = statements.if_then(c, parts[0], parts[1] if other else None, _chooses(cond))
             return _from_parts(stmt, parts, asks=_chooses(cond)), scope
         if kind == "let_stmt":
             name, value = node.children

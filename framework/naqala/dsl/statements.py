@@ -15,6 +15,7 @@ from .terms import (
     always,
     asked_again,
     composite_resume,
+    lone_part,
     part_heads,
     passed_on,
     rerun,
@@ -89,10 +90,18 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
 
 
-def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
-    """`if C { A } else { B }`."""
+def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
+    """`if C { A } else { B }` (`chooses`: C holds a `choose`). When one branch alone can go
+    on from its questions and C asks none, it passes them on as they are (`lone_part`)."""
     cf, trun, orun = cond.fn, then.run, other.run if other else None
     branches = {True: then, False: other}
+    lone = None if chooses else lone_part((k, b) for k, b in branches.items() if b is not None)
+    if lone is not None:
+        def run_branch(ctx):
+            branch = trun if cf(ctx) else orun
+            if branch is not None:
+                branch(ctx)
+        return Stmt(run_branch, always, resume=lone[1].resume, head=lone[1].head)
     parts = part_heads((k, b) for k, b in branches.items() if b is not None)
 
     def run(ctx):
