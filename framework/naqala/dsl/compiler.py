@@ -21,6 +21,7 @@ from ..engine.budget import DeadEnd, running
 from ..engine.decisions import Message, Ref
 from ..errors import did_you_mean, unknown_hint
 from . import costs, source, statements, verbs
+from .functions import final_tile
 from .parser import SnippetError, parse
 from .source import IT, ME, NONE, bound, join
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
@@ -233,7 +234,7 @@ class Compiler:
             parts = [self.seq(then.children[0], scope)]
             if other:
                 parts.append(self.seq(other.children[0], scope))
-            stmt = statements.if_then(c, parts[0], parts[1] if other else None)
+            stmt = statements.if_then(c, parts[0], parts[1] if other else None, _chooses(cond))
             return _from_parts(stmt, parts, asks=_chooses(cond)), scope
         if kind == "let_stmt":
             name, value = node.children
@@ -523,8 +524,8 @@ def not_none(e: Expr | None, name: str, want: str) -> Expr | None:
     (the owner of a tile nobody owns is none, and Python's words for what a function or a
     verb then did said nothing of it)."""
     want = want.rstrip("?")
-    if e is None or want not in NOT_NONE or e.made in (acting, read_it):
-        return e  # `me` and `it` are never none
+    if e is None or want not in NOT_NONE or e.made in (acting, read_it, final_tile):
+        return e  # `me`, `it` and `final` are never none (`final` fails before the move)
     check = bound(functools.partial(_given, name, want))
     return source.expr(join("{}(ctx, {})", check, source.of(e)), want)
 
@@ -537,12 +538,21 @@ def _given(name: str, want: str, ctx, value):
 
 
 def call(fn: Function, args: list[Expr | None]) -> source.Code:
-    """The code of `fn` applied to its arguments: its `inline` code when none is left out,
-    else a call of its body (left-out arguments are None)."""
+    """The code of `fn` applied to its arguments: its `inline` code when none is left out
+    (`inline_short` when every optional one is), else a call of its body (left-out
+    arguments are None)."""
     if fn.inline is not None and all(a is not None for a in args):
         return join(fn.inline, *map(source.of, args))
+    if fn.inline_short is not None and _shortened(fn, args):
+        return join(fn.inline_short, *(source.of(a) for a in args if a is not None))
     parts = [NONE if a is None else source.of(a) for a in args]
     return join("{}(ctx" + ", {}" * len(parts) + ")", bound(fn.body), *parts)
+
+
+def _shortened(fn: Function, args: list[Expr | None]) -> bool:
+    """Whether a call of `fn` leaves out its optional parameters, and only them."""
+    optional = ([False] if fn.subject is not None else []) + [p.endswith("?") for p in fn.params]
+    return all((a is None) == left_out for a, left_out in zip(args, optional))
 
 
 def _wanted_id(c: Compiler, token, name: str, scope: Scope, want: str) -> Expr | None:

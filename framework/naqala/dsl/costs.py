@@ -3,7 +3,7 @@ pieces, cards or counters, compiled to closures."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from functools import lru_cache, partial
 from types import MappingProxyType
@@ -14,6 +14,7 @@ from ..engine import zones
 from ..engine.budget import EffectFault, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import unknown_hint
+from .source import bound, function, join
 from .terms import Stmt, always, fail, rerun
 
 
@@ -56,9 +57,10 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     # An option is read-only: each alternative's is made once, and offered in every game.
     options = [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)]
     needs = [tuple(a.items()) for a in alts]
+    affords = [_affording(items) for items in needs]
 
     def offered(ctx) -> list[Option]:  # read when asked: a hidden counter may narrow it
-        return [o for o, items in zip(options, needs) if _affords(items, ctx)]
+        return [o for o, check in zip(options, affords) if check(ctx)]
 
     def run(ctx):
         if not possible(ctx):  # nothing paid: the name says so
@@ -73,23 +75,26 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         if as_name:
             ctx.env[as_name] = sum(alts[i].values())
 
-    def any_affordable(ctx) -> bool:
-        for items in needs:  # noqa: SIM110 - a loop: any() over a generator adds calls
-            if _affords(items, ctx):
-                return True
-        return False
-    # Most costs have one alternative: checked with one call fewer (checks outnumber payments).
-    possible = partial(_affords, needs[0]) if len(needs) == 1 else any_affordable
+    possible = affords[0] if len(needs) == 1 else _affording(*needs)
     return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
 
 
-def _affords(items: tuple[tuple[tuple[str, str], int], ...], ctx) -> bool:
-    """Whether the acting player holds every `(kind, n)` of a cost's alternative."""
-    player = ctx.state.players[ctx.me]
-    for kind, n in items:  # noqa: SIM110 - a loop: all() over a generator adds calls
-        if _have(ctx.rs, player, kind) < n:
-            return False
-    return True
+# What reads how many of an item the acting player holds (`player`), as Python source.
+HELD = {"pieces": "player.pieces[ctx.rs.piece_index[{}]]", "cards": "player.cards.count({})",
+        "counters": "player.counters[{}]"}
+
+
+def _affording(*alternatives: tuple[tuple[tuple[str, str], int], ...]) -> Callable:
+    """A function of `ctx`: whether the acting player holds every `(kind, n)` of one of the
+    `alternatives` of a cost, made as one function (`dsl/source.py`): costs are checked at
+    every moment a power may be used, and a call per item cost more than the check."""
+    tests = []
+    for items in alternatives:
+        held = [join(f"({HELD[where]} >= {{}})", bound(name), bound(n))
+                for (where, name), n in items]
+        tests.append(join("(" + " and ".join("{}" for _ in held) + ")", *held))
+    test = join(" or ".join("{}" for _ in tests), *tests)
+    return function(["player = ctx.state.players[ctx.me]", f"return {test.text}"], test.names)
 
 
 MOST_ANY = 100_000  # answers of a `pay any` question, as many as `moves --count` counts

@@ -69,10 +69,12 @@ FUNCTIONS: dict[str, Function] = {
                       column=lambda ctx: ctx.state.owner, inline="ctx.state.owner[{}]"),
     "pieces": Function(("id:pieces?",), "num", _tile_pieces,
                        "pieces on a tile, of one kind or all", subject="tile",
-                       inline="ctx.state.cells[{}][ctx.rs.piece_index[{}]]"),
+                       inline="ctx.state.cells[{}][ctx.rs.piece_index[{}]]",
+                       inline_short="sum(ctx.state.cells[{}])"),
     "tokens": Function(("id:tokens?",), "num", _tile_tokens,
                        "tokens on a tile, of one kind or all", subject="tile",
-                       inline="ctx.state.tokens[{}][ctx.rs.token_index[{}]]"),
+                       inline="ctx.state.tokens[{}][ctx.rs.token_index[{}]]",
+                       inline_short="sum(ctx.state.tokens[{}])"),
     "supply": Function(("id:tokens",), "num",
                        lambda ctx, t: ctx.state.supply[ctx.rs.token_index[t]],
                        "tokens of a kind left in the bank",
@@ -124,7 +126,7 @@ def _can_sow(ctx):
                               ctx.state))
 
 
-def _final(ctx) -> int:
+def final_tile(ctx) -> int:
     """The tile where this turn's move ended; before it ended there is none (-1 in the
     state), and reading it then is a fault of the ruleset, not the board's last tile."""
     tile = ctx.state.turn["final"]
@@ -149,7 +151,7 @@ def _finishing(ctx) -> int:
 BUILTINS = {
     "me": lambda scope: Expr(acting, "player", "me"),
     "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
-    "final": lambda scope: Expr(_final, "tile", "final"),
+    "final": lambda scope: Expr(final_tile, "tile", "final"),
     "last": lambda scope: Expr(lambda ctx: ctx.state.turn["last"], "id:pieces", "last"),
     "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
     "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),

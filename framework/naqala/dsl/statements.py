@@ -15,6 +15,7 @@ from .terms import (
     always,
     asked_again,
     composite_resume,
+    lone_part,
     part_heads,
     passed_on,
     rerun,
@@ -61,10 +62,11 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     labelled by what it starts with. Which are possible is read when the options are made,
     so that one left alone by a hidden counter is asked all the same (`engine/hiding.py`)."""
     parts = part_heads(enumerate(options))
+    # An option is read-only: each is made once, its label when first read.
+    made = [Option(f"alt{i + 1}", i, label=label) for i, label in enumerate(labels)]
 
     def offered(ctx) -> list[Option]:
-        return [Option(f"alt{i + 1}", i, label=labels[i]()) for i, o in enumerate(options)
-                if o.possible(ctx)]
+        return [made[i] for i, o in enumerate(options) if o.possible(ctx)]
 
     def run(ctx):
         start = ctx.choices.pos
@@ -88,10 +90,18 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
     return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
 
 
-def if_then(cond: Expr, then: Stmt, other: Stmt | None) -> Stmt:
-    """`if C { A } else { B }`."""
+def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
+    """`if C { A } else { B }` (`chooses`: C holds a `choose`). When one branch alone can go
+    on from its questions and C asks none, it passes them on as they are (`lone_part`)."""
     cf, trun, orun = cond.fn, then.run, other.run if other else None
     branches = {True: then, False: other}
+    lone = None if chooses else lone_part((k, b) for k, b in branches.items() if b is not None)
+    if lone is not None:
+        def run_branch(ctx):
+            branch = trun if cf(ctx) else orun
+            if branch is not None:
+                branch(ctx)
+        return Stmt(run_branch, always, resume=lone[1].resume, head=lone[1].head)
     parts = part_heads((k, b) for k, b in branches.items() if b is not None)
 
     def run(ctx):
@@ -169,7 +179,7 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
             return f"p{x + 1}"
         return str(x)
 
-    def meaning(ctx, x) -> Message:
+    def meaning(ctx, x) -> Message:  # made when read: it reads the state that waits
         if elem == "tile":
             return Message("option-tile", {"tile": ctx.place(x)})
         if elem == "player":
@@ -186,7 +196,7 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
     def fn(ctx):
         read = tuple(dict.fromkeys(sf(ctx))) if asks else None
         return ctx.choose(f"choose.{elem.split(':')[0]}",
-                          lambda: [Option(label(ctx, x), x, label=meaning(ctx, x))
+                          lambda: [Option(label(ctx, x), x, label=partial(meaning, ctx, x))
                                    for x in (read if asks else dict.fromkeys(sf(ctx)))],
                           decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
     if asks:

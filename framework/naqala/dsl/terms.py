@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from ..engine.budget import DeadEnd, running
@@ -193,6 +193,9 @@ class Function:
     # What `body` does as Python source over `ctx`, with a `{}` for each argument in order
     # (each used once, in that order), used when none is left out (`dsl/source.py`).
     inline: str | None = None
+    # The same for a call that leaves out every optional parameter and gives the others
+    # (`pieces` of a tile, of every kind).
+    inline_short: str | None = None
 
 
 @dataclass(frozen=True)
@@ -253,6 +256,15 @@ def sequence(stmts: list[Stmt]) -> Stmt:
             if not p(ctx):
                 return False
         return True
+    check = possible if len(checks) > 1 else checks[0] if checks else always
+    binds = any(s.binds for s in stmts)
+    lone = lone_part(enumerate(stmts))
+    if lone is not None:
+        i, part = lone
+        after = runs[i + 1:]
+        resume = partial(_go_on_then, part.resume, after) if after else part.resume
+        return _from_parts(Stmt(partial(_run_all, runs), check, binds, resume=resume,
+                                head=part.head), stmts)
     parts = part_heads(enumerate(stmts))
 
     def run(ctx):
@@ -274,11 +286,23 @@ def sequence(stmts: list[Stmt]) -> Stmt:
         except Suspend:
             passed_on(ctx, run, parts)
             raise
-    check = possible if len(checks) > 1 else checks[0] if checks else always
-    stmt = Stmt(run, check, any(s.binds for s in stmts))
+    stmt = Stmt(run, check, binds)
     if parts:
         stmt = replace(stmt, resume=resume, head=run)
     return _from_parts(stmt, stmts)
+
+
+def _run_all(runs: tuple[Callable, ...], ctx) -> None:
+    """Run statements in order (a sequence that passes its questions on as they are)."""
+    for r in runs:
+        r(ctx)
+
+
+def _go_on_then(resume: Callable, after: tuple[Callable, ...], ctx, progress) -> None:
+    """Go on with the one part of a sequence that can go on, then run the parts after it."""
+    resume(ctx, progress)
+    for r in after:
+        r(ctx)
 
 
 # Going on from a question (docs/engine.md) -------------------------------------------------
@@ -295,6 +319,16 @@ def part_heads(parts) -> dict:
                 shared.add(stmt.head)
             heads[stmt.head] = key
     return {h: k for h, k in heads.items() if h not in shared}
+
+
+def lone_part(parts) -> tuple[Any, Stmt] | None:
+    """The (key, statement) of the one part of a composite statement that can go on from
+    its questions, when only one can. The composite then takes that part's head as its own
+    and its questions unwind through it as they are: no frame of its own catches them to
+    pass their checkpoint on (its other parts' questions carry no checkpoint it would know),
+    and it goes on by going on with that part."""
+    found = [(key, stmt) for key, stmt in parts if stmt.head is not None]
+    return found[0] if len(found) == 1 else None
 
 
 def passed_on(ctx, head: Callable, parts: dict) -> None:

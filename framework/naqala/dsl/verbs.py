@@ -7,6 +7,7 @@ Every verb documents itself in `docs/effects.md`; a test checks that none is mis
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache, partial
 
 from ..engine import zones
 from ..engine.budget import DeadEnd, bounded, running
@@ -99,17 +100,15 @@ def v_take(c, a, node) -> Stmt:
     """take N from DECK [first K]: choose N face-up cards among the first K of its row."""
     nf, df = a["0"].fn, a["from"].fn
     ff = a["first"].fn if a["first"] else None
+    known = fixed(a["0"], a["from"], a["first"])
     prompt = c.prompter("take")
-
-    def option(row, i) -> Option:
-        return Option(f"{row[i]}@{i + 1}", i, label=Message(
-            "option-card-slot", {"card": Ref("cards", row[i]), "slot": i + 1}))
 
     def run(ctx):
         start = ctx.choices.pos  # where its questions begin (its arguments may ask)
-        want, deck = nf(ctx), df(ctx)
-        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
+        want, deck, first = known or (nf(ctx), df(ctx), ff(ctx) if ff else None)
         row = ctx.state.decks[deck].row
+        if first is None:
+            first = len(row)
         offered = zones.row_slots(ctx, deck, first)
         if want >= len(offered):  # every card offered is taken: nothing to choose
             picks = offered
@@ -118,7 +117,7 @@ def v_take(c, a, node) -> Stmt:
             for k in range(want):
                 left = [i for i in offered if i not in picks]
                 picks.append(ctx.choose(
-                    "take", lambda s=left: [option(row, i) for i in s],
+                    "take", lambda s=left: [_slot_option(row[i], i) for i in s],
                     lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
                                               first=first), checkpoint=(run, start)))
@@ -129,10 +128,42 @@ def v_take(c, a, node) -> Stmt:
                 _gain_card(ctx, deck, card)
 
     def possible(ctx):
-        deck = df(ctx)
-        first = ff(ctx) if ff else len(ctx.state.decks[deck].row)
-        return bool(zones.row_slots(ctx, deck, first)) and nf(ctx) > 0
+        deck, first = known[1:] if known else (df(ctx), ff(ctx) if ff else None)
+        if first is None:
+            first = len(ctx.state.decks[deck].row)
+        return bool(zones.row_slots(ctx, deck, first)) and \
+            (known[0] if known else nf(ctx)) > 0
     return Stmt(run, possible, resume=rerun(run), head=run)
+
+
+# Options that name only ruleset ids are made once each and shared by every game (an
+# option is read-only), their labels when first read (bots and searches read none).
+@lru_cache(maxsize=4096)
+def _slot_option(card: str, i: int) -> Option:
+    """Taking `card` from a row's slot `i` (0-based)."""
+    return Option(f"{card}@{i + 1}", i, label=partial(_card_slot, card, i + 1))
+
+
+def _card_slot(card: str, slot: int) -> Message:
+    """The label of taking a card from a row's slot."""
+    return Message("option-card-slot", {"card": Ref("cards", card), "slot": slot})
+
+
+@lru_cache(maxsize=1024)
+def _card_option(card: str) -> Option:
+    """Keeping a card drawn."""
+    return Option(card, card, label=partial(_named, "option-card", "card", "cards", card))
+
+
+@lru_cache(maxsize=1024)
+def _piece_option(piece: str, i: int) -> Option:
+    """Removing a piece of a kind (`i`: its index)."""
+    return Option(piece, i, label=partial(_named, "option-piece", "piece", "pieces", piece))
+
+
+def _named(message: str, arg: str, section: str, key: str) -> Message:
+    """A label naming one ruleset id."""
+    return Message(message, {arg: Ref(section, key)})
 
 
 def _gain_card(ctx, deck: str, card: str) -> None:
@@ -167,9 +198,7 @@ def v_draw(c, a, node) -> Stmt:
         """Keep `keep` of the cards drawn, one question each, and discard the others."""
         while drawn and len(kept) < keep:
             card = drawn[0] if len(drawn) <= keep - len(kept) else ctx.choose(
-                "keep", lambda: [Option(x, x, label=Message("option-card",
-                                                            {"card": Ref("cards", x)}))
-                                 for x in dict.fromkeys(drawn)], str,
+                "keep", lambda: [_card_option(x) for x in dict.fromkeys(drawn)], str,
                 {"deck": deck, "drawn": tuple(drawn)},
                 prompt=lambda: prompt(deck=Ref("decks", deck), n=keep - len(kept)),
                 checkpoint=(run, (deck, tuple(drawn), tuple(kept), keep)))
@@ -207,7 +236,7 @@ def _counter_verb(sign: int):
             if change:  # a loss cut short at zero would tell what a hidden counter holds
                 hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
                 ctx.note("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
-                         actor=ctx.me, amount=Amount("counters", counter, change))
+                         actor=ctx.me, amount=_amount("counters", counter, change))
         return Stmt(run, always)
     return build
 
@@ -238,10 +267,15 @@ def v_keep(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
+# An amount as a message argument, each made once: it is read-only, and verbs log some
+# every turn (the pieces picked up, kept, returned).
+_amount = lru_cache(maxsize=1024)(Amount)
+
+
 def _hand(ctx, counts: list[int]) -> list[Amount]:
     """Pieces by kind as message arguments (`3 pieces of a kind`)."""
     ids = ctx.rs.piece_ids
-    return [Amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
+    return [_amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
 
 
 def _amounts(ctx, kinds: list[int]) -> list[Amount]:
@@ -280,7 +314,7 @@ def v_pickup(c, a, node) -> Stmt:
         ctx.state.own_player(ctx.me).hand[kind] += n
         ctx.state.own_turn()["picked"] = n
         ctx.note("picked", actor=ctx.me, tile=tile,
-                 pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+                 pieces=[_amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
 
 
@@ -295,7 +329,7 @@ def v_collect(c, a, node) -> Stmt:
         ctx.state.own_bag()[kind] -= n
         if n:
             ctx.note("collected", actor=ctx.me,
-                     pieces=[Amount("pieces", ctx.rs.piece_ids[kind], n)])
+                     pieces=[_amount("pieces", ctx.rs.piece_ids[kind], n)])
         zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
@@ -334,8 +368,7 @@ def v_remove(c, a, node) -> Stmt:
             if not present:
                 return
             kind = ctx.choose(
-                "remove", lambda p=present: [Option(ids[i], i, label=Message(
-                    "option-piece", {"piece": Ref("pieces", ids[i])})) for i in p],
+                "remove", lambda p=present: [_piece_option(ids[i], i) for i in p],
                 ctx.rs.piece_index.__getitem__,
                 prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}),
                 checkpoint=(run, (where, left)))
@@ -437,11 +470,11 @@ def _seats(c, track: Expr) -> None:
     c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
 
 
-def _acting_marker(ctx, verb: str) -> None:
-    """Refuse to move a turn marker in a phase where none is acting (one with no `order`)."""
-    if ctx.state.turn["marker"] < 0:
-        raise DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
-                      "in this phase (it has no 'order')")
+def _no_marker(ctx, verb: str) -> DeadEnd:
+    """The refusal to move a turn marker in a phase where none is acting (one with no
+    `order`): the verbs check `turn["marker"] < 0` themselves, a call fewer each run."""
+    return DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
+                   "in this phase (it has no 'order')")
 
 
 def v_move(c, a, node) -> Stmt:
@@ -452,7 +485,8 @@ def v_move(c, a, node) -> Stmt:
     _seats(c, a["to"])
 
     def run(ctx):
-        _acting_marker(ctx, "move marker")
+        if ctx.state.turn["marker"] < 0:
+            raise _no_marker(ctx, "move marker")
         move_marker(ctx, known[0] if known else tf(ctx))
     return Stmt(run, always)
 
@@ -471,7 +505,8 @@ def v_bid(c, a, node) -> Stmt:
 
     def run(ctx):
         start = ctx.choices.pos  # where its questions begin (its arguments may ask)
-        _acting_marker(ctx, "bid")
+        if ctx.state.turn["marker"] < 0:
+            raise _no_marker(ctx, "bid")
         track, card = known or (tf(ctx), cf(ctx) if cf else None)
         bid(ctx, track, card, (run, start))
     return Stmt(run, always, resume=rerun(run), head=run)
