@@ -243,6 +243,18 @@ class Option:
         return f"Option({self.id!r}, {self.value!r})"
 
 
+_new_option = object.__new__
+
+
+def labelled(id: str, value: Any, label: Callable[[], Message]) -> Option:  # noqa: A002
+    """An option without fields whose label is made when read, as `Option(id, value,
+    label=label)` makes it but without its Python `__init__` and keyword (which cost more
+    than its four slots): a move makes one for each of its starts and drops."""
+    opt = _new_option(Option)
+    opt._id, opt._value, opt._fields, opt._label = id, value, NO_FIELDS, label
+    return opt
+
+
 class Decision:
     """Who must choose, what kind of choice, the options, and the prompt that says why.
 

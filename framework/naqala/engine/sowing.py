@@ -30,7 +30,7 @@ from typing import Any
 from .board import Geometry, geometry_of
 from .budget import BUDGET, FAULTS, DeadEnd, fault, running
 from .context import Ctx
-from .decisions import Amount, Message, Option, Ref, Seat
+from .decisions import Amount, Message, Option, Ref, Seat, labelled
 from .walks import Walks
 
 PICK_UPS = ("all", "kind")
@@ -420,7 +420,7 @@ def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
     """Drop options with their labels (which piece, which way, onto which tile), made as
     they are read: a queued answer needs only the first two (`Choices.given`)."""
     letters, step_to = ctx.rs.piece_letters, geo.step_to[pos]
-    return (Option(d + letters[i], (d, i), label=partial(_drop_label, ctx, d, i, step_to[d]))
+    return (labelled(d + letters[i], (d, i), partial(_drop_label, ctx, d, i, step_to[d]))
             for d, i in drops)
 
 
@@ -457,9 +457,9 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
 
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
     """A move's start options, their labels made when read."""
-    rs, label = ctx.rs, partial(_start_label, ctx)
-    return [Option(start_id(rs, geo, t, kind), (t, kind), label=partial(label, t, kind))
-            for t, kind in starts]
+    names, letters = geo.names, ctx.rs.piece_letters  # `start_id`, written out
+    return [labelled(names[t] if kind is None else names[t] + letters[kind], (t, kind),
+                     partial(_start_label, ctx, t, kind)) for t, kind in starts]
 
 
 def _start_label(ctx, t: int, kind: int | None) -> Message:
