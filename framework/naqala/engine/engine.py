@@ -40,7 +40,7 @@ from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
 from .scoring import top_seats
-from .state import Deck, Player, State, new_turn, state_of
+from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, new_turn, state_of
 
 POWER = "power:"
 # Questions in the middle of an action where a power may be used: those whose verbs read the
@@ -622,10 +622,44 @@ def fingerprint(s: State) -> str:
     """A digest of all an effect can read and all random draws depend on (the tracks of turn
     markers are left out: no effect reads them). Equal digests: nothing happened between."""
     turn = sorted((k, v) for k, v in s.turn.items() if k != "offered")
-    parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.flags, s.rng, turn,
-             [(p.counters, p.pieces, p.cards, p.hand) for p in s.players],
-             [(d.draw, d.discard, d.row) for d in s.decks.values()])
-    return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+    own = s._own
+    # The `repr` of the tuple (cells, owner, tokens, bag, supply, flags, rng, turn, seats,
+    # decks), written part by part so that the large parts' texts are reused (`_text`)
+    text = ", ".join((
+        _text("cells", s.cells, own & CELLS), _text("owner", s.owner, own & OWNER),
+        _text("tokens", s.tokens, own & TOKENS), repr(s.bag), repr(s.supply), repr(s.flags),
+        repr(s.rng), repr(turn), _text("players", s.players, own & PLAYERS, _seats),
+        _text("decks", s.decks, own & DECKS, _decks)))
+    return hashlib.blake2b(f"({text})".encode(), digest_size=8).hexdigest()
+
+
+# The text of each large part `fingerprint` last read while no state could change it, with
+# the part itself (so that it is not freed and its id given to another): a part a state
+# does not own is never changed again (a change copies it first, docs/engine.md), so a
+# state holding the same part later, a fork or the next step, reads the text as it is.
+_texts: dict[str, tuple[object, str]] = {}
+
+
+def _text(name: str, part, owned: int, show=repr) -> str:
+    """`show(part)`, the text kept from the last call for the same `part` object, kept for
+    the next when this state does not own it (`owned`: it may still change it in place)."""
+    last = _texts.get(name)
+    if last is not None and last[0] is part:
+        return last[1]
+    text = show(part)
+    if not owned:
+        _texts[name] = (part, text)
+    return text
+
+
+def _seats(players: list[Player]) -> str:
+    """The seats' part of `fingerprint`."""
+    return repr([(p.counters, p.pieces, p.cards, p.hand) for p in players])
+
+
+def _decks(decks: dict[str, Deck]) -> str:
+    """The decks' part of `fingerprint`."""
+    return repr([(d.draw, d.discard, d.row) for d in decks.values()])
 
 
 def _unchanged(fork: State, s: State) -> bool:
