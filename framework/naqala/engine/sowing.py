@@ -457,9 +457,9 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
 
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
     """A move's start options, their labels made when read."""
-    names, letters = geo.names, ctx.rs.piece_letters  # `start_id`, written out
-    return [labelled(names[t] if kind is None else names[t] + letters[kind], (t, kind),
-                     partial(_start_label, ctx, t, kind)) for t, kind in starts]
+    rs = ctx.rs
+    return [labelled(start_id(rs, geo, t, kind), (t, kind), partial(_start_label, ctx, t, kind))
+            for t, kind in starts]
 
 
 def _start_label(ctx, t: int, kind: int | None) -> Message:
