@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from ..engine import zones
 from ..engine.budget import DeadEnd, bounded, running
-from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend
+from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shared_amount
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on, sow_started
 from ..engine.tracks import bid, move_marker
@@ -236,7 +236,7 @@ def _counter_verb(sign: int):
             if change:  # a loss cut short at zero would tell what a hidden counter holds
                 hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
                 ctx.note("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
-                         actor=ctx.me, amount=_amount("counters", counter, change))
+                         actor=ctx.me, amount=shared_amount("counters", counter, change))
         return Stmt(run, always)
     return build
 
@@ -267,15 +267,10 @@ def v_keep(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
-# An amount as a message argument, each made once: it is read-only, and verbs log some
-# every turn (the pieces picked up, kept, returned).
-_amount = lru_cache(maxsize=1024)(Amount)
-
-
 def _hand(ctx, counts: list[int]) -> list[Amount]:
     """Pieces by kind as message arguments (`3 pieces of a kind`)."""
     ids = ctx.rs.piece_ids
-    return [_amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
+    return [shared_amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
 
 
 def _amounts(ctx, kinds: list[int]) -> list[Amount]:
@@ -314,7 +309,7 @@ def v_pickup(c, a, node) -> Stmt:
         ctx.state.own_player(ctx.me).hand[kind] += n
         ctx.state.own_turn()["picked"] = n
         ctx.note("picked", actor=ctx.me, tile=tile,
-                 pieces=[_amount("pieces", ctx.rs.piece_ids[kind], n)])
+                 pieces=[shared_amount("pieces", ctx.rs.piece_ids[kind], n)])
     return Stmt(run, always)
 
 
@@ -329,7 +324,7 @@ def v_collect(c, a, node) -> Stmt:
         ctx.state.own_bag()[kind] -= n
         if n:
             ctx.note("collected", actor=ctx.me,
-                     pieces=[_amount("pieces", ctx.rs.piece_ids[kind], n)])
+                     pieces=[shared_amount("pieces", ctx.rs.piece_ids[kind], n)])
         zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 

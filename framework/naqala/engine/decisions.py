@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import FrozenInstanceError
+from functools import lru_cache
 from itertools import islice
 from operator import attrgetter
 from types import MappingProxyType
@@ -108,6 +109,11 @@ class Amount(Frozen):
 
 
 NO_ARGS: Mapping[str, Any] = MappingProxyType({})  # a message's arguments when it has none
+
+# Message arguments are read-only, so those that come back turn after turn (the seats,
+# tracks and amounts a bid, a pick-up or a gain logs) are made once each and shared.
+shared_seat, shared_ref, shared_amount = (lru_cache(maxsize=2048)(cls)
+                                          for cls in (Seat, Ref, Amount))
 
 
 def read_only_args(args: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from itertools import compress
 
-from .decisions import Amount, Message, Option, Ref, Seat
+from .decisions import Amount, Message, Option, Ref, shared_amount, shared_ref, shared_seat
 from .zones import discard_card
 
 QUEUES = ("front", "back")
@@ -173,11 +173,6 @@ def take_spot(rule: Bidding, spots: list, i: int, marker: int) -> None:
         spots[j] = queue[k] if k < len(queue) else None
 
 
-# What a bid logs is read-only (an event's arguments are): the same few seats, tracks and
-# amounts come back bid after bid, made once each.
-_seat, _ref, _amount = (lru_cache(maxsize=1024)(cls) for cls in (Seat, Ref, Amount))
-
-
 def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> None:
     """The acting marker takes a spot of `track` and its owner pays the spot's cost; the
     question is given `checkpoint` (`Ctx.choose`)."""
@@ -191,13 +186,13 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     player.counters[rule.pays] -= paid
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
     # what it paid; the others see the bid as paid in full, as they would had it been.
-    told = {"actor": _seat(ctx.me), "track": _ref("tracks", track), "spot": i + 1,
-            "cards": _amount("cards", card, n) if n else None}
+    told = {"actor": shared_seat(ctx.me), "track": shared_ref("tracks", track), "spot": i + 1,
+            "cards": shared_amount("cards", card, n) if n else None}
     if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
-        ctx.log("bid", but=ctx.me, cost=_amount("counters", rule.pays, price), **told)
-        ctx.log("bid", (ctx.me,), cost=_amount("counters", rule.pays, paid), **told)
+        ctx.log("bid", but=ctx.me, cost=shared_amount("counters", rule.pays, price), **told)
+        ctx.log("bid", (ctx.me,), cost=shared_amount("counters", rule.pays, paid), **told)
     else:
-        ctx.log("bid", cost=_amount("counters", rule.pays, paid), **told)
+        ctx.log("bid", cost=shared_amount("counters", rule.pays, paid), **told)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
