@@ -234,8 +234,9 @@ class Compiler:
             parts = [self.seq(then.children[0], scope)]
             if other:
                 parts.append(self.seq(other.children[0], scope))
-            stmt = statements.if_then(c, parts[0], parts[1] if other else None, _chooses(cond))
-            return _from_parts(stmt, parts, asks=_chooses(cond)), scope
+            chooses = _chooses(cond)
+            stmt = statements.if_then(c, parts[0], parts[1] if other else None, chooses)
+            return _from_parts(stmt, parts, asks=chooses), scope
         if kind == "let_stmt":
             name, value = node.children
             saved, self.topic = self.topic, str(name)
