@@ -15,7 +15,7 @@ from ..engine.budget import EffectFault, running
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import unknown_hint
 from .source import bound, function, join
-from .terms import Stmt, always, fail, rerun
+from .terms import Stmt, always, fail
 
 
 def _cost_items(names, tree: Tree) -> tuple[list[Mapping], tuple | None]:
@@ -67,8 +67,14 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             if as_name:
                 ctx.env[as_name] = 0
             return
+        answered(ctx, ctx.choices.pos)
+
+    def answered(ctx, start: int) -> None:
+        """Ask which alternative to pay (or replay the answer, going on from it: whether
+        the cost could be paid when it was asked is not read again), then pay it."""
+        ctx.choices.pos = start
         i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
-                       checkpoint=(run, ctx.choices.pos))
+                       checkpoint=(run, start))
         for kind, n in needs[i]:
             _pay(ctx, kind, n)
         ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
@@ -76,7 +82,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             ctx.env[as_name] = sum(alts[i].values())
 
     possible = affords[0] if len(needs) == 1 else _affording(*needs)
-    return Stmt(run, possible, binds=bool(as_name), resume=rerun(run), head=run)
+    return Stmt(run, possible, binds=bool(as_name), resume=answered, head=run)
 
 
 # What reads how many of an item the acting player holds (`player`), as Python source.
@@ -111,14 +117,21 @@ def _pay_any(kind, as_name, prompt):
             raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer {held + 1:,} "
                               f"answers (0 to {held}), but a question offers at most "
                               f"{MOST_ANY:,}; a runaway number?")
-        n = ctx.choose("pay.any", partial(offered, ctx), int,
-                       prompt=lambda: prompt(item=Ref(*kind)), checkpoint=(run, ctx.choices.pos))
+        answered(ctx, ctx.choices.pos)
+
+    def answered(ctx, start: int) -> None:
+        """Ask how many to pay (or replay the answer, going on from it: what was held when
+        it was asked is not read again), then pay them."""
+        ctx.choices.pos = start
+        n = ctx.choose("pay.any", partial(offered, ctx), int, prompt=asked,
+                       checkpoint=(run, start))
         if n:
             _pay(ctx, kind, n)
             ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
         if as_name:
             ctx.env[as_name] = n
-    return Stmt(run, always, resume=rerun(run), head=run)
+    asked = partial(prompt, item=Ref(*kind))  # a message made when read, the same each time
+    return Stmt(run, always, resume=answered, head=run)
 
 
 # The options of `pay any` are the same in every game: each is made once (an option is

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from ..engine.budget import bounded
-from ..engine.decisions import Message, Option, Seat, Suspend
+from ..engine.decisions import Message, Option, Seat, Suspend, labelled
 from ..engine.fields import BIG
 from .terms import (
     Expr,
@@ -37,19 +37,32 @@ def optional(body: Stmt, prompt) -> Stmt:
         start = ctx.choices.pos
         possible = bpos(ctx)
         offered = _yes_no if possible else partial(_yes_if_possible, bpos, ctx)
-        if (possible or ctx.choices.asks_anyway(ctx.me, "may", offered)) and \
-                ctx.choose("may", offered, lambda i: i == "yes", prompt=prompt,
-                           checkpoint=(run, start)):
+        if possible or ctx.choices.asks_anyway(ctx.me, "may", offered):
+            asked(ctx, start, offered)
+
+    def asked(ctx, start: int, offered: Callable) -> None:
+        """Ask (or replay) its question, and run its statement on yes."""
+        if ctx.choose("may", offered, _is_yes, prompt=prompt, checkpoint=(run, start)):
             try:
                 brun(ctx)
             except Suspend:
                 passed_on(ctx, run, parts)
                 raise
-    return Stmt(run, always, resume=composite_resume(run, [body], parts), head=run)
+
+    def answered(ctx, start: int) -> None:
+        """Go on from its question's answer, replayed: what was possible when it was asked
+        is not read again."""
+        ctx.choices.pos = start
+        asked(ctx, start, _yes_no)
+    return Stmt(run, always, resume=composite_resume(run, [body], parts, answered), head=run)
 
 
 def _yes_no() -> tuple[Option, ...]:
     return YES_NO
+
+
+def _is_yes(oid: str) -> bool:
+    return oid == "yes"
 
 
 def _yes_if_possible(possible: Callable, ctx) -> tuple[Option, ...]:
@@ -69,11 +82,15 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
         return [made[i] for i, o in enumerate(options) if o.possible(ctx)]
 
     def run(ctx):
-        start = ctx.choices.pos
-        if not possible(ctx):
-            return
-        i = ctx.choose("alternative", partial(offered, ctx), lambda s: int(s[3:]) - 1,
-                       prompt=prompt, checkpoint=(run, start))
+        if possible(ctx):
+            answered(ctx, ctx.choices.pos)
+
+    def answered(ctx, start: int) -> None:
+        """Ask its question (or replay its answer, going on from it: which alternatives
+        were possible when it was asked is not read again), then run the one chosen."""
+        ctx.choices.pos = start
+        i = ctx.choose("alternative", partial(offered, ctx), _alternative, prompt=prompt,
+                       checkpoint=(run, start))
         try:
             options[i].run(ctx)
         except Suspend:
@@ -87,7 +104,13 @@ def alternatives(options: list[Stmt], labels: list, prompt) -> Stmt:
             if p(ctx):
                 return True
         return False
-    return Stmt(run, possible, resume=composite_resume(run, options, parts), head=run)
+    return Stmt(run, possible, resume=composite_resume(run, options, parts, answered),
+                head=run)
+
+
+def _alternative(oid: str) -> int:
+    """The index of an alternative's option (`alt1` is the first)."""
+    return int(oid[3:]) - 1
 
 
 def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
@@ -164,6 +187,15 @@ def numbers(ctx) -> dict[str, int]:
     return {k: v for k, v in ctx.env.items() if type(v) is int and k != "it"}
 
 
+def _player_id(x: int) -> str:
+    """A player's option id (`p1` is the first)."""
+    return f"p{x + 1}"
+
+
+def _player(oid: str) -> int:
+    return int(oid[1:]) - 1
+
+
 def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
     """`choose S`: the acting player picks one element of the set S. When S asks questions
     of its own (`asks`: `choose near(choose tiles)`), it is read before this question is
@@ -171,34 +203,28 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
     element is then not known in advance (no `source` or `exists`)."""
     sf, elem = source.fn, {"tiles": "tile", "players": "player", "cards": "card"}.get(
         source.type, "id:*")
-
-    def label(ctx, x):
-        if elem == "tile":
-            return ctx.rs.geometry.names[x]
-        if elem == "player":
-            return f"p{x + 1}"
-        return str(x)
+    kind, tiles = f"choose.{elem.split(':')[0]}", elem == "tile"
+    # Worked out once here, not at every run: a step going on from its question runs
+    # this again to replay the answer. Only a tile's id and decoding read the ruleset.
+    name, decode = (None, None) if tiles else (_player_id, _player) if elem == "player" \
+        else (str, str)
 
     def meaning(ctx, x) -> Message:  # made when read: it reads the state that waits
-        if elem == "tile":
+        if tiles:
             return Message("option-tile", {"tile": ctx.place(x)})
         if elem == "player":
             return Message("option-player", {"player": Seat(x)})
         return Message("option-name", {"name": ctx.ref(x)})
 
-    def decode_for(ctx):
-        if elem == "tile":
-            return ctx.rs.geometry.index.__getitem__
-        if elem == "player":
-            return lambda s: int(s[1:]) - 1
-        return lambda s: s
+    def options(ctx, xs) -> list[Option]:
+        ids = ctx.rs.geometry.names.__getitem__ if tiles else name
+        return [labelled(ids(x), x, partial(meaning, ctx, x)) for x in xs]
 
     def fn(ctx):
         read = tuple(dict.fromkeys(sf(ctx))) if asks else None
-        return ctx.choose(f"choose.{elem.split(':')[0]}",
-                          lambda: [Option(label(ctx, x), x, label=partial(meaning, ctx, x))
-                                   for x in (read if asks else dict.fromkeys(sf(ctx)))],
-                          decode_for(ctx), prompt=lambda: prompt(**numbers(ctx)))
+        return ctx.choose(kind, lambda: options(ctx, read if asks else dict.fromkeys(sf(ctx))),
+                          ctx.rs.geometry.index.__getitem__ if tiles else decode,
+                          prompt=lambda: prompt(**numbers(ctx)))
     if asks:
         return Expr(fn, elem)
     return Expr(fn, elem, source=sf, exists=source.exists or (lambda ctx: bool(sf(ctx))))

@@ -360,12 +360,17 @@ def rerun(run: Callable) -> Callable:
     return resume
 
 
-def composite_resume(run: Callable, parts_by_key, parts: dict) -> Callable:
+def composite_resume(run: Callable, parts_by_key, parts: dict,
+                     answered: Callable | None = None) -> Callable:
     """The `resume` of a composite statement whose own question, if any, comes before its
-    parts (`may`, alternatives, `if`): an int is where that question began (the statement
-    runs again, `rerun`); `(key, progress)` goes on with the part `parts_by_key[key]`."""
+    parts (`may`, alternatives, `if`): an int is where that question began, and
+    `answered(ctx, start)` goes on from its answer (without it, the statement runs again,
+    `rerun`); `(key, progress)` goes on with the part `parts_by_key[key]`."""
     def resume(ctx, progress) -> None:
-        if type(progress) is int:  # its own question: it runs again (`rerun`)
+        if type(progress) is int:  # its own question
+            if answered is not None:
+                answered(ctx, progress)
+                return
             ctx.choices.pos = progress
             run(ctx)
             return

@@ -117,8 +117,8 @@ def v_take(c, a, node) -> Stmt:
             for k in range(want):
                 left = [i for i in offered if i not in picks]
                 picks.append(ctx.choose(
-                    "take", lambda s=left: [_slot_option(row[i], i) for i in s],
-                    lambda s: int(s.rsplit("@", 1)[1]) - 1, {"deck": deck},
+                    "take", lambda s=left: [_slot_option(row[i], i) for i in s], _slot,
+                    {"deck": deck},
                     prompt=lambda k=k: prompt(deck=Ref("decks", deck), n=want - k,
                                               first=first), checkpoint=(run, start)))
         for slot in picks:  # a trigger of `taken` may have taken a later pick meanwhile
@@ -134,6 +134,11 @@ def v_take(c, a, node) -> Stmt:
         return bool(zones.row_slots(ctx, deck, first)) and \
             (known[0] if known else nf(ctx)) > 0
     return Stmt(run, possible, resume=rerun(run), head=run)
+
+
+def _slot(oid: str) -> int:
+    """The row slot (0-based) a `take` option names (`CARD@SLOT`)."""
+    return int(oid.rsplit("@", 1)[1]) - 1
 
 
 # Options that name only ruleset ids are made once each and shared by every game (an
@@ -543,10 +548,16 @@ def pause(prompt, label: str) -> Stmt:
     """A moment to use powers, asked with `prompt`; its one answer `done` reads as `label`."""
     done = (Option("done", None, label=Message(label)),)
 
+    def options() -> tuple[Option, ...]:
+        return done
+
     def run(ctx):
-        ctx.choose("pause", lambda: done, lambda s: None, prompt=prompt,
-                   checkpoint=(run, ctx.choices.pos))
+        ctx.choose("pause", options, _nothing, prompt=prompt, checkpoint=(run, ctx.choices.pos))
     return Stmt(run, always, resume=rerun(run), head=run)
+
+
+def _nothing(_oid: str) -> None:
+    """What a pause's answer stands for."""
 
 
 NONE: frozenset = frozenset()

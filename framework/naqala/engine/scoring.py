@@ -166,14 +166,14 @@ def sell(ctx, cls: str, table: str, counter: str, head: Callable,
     # it is chosen. While none are held, the sale is over.
     while held := _held(ctx.rs, tuple(ctx.state.players[ctx.me].cards), cls, rule.wild):
         while True:  # the cards of one set, one question each
-            # Options, context and prompt are made only when the choice is asked, not
-            # replayed.
+            # Options are made only when the choice is asked, not replayed; its context
+            # and prompt once per cards chosen, and their words when read.
+            chosen = tuple(picked)
+            context, prompt = _sale_words(chosen)
             pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, picked,
                                               held),
-                              _unprefixed, lambda: {"chosen": list(picked)},
-                              prompt=lambda: Message("prompt-sell", {
-                                  "chosen": [Ref("cards", x) for x in picked]}),
-                              checkpoint=(head, (cls, table, counter, tuple(picked))))
+                              _unprefixed, context, prompt=prompt,
+                              checkpoint=(head, (cls, table, counter, chosen)))
             if pick == "done":
                 return
             if pick == "sell":
@@ -181,6 +181,21 @@ def sell(ctx, cls: str, table: str, counter: str, head: Callable,
             picked.append(pick)
         _sold(ctx, rule, counter, picked)
         picked = []
+
+
+@lru_cache(maxsize=1024)
+def _sale_words(chosen: tuple[str, ...]) -> tuple[Callable[[], dict], Callable[[], Message]]:
+    """The context and prompt of a sale's question once `chosen` are chosen: the same in
+    every game (each is made when read, a decision's context its own copy)."""
+    return partial(_chosen, chosen), partial(_sell_prompt, chosen)
+
+
+def _chosen(chosen: tuple[str, ...]) -> dict:
+    return {"chosen": list(chosen)}
+
+
+def _sell_prompt(chosen: tuple[str, ...]) -> Message:
+    return Message("prompt-sell", {"chosen": [Ref("cards", x) for x in chosen]})
 
 
 def _sold(ctx, rule: SetRule, counter: str, picked: list[str]) -> None:

@@ -59,18 +59,20 @@ class Bidding:
         return {k: v for k, v in self.__dict__.items() if k != "priced"}
 
 
-def _lift(state, marker: int) -> None:
-    for spots in state.own_tracks().values():
+def _lift(state, marker: int) -> dict[str, list]:
+    """Take a marker off every track; the tracks, owned."""
+    tracks = state.own_tracks()
+    for spots in tracks.values():
         while marker in spots:  # searched in C, not spot by spot
             spots[spots.index(marker)] = None
+    return tracks
 
 
 def move_marker(ctx, track: str) -> None:
     """The acting marker goes to the first empty spot of `track`."""
     state = ctx.state
     marker = state.turn["marker"]
-    _lift(state, marker)
-    spots = state.own_tracks()[track]
+    spots = _lift(state, marker)[track]
     spots[spots.index(None)] = marker
 
 
@@ -177,16 +179,16 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     """The acting marker takes a spot of `track` and its owner pays the spot's cost; the
     question is given `checkpoint` (`Ctx.choose`)."""
     rule, state = ctx.rs.bidding[track], ctx.state
-    i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, {"track": track},
-                      prompt=lambda: Message("prompt-bid", {"track": Ref("tracks", track)}),
-                      checkpoint=checkpoint)
+    context, prompt, ref = _words(track)
+    i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
+                      prompt=prompt, checkpoint=checkpoint)
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
     player.counters[rule.pays] -= paid
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
     # what it paid; the others see the bid as paid in full, as they would had it been.
-    told = {"actor": shared_seat(ctx.me), "track": shared_ref("tracks", track), "spot": i + 1,
+    told = {"actor": shared_seat(ctx.me), "track": ref, "spot": i + 1,
             "cards": shared_amount("cards", card, n) if n else None}
     if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
         ctx.log("bid", but=ctx.me, cost=shared_amount("counters", rule.pays, price), **told)
@@ -196,5 +198,12 @@ def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> N
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
-    _lift(state, marker)
-    take_spot(rule, state.own_tracks()[track], i, marker)
+    take_spot(rule, _lift(state, marker)[track], i, marker)
+
+
+@lru_cache(maxsize=256)
+def _words(track: str) -> tuple[dict, Callable[[], Message], Ref]:
+    """A bid's context and prompt (a decision makes its own copy of the context when it is
+    read), and the track as a message argument: the same for every bid on a track."""
+    ref = shared_ref("tracks", track)
+    return {"track": track}, partial(Message, "prompt-bid", {"track": ref}), ref
