@@ -23,16 +23,10 @@ def random_seed() -> int:
     return secrets.randbits(64)
 
 
-def next_int(seed: int) -> tuple[int, int]:
-    """Advance the generator: (new state, 64-bit output)."""
-    seed = (seed + 0x9E3779B97F4A7C15) & MASK
-    z = seed
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return seed, z ^ (z >> 31)
-
-
 def below(seed: int, n: int) -> tuple[int, int]:
-    """(new state, a uniform integer in [0, n))."""
-    seed, z = next_int(seed)
-    return seed, z % n
+    """(new state, a uniform integer in [0, n)): one splitmix64 step, written in one function
+    since every random draw of a game (the set-up's most of all) makes this call."""
+    seed = (seed + 0x9E3779B97F4A7C15) & MASK
+    z = ((seed ^ (seed >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return seed, (z ^ (z >> 31)) % n

@@ -7,11 +7,10 @@ def draw_from_bag(ctx, n: int) -> list[int]:
     """Draw up to n random pieces from the bag; returns their kind indexes."""
     bag = ctx.state.own_bag()
     drawn = []
-    for _ in range(n):
-        total = sum(bag)
-        if total == 0:
-            break
+    total = sum(bag)
+    for _ in range(min(n, total)):
         r = ctx.below(total)
+        total -= 1
         for kind, count in enumerate(bag):
             if r < count:
                 bag[kind] -= 1
