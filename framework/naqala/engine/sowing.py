@@ -549,7 +549,7 @@ def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) 
         hand[i] += n
         row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    _drops(ctx, geo, head, (start, -1, -1, {}, [start]))
+    _drops(ctx, geo, head, (start, -1, -1, {}, [start]), None)
 
 
 Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
@@ -557,21 +557,30 @@ Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, dro
 
 def sow_on(ctx, head: Callable, progress: Progress) -> None:
     """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
-    the board and the hand are the state's."""
+    the board and the hand are the state's. The answer is the unit's next choice, one of
+    the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
+    unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
+    rs, choices = ctx.rs, ctx.choices
+    BUDGET.spend(ctx)
+    choices.pos += 1
     pos, prev, last, dropped, path = progress
-    _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
+    geo = geometry_of(rs, ctx.state)
+    _drops(ctx, geo, head, (pos, prev, last, dict(dropped), path[:]),
+           decode_drop(rs, geo, pos, choices.record[choices.pos - 1]))
 
 
-def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
-    """The drops of a move, from `progress` on, one decision each. Each question is given
-    the progress (`checkpoint`), for the engine to go on from there after the answer
+def _drops(ctx, geo: Geometry, head: Callable, progress: Progress,
+           answered: tuple[str, int] | None) -> None:
+    """The drops of a move, from `progress` on, one decision each (`answered`: the drop
+    answered at the question the move goes on from, None to ask first). Each question is
+    given the progress (`checkpoint`), for the engine to go on from there after the answer
     instead of running the move again from its start. A drop owns the one tile it changes
     (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
     rs, state = ctx.rs, ctx.state
     hand = state.own_player(ctx.me).hand
     pos, prev, last, dropped, path = progress
-    while any(hand):
-        d, kind = ctx.choose(
+    while answered or any(hand):
+        d, kind = answered or ctx.choose(
             "move.drop",
             lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
                                                     dropped, landing(rs, state)), pos),
@@ -583,6 +592,7 @@ def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
             accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
                                            dropped, landing(rs, state), word) is not None,
             checkpoint=(head, (pos, prev, last, dropped, path)))
+        answered = None
         nb = geo.step_to[pos][d]
         state.own_cells(nb)
         drop(state.cells, hand, dropped, nb, kind)
