@@ -188,16 +188,16 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
                     ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end; the start tile is empty of
-    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lane_ends`).
+    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lanes_from`).
     Why: the starts are listed at every move, and or-ing each kind's mask of held tiles,
     tile by tile, cost more (docs/speed.md)."""
     size, lanes, held, walks = len(cells), len(cells[0]), _held_lanes(cells), geo.walks
     if rs.movement.pick_up == "all":
         return _whole_starts(walks, cells, held, own, tiles)
-    full, out = (1 << size) - 1, []
+    full, out, lane_ends = (1 << size) - 1, [], walks.lanes_from(lanes)
     for t in tiles:
         for kind, k in enumerate(cells[t]):  # k pieces of one kind picked up
-            if k and (held & walks.lane_ends(t, k, lanes) & full << kind * size
+            if k and (held & lane_ends[t][k] & full << kind * size
                       or own and k >= 2 and walks.revisits(t, -1, k)):
                 out.append((t, kind))
     return out
@@ -210,12 +210,12 @@ def _whole_starts(walks: Walks, cells, held: int, own: bool, tiles: Iterable[int
     lane of ones (`full`), with no Python loop over kinds; they are read only once the
     walks' ends hold a piece of some kind, and empty tiles are passed over first."""
     size, lanes, out = len(cells), len(cells[0]), []
-    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lane_ends
+    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lanes_from(lanes)
     for t in tiles:
         here = cells[t]
         k = sum(here)
         if k:
-            ends = held & lane_ends(t, k, lanes)
+            ends = held & lane_ends[t][k]
             if ends and ends & (held >> t & ones) * full \
                     or own and max(here) >= 2 and walks.revisits(t, -1, k):
                 out.append((t, None))
