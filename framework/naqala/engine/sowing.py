@@ -435,7 +435,8 @@ _new_said = object.__new__
 
 
 def _said(oid: str, value: Any, words: Callable[[Any], Message]) -> Option:
-    """A `_Said` option, as `decisions.labelled` makes an option (without `__init__`)."""
+    """A `_Said` option, made without `Option.__init__` and its keywords, which cost more
+    than its four slots."""
     opt = _new_said(_Said)
     opt._id, opt._value, opt._fields, opt._label = oid, value, NO_FIELDS, words
     return opt
