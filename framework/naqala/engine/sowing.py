@@ -30,7 +30,7 @@ from typing import Any
 from .board import Geometry, geometry_of
 from .budget import BUDGET, FAULTS, DeadEnd, fault, running
 from .context import Ctx
-from .decisions import Amount, Message, Option, Ref, Seat, labelled
+from .decisions import NO_FIELDS, Amount, Message, Option, Ref, Seat
 from .walks import Walks
 
 PICK_UPS = ("all", "kind")
@@ -188,16 +188,16 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
                     ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end; the start tile is empty of
-    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lane_ends`).
+    what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lanes_from`).
     Why: the starts are listed at every move, and or-ing each kind's mask of held tiles,
     tile by tile, cost more (docs/speed.md)."""
     size, lanes, held, walks = len(cells), len(cells[0]), _held_lanes(cells), geo.walks
     if rs.movement.pick_up == "all":
         return _whole_starts(walks, cells, held, own, tiles)
-    full, out = (1 << size) - 1, []
+    full, out, lane_ends = (1 << size) - 1, [], walks.lanes_from(lanes)
     for t in tiles:
         for kind, k in enumerate(cells[t]):  # k pieces of one kind picked up
-            if k and (held & walks.lane_ends(t, k, lanes) & full << kind * size
+            if k and (held & lane_ends[t][k] & full << kind * size
                       or own and k >= 2 and walks.revisits(t, -1, k)):
                 out.append((t, kind))
     return out
@@ -210,12 +210,12 @@ def _whole_starts(walks: Walks, cells, held: int, own: bool, tiles: Iterable[int
     lane of ones (`full`), with no Python loop over kinds; they are read only once the
     walks' ends hold a piece of some kind, and empty tiles are passed over first."""
     size, lanes, out = len(cells), len(cells[0]), []
-    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lane_ends
+    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lanes_from(lanes)
     for t in tiles:
         here = cells[t]
         k = sum(here)
         if k:
-            ends = held & lane_ends(t, k, lanes)
+            ends = held & lane_ends[t][k]
             if ends and ends & (held >> t & ones) * full \
                     or own and max(here) >= 2 and walks.revisits(t, -1, k):
                 out.append((t, None))
@@ -415,21 +415,49 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
+class _Said(Option):
+    """A move's start or drop option: its label is made, when first read, by one function
+    that every option of its question shares, given the option's value. Why: a label
+    function of its own (a `partial`) cost more than the rest of the option, and a move
+    makes one option for each of its starts and drops (docs/speed.md)."""
+
+    __slots__ = ()
+
+    @property
+    def label(self) -> Message:
+        words = self._label
+        if callable(words):
+            words = self._label = words(self._value)
+        return words
+
+
+_new_said = object.__new__
+
+
+def _said(oid: str, value: Any, words: Callable[[Any], Message]) -> Option:
+    """A `_Said` option, made without `Option.__init__` and its keywords, which cost more
+    than its four slots."""
+    opt = _new_said(_Said)
+    opt._id, opt._value, opt._fields, opt._label = oid, value, NO_FIELDS, words
+    return opt
+
+
 def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
               pos: int) -> Iterator[Option]:
     """Drop options with their labels (which piece, which way, onto which tile), made as
     they are read: a queued answer needs only the first two (`Choices.given`)."""
-    letters, step_to = ctx.rs.piece_letters, geo.step_to[pos]
-    return (labelled(d + letters[i], (d, i), partial(_drop_label, ctx, d, i, step_to[d]))
-            for d, i in drops)
+    letters, words = ctx.rs.piece_letters, partial(_drop_label, ctx, geo.step_to[pos])
+    return (_said(drop[0] + letters[drop[1]], drop, words) for drop in drops)
 
 
-def _drop_label(ctx, d: str, kind: int, tile: int) -> Message:
-    """A drop option's words: which piece, which way, onto which tile."""
+def _drop_label(ctx, step_to: dict[str, int], drop: tuple[str, int]) -> Message:
+    """A drop option's words: which piece, which way, onto which tile (`step_to`: where
+    each step from the tile it leaves leads)."""
+    d, kind = drop
     graph = geometry_of(ctx.rs, ctx.state).adjacency == "graph"
     return Message("option-drop", {"piece": Ref("pieces", ctx.rs.piece_ids[kind]),
                                    "direction": Ref("directions", "edge" if graph else d),
-                                   "tile": ctx.place(tile)})
+                                   "tile": ctx.place(step_to[d])})
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -457,13 +485,13 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
 
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
     """A move's start options, their labels made when read."""
-    rs = ctx.rs
-    return [labelled(start_id(rs, geo, t, kind), (t, kind), partial(_start_label, ctx, t, kind))
-            for t, kind in starts]
+    rs, words = ctx.rs, partial(_start_label, ctx)
+    return [_said(start_id(rs, geo, start[0], start[1]), start, words) for start in starts]
 
 
-def _start_label(ctx, t: int, kind: int | None) -> Message:
+def _start_label(ctx, start: tuple[int, int | None]) -> Message:
     """A start option's words, read on the state that waits."""
+    t, kind = start
     return Message("option-start", {"tile": ctx.place(t),
                                     "pieces": _hand(ctx.rs, picked(ctx.state.cells, t, kind))})
 
@@ -522,7 +550,7 @@ def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) 
         hand[i] += n
         row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    _drops(ctx, geo, head, (start, -1, -1, {}, [start]))
+    _drops(ctx, geo, head, (start, -1, -1, {}, [start]), None)
 
 
 Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
@@ -530,21 +558,30 @@ Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, dro
 
 def sow_on(ctx, head: Callable, progress: Progress) -> None:
     """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
-    the board and the hand are the state's."""
+    the board and the hand are the state's. The answer is the unit's next choice, one of
+    the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
+    unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
+    rs, choices = ctx.rs, ctx.choices
+    BUDGET.spend(ctx)
+    choices.pos += 1
     pos, prev, last, dropped, path = progress
-    _drops(ctx, geometry_of(ctx.rs, ctx.state), head, (pos, prev, last, dict(dropped), path[:]))
+    geo = geometry_of(rs, ctx.state)
+    _drops(ctx, geo, head, (pos, prev, last, dict(dropped), path[:]),
+           decode_drop(rs, geo, pos, choices.record[choices.pos - 1]))
 
 
-def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
-    """The drops of a move, from `progress` on, one decision each. Each question is given
-    the progress (`checkpoint`), for the engine to go on from there after the answer
+def _drops(ctx, geo: Geometry, head: Callable, progress: Progress,
+           answered: tuple[str, int] | None) -> None:
+    """The drops of a move, from `progress` on, one decision each (`answered`: the drop
+    answered at the question the move goes on from, None to ask first). Each question is
+    given the progress (`checkpoint`), for the engine to go on from there after the answer
     instead of running the move again from its start. A drop owns the one tile it changes
     (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
     rs, state = ctx.rs, ctx.state
     hand = state.own_player(ctx.me).hand
     pos, prev, last, dropped, path = progress
-    while any(hand):
-        d, kind = ctx.choose(
+    while answered or any(hand):
+        d, kind = answered or ctx.choose(
             "move.drop",
             lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
                                                     dropped, landing(rs, state)), pos),
@@ -556,6 +593,7 @@ def _drops(ctx, geo: Geometry, head: Callable, progress: Progress) -> None:
             accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
                                            dropped, landing(rs, state), word) is not None,
             checkpoint=(head, (pos, prev, last, dropped, path)))
+        answered = None
         nb = geo.step_to[pos][d]
         state.own_cells(nb)
         drop(state.cells, hand, dropped, nb, kind)

@@ -8,9 +8,26 @@ decide, without trying every path, whether a move can still end legally.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Any
 
 DEEP = 100  # levels one answer recurses at most: a longer walk is built from shorter ones
+
+
+class ByLength(dict):
+    """One walk answer by the walk's length: `table[k]` is `make(k)`, worked out the first
+    time k is read and kept. Why: reading it is one subscript where a cached function is a
+    call, and the movement reads one a tile when it lists starts (docs/speed.md)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[int], Any]):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, k: int) -> Any:
+        value = self[k] = self.make(k)
+        return value
 
 
 class Walks:
@@ -27,7 +44,7 @@ class Walks:
         self.ends = lru_cache(maxsize=None)(self._ends)
         self.revisits = lru_cache(maxsize=None)(self._revisits)
         self.end_mask = lru_cache(maxsize=None)(self._end_mask)
-        self.lane_ends = lru_cache(maxsize=None)(self._lane_ends)
+        self._lanes: dict[int, tuple[ByLength, ...]] = {}  # `lanes_from`, by lanes
         self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
         self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
 
@@ -54,9 +71,17 @@ class Walks:
         """`ends` as a bit mask: bit t is set when a walk can end on tile t."""
         return sum(1 << t for t in self.ends(pos, prev, k))
 
-    def _lane_ends(self, start: int, k: int, lanes: int) -> int:
-        """Where a move of k steps from `start` can end, `start` left out, as `end_mask` in
-        each of `lanes` lanes as wide as the board (for `sowing._starts_by_rule`)."""
+    def lanes_from(self, lanes: int) -> tuple[ByLength, ...]:
+        """Per start tile, by the length k of a move from it: where it can end, the start
+        left out, as `end_mask` in each of `lanes` lanes as wide as the board (for
+        `sowing._starts_by_rule`)."""
+        table = self._lanes.get(lanes)
+        if table is None:
+            table = self._lanes[lanes] = tuple(ByLength(partial(self._lane_ends, t, lanes))
+                                               for t in range(len(self.neighbours)))
+        return table
+
+    def _lane_ends(self, start: int, lanes: int, k: int) -> int:
         ends = self.end_mask(start, -1, k) & ~(1 << start)
         return sum(ends << i * len(self.neighbours) for i in range(lanes))
 
