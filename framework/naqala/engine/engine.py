@@ -13,7 +13,7 @@ step: it runs where it was chosen whenever the step is re-run.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from itertools import islice
 
@@ -43,6 +43,7 @@ from .scoring import top_seats
 from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, new_turn, state_of
 
 POWER = "power:"
+_new = object.__new__  # a bare instance: `Engine._unit` sets a `Run`'s slots
 # Questions in the middle of an action where a power may be used: those whose verbs read the
 # state again after the answer. Others hold things in passing (a payment under way, cards
 # drawn until one is kept, a set being sold, pieces in hand during a move, things given up):
@@ -327,9 +328,8 @@ class Engine:
         `choices` is checked against its question's options (a record read from a file).
         `usable`, when known, is `usable_powers(s)` as the unit starts."""
         given = len(answers) if answers else 0
-        choice = Choices(choices, None, answers, spelled, len(choices) - 1 if resume else 0,
-                         checked)
-        stmt, base = self._unit(s, unit, base, explicit == 0, usable, choice)
+        stmt, base, choice = self._unit(s, unit, base, choices, explicit == 0, usable,
+                                        answers, spelled, resume is not None, checked)
         ctx = Ctx(self, s, s.turn["player"], choice)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
@@ -351,7 +351,7 @@ class Engine:
                          "base": base, "decision": wait.decision,
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, choice, ctx.env)
-            choice.extra = choice.inline = choice.narrowed = None  # they hold `s`: no cycle
+            choice.running = choice.base = choice.inline = None  # they hold `s`: no cycle
             return False
         if unit["kind"] == "step":
             s.step += 1
@@ -360,13 +360,15 @@ class Engine:
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _unit(self, s: State, unit: dict, base: State | None, first: bool,
-              usable: list[str] | None, choice: Choices) -> tuple:
-        """The statement a unit runs and the state it started from (`base`, forked from `s`
-        unless given or the unit is a step that never asks), with `choice` given the powers
-        its questions offer (`_extras`), powers chosen among a step's choices run where they
-        were chosen, and questions a hidden counter narrows asked. (One call a run: a unit
-        runs two or three times a decision.)"""
+    def _unit(self, s: State, unit: dict, base: State | None, record: tuple, first: bool,
+              usable: list[str] | None, answers: list[str] | None, spelled: bool,
+              resume: bool, checked: bool) -> tuple:
+        """The statement a unit runs, the state it started from (`base`, forked from `s`
+        unless given or the unit is a step that never asks) and its choices (`Run`: going
+        on from the last of `record` with `resume`), which offer the powers its questions
+        may offer, run powers chosen among a step's choices where they were chosen, and ask
+        questions a hidden counter narrows. (One call a run: a unit runs two or three times
+        a decision.)"""
         kind = unit["kind"]
         if kind == "step":
             stmt, quiet = self._steps[s.phase][s.step]
@@ -374,30 +376,20 @@ class Engine:
                 base = s.fork()
         else:
             stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
-        extra = None
-        if base is not None and kind != "power" and base.phase in self._power_phases:
-            player = base.turn["player"]  # at the first question, powers held at the start
-            if not (first and self._power_cards.isdisjoint(base.players[player].cards)):
-                extra = choice.extra = partial(self._extras, base, s, first, usable, player)
-        if self._hidden:  # a question of one option may be asked to hide what a seat holds
-            choice.narrowed = partial(self._narrowed, s, base, extra)
+        # made as `Choices.__init__` makes choices, and its own slots: a unit runs two or
+        # three times a decision, and a Python `__init__` costs about as much again
+        run = _new(Run)
+        run.record, run.pos, run.inline, run.answers, run.spelled, run.forced = \
+            record, len(record) - 1 if resume else 0, None, answers, spelled, 0
+        run.checkpoint, run.checked = None, checked
+        run.engine, run.running, run.base, run.first, run.usable = self, s, base, first, usable
+        offers = base is not None and kind != "power" and base.phase in self._power_phases \
+            and not (first and self._power_cards.isdisjoint(
+                base.players[base.turn["player"]].cards))  # at its first question: held then
+        run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if unit.get("inline"):  # powers were chosen among this step's choices
-            choice.inline = partial(self._inline, s)  # no cycle through `choice`
-        return stmt, base
-
-    def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
-                  options, powers: bool) -> bool:
-        """Whether a question would offer more options, or with `powers` (it offers none
-        now) any power, were every seat's hidden counters as high as a position holds
-        (`hiding.py`): it is then asked all the same."""
-        if player < 0 or kind in self._unread:
-            return False
-        powers = powers and extra is not None and self._powers_hidden  # read in `base` too
-
-        def more() -> bool:
-            opts = tuple(islice(options(), 2))
-            return len(opts) > 1 or bool(powers and extra(player, kind, opts))
-        return read_raised((s, base) if powers else (s,), self._hidden, more)
+            run.inline = partial(self._inline, s)  # no cycle through `run`
+        return stmt, base, run
 
     def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
@@ -411,28 +403,6 @@ class Engine:
         elif choice.checkpoint is not None and choice.checkpoint[0] is stmt.head and \
                 "inline" not in p["unit"] and not p["carried"]:
             p["resume"] = (choice.checkpoint[1], env)
-
-    def _extras(self, base: State, running: State, first: bool, usable: list[str] | None,
-                player: int, asker: int, kind: str,
-                options: tuple[Option, ...]) -> tuple[Option, ...]:
-        """Power options for the acting player's (`player`) decisions in a unit that started
-        at `base` and runs in `running` (`usable`: the powers usable at `base`, when known).
-        `_unit` binds all but the question's `asker`, `kind` and `options` once a run (a
-        `partial`, made only where powers may be offered).
-
-        At the unit's first question (`first`) they are the powers usable at its start and a
-        power chosen there runs before the unit; at later questions they are the powers usable
-        in the running state, offered only where a real choice is asked anyway (a forced
-        choice stays automatic) and not in the middle of a payment (a power's cost could spend
-        what is being paid), and a power chosen there runs where it was chosen.
-        """
-        if asker != player:
-            return ()
-        if first:
-            return self._power_options(self.usable_powers(base) if usable is None else usable)
-        if len(options) < 2 or kind not in MIDWAY:
-            return ()
-        return self._power_options(self.usable_powers(running))
 
     def _power_options(self, cards: list[str]) -> tuple[Option, ...]:
         return tuple(Option(POWER + card, card,
@@ -451,11 +421,11 @@ class Engine:
             return False
         card = cid[len(POWER):]
         self._log_power(s, card)
-        extra, choices.extra = choices.extra, None  # no power is offered inside a power
+        offers, choices.offers = choices.offers, False  # no power is offered inside a power
         try:
             self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
         finally:
-            choices.extra = extra
+            choices.offers = offers
         used = s.own_turn("used")
         used[card] = used.get(card, 0) + 1
         return True
@@ -576,6 +546,52 @@ class Engine:
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""
         return top_seats(self.scores(s))
+
+
+class Run(Choices):
+    """The choices of a unit the engine runs (`Engine._unit`): besides a `Choices`, the
+    engine, the state the unit runs in (`running`) and the one it started from (`base`),
+    whether this run answers its first question (`first`) and the powers usable at `base`
+    when known (`usable`). It offers the acting player's powers beside its questions where
+    `offers` holds, and asks a question of one option that a hidden counter narrowed
+    (`narrows_powers`: a power it would offer were they raised counts too)."""
+
+    __slots__ = ("engine", "running", "base", "first", "usable", "narrows_powers")
+
+    def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """Power options for the acting player's decisions.
+
+        At the unit's first question (`first`) they are the powers usable at its start and a
+        power chosen there runs before the unit; at later questions they are the powers usable
+        in the running state, offered only where a real choice is asked anyway (a forced
+        choice stays automatic) and not in the middle of a payment (a power's cost could spend
+        what is being paid), and a power chosen there runs where it was chosen.
+        """
+        engine, base = self.engine, self.base
+        if asker != base.turn["player"]:
+            return ()
+        if self.first:
+            return engine._power_options(engine.usable_powers(base) if self.usable is None
+                                         else self.usable)
+        if len(options) < 2 or kind not in MIDWAY:
+            return ()
+        return engine._power_options(engine.usable_powers(self.running))
+
+    def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+                    powers: bool = False) -> bool:
+        """Whether a question would offer more options, or with `powers` (it offers none
+        now) any power, were every seat's hidden counters as high as a position holds
+        (`hiding.py`): it is then asked all the same."""
+        engine = self.engine
+        if not engine._hidden or player < 0 or kind in engine._unread:
+            return False
+        powers = powers and self.narrows_powers  # read in `base` too
+
+        def more() -> bool:
+            opts = tuple(islice(options(), 2))
+            return len(opts) > 1 or bool(powers and self.beside(player, kind, opts))
+        return read_raised((self.running, self.base) if powers else (self.running,),
+                           engine._hidden, more)
 
 
 def _answers(option_ids) -> list:
