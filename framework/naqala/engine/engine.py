@@ -43,6 +43,7 @@ from .scoring import top_seats
 from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, new_turn, state_of
 
 POWER = "power:"
+STEP = {"kind": "step"}  # a step unit: read-only, as every `pending["unit"]`
 _new = object.__new__  # a bare instance: `Engine._unit` sets a `Run`'s slots
 # Questions in the middle of an action where a power may be used: those whose verbs read the
 # state again after the answer. Others hold things in passing (a payment under way, cards
@@ -263,11 +264,16 @@ class Engine:
                     raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
                                   f"marker stands on track '{order_track}' to play this phase")
                 self._start_turn(s)
-            acted, usable = self._moment(s) if own_turn else (False, None)
-            if acted:
-                continue
+            player = s.turn["player"]
+            if own_turn and player >= 0 and \
+                    not self._power_cards.isdisjoint(s.players[player].cards):
+                acted, usable = self._moment(s, player)
+                if acted:
+                    continue
+            else:  # no power held: no moment, and none usable (most steps)
+                usable = ()
             if s.step < len(steps):
-                self._run(s, {"kind": "step"}, (), 0, None, usable=usable)
+                self._run(s, STEP, (), 0, None, usable=usable)
                 continue
             s.index += 1
             s.step = 0
@@ -312,9 +318,9 @@ class Engine:
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
         s.begin_turn(new_turn(s.markers[marker] if marker >= 0 else -1, marker))
-        if marker >= 0 and self.rs.phases[s.phase][2]:
-            Ctx(self, s, s.turn["player"], Choices(())).log("turn", actor=Seat(s.turn["player"]),
-                                                           round=s.round)
+        if marker >= 0 and self.rs.phases[s.phase][2]:  # logged by its fields: no choices
+            Ctx(self, s, s.turn["player"], None).note("turn", actor=s.turn["player"],
+                                                     round=s.round)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
@@ -384,8 +390,9 @@ class Engine:
         run.checkpoint, run.checked = None, checked
         run.engine, run.running, run.base, run.first, run.usable = self, s, base, first, usable
         offers = base is not None and kind != "power" and base.phase in self._power_phases \
-            and not (first and self._power_cards.isdisjoint(
-                base.players[base.turn["player"]].cards))  # at its first question: held then
+            and (not first or (bool(usable) if usable is not None else  # at its first
+                               not self._power_cards.isdisjoint(  # question: held then
+                                   base.players[base.turn["player"]].cards)))
         run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if unit.get("inline"):  # powers were chosen among this step's choices
             run.inline = partial(self._inline, s)  # no cycle through `run`
@@ -430,19 +437,18 @@ class Engine:
         used[card] = used.get(card, 0) + 1
         return True
 
-    def _moment(self, s: State) -> tuple[bool, list[str] | None]:
-        """Before the next step of an own turn (or at its end), offer the acting player a
-        moment to use powers when one is due: a power is usable, something changed since
-        powers were last offered, and the next step does not ask them first anyway. A step
-        that can never ask runs on from the one before it, with no moment between them.
+    def _moment(self, s: State, player: int) -> tuple[bool, list[str] | None]:
+        """Before the next step of an own turn (or at its end), offer the acting player
+        (`player`, who holds a card with a power) a moment to use powers when one is due: a
+        power is usable, something changed since powers were last offered, and the next
+        step does not ask them first anyway. A step that can never ask runs on from the one
+        before it, with no moment between them.
 
         Whether it acted (a decision is pending, or it ran the next step itself: a step that
         changes nothing needs no moment before it), and the powers usable now when it worked
         them out (the next step's first question offers them), else None.
         """
-        player = s.turn["player"]
-        if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
-                (s.phase, s.step) in self._quiet:
+        if (s.phase, s.step) in self._quiet:
             return False, None
         if self._powers_hidden:  # whether one is usable is read with counters raised
             if not self._may_use_powers(s):
