@@ -325,14 +325,17 @@ class Decision:
 
 
 class Suspend(Exception):  # noqa: N818 - control flow, not an error
-    """Raised inside a unit when a choice is needed that was not made yet."""
+    """Raised inside a unit when a choice is needed that was not made yet: `Suspend(decision)`.
 
-    # A slot, not the instance dict an exception's attribute would make: one is raised a
-    # decision.
-    __slots__ = ("decision",)
+    Its decision is its one argument, kept by the exception's own C `__init__`: one is
+    raised a decision, and a Python `__init__` cost about as much again as the rest of
+    making it (and no instance dict: no slot to set)."""
 
-    def __init__(self, decision: Decision):
-        self.decision = decision
+    __slots__ = ()
+
+    @property
+    def decision(self) -> Decision:
+        return self.args[0]
 
 
 def not_an_option(kind: str, option_id: str, options) -> str:

@@ -354,7 +354,7 @@ class Engine:
             if answers is not None:  # questions answered from `answers` were explicit too
                 explicit += given - len(answers) - choice.forced
             s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
-                         "base": base, "decision": wait.decision,
+                         "base": base, "decision": wait.args[0],  # `wait.decision`, with no call
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, choice, ctx.env)
             choice.running = choice.base = choice.inline = None  # they hold `s`: no cycle
