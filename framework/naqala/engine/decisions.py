@@ -351,7 +351,7 @@ def not_an_option(kind: str, option_id: str, options) -> str:
 UNANSWERED = object()  # `Choices.replayed`: the record ended before the question
 
 
-class Choices:
+class Choosing:
     """The choices of the running unit: replayed from the record, then taken from `answers`
     (each checked against the options asked, as `Engine.apply_all` gives them), then asked
     for. `Ctx.choose` puts each question to them: it replays the engine's own records and
@@ -361,6 +361,9 @@ class Choices:
     own options (powers); `asks_anyway` says whether a question that would not be asked is
     asked all the same. Here they offer nothing and ask nothing: the engine's units offer
     powers and ask what a hidden counter narrowed (`engine.Run`).
+
+    These are its ways; `Choices` holds its fields, and so does the engine's `Run`, a
+    context that is its own choices (`Ctx` and `Choosing`: one object a run, not two).
 
     `inline`, when set, is given these choices and each recorded answer first; it returns True
     when it acted on the answer itself (a power used in the middle of the unit), which then
@@ -377,17 +380,7 @@ class Choices:
     as for a record read from a file; the engine's own records are replayed as they are.
     """
 
-    __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
-                 "checkpoint", "checked")
-
-    def __init__(self, record: tuple[str, ...], answers: list[str] | None = None,
-                 spelled: bool = False, pos: int = 0, checked: bool = False):
-        # `Engine._unit` makes its units' choices without this: keep both alike
-        self.record, self.pos, self.offers = record, pos, False
-        self.inline: Callable[[Choices, str], bool] | None = None
-        self.answers, self.spelled, self.forced = answers, spelled, 0
-        self.checkpoint: tuple[Callable, Any] | None = None
-        self.checked = checked
+    __slots__ = ()  # the fields are `Choices`'s, or a `Run`'s
 
     def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
         """What is offered beside a question's own options, read where `offers` holds."""
@@ -475,6 +468,22 @@ class Choices:
         self.record = (*self.record, cid)
         self.pos += 1
         return decode(cid)
+
+
+class Choices(Choosing):
+    """The choices of a unit (`Choosing`), held apart from its context."""
+
+    __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
+                 "checkpoint", "checked")
+
+    def __init__(self, record: tuple[str, ...], answers: list[str] | None = None,
+                 spelled: bool = False, pos: int = 0, checked: bool = False):
+        # `Engine._unit` sets a `Run`'s fields without this: keep both alike
+        self.record, self.pos, self.offers = record, pos, False
+        self.inline: Callable[[Choices, str], bool] | None = None
+        self.answers, self.spelled, self.forced = answers, spelled, 0
+        self.checkpoint: tuple[Callable, Any] | None = None
+        self.checked = checked
 
 
 class Unanswered(Exception):  # noqa: N818 - control flow, not an error

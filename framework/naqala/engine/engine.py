@@ -26,6 +26,7 @@ from .board import Geometry, connected, spanning_tree, wall_adjacency
 from .budget import (
     BUDGET,
     FAULTS,
+    LIMIT,
     SILENT_ROUNDS,
     DeadEnd,
     NoActor,
@@ -34,8 +35,18 @@ from .budget import (
     fault,
     running,
 )
-from .context import Ctx, hearing
-from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
+from .context import Ctx, Nobody, hearing
+from .decisions import (
+    Choices,
+    Choosing,
+    Decision,
+    Message,
+    Option,
+    Ref,
+    Seat,
+    Suspend,
+    not_an_option,
+)
 from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
@@ -334,9 +345,15 @@ class Engine:
         `choices` is checked against its question's options (a record read from a file).
         `usable`, when known, is `usable_powers(s)` as the unit starts."""
         given = len(answers) if answers else 0
-        stmt, base, choice = self._unit(s, unit, base, choices, explicit == 0, usable,
-                                        answers, spelled, resume is not None, checked)
-        ctx = Ctx(self, s, s.turn["player"], choice)
+        kind = unit["kind"]
+        if kind == "step":
+            stmt, quiet = self._steps[s.phase][s.step]
+            if base is None and not quiet:
+                base = s.fork()
+        else:
+            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
+        ctx = self._unit(s, unit, base, choices, explicit == 0, usable, answers, spelled,
+                         resume is not None, checked)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
             if resume:
@@ -352,53 +369,58 @@ class Engine:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
                                    "never asks, but it asked a question") from None
             if answers is not None:  # questions answered from `answers` were explicit too
-                explicit += given - len(answers) - choice.forced
-            s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
+                explicit += given - len(answers) - ctx.forced
+            s.pending = {"unit": unit, "choices": ctx.record, "explicit": explicit,
                          "base": base, "decision": wait.args[0],  # `wait.decision`, with no call
                          "emitted": len(s.events) - said, "carried": carried}
-            self._waiting(s, stmt, choice, ctx.env)
-            choice.running = choice.base = choice.inline = None  # they hold `s`: no cycle
+            self._waiting(s, stmt, ctx, ctx.env)
+            ctx.running = ctx.base = ctx.inline = None  # they hold `s`: no cycle
             return False
-        if unit["kind"] == "step":
+        finally:
+            ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
+        if kind == "step":
             s.step += 1
-        elif unit["kind"] == "power":
+        elif kind == "power":
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
     def _unit(self, s: State, unit: dict, base: State | None, record: tuple, first: bool,
               usable: list[str] | None, answers: list[str] | None, spelled: bool,
-              resume: bool, checked: bool) -> tuple:
-        """The statement a unit runs, the state it started from (`base`, forked from `s`
-        unless given or the unit is a step that never asks) and its choices (`Run`: going
-        on from the last of `record` with `resume`), which offer the powers its questions
-        may offer, run powers chosen among a step's choices where they were chosen, and ask
-        questions a hidden counter narrows. (One call a run: a unit runs two or three times
-        a decision.)"""
-        kind = unit["kind"]
-        if kind == "step":
-            stmt, quiet = self._steps[s.phase][s.step]
-            if base is None and not quiet:
-                base = s.fork()
+              resume: bool, checked: bool) -> Run:
+        """The context a unit runs in, which is its own choices (`Run`: going on from the
+        last of `record` with `resume`): they offer the powers its questions may offer, run
+        powers chosen among a step's choices where they were chosen, and ask questions a
+        hidden counter narrows. (One call and one object a run: a unit runs two or three
+        times a decision.)"""
+        player = s.turn["player"]
+        # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
+        # its choices, as one object with its slots set in place: a unit runs two or three
+        # times a decision, and each object and Python `__init__` cost about as much again
+        run = _new(Run if player >= 0 else NobodyRun)
+        run.engine, run.rs, run.state, run.choices, run.env, run.part = \
+            self, self.rs, s, run, {}, None
+        if player >= 0:
+            run.me = player
+        if s is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
         else:
-            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
-        # made as `Choices.__init__` makes choices, and its own slots: a unit runs two or
-        # three times a decision, and a Python `__init__` costs about as much again
-        run = _new(Run)
+            BUDGET.spend(run)
         run.record, run.pos, run.inline, run.answers, run.spelled, run.forced = \
             record, len(record) - 1 if resume else 0, None, answers, spelled, 0
         run.checkpoint, run.checked = None, checked
-        run.engine, run.running, run.base, run.first, run.usable = self, s, base, first, usable
-        offers = base is not None and kind != "power" and base.phase in self._power_phases \
-            and (not first or (bool(usable) if usable is not None else  # at its first
-                               not self._power_cards.isdisjoint(  # question: held then
-                                   base.players[base.turn["player"]].cards)))
+        run.running, run.base, run.first, run.usable = s, base, first, usable
+        offers = base is not None and unit["kind"] != "power" and \
+            base.phase in self._power_phases and (
+                not first or (bool(usable) if usable is not None else  # at its first
+                              not self._power_cards.isdisjoint(  # question: held then
+                                  base.players[base.turn["player"]].cards)))
         run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if unit.get("inline"):  # powers were chosen among this step's choices
             run.inline = partial(self._inline, s)  # no cycle through `run`
-        return stmt, base, run
+        return run
 
-    def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
+    def _waiting(self, s: State, stmt, choice: Choosing, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
         it; a unit stopped at a question its statement can go on from (its `head` passed
         on by every statement it stopped in) keeps that progress and the names bound so far
@@ -554,15 +576,19 @@ class Engine:
         return top_seats(self.scores(s))
 
 
-class Run(Choices):
-    """The choices of a unit the engine runs (`Engine._unit`): besides a `Choices`, the
-    engine, the state the unit runs in (`running`) and the one it started from (`base`),
-    whether this run answers its first question (`first`) and the powers usable at `base`
-    when known (`usable`). It offers the acting player's powers beside its questions where
-    `offers` holds, and asks a question of one option that a hidden counter narrowed
-    (`narrows_powers`: a power it would offer were they raised counts too)."""
+class Run(Ctx, Choosing):
+    """The context a unit the engine runs in (`Engine._unit`), which is also its choices
+    (`ctx.choices` is itself while it runs): one object a run where two were made. Besides
+    a context and the fields of `Choices`, it holds the state the unit runs in (`running`)
+    and the one it started from (`base`), whether this run answers its first question
+    (`first`) and the powers usable at `base` when known (`usable`). It offers the acting
+    player's powers beside its questions where `offers` holds, and asks a question of one
+    option that a hidden counter narrowed (`narrows_powers`: a power it would offer were
+    they raised counts too)."""
 
-    __slots__ = ("engine", "running", "base", "first", "usable", "narrows_powers")
+    __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
+                 "checkpoint", "checked", "running", "base", "first", "usable",
+                 "narrows_powers")
 
     def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
         """Power options for the acting player's decisions.
@@ -598,6 +624,12 @@ class Run(Choices):
             return len(opts) > 1 or bool(powers and self.beside(player, kind, opts))
         return read_raised((self.running, self.base) if powers else (self.running,),
                            engine._hidden, more)
+
+
+class NobodyRun(Nobody, Run):
+    """A `Run` where nobody acts: reading `me` raises NoActor, as a `Nobody` context's."""
+
+    __slots__ = ()
 
 
 def _answers(option_ids) -> list:
