@@ -104,7 +104,7 @@ class Ctx:
         if choices.answers:
             return choices.given(who, kind, options, decode, accepts)
         opts = tuple(options())
-        extras = choices.extra(who, kind, opts) if choices.extra else ()
+        extras = choices.beside(who, kind, opts) if choices.offers else ()
         if len(opts) == 1 and not extras and not choices.asks_anyway(who, kind, options, True):
             return choices.took(opts[0])  # it answers itself
         offered = opts + extras

@@ -325,14 +325,17 @@ class Decision:
 
 
 class Suspend(Exception):  # noqa: N818 - control flow, not an error
-    """Raised inside a unit when a choice is needed that was not made yet."""
+    """Raised inside a unit when a choice is needed that was not made yet: `Suspend(decision)`.
 
-    # A slot, not the instance dict an exception's attribute would make: one is raised a
-    # decision.
-    __slots__ = ("decision",)
+    Its decision is its one argument, kept by the exception's own C `__init__`: one is
+    raised a decision, and a Python `__init__` cost about as much again as the rest of
+    making it (and no instance dict: no slot to set)."""
 
-    def __init__(self, decision: Decision):
-        self.decision = decision
+    __slots__ = ()
+
+    @property
+    def decision(self) -> Decision:
+        return self.args[0]
 
 
 def not_an_option(kind: str, option_id: str, options) -> str:
@@ -345,18 +348,22 @@ def not_an_option(kind: str, option_id: str, options) -> str:
            f"are: {shown}{more}"
 
 
-Extra = Callable[[int, str, tuple[Option, ...]], tuple[Option, ...]]  # `Choices.extra`
 UNANSWERED = object()  # `Choices.replayed`: the record ended before the question
 
 
-class Choices:
+class Choosing:
     """The choices of the running unit: replayed from the record, then taken from `answers`
     (each checked against the options asked, as `Engine.apply_all` gives them), then asked
     for. `Ctx.choose` puts each question to them: it replays the engine's own records and
     asks itself, and calls `replayed` and `given` for the rest.
 
-    `extra(asker, kind, options)` gives what is offered beside a question's own options
-    (powers), or nothing.
+    With `offers`, `beside(asker, kind, options)` gives what is offered beside a question's
+    own options (powers); `asks_anyway` says whether a question that would not be asked is
+    asked all the same. Here they offer nothing and ask nothing: the engine's units offer
+    powers and ask what a hidden counter narrowed (`engine.Run`).
+
+    These are its ways; `Choices` holds its fields, and so does the engine's `Run`, a
+    context that is its own choices (`Ctx` and `Choosing`: one object a run, not two).
 
     `inline`, when set, is given these choices and each recorded answer first; it returns True
     when it acted on the answer itself (a power used in the middle of the unit), which then
@@ -373,21 +380,11 @@ class Choices:
     as for a record read from a file; the engine's own records are replayed as they are.
     """
 
-    __slots__ = ("record", "pos", "extra", "inline", "answers", "spelled", "forced",
-                 "checkpoint", "checked", "narrowed")
+    __slots__ = ()  # the fields are `Choices`'s, or a `Run`'s
 
-    def __init__(self, record: tuple[str, ...],
-                 extra: Extra | None = None,
-                 answers: list[str] | None = None, spelled: bool = False, pos: int = 0,
-                 checked: bool = False):
-        self.record, self.pos, self.extra = record, pos, extra
-        self.inline: Callable[[Choices, str], bool] | None = None
-        self.answers, self.spelled, self.forced = answers, spelled, 0
-        self.checkpoint: tuple[Callable, Any] | None = None
-        self.checked = checked
-        # narrowed(player, kind, options, powers): whether a question that would not be
-        # asked is asked all the same, since a hidden counter narrowed it (`asks_anyway`)
-        self.narrowed: Callable[..., bool] | None = None
+    def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """What is offered beside a question's own options, read where `offers` holds."""
+        return ()
 
     def replaying(self) -> bool:
         """Whether the next choice comes from the record and its options need no computing
@@ -429,8 +426,8 @@ class Choices:
         """Whether a question that would not be asked (one option, or none possible) is
         asked all the same: it would offer more options, or with `powers` (it offers none
         now) a power, were every seat's hidden counters as high as a position holds
-        (`engine/hiding.py`)."""
-        return self.narrowed is not None and self.narrowed(player, kind, options, powers)
+        (`engine/hiding.py`). Never here: the engine's units say (`engine.Run`)."""
+        return False
 
     def _check(self, player: int, kind: str, opts: tuple[Option, ...], cid: str) -> None:
         """Refuse a recorded answer that its question does not offer."""
@@ -458,8 +455,8 @@ class Choices:
         """Powers offered beside the options: they decide whether one option answers itself
         and are shown when asking; an answer given (never a power) needs them in neither
         case."""
-        if self.extra and (len(opts) == 1 or not self.answers):
-            return self.extra(player, kind, opts)
+        if self.offers and (len(opts) == 1 or not self.answers):
+            return self.beside(player, kind, opts)
         return ()
 
     def _answer(self, kind: str, options: Callable[[], Iterable[Option]],
@@ -471,6 +468,22 @@ class Choices:
         self.record = (*self.record, cid)
         self.pos += 1
         return decode(cid)
+
+
+class Choices(Choosing):
+    """The choices of a unit (`Choosing`), held apart from its context."""
+
+    __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
+                 "checkpoint", "checked")
+
+    def __init__(self, record: tuple[str, ...], answers: list[str] | None = None,
+                 spelled: bool = False, pos: int = 0, checked: bool = False):
+        # `Engine._unit` sets a `Run`'s fields without this: keep both alike
+        self.record, self.pos, self.offers = record, pos, False
+        self.inline: Callable[[Choices, str], bool] | None = None
+        self.answers, self.spelled, self.forced = answers, spelled, 0
+        self.checkpoint: tuple[Callable, Any] | None = None
+        self.checked = checked
 
 
 class Unanswered(Exception):  # noqa: N818 - control flow, not an error

@@ -13,7 +13,7 @@ step: it runs where it was chosen whenever the step is re-run.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from itertools import islice
 
@@ -26,6 +26,7 @@ from .board import Geometry, connected, spanning_tree, wall_adjacency
 from .budget import (
     BUDGET,
     FAULTS,
+    LIMIT,
     SILENT_ROUNDS,
     DeadEnd,
     NoActor,
@@ -34,8 +35,18 @@ from .budget import (
     fault,
     running,
 )
-from .context import Ctx, hearing
-from .decisions import Choices, Decision, Message, Option, Ref, Seat, Suspend, not_an_option
+from .context import Ctx, Nobody, hearing
+from .decisions import (
+    Choices,
+    Choosing,
+    Decision,
+    Message,
+    Option,
+    Ref,
+    Seat,
+    Suspend,
+    not_an_option,
+)
 from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
@@ -43,6 +54,8 @@ from .scoring import top_seats
 from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, new_turn, state_of
 
 POWER = "power:"
+STEP = {"kind": "step"}  # a step unit: read-only, as every `pending["unit"]`
+_new = object.__new__  # a bare instance: `Engine._unit` sets a `Run`'s slots
 # Questions in the middle of an action where a power may be used: those whose verbs read the
 # state again after the answer. Others hold things in passing (a payment under way, cards
 # drawn until one is kept, a set being sold, pieces in hand during a move, things given up):
@@ -262,11 +275,16 @@ class Engine:
                     raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
                                   f"marker stands on track '{order_track}' to play this phase")
                 self._start_turn(s)
-            acted, usable = self._moment(s) if own_turn else (False, None)
-            if acted:
-                continue
+            player = s.turn["player"]
+            if own_turn and player >= 0 and \
+                    not self._power_cards.isdisjoint(s.players[player].cards):
+                acted, usable = self._moment(s, player)
+                if acted:
+                    continue
+            else:  # no power held: no moment, and none usable (most steps)
+                usable = ()
             if s.step < len(steps):
-                self._run(s, {"kind": "step"}, (), 0, None, usable=usable)
+                self._run(s, STEP, (), 0, None, usable=usable)
                 continue
             s.index += 1
             s.step = 0
@@ -311,9 +329,9 @@ class Engine:
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
         s.begin_turn(new_turn(s.markers[marker] if marker >= 0 else -1, marker))
-        if marker >= 0 and self.rs.phases[s.phase][2]:
-            Ctx(self, s, s.turn["player"], Choices(())).log("turn", actor=Seat(s.turn["player"]),
-                                                           round=s.round)
+        if marker >= 0 and self.rs.phases[s.phase][2]:  # logged by its fields: no choices
+            Ctx(self, s, s.turn["player"], None).note("turn", actor=s.turn["player"],
+                                                     round=s.round)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
@@ -327,10 +345,15 @@ class Engine:
         `choices` is checked against its question's options (a record read from a file).
         `usable`, when known, is `usable_powers(s)` as the unit starts."""
         given = len(answers) if answers else 0
-        choice = Choices(choices, None, answers, spelled, len(choices) - 1 if resume else 0,
-                         checked)
-        stmt, base = self._unit(s, unit, base, explicit == 0, usable, choice)
-        ctx = Ctx(self, s, s.turn["player"], choice)
+        kind = unit["kind"]
+        if kind == "step":
+            stmt, quiet = self._steps[s.phase][s.step]
+            if base is None and not quiet:
+                base = s.fork()
+        else:
+            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
+        ctx = self._unit(s, unit, base, choices, explicit == 0, usable, answers, spelled,
+                         resume is not None, checked)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
             if resume:
@@ -346,60 +369,58 @@ class Engine:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
                                    "never asks, but it asked a question") from None
             if answers is not None:  # questions answered from `answers` were explicit too
-                explicit += given - len(answers) - choice.forced
-            s.pending = {"unit": unit, "choices": choice.record, "explicit": explicit,
-                         "base": base, "decision": wait.decision,
+                explicit += given - len(answers) - ctx.forced
+            s.pending = {"unit": unit, "choices": ctx.record, "explicit": explicit,
+                         "base": base, "decision": wait.args[0],  # `wait.decision`, with no call
                          "emitted": len(s.events) - said, "carried": carried}
-            self._waiting(s, stmt, choice, ctx.env)
-            choice.extra = choice.inline = choice.narrowed = None  # they hold `s`: no cycle
+            self._waiting(s, stmt, ctx, ctx.env)
+            ctx.running = ctx.base = ctx.inline = None  # they hold `s`: no cycle
             return False
-        if unit["kind"] == "step":
+        finally:
+            ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
+        if kind == "step":
             s.step += 1
-        elif unit["kind"] == "power":
+        elif kind == "power":
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _unit(self, s: State, unit: dict, base: State | None, first: bool,
-              usable: list[str] | None, choice: Choices) -> tuple:
-        """The statement a unit runs and the state it started from (`base`, forked from `s`
-        unless given or the unit is a step that never asks), with `choice` given the powers
-        its questions offer (`_extras`), powers chosen among a step's choices run where they
-        were chosen, and questions a hidden counter narrows asked. (One call a run: a unit
-        runs two or three times a decision.)"""
-        kind = unit["kind"]
-        if kind == "step":
-            stmt, quiet = self._steps[s.phase][s.step]
-            if base is None and not quiet:
-                base = s.fork()
+    def _unit(self, s: State, unit: dict, base: State | None, record: tuple, first: bool,
+              usable: list[str] | None, answers: list[str] | None, spelled: bool,
+              resume: bool, checked: bool) -> Run:
+        """The context a unit runs in, which is its own choices (`Run`: going on from the
+        last of `record` with `resume`): they offer the powers its questions may offer, run
+        powers chosen among a step's choices where they were chosen, and ask questions a
+        hidden counter narrows. (One call and one object a run: a unit runs two or three
+        times a decision.)"""
+        player = s.turn["player"]
+        # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
+        # its choices, as one object with its slots set in place: a unit runs two or three
+        # times a decision, and each object and Python `__init__` cost about as much again
+        run = _new(Run if player >= 0 else NobodyRun)
+        run.engine, run.rs, run.state, run.choices, run.env, run.part = \
+            self, self.rs, s, run, {}, None
+        if player >= 0:
+            run.me = player
+        if s is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
         else:
-            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
-        extra = None
-        if base is not None and kind != "power" and base.phase in self._power_phases:
-            player = base.turn["player"]  # at the first question, powers held at the start
-            if not (first and self._power_cards.isdisjoint(base.players[player].cards)):
-                extra = choice.extra = partial(self._extras, base, s, first, usable, player)
-        if self._hidden:  # a question of one option may be asked to hide what a seat holds
-            choice.narrowed = partial(self._narrowed, s, base, extra)
+            BUDGET.spend(run)
+        run.record, run.pos, run.inline, run.answers, run.spelled, run.forced = \
+            record, len(record) - 1 if resume else 0, None, answers, spelled, 0
+        run.checkpoint, run.checked = None, checked
+        run.running, run.base, run.first, run.usable = s, base, first, usable
+        offers = base is not None and unit["kind"] != "power" and \
+            base.phase in self._power_phases and (
+                not first or (bool(usable) if usable is not None else  # at its first
+                              not self._power_cards.isdisjoint(  # question: held then
+                                  base.players[base.turn["player"]].cards)))
+        run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if unit.get("inline"):  # powers were chosen among this step's choices
-            choice.inline = partial(self._inline, s)  # no cycle through `choice`
-        return stmt, base
+            run.inline = partial(self._inline, s)  # no cycle through `run`
+        return run
 
-    def _narrowed(self, s: State, base: State | None, extra, player: int, kind: str,
-                  options, powers: bool) -> bool:
-        """Whether a question would offer more options, or with `powers` (it offers none
-        now) any power, were every seat's hidden counters as high as a position holds
-        (`hiding.py`): it is then asked all the same."""
-        if player < 0 or kind in self._unread:
-            return False
-        powers = powers and extra is not None and self._powers_hidden  # read in `base` too
-
-        def more() -> bool:
-            opts = tuple(islice(options(), 2))
-            return len(opts) > 1 or bool(powers and extra(player, kind, opts))
-        return read_raised((s, base) if powers else (s,), self._hidden, more)
-
-    def _waiting(self, s: State, stmt, choice: Choices, env: dict) -> None:
+    def _waiting(self, s: State, stmt, choice: Choosing, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
         it; a unit stopped at a question its statement can go on from (its `head` passed
         on by every statement it stopped in) keeps that progress and the names bound so far
@@ -411,28 +432,6 @@ class Engine:
         elif choice.checkpoint is not None and choice.checkpoint[0] is stmt.head and \
                 "inline" not in p["unit"] and not p["carried"]:
             p["resume"] = (choice.checkpoint[1], env)
-
-    def _extras(self, base: State, running: State, first: bool, usable: list[str] | None,
-                player: int, asker: int, kind: str,
-                options: tuple[Option, ...]) -> tuple[Option, ...]:
-        """Power options for the acting player's (`player`) decisions in a unit that started
-        at `base` and runs in `running` (`usable`: the powers usable at `base`, when known).
-        `_unit` binds all but the question's `asker`, `kind` and `options` once a run (a
-        `partial`, made only where powers may be offered).
-
-        At the unit's first question (`first`) they are the powers usable at its start and a
-        power chosen there runs before the unit; at later questions they are the powers usable
-        in the running state, offered only where a real choice is asked anyway (a forced
-        choice stays automatic) and not in the middle of a payment (a power's cost could spend
-        what is being paid), and a power chosen there runs where it was chosen.
-        """
-        if asker != player:
-            return ()
-        if first:
-            return self._power_options(self.usable_powers(base) if usable is None else usable)
-        if len(options) < 2 or kind not in MIDWAY:
-            return ()
-        return self._power_options(self.usable_powers(running))
 
     def _power_options(self, cards: list[str]) -> tuple[Option, ...]:
         return tuple(Option(POWER + card, card,
@@ -451,28 +450,27 @@ class Engine:
             return False
         card = cid[len(POWER):]
         self._log_power(s, card)
-        extra, choices.extra = choices.extra, None  # no power is offered inside a power
+        offers, choices.offers = choices.offers, False  # no power is offered inside a power
         try:
             self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
         finally:
-            choices.extra = extra
+            choices.offers = offers
         used = s.own_turn("used")
         used[card] = used.get(card, 0) + 1
         return True
 
-    def _moment(self, s: State) -> tuple[bool, list[str] | None]:
-        """Before the next step of an own turn (or at its end), offer the acting player a
-        moment to use powers when one is due: a power is usable, something changed since
-        powers were last offered, and the next step does not ask them first anyway. A step
-        that can never ask runs on from the one before it, with no moment between them.
+    def _moment(self, s: State, player: int) -> tuple[bool, list[str] | None]:
+        """Before the next step of an own turn (or at its end), offer the acting player
+        (`player`, who holds a card with a power) a moment to use powers when one is due: a
+        power is usable, something changed since powers were last offered, and the next
+        step does not ask them first anyway. A step that can never ask runs on from the one
+        before it, with no moment between them.
 
         Whether it acted (a decision is pending, or it ran the next step itself: a step that
         changes nothing needs no moment before it), and the powers usable now when it worked
         them out (the next step's first question offers them), else None.
         """
-        player = s.turn["player"]
-        if player < 0 or self._power_cards.isdisjoint(s.players[player].cards) or \
-                (s.phase, s.step) in self._quiet:
+        if (s.phase, s.step) in self._quiet:
             return False, None
         if self._powers_hidden:  # whether one is usable is read with counters raised
             if not self._may_use_powers(s):
@@ -576,6 +574,62 @@ class Engine:
     def winners(self, s: State) -> list[int]:
         """Every player with the highest total (ties are shared)."""
         return top_seats(self.scores(s))
+
+
+class Run(Ctx, Choosing):
+    """The context a unit the engine runs in (`Engine._unit`), which is also its choices
+    (`ctx.choices` is itself while it runs): one object a run where two were made. Besides
+    a context and the fields of `Choices`, it holds the state the unit runs in (`running`)
+    and the one it started from (`base`), whether this run answers its first question
+    (`first`) and the powers usable at `base` when known (`usable`). It offers the acting
+    player's powers beside its questions where `offers` holds, and asks a question of one
+    option that a hidden counter narrowed (`narrows_powers`: a power it would offer were
+    they raised counts too)."""
+
+    __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
+                 "checkpoint", "checked", "running", "base", "first", "usable",
+                 "narrows_powers")
+
+    def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """Power options for the acting player's decisions.
+
+        At the unit's first question (`first`) they are the powers usable at its start and a
+        power chosen there runs before the unit; at later questions they are the powers usable
+        in the running state, offered only where a real choice is asked anyway (a forced
+        choice stays automatic) and not in the middle of a payment (a power's cost could spend
+        what is being paid), and a power chosen there runs where it was chosen.
+        """
+        engine, base = self.engine, self.base
+        if asker != base.turn["player"]:
+            return ()
+        if self.first:
+            return engine._power_options(engine.usable_powers(base) if self.usable is None
+                                         else self.usable)
+        if len(options) < 2 or kind not in MIDWAY:
+            return ()
+        return engine._power_options(engine.usable_powers(self.running))
+
+    def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
+                    powers: bool = False) -> bool:
+        """Whether a question would offer more options, or with `powers` (it offers none
+        now) any power, were every seat's hidden counters as high as a position holds
+        (`hiding.py`): it is then asked all the same."""
+        engine = self.engine
+        if not engine._hidden or player < 0 or kind in engine._unread:
+            return False
+        powers = powers and self.narrows_powers  # read in `base` too
+
+        def more() -> bool:
+            opts = tuple(islice(options(), 2))
+            return len(opts) > 1 or bool(powers and self.beside(player, kind, opts))
+        return read_raised((self.running, self.base) if powers else (self.running,),
+                           engine._hidden, more)
+
+
+class NobodyRun(Nobody, Run):
+    """A `Run` where nobody acts: reading `me` raises NoActor, as a `Nobody` context's."""
+
+    __slots__ = ()
 
 
 def _answers(option_ids) -> list:
