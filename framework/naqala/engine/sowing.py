@@ -21,16 +21,19 @@ docs/decisions.md says why the search stops there.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, partial
-from itertools import chain, compress
+from itertools import chain, compress, repeat
+from operator import and_, is_not
 from typing import Any
 
 from .board import Geometry, geometry_of
 from .budget import BUDGET, FAULTS, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import NO_FIELDS, Amount, Message, Option, Ref, Seat
+from .state import ROW
 from .walks import Walks
 
 PICK_UPS = ("all", "kind")
@@ -149,7 +152,7 @@ def movable_starts(rs, geo, cells, state=None, tiles: Iterable[int] | None = Non
     land = landing(rs, state)
     tiles = geo.open_tiles if tiles is None else tiles
     if type(land) is LastDrop:
-        return _starts_by_rule(rs, geo, cells, land.own, tiles)
+        return _starts_by_rule(rs, geo, cells, land.own, tiles, state)
     cells, out = [row[:] for row in cells], []  # tried drops change it, and may fail midway
     for t in tiles:
         here = cells[t]
@@ -178,22 +181,23 @@ def _bits(size: int) -> tuple[int, ...]:
     return tuple(1 << t for t in range(size))
 
 
-@cache
-def _lane_ones(size: int, lanes: int) -> int:
-    """Bit 0 of every lane of `_held_lanes`."""
-    return sum(1 << i * size for i in range(lanes))
-
-
-def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
+def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int], state
                     ) -> list[tuple[int, int | None]]:
     """`movable_starts` under the default rule, with bit masks: the tiles holding a kind in
     hand against the tiles where walks from each start can end; the start tile is empty of
     what it gave. Both are read in lanes, one per kind (`_held_lanes`, `Walks.lanes_from`).
-    Why: the starts are listed at every move, and or-ing each kind's mask of held tiles,
-    tile by tile, cost more (docs/speed.md)."""
-    size, lanes, held, walks = len(cells), len(cells[0]), _held_lanes(cells), geo.walks
+    Where a move picks up every piece of its tile, what a start needs of the board is read
+    with its row and kept while the row cannot change (`_rows_read`), and a start is legal
+    when the held lanes meet it, with no Python loop over the open tiles of a board without
+    blocked ones. Why: the starts are listed at every move, and or-ing each kind's mask of
+    held tiles, tile by tile, cost more (docs/speed.md)."""
     if rs.movement.pick_up == "all":
-        return _whole_starts(walks, cells, held, own, tiles)
+        read = _rows_read(geo, cells, own, state)
+        held, meets = read.total, read.meets
+        if tiles is geo.open_tiles and not geo.blocked:
+            return list(compress(read.starts, map(and_, repeat(held), meets)))
+        return [(t, None) for t in tiles if held & meets[t]]
+    size, lanes, held, walks = len(cells), len(cells[0]), _held_lanes(cells), geo.walks
     full, out, lane_ends = (1 << size) - 1, [], walks.lanes_from(lanes)
     for t in tiles:
         for kind, k in enumerate(cells[t]):  # k pieces of one kind picked up
@@ -203,23 +207,76 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int]
     return out
 
 
-def _whole_starts(walks: Walks, cells, held: int, own: bool, tiles: Iterable[int]
-                  ) -> list[tuple[int, None]]:
-    """`_starts_by_rule` where a move picks up every piece of its tile. The kinds tile t
-    holds are bit t of each lane of `held`, spread over the lane by multiplying it by a
-    lane of ones (`full`), with no Python loop over kinds; they are read only once the
-    walks' ends hold a piece of some kind, and empty tiles are passed over first."""
-    size, lanes, out = len(cells), len(cells[0]), []
-    ones, full, lane_ends = _lane_ones(size, lanes), (1 << size) - 1, walks.lanes_from(lanes)
-    for t in tiles:
-        here = cells[t]
-        k = sum(here)
-        if k:
-            ends = held & lane_ends[t][k]
-            if ends and ends & (held >> t & ones) * full \
-                    or own and max(here) >= 2 and walks.revisits(t, -1, k):
-                out.append((t, None))
-    return out
+class _Rows:
+    """What listing a move's starts reads of each row of a board, where a move picks up
+    every piece of its tile (`_rows_read`): per tile, the row read (`rows`), the row's part
+    of the held lanes (`held`: bit i x size + t for each kind i it holds, as `_held_lanes`;
+    `total`, their sum) and the lanes a move from it must find a piece in to end (`meets`:
+    where its walks end, the start left out, in the lanes of the kinds it picks up; every
+    bit when it may end on its own drops, which any board holding its pieces meets; 0 for
+    an empty tile). With them, the tables that reading a row uses and the starts as
+    listed (`starts`), made once per board."""
+
+    __slots__ = ("geo", "lanes", "own", "rows", "held", "total", "meets", "tiles", "bits",
+                 "lane_ends", "returns", "full", "starts")
+
+    def __init__(self, geo: Geometry, size: int, lanes: int, own: bool):
+        self.geo, self.lanes, self.own = geo, lanes, own
+        self.rows: list[list[int] | None] = [None] * size
+        self.held, self.total, self.meets = [0] * size, 0, [0] * size
+        self.tiles, self.full = range(size), (1 << size) - 1
+        self.starts = tuple((t, None) for t in self.tiles)
+        self.bits = tuple(tuple(1 << i * size + t for i in range(lanes)) for t in self.tiles)
+        walks = geo.walks
+        self.lane_ends, self.returns = walks.lanes_from(lanes), walks.returns_from
+
+    def fits(self, geo: Geometry, cells, own: bool) -> bool:
+        """Whether this reading is of a board of `geo`'s shape and `cells`' kinds, with
+        own drops counting as `own` says."""
+        return self.geo is geo and self.own == own and len(self.rows) == len(cells) and \
+            self.lanes == len(cells[0])
+
+
+class _Kept(threading.local):
+    """The rows of the board listed last that no state owned (`_rows_read`), with what was
+    read of them, one board per thread (threads list starts at once: a web server's bots).
+    Why: a row no state owns never changes again (a change copies it first,
+    docs/engine.md), and between two listings of a game (one a turn) a few rows are new: the
+    others are not read again. Holding the rows keeps their ids from being reused; it holds
+    one board's rows, never a state."""
+
+    read: _Rows | None = None
+
+
+_kept = _Kept()
+
+
+def _rows_read(geo: Geometry, cells, own: bool, state) -> _Rows:
+    """`_Rows` of `cells`, reading only the rows not kept from the last listing of a state's
+    own board; those of a board that is not a state's are read and not kept."""
+    read = _kept.read
+    keep = state is not None and cells is state.cells
+    if not keep or read is None or not read.fits(geo, cells, own):
+        read = _Rows(geo, len(cells), len(cells[0]), own)
+        if keep:
+            _kept.read = read
+    rows, held, meets, bits, lane_ends = read.rows, read.held, read.meets, read.bits, \
+        read.lane_ends
+    returns, full = read.returns, read.full
+    owned = state.owned_rows() if keep else -1
+    for t in compress(read.tiles, map(is_not, cells, rows)):
+        row = cells[t]
+        k = sum(row)
+        if k:  # a tile a move just left is empty: a quarter of the rows read
+            here = sum(compress(bits[t], row))
+            meets[t] = -1 if own and returns[t][k] and max(row) >= 2 \
+                else lane_ends[t][k] & (here >> t) * full  # its kinds' lanes, spread
+        else:
+            here = meets[t] = 0
+        read.total += here - held[t]  # a row at a time: a fault midway leaves it whole
+        held[t] = here
+        rows[t] = None if owned & ROW << 3 * t else row
+    return read
 
 
 def start_is_legal(rs, geo, cells, state, t: int, kind: int | None) -> bool:

@@ -170,6 +170,12 @@ class State:
             self._own |= bit | CELLS
         return self.cells[t]
 
+    def owned_rows(self) -> int:
+        """The rows of the board this state may still change in place (it copied them and
+        has not been forked since): row t when bit `ROW << 3 * t` is set (the other bits are
+        other parts'). A row no state owns never changes again."""
+        return self._own
+
     def own_board(self) -> list[list[int]]:
         """The piece counts of every tile (a move changes many of them)."""
         rows = _every(ROW, len(self.cells))

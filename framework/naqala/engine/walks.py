@@ -45,6 +45,8 @@ class Walks:
         self.revisits = lru_cache(maxsize=None)(self._revisits)
         self.end_mask = lru_cache(maxsize=None)(self._end_mask)
         self._lanes: dict[int, tuple[ByLength, ...]] = {}  # `lanes_from`, by lanes
+        self.returns_from = tuple(ByLength(partial(self._returns, t))
+                                  for t in range(len(neighbours)))
         self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
         self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
 
@@ -84,6 +86,11 @@ class Walks:
     def _lane_ends(self, start: int, lanes: int, k: int) -> int:
         ends = self.end_mask(start, -1, k) & ~(1 << start)
         return sum(ends << i * len(self.neighbours) for i in range(lanes))
+
+    def _returns(self, start: int, k: int) -> bool:
+        """`returns_from[start][k]`: whether a move of k steps from `start` can end on a tile
+        it stood on before (`revisits`), read as one subscript (for `sowing._rows_read`)."""
+        return bool(self.revisits(start, -1, k))
 
     def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
         """Tiles a k-step walk can end on after also standing there at an earlier step."""
