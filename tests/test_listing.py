@@ -61,6 +61,28 @@ def test_one_start_is_judged_as_the_whole_board_judges_it(name, settings):
                 assert start_is_legal(rs, geo, s.cells, s, t, kind) == expected, (t, kind)
 
 
+@pytest.mark.parametrize("name", SHIPPED)
+def test_starts_read_from_rows_kept_between_listings_are_those_of_the_whole_board(name):
+    """Listing starts keeps what it read of each row no state owns and reads again only
+    the rows that changed (`sowing._rows_read`): on the positions of random games listed in
+    order, backwards and shuffled, and on a state that changes rows it owns in place
+    between two listings, it finds the starts a copy of the board (read whole) gives."""
+    rs, positions = move_positions(name, seeds=(1, 2), every=1)
+
+    def whole(s) -> list:
+        return movable_starts(rs, geometry_of(rs, s), [c[:] for c in s.cells], s)
+    shuffled = random.Random(0).sample(positions, len(positions))
+    for s in positions + positions[::-1] + shuffled:
+        assert movable_starts(rs, geometry_of(rs, s), s.cells, s) == whole(s)
+    s = positions[-1].fork()
+    geo = geometry_of(rs, s)
+    for t in geo.open_tiles[:6]:
+        row = s.own_cells(t)
+        for _ in range(2):  # the second change is made in place, to a row the state owns
+            row[t % len(row)] += 1
+            assert movable_starts(rs, geo, s.cells, s) == whole(s)
+
+
 @pytest.mark.parametrize("name,settings", [(n, None) for n in SHIPPED] +
                          [("five_tribes", {"loop_counts_own_drop": "no"})])
 def test_the_default_rule_read_off_the_board_finds_what_asking_it_finds(name, settings,
