@@ -191,39 +191,18 @@ class Engine:
             state.pending = {**p, "decision": decision}
         return decision
 
-    def apply(self, state: State, option_id: str) -> State:
-        """The state after the pending decision is answered; `state` itself is unchanged."""
-        return self._answer(state, option_id, None)
+    def apply(self, state: State, option_id: str, answers: list[str] | None = None,
+              spelled: bool = False) -> State:
+        """The state after the pending decision is answered; `state` itself is unchanged.
 
-    def apply_all(self, state: State, option_ids: Sequence[str], spelled: bool = False) -> State:
-        """The state `apply` gives answer after answer (its events: those of them all);
-        `state` itself is unchanged. The answers to one unit's questions are given in one
-        run of it, where `apply` runs it again from its start for each (docs/engine.md).
-        With `spelled`, the answers after the first also name the unit's choices that have
-        a single option, as move notation spells every drop (only `answerable` ones)."""
-        ids = _answers(option_ids)
-        if not ids:
-            return state
-        queue = self.answerable(ids)
-        if spelled and not queue:
-            raise ValueError("spelled answers are given in one run of their unit only")
-        said: list = []
-        while ids:
-            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
-            said += state.events
-        state.events = said
-        return state
-
-    def answerable(self, ids: Sequence[str]) -> bool:
-        """Whether answers can be given in one run of their unit: no power among them (a
-        power runs a unit of its own) and no variant plugin reshaping decisions."""
-        return self.variant is None and not any(str(i).startswith(POWER) for i in ids)
-
-    def _answer(self, state: State, option_id: str, answers: list[str] | None,
-                spelled: bool = False) -> State:
-        """`apply`, with the unit's later questions answered from `answers` (those taken
-        are removed from it) where it asks them; with `spelled`, its single-option ones too."""
-        decision = self.decision(state)
+        `apply_all` gives `answers`: the unit's later questions are answered from them
+        (those taken are removed from it) where it asks them; with `spelled`, its
+        single-option ones too. (One method, not `apply` calling another, and the decision
+        read with no call: it answers every choice of every game.)"""
+        try:  # the decision a state waits at (`decision` works out the rest)
+            decision = state.pending["decision"]
+        except (AttributeError, TypeError, KeyError):  # no State, the game over, read from JSON
+            decision = self.decision(state)
         if decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         if decision.find(option_id) is None:
@@ -260,6 +239,32 @@ class Engine:
             self._advance(new)
             del new.events[mark:mark + after]
         return new
+
+    _answer = apply  # what `apply_all` calls (one that wraps `apply` is not called by it)
+
+    def apply_all(self, state: State, option_ids: Sequence[str], spelled: bool = False) -> State:
+        """The state `apply` gives answer after answer (its events: those of them all);
+        `state` itself is unchanged. The answers to one unit's questions are given in one
+        run of it, where `apply` runs it again from its start for each (docs/engine.md).
+        With `spelled`, the answers after the first also name the unit's choices that have
+        a single option, as move notation spells every drop (only `answerable` ones)."""
+        ids = _answers(option_ids)
+        if not ids:
+            return state
+        queue = self.answerable(ids)
+        if spelled and not queue:
+            raise ValueError("spelled answers are given in one run of their unit only")
+        said: list = []
+        while ids:
+            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
+            said += state.events
+        state.events = said
+        return state
+
+    def answerable(self, ids: Sequence[str]) -> bool:
+        """Whether answers can be given in one run of their unit: no power among them (a
+        power runs a unit of its own) and no variant plugin reshaping decisions."""
+        return self.variant is None and not any(str(i).startswith(POWER) for i in ids)
 
     # Running ---------------------------------------------------------------------------------
 
