@@ -191,39 +191,18 @@ class Engine:
             state.pending = {**p, "decision": decision}
         return decision
 
-    def apply(self, state: State, option_id: str) -> State:
-        """The state after the pending decision is answered; `state` itself is unchanged."""
-        return self._answer(state, option_id, None)
+    def apply(self, state: State, option_id: str, answers: list[str] | None = None,
+              spelled: bool = False) -> State:
+        """The state after the pending decision is answered; `state` itself is unchanged.
 
-    def apply_all(self, state: State, option_ids: Sequence[str], spelled: bool = False) -> State:
-        """The state `apply` gives answer after answer (its events: those of them all);
-        `state` itself is unchanged. The answers to one unit's questions are given in one
-        run of it, where `apply` runs it again from its start for each (docs/engine.md).
-        With `spelled`, the answers after the first also name the unit's choices that have
-        a single option, as move notation spells every drop (only `answerable` ones)."""
-        ids = _answers(option_ids)
-        if not ids:
-            return state
-        queue = self.answerable(ids)
-        if spelled and not queue:
-            raise ValueError("spelled answers are given in one run of their unit only")
-        said: list = []
-        while ids:
-            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
-            said += state.events
-        state.events = said
-        return state
-
-    def answerable(self, ids: Sequence[str]) -> bool:
-        """Whether answers can be given in one run of their unit: no power among them (a
-        power runs a unit of its own) and no variant plugin reshaping decisions."""
-        return self.variant is None and not any(str(i).startswith(POWER) for i in ids)
-
-    def _answer(self, state: State, option_id: str, answers: list[str] | None,
-                spelled: bool = False) -> State:
-        """`apply`, with the unit's later questions answered from `answers` (those taken
-        are removed from it) where it asks them; with `spelled`, its single-option ones too."""
-        decision = self.decision(state)
+        `apply_all` gives `answers`: the unit's later questions are answered from them
+        (those taken are removed from it) where it asks them; with `spelled`, its
+        single-option ones too. (One method, not `apply` calling another, and the decision
+        read with no call: it answers every choice of every game.)"""
+        try:  # the decision a state waits at (`decision` works out the rest)
+            decision = state.pending["decision"]
+        except (AttributeError, TypeError, KeyError):  # no State, the game over, read from JSON
+            decision = self.decision(state)
         if decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         if decision.find(option_id) is None:
@@ -260,6 +239,32 @@ class Engine:
             self._advance(new)
             del new.events[mark:mark + after]
         return new
+
+    _answer = apply  # what `apply_all` calls (one that wraps `apply` is not called by it)
+
+    def apply_all(self, state: State, option_ids: Sequence[str], spelled: bool = False) -> State:
+        """The state `apply` gives answer after answer (its events: those of them all);
+        `state` itself is unchanged. The answers to one unit's questions are given in one
+        run of it, where `apply` runs it again from its start for each (docs/engine.md).
+        With `spelled`, the answers after the first also name the unit's choices that have
+        a single option, as move notation spells every drop (only `answerable` ones)."""
+        ids = _answers(option_ids)
+        if not ids:
+            return state
+        queue = self.answerable(ids)
+        if spelled and not queue:
+            raise ValueError("spelled answers are given in one run of their unit only")
+        said: list = []
+        while ids:
+            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
+            said += state.events
+        state.events = said
+        return state
+
+    def answerable(self, ids: Sequence[str]) -> bool:
+        """Whether answers can be given in one run of their unit: no power among them (a
+        power runs a unit of its own) and no variant plugin reshaping decisions."""
+        return self.variant is None and not any(str(i).startswith(POWER) for i in ids)
 
     # Running ---------------------------------------------------------------------------------
 
@@ -352,13 +357,16 @@ class Engine:
                 base = s.fork()
         else:
             stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
-        ctx = self._unit(s, unit, base, choices, explicit == 0, usable, answers, spelled,
-                         resume is not None, checked)
+        if resume:  # the names bound before the question, and where it goes on from
+            progress, env = resume["resume"]
+            ctx = self._unit(s, unit, base, choices, False, usable, answers, spelled,
+                             dict(env), checked)
+        else:
+            ctx = self._unit(s, unit, base, choices, explicit == 0, usable, answers, spelled,
+                             None, checked)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
             if resume:
-                progress, env = resume["resume"]
-                ctx.env = dict(env)  # the names bound before the question
                 stmt.resume(ctx, progress)
             else:
                 stmt.run(ctx)
@@ -387,27 +395,33 @@ class Engine:
 
     def _unit(self, s: State, unit: dict, base: State | None, record: tuple, first: bool,
               usable: list[str] | None, answers: list[str] | None, spelled: bool,
-              resume: bool, checked: bool) -> Run:
+              env: dict | None, checked: bool) -> Run:
         """The context a unit runs in, which is its own choices (`Run`: going on from the
-        last of `record` with `resume`): they offer the powers its questions may offer, run
-        powers chosen among a step's choices where they were chosen, and ask questions a
-        hidden counter narrows. (One call and one object a run: a unit runs two or three
-        times a decision.)"""
+        last of `record` with the names bound before its question, `env`, where it resumes):
+        they offer the powers its questions may offer, run powers chosen among a step's
+        choices where they were chosen, and ask questions a hidden counter narrows. (One
+        call and one object a run: a unit runs two or three times a decision.)"""
         player = s.turn["player"]
         # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
         # its choices, as one object with its slots set in place: a unit runs two or three
         # times a decision, and each object and Python `__init__` cost about as much again
         run = _new(Run if player >= 0 else NobodyRun)
-        run.engine, run.rs, run.state, run.choices, run.env, run.part = \
-            self, self.rs, s, run, {}, None
+        run.engine, run.rs, run.state, run.choices, run.part = self, self.rs, s, run, None
         if player >= 0:
             run.me = player
-        if s is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+        # `BUDGET.spend`, written out: most runs are the first work on a new state
+        if s is not BUDGET.state:
+            BUDGET.state, BUDGET.used, BUDGET.events = s, 1, []
+        elif BUDGET.used < LIMIT:
             BUDGET.used += 1
         else:
             BUDGET.spend(run)
-        run.record, run.pos, run.inline, run.answers, run.spelled, run.forced = \
-            record, len(record) - 1 if resume else 0, None, answers, spelled, 0
+        if env is None:
+            run.env, run.pos = {}, 0
+        else:  # it goes on from the last of `record`
+            run.env, run.pos = env, len(record) - 1
+        run.record, run.inline, run.answers, run.spelled, run.forced = \
+            record, None, answers, spelled, 0
         run.checkpoint, run.checked = None, checked
         run.running, run.base, run.first, run.usable = s, base, first, usable
         offers = base is not None and unit["kind"] != "power" and \
@@ -416,7 +430,7 @@ class Engine:
                               not self._power_cards.isdisjoint(  # question: held then
                                   base.players[base.turn["player"]].cards)))
         run.offers, run.narrows_powers = offers, offers and self._powers_hidden
-        if unit.get("inline"):  # powers were chosen among this step's choices
+        if "inline" in unit:  # powers were chosen among this step's choices
             run.inline = partial(self._inline, s)  # no cycle through `run`
         return run
 
