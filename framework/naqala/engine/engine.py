@@ -191,7 +191,7 @@ class Engine:
             state.pending = {**p, "decision": decision}
         return decision
 
-    def apply(self, state: State, option_id: str, answers: list[str] | None = None,
+    def apply(self, state: State, option_id: str, *, answers: list[str] | None = None,
               spelled: bool = False) -> State:
         """The state after the pending decision is answered; `state` itself is unchanged.
 
@@ -256,7 +256,8 @@ class Engine:
             raise ValueError("spelled answers are given in one run of their unit only")
         said: list = []
         while ids:
-            state = self._answer(state, ids.pop(0), ids if queue else None, spelled)
+            state = self._answer(state, ids.pop(0), answers=ids if queue else None,
+                                 spelled=spelled)
             said += state.events
         state.events = said
         return state
