@@ -384,6 +384,11 @@ class Engine:
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, ctx, ctx.env)
             ctx.running = ctx.base = ctx.inline = None  # they hold `s`: no cycle
+            if ctx.state is s:  # another context asked (a trigger's, a power's inside the
+                # step), whose words may hold this run as its choices: it lets go of the
+                # state that waits, as the context that asked did (`Ctx.choose`)
+                ctx.state = s.fork()
+                ctx.state.pending = None
             return False
         finally:
             ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
