@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from ..engine.budget import bounded
-from ..engine.decisions import Message, Option, Seat, Suspend, labelled
+from ..engine.decisions import Message, Option, Seat, Suspend, worded
 from ..engine.fields import BIG
 from .terms import (
     Expr,
@@ -218,7 +218,8 @@ def choose_from(source: Expr, prompt, asks: bool = False) -> Expr:
 
     def options(ctx, xs) -> list[Option]:
         ids = ctx.rs.geometry.names.__getitem__ if tiles else name
-        return [labelled(ids(x), x, partial(meaning, ctx, x)) for x in xs]
+        words = partial(meaning, ctx)
+        return [worded(ids(x), x, words) for x in xs]
 
     def fn(ctx):
         read = tuple(dict.fromkeys(sf(ctx))) if asks else None

@@ -249,15 +249,30 @@ class Option:
         return f"Option({self.id!r}, {self.value!r})"
 
 
+class Worded(Option):
+    """An option whose label is made, when first read, by a function of its value that
+    every option of its question shares (`worded`). Why: a label function of each option's
+    own (a `partial`) cost more than the rest of the option, and a move makes one option
+    for each of its starts and drops (docs/speed.md)."""
+
+    __slots__ = ()
+
+    @property
+    def label(self) -> Message:
+        words = self._label
+        if callable(words):
+            words = self._label = words(self._value)
+        return words
+
+
 _new_option = object.__new__
 
 
-def labelled(id: str, value: Any, label: Callable[[], Message]) -> Option:  # noqa: A002
-    """An option without fields whose label is made when read, as `Option(id, value,
-    label=label)` makes it but without its Python `__init__` and keyword (which cost more
-    than its four slots): a move makes one for each of its starts and drops."""
-    opt = _new_option(Option)
-    opt._id, opt._value, opt._fields, opt._label = id, value, NO_FIELDS, label
+def worded(id: str, value: Any, words: Callable[[Any], Message]) -> Option:  # noqa: A002
+    """An option without fields whose label `words(value)` makes when read (`Worded`), made
+    without `Option.__init__` and its keyword, which cost more than its four slots."""
+    opt = _new_option(Worded)
+    opt._id, opt._value, opt._fields, opt._label = id, value, NO_FIELDS, words
     return opt
 
 

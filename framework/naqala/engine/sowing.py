@@ -32,7 +32,7 @@ from typing import Any
 from .board import Geometry, geometry_of
 from .budget import BUDGET, FAULTS, DeadEnd, fault, running
 from .context import Ctx
-from .decisions import NO_FIELDS, Amount, Message, Option, Ref, Seat
+from .decisions import Amount, Message, Option, Ref, Seat, worded
 from .state import ROW
 from .walks import Walks
 
@@ -472,39 +472,12 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
-class _Said(Option):
-    """A move's start or drop option: its label is made, when first read, by one function
-    that every option of its question shares, given the option's value. Why: a label
-    function of its own (a `partial`) cost more than the rest of the option, and a move
-    makes one option for each of its starts and drops (docs/speed.md)."""
-
-    __slots__ = ()
-
-    @property
-    def label(self) -> Message:
-        words = self._label
-        if callable(words):
-            words = self._label = words(self._value)
-        return words
-
-
-_new_said = object.__new__
-
-
-def _said(oid: str, value: Any, words: Callable[[Any], Message]) -> Option:
-    """A `_Said` option, made without `Option.__init__` and its keywords, which cost more
-    than its four slots."""
-    opt = _new_said(_Said)
-    opt._id, opt._value, opt._fields, opt._label = oid, value, NO_FIELDS, words
-    return opt
-
-
 def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
               pos: int) -> Iterator[Option]:
     """Drop options with their labels (which piece, which way, onto which tile), made as
     they are read: a queued answer needs only the first two (`Choices.given`)."""
     letters, words = ctx.rs.piece_letters, partial(_drop_label, ctx, geo.step_to[pos])
-    return (_said(drop[0] + letters[drop[1]], drop, words) for drop in drops)
+    return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
 
 
 def _drop_label(ctx, step_to: dict[str, int], drop: tuple[str, int]) -> Message:
@@ -543,7 +516,7 @@ def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
     """A move's start options, their labels made when read."""
     rs, words = ctx.rs, partial(_start_label, ctx)
-    return [_said(start_id(rs, geo, start[0], start[1]), start, words) for start in starts]
+    return [worded(start_id(rs, geo, start[0], start[1]), start, words) for start in starts]
 
 
 def _start_label(ctx, start: tuple[int, int | None]) -> Message:
