@@ -383,12 +383,6 @@ class Engine:
                          "base": base, "decision": wait.args[0],  # `wait.decision`, with no call
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, ctx, ctx.env)
-            ctx.running = ctx.base = ctx.inline = None  # they hold `s`: no cycle
-            if ctx.state is s:  # another context asked (a trigger's, a power's inside the
-                # step), whose words may hold this run as its choices: it lets go of the
-                # state that waits, as the context that asked did (`Ctx.choose`)
-                ctx.state = s.fork()
-                ctx.state.pending = None
             return False
         finally:
             ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
@@ -440,18 +434,25 @@ class Engine:
             run.inline = partial(self._inline, s)  # no cycle through `run`
         return run
 
-    def _waiting(self, s: State, stmt, choice: Choosing, env: dict) -> None:
+    def _waiting(self, s: State, stmt, run: Run, env: dict) -> None:
         """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
         it; a unit stopped at a question its statement can go on from (its `head` passed
         on by every statement it stopped in) keeps that progress and the names bound so far
         (`resume`). A unit with powers run inside it, or carrying what a step said before a
-        power, runs again from its start instead."""
+        power, runs again from its start instead. The run lets go of the state that waits:
+        the decision's words may hold it (no cycle)."""
         p = s.pending
         if self.variant is not None:
             p["decision"] = self.variant(self, s, p["decision"])
-        elif choice.checkpoint is not None and choice.checkpoint[0] is stmt.head and \
+        elif run.checkpoint is not None and run.checkpoint[0] is stmt.head and \
                 "inline" not in p["unit"] and not p["carried"]:
-            p["resume"] = (choice.checkpoint[1], env)
+            p["resume"] = (run.checkpoint[1], env)
+        run.running = run.base = run.inline = None
+        if run.state is s:  # another context asked (a trigger's, a power's inside the
+            # step), whose words may hold this run as its choices: the run lets go of the
+            # state that waits, as the context that asked did (`Ctx.choose`)
+            run.state = s.fork()
+            run.state.pending = None
 
     def _power_options(self, cards: list[str]) -> tuple[Option, ...]:
         return tuple(Option(POWER + card, card,
