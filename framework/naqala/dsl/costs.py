@@ -62,17 +62,18 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     def offered(ctx) -> list[Option]:  # read when asked: a hidden counter may narrow it
         return [o for o, check in zip(options, affords) if check(ctx)]
 
-    def run(ctx):
-        if not possible(ctx):  # nothing paid: the name says so
-            if as_name:
-                ctx.env[as_name] = 0
-            return
-        answered(ctx, ctx.choices.pos)
-
-    def answered(ctx, start: int) -> None:
-        """Ask which alternative to pay (or replay the answer, going on from it: whether
-        the cost could be paid when it was asked is not read again), then pay it."""
-        ctx.choices.pos = start
+    def run(ctx, start: int | None = None) -> None:
+        """Ask which alternative to pay, then pay it; the statement's `resume` too (one
+        frame for its question): going on from the answer (`start`: where its question
+        began), whether the cost could be paid when it was asked is not read again."""
+        if start is None:
+            if not possible(ctx):  # nothing paid: the name says so
+                if as_name:
+                    ctx.env[as_name] = 0
+                return
+            start = ctx.choices.pos
+        else:
+            ctx.choices.pos = start
         i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
                        checkpoint=(run, start))
         for kind, n in needs[i]:
@@ -82,7 +83,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             ctx.env[as_name] = sum(alts[i].values())
 
     possible = affords[0] if len(needs) == 1 else _affording(*needs)
-    return Stmt(run, possible, binds=bool(as_name), resume=answered, head=run)
+    return Stmt(run, possible, binds=bool(as_name), resume=run, head=run)
 
 
 # What reads how many of an item the acting player holds (`player`), as Python source.
@@ -111,18 +112,19 @@ def _pay_any(kind, as_name, prompt):
         return map(partial(_any_option, kind), range(_have(ctx.rs, ctx.state.players[ctx.me],
                                                            kind) + 1))
 
-    def run(ctx):
-        held = _have(ctx.rs, ctx.state.players[ctx.me], kind)
-        if held >= MOST_ANY:  # a million answers took half a minute and 800 MB to make
-            raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer {held + 1:,} "
-                              f"answers (0 to {held}), but a question offers at most "
-                              f"{MOST_ANY:,}; a runaway number?")
-        answered(ctx, ctx.choices.pos)
-
-    def answered(ctx, start: int) -> None:
-        """Ask how many to pay (or replay the answer, going on from it: what was held when
-        it was asked is not read again), then pay them."""
-        ctx.choices.pos = start
+    def run(ctx, start: int | None = None) -> None:
+        """Ask how many to pay, then pay them; the statement's `resume` too (one frame for
+        its question): going on from the answer (`start`: where its question began), what
+        was held when it was asked is not read again."""
+        if start is None:
+            held = _have(ctx.rs, ctx.state.players[ctx.me], kind)
+            if held >= MOST_ANY:  # a million answers took half a minute and 800 MB to make
+                raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer "
+                                  f"{held + 1:,} answers (0 to {held}), but a question offers "
+                                  f"at most {MOST_ANY:,}; a runaway number?")
+            start = ctx.choices.pos
+        else:
+            ctx.choices.pos = start
         n = ctx.choose("pay.any", partial(offered, ctx), int, prompt=asked,
                        checkpoint=(run, start))
         if n:
@@ -131,7 +133,7 @@ def _pay_any(kind, as_name, prompt):
         if as_name:
             ctx.env[as_name] = n
     asked = partial(prompt, item=Ref(*kind))  # a message made when read, the same each time
-    return Stmt(run, always, resume=answered, head=run)
+    return Stmt(run, always, resume=run, head=run)
 
 
 # The options of `pay any` are the same in every game: each is made once (an option is

@@ -15,7 +15,6 @@ from .terms import (
     always,
     asked_again,
     composite_resume,
-    lone_part,
     part_heads,
     passed_on,
     rerun,
@@ -33,28 +32,34 @@ def optional(body: Stmt, prompt) -> Stmt:
     brun, bpos = body.run, body.possible
     parts = part_heads([(0, body)])
 
-    def run(ctx):
-        start = ctx.choices.pos
-        possible = bpos(ctx)
-        offered = _yes_no if possible else partial(_yes_if_possible, bpos, ctx)
-        if possible or ctx.choices.asks_anyway(ctx.me, "may", offered):
-            asked(ctx, start, offered)
-
-    def asked(ctx, start: int, offered: Callable) -> None:
-        """Ask (or replay) its question, and run its statement on yes."""
+    def run(ctx, progress: int | tuple | None = None) -> None:
+        """Ask, and run its statement on yes; the statement's `resume` too, so that its
+        questions pass one frame of it: going on from its answer (`progress`: where its
+        question began), what was possible when it was asked is not read again; going on
+        with its statement, `progress` is (0, the statement's progress)."""
+        if type(progress) is tuple:
+            try:
+                body.resume(ctx, progress[1])
+            except Suspend:
+                passed_on(ctx, run, parts)
+                raise
+            return
+        if progress is None:
+            start = ctx.choices.pos
+            possible = bpos(ctx)
+            offered = _yes_no if possible else partial(_yes_if_possible, bpos, ctx)
+            if not (possible or ctx.choices.asks_anyway(ctx.me, "may", offered)):
+                return
+        else:
+            start = ctx.choices.pos = progress
+            offered = _yes_no
         if ctx.choose("may", offered, _is_yes, prompt=prompt, checkpoint=(run, start)):
             try:
                 brun(ctx)
             except Suspend:
                 passed_on(ctx, run, parts)
                 raise
-
-    def answered(ctx, start: int) -> None:
-        """Go on from its question's answer, replayed: what was possible when it was asked
-        is not read again."""
-        ctx.choices.pos = start
-        asked(ctx, start, _yes_no)
-    return Stmt(run, always, resume=composite_resume(run, [body], parts, answered), head=run)
+    return Stmt(run, always, resume=run, head=run)
 
 
 def _yes_no() -> tuple[Option, ...]:
@@ -114,17 +119,21 @@ def _alternative(oid: str) -> int:
 
 
 def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
-    """`if C { A } else { B }` (`chooses`: C holds a `choose`). When one branch alone can go
-    on from its questions and C asks none, it passes them on as they are (`lone_part`)."""
+    """`if C { A } else { B }` (`chooses`: C holds a `choose`). When C asks none and one
+    branch at most can go on from its questions, it passes them on as they are (as
+    `lone_part` says), with no frame catching them; with none, it cannot go on itself."""
     cf, trun, orun = cond.fn, then.run, other.run if other else None
     branches = {True: then, False: other}
-    lone = None if chooses else lone_part((k, b) for k, b in branches.items() if b is not None)
-    if lone is not None:
+    going_on = [(k, b) for k, b in branches.items() if b is not None and b.head is not None]
+    if not chooses and len(going_on) <= 1:
+        truns, oruns = _runs(then), _runs(other)
+
         def run_branch(ctx):
-            branch = trun if cf(ctx) else orun
-            if branch is not None:
-                branch(ctx)
-        return Stmt(run_branch, always, resume=lone[1].resume, head=lone[1].head)
+            for r in truns if cf(ctx) else oruns:
+                r(ctx)
+        if not going_on:  # no branch goes on from a question: nor does the `if`
+            return Stmt(run_branch, always)
+        return Stmt(run_branch, always, resume=going_on[0][1].resume, head=going_on[0][1].head)
     parts = part_heads((k, b) for k, b in branches.items() if b is not None)
 
     def run(ctx):
@@ -143,6 +152,13 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -
             passed_on(ctx, run, parts)
             raise
     return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
+
+
+def _runs(stmt: Stmt | None) -> tuple[Callable, ...]:
+    """What running `stmt` runs, in order: a sequence's parts (`Stmt.runs`) or itself."""
+    if stmt is None:
+        return ()
+    return stmt.runs or (stmt.run,)
 
 
 def let(name: str, value: Expr) -> Stmt:

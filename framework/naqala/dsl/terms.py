@@ -107,7 +107,23 @@ class Stmt:
     # from its start: `resume(ctx, progress)` goes on from the `progress` its `head` (the
     # statement that asked) kept at the question (docs/engine.md, "Going on from a question").
     resume: Callable | None = None
-    head: Callable | None = None
+    head: Callable | Head | None = None
+    # A sequence that passes its questions on as they are (`_run_all`): its parts' runs,
+    # which a statement holding it runs itself (`if_then`), a frame fewer on their way.
+    runs: tuple[Callable, ...] | None = None
+
+
+class Head:
+    """What names a statement whose `run` is a `partial` (no function of its own) in its
+    questions' checkpoints, as a statement's `run` does: compared by identity alone."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb: str) -> None:
+        self.verb = verb
+
+    def __repr__(self) -> str:
+        return f"<{self.verb} statement>"
 
 
 def always(_ctx) -> bool:
@@ -258,13 +274,15 @@ def sequence(stmts: list[Stmt]) -> Stmt:
         return True
     check = possible if len(checks) > 1 else checks[0] if checks else always
     binds = any(s.binds for s in stmts)
+    if not any(s.head is not None for s in stmts):  # nothing in it goes on from a question
+        return _from_parts(Stmt(partial(_run_all, runs), check, binds, runs=runs), stmts)
     lone = lone_part(enumerate(stmts))
     if lone is not None:
         i, part = lone
         after = runs[i + 1:]
         resume = partial(_go_on_then, part.resume, after) if after else part.resume
         return _from_parts(Stmt(partial(_run_all, runs), check, binds, resume=resume,
-                                head=part.head), stmts)
+                                head=part.head, runs=runs), stmts)
     parts = part_heads(enumerate(stmts))
 
     def run(ctx):

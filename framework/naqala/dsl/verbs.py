@@ -10,18 +10,20 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 
 from ..engine import zones
-from ..engine.budget import DeadEnd, bounded, running
+from ..engine.budget import bounded
 from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shared_amount
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on, sow_started
-from ..engine.tracks import bid, move_marker
+from ..engine.tracks import bid, move_marker, no_marker
 from .slots import SLOT_VERBS
 from .terms import (
     Expr,
+    Head,
     Stmt,
     Verb,
     always,
     among,
+    asked_again,
     fail,
     fixed,
     needs_owner_counter,
@@ -404,34 +406,32 @@ def v_emit(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
-START = object()  # the progress of an action run from its start (`v_perform`)
-
-
 def v_perform(c, a, node) -> Stmt:
     """perform ID: run the `action` of the tile kind or piece kind named by ID."""
     idf = a["0"].fn
 
-    def run(ctx):
-        key = idf(ctx)
-        if key in ctx.rs.actions:
+    def run(ctx, progress: tuple | None = None) -> None:
+        """Run the action named, or go on with it (`progress`: its id, and its progress),
+        then announce it: the statement's `run` and its `resume` in one function, so that
+        an action's questions pass one frame of it."""
+        if progress is None:
+            key = idf(ctx)
+            if key not in ctx.rs.actions:
+                return
             ctx.note("performs", actor=ctx.me, action=key)
-            performing(ctx, (key, START))
-
-    def performing(ctx, progress) -> None:
-        """Run the action (`progress`: its id, and START) or go on with it (its id, and its
-        progress), then announce it; it is also the statement's `resume`."""
-        key, inner = progress
+        else:
+            key = progress[0]
         action = ctx.rs.actions[key]
         try:
-            if inner is START:
+            if progress is None:
                 action.run(ctx)
             else:
-                action.resume(ctx, inner)
+                action.resume(ctx, progress[1])
         except Suspend:  # the action is its one part
             passed_on(ctx, run, {action.head: key})
             raise
         ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
-    return Stmt(run, always, resume=performing, head=run)
+    return Stmt(run, always, resume=run, head=run)
 
 
 def v_sow(c, a, node) -> Stmt:
@@ -470,13 +470,6 @@ def _seats(c, track: Expr) -> None:
     c.names.seated.add(track.name if track.name in c.names.tracks else ANY_TRACK)
 
 
-def _no_marker(ctx, verb: str) -> DeadEnd:
-    """The refusal to move a turn marker in a phase where none is acting (one with no
-    `order`): the verbs check `turn["marker"] < 0` themselves, a call fewer each run."""
-    return DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
-                   "in this phase (it has no 'order')")
-
-
 def v_move(c, a, node) -> Stmt:
     """move marker to TRACK: your turn marker goes to the first empty spot of a track."""
     _zone(a, "0", node, "marker")
@@ -486,7 +479,7 @@ def v_move(c, a, node) -> Stmt:
 
     def run(ctx):
         if ctx.state.turn["marker"] < 0:
-            raise _no_marker(ctx, "move marker")
+            raise no_marker(ctx, "move marker")
         move_marker(ctx, known[0] if known else tf(ctx))
     return Stmt(run, always)
 
@@ -502,29 +495,48 @@ def v_bid(c, a, node) -> Stmt:
                                  "'costs' and a 'pays' counter", "D224",
                    ("tracks", a["on"].name, "pays" if info["costs"] else "costs"))
     _seats(c, a["on"])
+    if known:  # one partial runs it and goes on again (`bid`): no frame of its own
+        head = Head("bid")
+        go = partial(bid, head, *known)
+        return Stmt(go, always, resume=go, head=head)
 
-    def run(ctx):
-        start = ctx.choices.pos  # where its questions begin (its arguments may ask)
+    def run(ctx, start: int | None = None) -> None:
+        """Bid, or (`start`: where it began) run again from there: its `resume` too."""
+        if start is None:
+            start = ctx.choices.pos  # where its questions begin (its arguments may ask)
+        else:
+            ctx.choices.pos = start
         if ctx.state.turn["marker"] < 0:
-            raise _no_marker(ctx, "bid")
-        track, card = known or (tf(ctx), cf(ctx) if cf else None)
-        bid(ctx, track, card, (run, start))
-    return Stmt(run, always, resume=rerun(run), head=run)
+            raise no_marker(ctx, "bid")
+        try:
+            bid(run, tf(ctx), cf(ctx) if cf else None, ctx)
+        except Suspend:  # every question here is answered again from its start
+            asked_again(ctx, run, start)
+            raise
+    return Stmt(run, always, resume=run, head=run)
 
 
 def v_sell(c, a, node) -> Stmt:
     """sell CLASS by TABLE for COUNTER: sell sets of cards of a class for a counter."""
     cf, tf, gf = a["0"].fn, a["by"].fn, a["for"].fn
     known = fixed(a["0"], a["by"], a["for"])
+    if known:  # one partial runs it and goes on (`sell`): no frame of its own
+        head = Head("sell")
+        go = partial(sell, head, *known)
+        return Stmt(go, always, resume=go, head=head)
 
-    def run(ctx):
-        cls, table, counter = known or (cf(ctx), tf(ctx), gf(ctx))
-        sell(ctx, cls, table, counter, run)
-
-    def resume(ctx, progress):  # the class, table and counter read when the sale began
-        cls, table, counter, chosen = progress
-        sell(ctx, cls, table, counter, run, chosen)
-    return Stmt(run, always, resume=resume, head=run)
+    def run(ctx, progress: tuple | None = None) -> None:
+        """Sell, or go on (`progress`: the class, table and counter read when the sale
+        began, and the cards chosen): the statement's `run` and its `resume`."""
+        cls, table, counter, chosen = progress or (cf(ctx), tf(ctx), gf(ctx), ())
+        try:
+            sell(run, cls, table, counter, ctx, chosen)
+        except Suspend:  # its own question keeps what the sale read as it began
+            cp = ctx.choices.checkpoint
+            if cp is not None and cp[0] is run:
+                ctx.choices.checkpoint = (run, (cls, table, counter, cp[1]))
+            raise
+    return Stmt(run, always, resume=run, head=run)
 
 
 def v_refill(c, a, node) -> Stmt:

@@ -154,12 +154,14 @@ def _sell_label(n: int, counter: str, worth: int) -> Message:
     return Message("option-sell", {"n": n, "amount": Amount("counters", counter, worth)})
 
 
-def sell(ctx, cls: str, table: str, counter: str, head: Callable,
+def sell(head: object, cls: str, table: str, counter: str, ctx,
          chosen: tuple[str, ...] = ()) -> None:
     """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
     until done. `chosen` are the cards of the set being chosen when a sale stopped at a
     question goes on (`head` names the statement that can, as `sowing.sow` does): the
-    question is given `(head, (cls, table, counter, cards chosen))` to go on from."""
+    question is given `(head, cards chosen)` to go on from. (In this order, a sale of
+    constant arguments is one `partial` that both runs and goes on, `verbs.v_sell`: its
+    questions pass no frame but this one.)"""
     rule = ctx.rs.set_rules[table]
     picked = list(chosen)
     # The class's cards held (but wild ones), read once a set: nothing is discarded while
@@ -173,7 +175,7 @@ def sell(ctx, cls: str, table: str, counter: str, head: Callable,
             pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, picked,
                                               held),
                               _unprefixed, context, prompt=prompt,
-                              checkpoint=(head, (cls, table, counter, chosen)))
+                              checkpoint=(head, chosen))
             if pick == "done":
                 return
             if pick == "sell":

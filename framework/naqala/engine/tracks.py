@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from itertools import compress
 
+from .budget import DeadEnd, running
 from .decisions import Amount, Message, Option, Ref, shared_amount, shared_ref, shared_seat
 from .zones import discard_card
 
@@ -175,13 +176,28 @@ def take_spot(rule: Bidding, spots: list, i: int, marker: int) -> None:
         spots[j] = queue[k] if k < len(queue) else None
 
 
-def bid(ctx, track: str, card: str | None, checkpoint: tuple | None = None) -> None:
-    """The acting marker takes a spot of `track` and its owner pays the spot's cost; the
-    question is given `checkpoint` (`Ctx.choose`)."""
-    rule, state = ctx.rs.bidding[track], ctx.state
+def no_marker(ctx, verb: str) -> DeadEnd:
+    """The refusal to move a turn marker in a phase where none is acting (one with no
+    `order`)."""
+    return DeadEnd(f"{running(ctx)}: '{verb}' needs a turn marker, but no marker is acting "
+                   "in this phase (it has no 'order')")
+
+
+def bid(head: object, track: str, card: str | None, ctx, start: int | None = None) -> None:
+    """The acting marker takes a spot of `track` and its owner pays the spot's cost. Its
+    question's checkpoint is `(head, where it began)`; going on from it (`start`), the
+    answer is replayed from there. (In this order, a bid of constant arguments is one
+    `partial` that both runs and goes on, `verbs.v_bid`: no frame but this one.)"""
+    rule, state, choices = ctx.rs.bidding[track], ctx.state, ctx.choices
+    if start is None:
+        start = choices.pos
+    else:
+        choices.pos = start
+    if state.turn["marker"] < 0:
+        raise no_marker(ctx, "bid")
     context, prompt, ref = _words(track)
     i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
-                      prompt=prompt, checkpoint=checkpoint)
+                      prompt=prompt, checkpoint=(head, start))
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
