@@ -120,12 +120,14 @@ def _alternative(oid: str) -> int:
 
 def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
     """`if C { A } else { B }` (`chooses`: C holds a `choose`). When C asks none and one
-    branch at most can go on from its questions, it passes them on as they are (as
-    `lone_part` says), with no frame catching them; with none, it cannot go on itself."""
+    branch at most can go on from its questions, or both go on alike (one head and one
+    resume: bids of constant arguments), it passes them on as they are (as `lone_part`
+    says), with no frame catching them; with none, it cannot go on itself."""
     cf, trun, orun = cond.fn, then.run, other.run if other else None
     branches = {True: then, False: other}
     going_on = [(k, b) for k, b in branches.items() if b is not None and b.head is not None]
-    if not chooses and len(going_on) <= 1:
+    alike = len({(b.head, b.resume) for _, b in going_on}) <= 1
+    if not chooses and alike:
         truns, oruns = _runs(then), _runs(other)
 
         def run_branch(ctx):

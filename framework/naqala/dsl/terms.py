@@ -111,6 +111,11 @@ class Stmt:
     # A sequence that passes its questions on as they are (`_run_all`): its parts' runs,
     # which a statement holding it runs itself (`if_then`), a frame fewer on their way.
     runs: tuple[Callable, ...] | None = None
+    # A statement that can go on and may run what follows it itself (`sow`, `perform`):
+    # `then(after)` gives a run and a resume of it, under its own head, that run the
+    # statements `after` once it is done, so that a sequence holding it (`lone_part`) has
+    # no frame of its own for its questions to pass.
+    then: Callable[[tuple[Callable, ...]], tuple[Callable, Callable]] | None = None
 
 
 class Head:
@@ -244,7 +249,7 @@ def owning(verb: Verb) -> Verb:
         def resume(ctx, progress) -> None:
             ctx.state.own_all()
             stmt.resume(ctx, progress)
-        return replace(stmt, run=run, resume=resume if stmt.resume else None)
+        return replace(stmt, run=run, resume=resume if stmt.resume else None, then=None)
     return replace(verb, build=build)
 
 
@@ -278,11 +283,9 @@ def sequence(stmts: list[Stmt]) -> Stmt:
         return _from_parts(Stmt(partial(_run_all, runs), check, binds, runs=runs), stmts)
     lone = lone_part(enumerate(stmts))
     if lone is not None:
-        i, part = lone
-        after = runs[i + 1:]
-        resume = partial(_go_on_then, part.resume, after) if after else part.resume
-        return _from_parts(Stmt(partial(_run_all, runs), check, binds, resume=resume,
-                                head=part.head, runs=runs), stmts)
+        run, resume = _going_on(runs, *lone)
+        return _from_parts(Stmt(run, check, binds, resume=resume, head=lone[1].head,
+                                runs=runs), stmts)
     parts = part_heads(enumerate(stmts))
 
     def run(ctx):
@@ -308,6 +311,18 @@ def sequence(stmts: list[Stmt]) -> Stmt:
     if parts:
         stmt = replace(stmt, resume=resume, head=run)
     return _from_parts(stmt, stmts)
+
+
+def _going_on(runs: tuple[Callable, ...], i: int, part: Stmt) -> tuple[Callable, Callable]:
+    """The run and resume of a sequence of `runs` whose one part that can go on is `part`,
+    the `i`-th: the part runs the ones after it itself where it can (`Stmt.then`)."""
+    after = runs[i + 1:]
+    if not after:
+        return partial(_run_all, runs), part.resume
+    if part.then is None:
+        return partial(_run_all, runs), partial(_go_on_then, part.resume, after)
+    run, resume = part.then(after)
+    return (run if i == 0 else partial(_run_all, runs[:i] + (run,))), resume
 
 
 def _run_all(runs: tuple[Callable, ...], ctx) -> None:

@@ -409,44 +409,60 @@ def v_emit(c, a, node) -> Stmt:
 def v_perform(c, a, node) -> Stmt:
     """perform ID: run the `action` of the tile kind or piece kind named by ID."""
     idf = a["0"].fn
+    head = Head("perform")
 
-    def run(ctx, progress: tuple | None = None) -> None:
-        """Run the action named, or go on with it (`progress`: its id, and its progress),
-        then announce it: the statement's `run` and its `resume` in one function, so that
-        an action's questions pass one frame of it."""
-        if progress is None:
-            key = idf(ctx)
-            if key not in ctx.rs.actions:
-                return
-            ctx.note("performs", actor=ctx.me, action=key)
-        else:
-            key = progress[0]
-        action = ctx.rs.actions[key]
-        try:
+    def then(after: tuple[Callable, ...]) -> tuple[Callable, Callable]:
+        """Its run, which is its resume too, running the statements `after` once done."""
+        def run(ctx, progress: tuple | None = None) -> None:
+            """Run the action named, or go on with it (`progress`: its id, and its
+            progress), then announce it: the statement's `run` and its `resume` in one
+            function, so that an action's questions pass one frame of it."""
             if progress is None:
-                action.run(ctx)
+                key = idf(ctx)
+                if key not in ctx.rs.actions:
+                    return
+                ctx.note("performs", actor=ctx.me, action=key)
             else:
-                action.resume(ctx, progress[1])
-        except Suspend:  # the action is its one part
-            passed_on(ctx, run, {action.head: key})
-            raise
-        ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
-    return Stmt(run, always, resume=run, head=run)
+                key = progress[0]
+            action = ctx.rs.actions[key]
+            try:
+                if progress is None:
+                    action.run(ctx)
+                else:
+                    action.resume(ctx, progress[1])
+            except Suspend:  # the action is its one part
+                passed_on(ctx, head, {action.head: key})
+                raise
+            ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
+            for r in after:
+                r(ctx)
+        return run, run
+    run = then(())[0]
+    return Stmt(run, always, resume=run, head=head, then=then)
 
 
 def v_sow(c, a, node) -> Stmt:
     """sow: pick up all pieces of a tile and drop them one by one on a path (see movement);
     a move stopped at a drop goes on from there."""
+    head = Head("sow")
 
-    def run(ctx):
-        sow(ctx, run)
+    def then(after: tuple[Callable, ...]) -> tuple[Callable, Callable]:
+        """Its run and resume, running the statements `after` once the move is done."""
+        def run(ctx):
+            sow(ctx, head)
+            for r in after:
+                r(ctx)
 
-    def resume(ctx, progress):  # where its start's answer is, or a drop's progress
-        if type(progress) is int:
-            sow_started(ctx, run, progress)
-        else:
-            sow_on(ctx, run, progress)
-    return Stmt(run, always, resume=resume, head=run)
+        def resume(ctx, progress):  # where its start's answer is, or a drop's progress
+            if type(progress) is int:
+                sow_started(ctx, head, progress)
+            else:
+                sow_on(ctx, head, progress)
+            for r in after:
+                r(ctx)
+        return run, resume
+    run, resume = then(())
+    return Stmt(run, always, resume=resume, head=head, then=then)
 
 
 def v_finish(c, a, node) -> Stmt:
@@ -484,6 +500,13 @@ def v_move(c, a, node) -> Stmt:
     return Stmt(run, always)
 
 
+# Every bid of constant arguments goes on alike: its checkpoint keeps its track and card.
+# So they share one head and one resume, and an `if` whose branches are such bids passes
+# their questions on as they are (`statements.if_then`).
+BID = Head("bid")
+BID_ON = partial(bid, BID, None, None)  # `bid(BID, None, None, ctx, progress)`
+
+
 def v_bid(c, a, node) -> Stmt:
     """bid on TRACK [discount CARD]: take a spot and pay its cost (cards buy cheaper spots)."""
     tf = a["on"].fn
@@ -495,10 +518,8 @@ def v_bid(c, a, node) -> Stmt:
                                  "'costs' and a 'pays' counter", "D224",
                    ("tracks", a["on"].name, "pays" if info["costs"] else "costs"))
     _seats(c, a["on"])
-    if known:  # one partial runs it and goes on again (`bid`): no frame of its own
-        head = Head("bid")
-        go = partial(bid, head, *known)
-        return Stmt(go, always, resume=go, head=head)
+    if known:  # one partial runs it (`bid`): no frame of its own
+        return Stmt(partial(bid, BID, *known), always, resume=BID_ON, head=BID)
 
     def run(ctx, start: int | None = None) -> None:
         """Bid, or (`start`: where it began) run again from there: its `resume` too."""

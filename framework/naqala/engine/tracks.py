@@ -183,21 +183,25 @@ def no_marker(ctx, verb: str) -> DeadEnd:
                    "in this phase (it has no 'order')")
 
 
-def bid(head: object, track: str, card: str | None, ctx, start: int | None = None) -> None:
+def bid(head: object, track: str | None, card: str | None, ctx,
+        progress: tuple | None = None) -> None:
     """The acting marker takes a spot of `track` and its owner pays the spot's cost. Its
-    question's checkpoint is `(head, where it began)`; going on from it (`start`), the
-    answer is replayed from there. (In this order, a bid of constant arguments is one
-    `partial` that both runs and goes on, `verbs.v_bid`: no frame but this one.)"""
-    rule, state, choices = ctx.rs.bidding[track], ctx.state, ctx.choices
-    if start is None:
+    question's checkpoint is `(head, (track, card, where it began))`; going on from it
+    (`progress`), the track and card are those it keeps and the answer is replayed from
+    where it began. (In this order, a bid of constant arguments is one `partial` that runs
+    it, and every such bid shares one that goes on, `verbs.v_bid`: no frame but this one.)"""
+    choices = ctx.choices
+    if progress is None:
         start = choices.pos
     else:
+        track, card, start = progress
         choices.pos = start
+    rule, state = ctx.rs.bidding[track], ctx.state
     if state.turn["marker"] < 0:
         raise no_marker(ctx, "bid")
     context, prompt, ref = _words(track)
     i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
-                      prompt=prompt, checkpoint=(head, start))
+                      prompt=prompt, checkpoint=(head, (track, card, start)))
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
