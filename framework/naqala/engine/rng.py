@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Iterable
 
 MASK = (1 << 64) - 1
 _sha256 = hashlib.sha256
@@ -24,9 +25,19 @@ def random_seed() -> int:
 
 
 def below(seed: int, n: int) -> tuple[int, int]:
-    """(new state, a uniform integer in [0, n)): one splitmix64 step, written in one function
-    since every random draw of a game (the set-up's most of all) makes this call."""
-    seed = (seed + 0x9E3779B97F4A7C15) & MASK
-    z = ((seed ^ (seed >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return seed, (z ^ (z >> 31)) % n
+    """(new state, a uniform integer in [0, n)): one splitmix64 step (`draws`)."""
+    seed, (value,) = draws(seed, (n,))
+    return seed, value
+
+
+def draws(seed: int, bounds: Iterable[int]) -> tuple[int, list[int]]:
+    """(new state, a uniform integer in [0, n) for each n of `bounds`, in order): one
+    splitmix64 step a draw, in one loop, since a game's set-up draws some 200 of them
+    (the bag's pieces, every shuffle) and a call a draw cost more than the step."""
+    values = []
+    for n in bounds:
+        seed = (seed + 0x9E3779B97F4A7C15) & MASK
+        z = ((seed ^ (seed >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        values.append((z ^ (z >> 31)) % n)
+    return seed, values

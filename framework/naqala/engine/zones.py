@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from . import rng
+from .budget import BUDGET, LIMIT
+
 
 def draw_from_bag(ctx, n: int) -> list[int]:
     """Draw up to n random pieces from the bag; returns their kind indexes."""
     bag = ctx.state.own_bag()
     drawn = []
     total = sum(bag)
-    for _ in range(min(n, total)):
-        r = ctx.below(total)
-        total -= 1
+    for r in _draws(ctx, range(total, total - min(n, total), -1)):
         for kind, count in enumerate(bag):
             if r < count:
                 bag[kind] -= 1
@@ -18,6 +19,19 @@ def draw_from_bag(ctx, n: int) -> list[int]:
                 break
             r -= count
     return drawn
+
+
+def _draws(ctx, bounds: range) -> list[int]:
+    """A random integer in [0, n) from the state's generator for each n of `bounds`, each
+    spending its unit of work: `ctx.below` for many draws in one call (`rng.draws`)."""
+    state, budget = ctx.state, BUDGET
+    if state is budget.state and budget.used + len(bounds) <= LIMIT:  # `spend`, written out
+        budget.used += len(bounds)
+    else:
+        for _ in bounds:
+            budget.spend(ctx)
+    state.rng, values = rng.draws(state.rng, bounds)
+    return values
 
 
 def gain_pieces(ctx, kind: int, n: int) -> None:
@@ -31,18 +45,32 @@ def gain_pieces(ctx, kind: int, n: int) -> None:
 
 def shuffle(ctx, items: list) -> None:
     """Shuffle a list in place with the state's generator (Fisher-Yates)."""
-    for i in range(len(items) - 1, 0, -1):
-        j = ctx.below(i + 1)
+    for i, j in zip(range(len(items) - 1, 0, -1), _draws(ctx, range(len(items), 1, -1))):
         items[i], items[j] = items[j], items[i]
 
 
 def draw_card(ctx, deck_id: str) -> str | None:
     """The top card of a deck's draw pile, reshuffling its discard pile when empty."""
+    drawn = draw_cards(ctx, deck_id, 1)
+    return drawn[0] if drawn else None
+
+
+def draw_cards(ctx, deck_id: str, n: int) -> list[str]:
+    """The top `n` cards of a deck's draw pile, top first, reshuffling its discard pile
+    into it when it is empty; fewer when both run out. Taken as one slice, not a card at a
+    time: a refill draws a row's worth."""
     deck = ctx.state.own_deck(deck_id)
-    if not deck.draw and deck.discard:
-        deck.draw, deck.discard = deck.discard, []
-        shuffle(ctx, deck.draw)
-    return deck.draw.pop() if deck.draw else None
+    drawn: list[str] = []
+    while len(drawn) < n:
+        if not deck.draw:
+            if not deck.discard:
+                break
+            deck.draw, deck.discard = deck.discard, []
+            shuffle(ctx, deck.draw)
+        k = min(n - len(drawn), len(deck.draw))
+        drawn += reversed(deck.draw[-k:])  # the top card first
+        del deck.draw[-k:]
+    return drawn
 
 
 def row_slots(ctx, deck_id: str, first: int) -> list[int]:
@@ -55,16 +83,15 @@ def row_slots(ctx, deck_id: str, first: int) -> list[int]:
 
 
 def refill(ctx, deck_id: str) -> None:
-    """Slide a row's cards to the front and refill it from the draw pile."""
-    deck = ctx.state.own_deck(deck_id)
-    cards = [c for c in deck.row if c is not None]
-    size = ctx.rs.decks[deck_id]["row"]
-    while len(cards) < size:
-        card = draw_card(ctx, deck_id)
-        if card is None:
-            break
-        cards.append(card)
-    deck.row = cards + [None] * (size - len(cards))
+    """Slide a row's cards to the front and refill it from the draw pile. A full row is
+    left as it is, and its deck is not owned."""
+    row, size = ctx.state.decks[deck_id].row, ctx.rs.decks[deck_id]["row"]
+    if None not in row and len(row) >= size:
+        return
+    cards = [c for c in row if c is not None]
+    if len(cards) < size:
+        cards += draw_cards(ctx, deck_id, size - len(cards))
+    ctx.state.own_deck(deck_id).row = cards + [None] * (size - len(cards))
 
 
 def discard_card(ctx, player: int, card: str) -> None:
