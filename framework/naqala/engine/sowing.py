@@ -37,6 +37,7 @@ from .state import ROW
 from .walks import Walks
 
 PICK_UPS = ("all", "kind")
+_new = object.__new__  # a bare instance, cheaper than `Class.__new__(Class)`
 
 
 @dataclass(frozen=True)
@@ -472,24 +473,6 @@ def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
 
 
-def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
-              pos: int) -> Iterator[Option]:
-    """Drop options with their labels (which piece, which way, onto which tile), made as
-    they are read: a queued answer needs only the first two (`Choices.given`)."""
-    letters, words = ctx.rs.piece_letters, partial(_drop_label, ctx, geo.step_to[pos])
-    return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
-
-
-def _drop_label(ctx, step_to: dict[str, int], drop: tuple[str, int]) -> Message:
-    """A drop option's words: which piece, which way, onto which tile (`step_to`: where
-    each step from the tile it leaves leads)."""
-    d, kind = drop
-    graph = geometry_of(ctx.rs, ctx.state).adjacency == "graph"
-    return Message("option-drop", {"piece": Ref("pieces", ctx.rs.piece_ids[kind]),
-                                   "direction": Ref("directions", "edge" if graph else d),
-                                   "tile": ctx.place(step_to[d])})
-
-
 def _hand(rs, hand: list[int]) -> list[Amount]:
     return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
 
@@ -580,10 +563,64 @@ def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) 
         hand[i] += n
         row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    _drops(ctx, geo, head, (start, -1, -1, {}, [start]), None)
+    _drops(ctx, geo, head, start, -1, -1, {}, [start], None)
 
 
-Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
+class _Drop:
+    """A drop's question: what its options, words and check read (the tile, the tile
+    before, the hand, the move's drops and path), with the bound methods it is asked with
+    (`options`, `decode`, `context`, `prompt`, `accepts`). Why one object: a question made
+    five closures over a dozen cells at every drop (docs/speed.md).
+
+    It holds its context, so it is not the checkpoint's progress (the context's choices
+    hold that: a cycle), and it holds no state, reading the one its context runs on when
+    asked: the decision a state waits at holds it through the labels (no cycle either,
+    docs/engine.md, "States and forks")."""
+
+    __slots__ = ("ctx", "geo", "hand", "pos", "prev", "dropped", "path")
+
+    def options(self) -> Iterator[Option]:
+        """The drops offered, their labels made when read: a queued answer needs only the
+        first two (`Choices.given`)."""
+        rs, state, geo, pos = self.ctx.rs, self.ctx.state, self.geo, self.pos
+        if rs.movement.last_drop is None:  # `legal_drops`, with no call to find the rule
+            drops = _drops_by_rule(geo, state.cells, pos, self.prev, self.hand, self.dropped,
+                                   rs.own_drops_count)
+        else:
+            drops = _drops_asked(geo, _board(rs, state), pos, self.prev, self.hand,
+                                 self.dropped, landing(rs, state))
+        letters, words = rs.piece_letters, self.label
+        return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
+
+    def label(self, drop: tuple[str, int]) -> Message:
+        """A drop option's words: which piece, which way, onto which tile."""
+        d, kind = drop
+        graph = self.geo.adjacency == "graph"
+        return Message("option-drop", {
+            "piece": Ref("pieces", self.ctx.rs.piece_ids[kind]),
+            "direction": Ref("directions", "edge" if graph else d),
+            "tile": self.ctx.place(self.geo.step_to[self.pos][d])})
+
+    def decode(self, oid: str) -> tuple[str, int]:
+        return decode_drop(self.ctx.rs, self.geo, self.pos, oid)
+
+    def context(self) -> dict[str, Any]:
+        names, ids = self.geo.names, self.ctx.rs.piece_ids
+        return {"at": names[self.pos], "path": [names[t] for t in self.path],
+                "hand": {ids[i]: n for i, n in enumerate(self.hand) if n}}
+
+    def prompt(self) -> Message:
+        return Message("prompt-move-drop", {"tile": self.ctx.place(self.pos),
+                                            "hand": _hand(self.ctx.rs, self.hand)})
+
+    def accepts(self, word: str) -> bool:
+        """Whether a word spells a legal drop here, checked alone (`word_drop`)."""
+        rs, state = self.ctx.rs, self.ctx.state
+        return word_drop(rs, self.geo, _board(rs, state), self.pos, self.prev, self.hand,
+                         self.dropped, landing(rs, state), word) is not None
+
+
+Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, kind, drops, path
 
 
 def sow_on(ctx, head: Callable, progress: Progress) -> None:
@@ -591,39 +628,35 @@ def sow_on(ctx, head: Callable, progress: Progress) -> None:
     the board and the hand are the state's. The answer is the unit's next choice, one of
     the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
     unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
-    rs, choices = ctx.rs, ctx.choices
+    choices = ctx.choices
     BUDGET.spend(ctx)
     choices.pos += 1
-    pos, prev, last, dropped, path = progress
-    geo = geometry_of(rs, ctx.state)
-    _drops(ctx, geo, head, (pos, prev, last, dict(dropped), path[:]),
-           decode_drop(rs, geo, pos, choices.record[choices.pos - 1]))
+    geo, pos, prev, last, dropped, path = progress
+    _drops(ctx, geo, head, pos, prev, last, dict(dropped), path[:],
+           decode_drop(ctx.rs, geo, pos, choices.record[choices.pos - 1]))
 
 
-def _drops(ctx, geo: Geometry, head: Callable, progress: Progress,
-           answered: tuple[str, int] | None) -> None:
-    """The drops of a move, from `progress` on, one decision each (`answered`: the drop
+def _drops(ctx, geo: Geometry, head: Callable, pos: int, prev: int, last: int, dropped: dict,
+           path: list[int], answered: tuple[str, int] | None) -> None:
+    """The drops of a move, from tile `pos` on, one decision each (`answered`: the drop
     answered at the question the move goes on from, None to ask first). Each question is
-    given the progress (`checkpoint`), for the engine to go on from there after the answer
-    instead of running the move again from its start. A drop owns the one tile it changes
-    (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
+    given the move's progress (`checkpoint`), for the engine to go on from there after the
+    answer instead of running the move again from its start. A drop owns the one tile it
+    changes (`State.own_cells`), not the whole board: the drops offered only read it
+    (`_board`)."""
     rs, state = ctx.rs, ctx.state
     hand = state.own_player(ctx.me).hand
-    pos, prev, last, dropped, path = progress
+    ask = _new(_Drop)
+    ask.ctx, ask.geo, ask.hand, ask.dropped, ask.path = ctx, geo, hand, dropped, path
     while answered or any(hand):
-        d, kind = answered or ctx.choose(
-            "move.drop",
-            lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
-                                                    dropped, landing(rs, state)), pos),
-            lambda oid: decode_drop(rs, geo, pos, oid),
-            lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
-                     "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
-            prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
-                                                        "hand": _hand(rs, hand)}),
-            accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
-                                           dropped, landing(rs, state), word) is not None,
-            checkpoint=(head, (pos, prev, last, dropped, path)))
-        answered = None
+        if answered is None:
+            ask.pos, ask.prev = pos, prev
+            d, kind = ctx.choose("move.drop", ask.options, ask.decode, ask.context,
+                                 prompt=ask.prompt, accepts=ask.accepts,
+                                 checkpoint=(head, (geo, pos, prev, last, dropped, path)))
+        else:
+            d, kind = answered
+            answered = None
         nb = geo.step_to[pos][d]
         state.own_cells(nb)
         drop(state.cells, hand, dropped, nb, kind)
