@@ -386,28 +386,36 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
     the default rule, the k pieces left then ending the move; read without making the drop,
     which changes no count the rule reads (its piece is one of the move's own) but the count
     of its own kind on `nb` when own drops count. Once two kinds can land where the walks
-    end (or the one kind held), any kind may be dropped: the ends are read until then."""
-    ends, found, enough = walks.ends(nb, prev, k), [], min(2, len(kinds))
+    end (or the one kind held), any kind may be dropped: the ends are read until then.
+    With one kind found, every other kind may be dropped, and that kind too when one is
+    left of it in hand or it may end on the move's own drops: only that kind is asked."""
+    ends, first = walks.ends(nb, prev, k), None
     for t in ends:
         row = cells[t]
         for j in kinds:  # most counts read are 0: they are tested first
-            if row[j] and (own or row[j] > dropped.get((t, j), 0)) and j not in found:
-                found.append(j)
-        if len(found) >= enough:
-            return kinds
-    return [i for i in kinds if found and (found[0] != i or hand[i] > 1)
-            or own and _lands_on_own(walks, nb, prev, hand, i, k, ends)]
+            if row[j] and j != first and (own or row[j] > dropped.get((t, j), 0)):
+                if first is not None or len(kinds) == 1:
+                    return kinds
+                first = j
+    if first is None:
+        return _lands_on_own(walks, nb, prev, hand, kinds, k, ends, own)
+    if hand[first] > 1 or _lands_on_own(walks, nb, prev, hand, (first,), k, ends, own):
+        return kinds
+    return [i for i in kinds if i != first]
 
 
-def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kind: int, k: int,
-                  ends: frozenset[int]) -> bool:
-    """Whether, own drops counting, a piece of `kind` dropped on `nb` lets the k pieces left
-    end on a piece the move dropped: on this one (a walk back to `nb`), or on one of a kind
-    still held twice, dropped on a tile the walk comes back to."""
-    if hand[kind] > 1 and nb in ends:
-        return True
-    twice = max(hand) > 2 or hand.count(2) > (hand[kind] == 2)  # a kind held twice after it
-    return twice and bool(walks.revisits(nb, prev, k))
+def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iterable[int],
+                  k: int, ends: frozenset[int], own: bool) -> list[int]:
+    """The `kinds` a piece of which, dropped on `nb` with own drops counting (none when they
+    do not: `own`), lets the k pieces left end on a piece the move dropped: on this one (a
+    walk back to `nb`), or on one of a kind still held twice, dropped on a tile the walk
+    comes back to. The hand and the walks are read once for them all."""
+    if not own:
+        return []
+    home, again = nb in ends, bool(walks.revisits(nb, prev, k))
+    top, pairs = max(hand), hand.count(2)  # whether a kind is held twice after the drop
+    return [i for i in kinds if hand[i] > 1 and home
+            or again and (top > 2 or pairs > (hand[i] == 2))]
 
 
 def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
