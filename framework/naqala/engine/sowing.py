@@ -37,6 +37,7 @@ from .state import ROW
 from .walks import Walks
 
 PICK_UPS = ("all", "kind")
+_new = object.__new__  # a bare instance, cheaper than `Class.__new__(Class)`
 
 
 @dataclass(frozen=True)
@@ -385,28 +386,36 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
     the default rule, the k pieces left then ending the move; read without making the drop,
     which changes no count the rule reads (its piece is one of the move's own) but the count
     of its own kind on `nb` when own drops count. Once two kinds can land where the walks
-    end (or the one kind held), any kind may be dropped: the ends are read until then."""
-    ends, found, enough = walks.ends(nb, prev, k), [], min(2, len(kinds))
+    end (or the one kind held), any kind may be dropped: the ends are read until then.
+    With one kind found, every other kind may be dropped, and that kind too when one is
+    left of it in hand or it may end on the move's own drops: only that kind is asked."""
+    ends, first = walks.ends(nb, prev, k), None
     for t in ends:
         row = cells[t]
         for j in kinds:  # most counts read are 0: they are tested first
-            if row[j] and (own or row[j] > dropped.get((t, j), 0)) and j not in found:
-                found.append(j)
-        if len(found) >= enough:
-            return kinds
-    return [i for i in kinds if found and (found[0] != i or hand[i] > 1)
-            or own and _lands_on_own(walks, nb, prev, hand, i, k, ends)]
+            if row[j] and j != first and (own or row[j] > dropped.get((t, j), 0)):
+                if first is not None or len(kinds) == 1:
+                    return kinds
+                first = j
+    if first is None:
+        return _lands_on_own(walks, nb, prev, hand, kinds, k, ends, own)
+    if hand[first] > 1 or _lands_on_own(walks, nb, prev, hand, (first,), k, ends, own):
+        return kinds
+    return [i for i in kinds if i != first]
 
 
-def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kind: int, k: int,
-                  ends: frozenset[int]) -> bool:
-    """Whether, own drops counting, a piece of `kind` dropped on `nb` lets the k pieces left
-    end on a piece the move dropped: on this one (a walk back to `nb`), or on one of a kind
-    still held twice, dropped on a tile the walk comes back to."""
-    if hand[kind] > 1 and nb in ends:
-        return True
-    twice = max(hand) > 2 or hand.count(2) > (hand[kind] == 2)  # a kind held twice after it
-    return twice and bool(walks.revisits(nb, prev, k))
+def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iterable[int],
+                  k: int, ends: frozenset[int], own: bool) -> list[int]:
+    """The `kinds` a piece of which, dropped on `nb` with own drops counting (none when they
+    do not: `own`), lets the k pieces left end on a piece the move dropped: on this one (a
+    walk back to `nb`), or on one of a kind still held twice, dropped on a tile the walk
+    comes back to. The hand and the walks are read once for them all."""
+    if not own:
+        return []
+    home, again = nb in ends, bool(walks.revisits(nb, prev, k))
+    top, pairs = max(hand), hand.count(2)  # whether a kind is held twice after the drop
+    return [i for i in kinds if hand[i] > 1 and home
+            or again and (top > 2 or pairs > (hand[i] == 2))]
 
 
 def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
@@ -470,24 +479,6 @@ def decode_start(rs, geo, oid: str) -> tuple[int, int | None]:
 
 def start_id(rs, geo, t: int, kind: int | None) -> str:
     return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
-
-
-def _labelled(ctx, geo: Geometry, drops: Iterator[tuple[str, int]],
-              pos: int) -> Iterator[Option]:
-    """Drop options with their labels (which piece, which way, onto which tile), made as
-    they are read: a queued answer needs only the first two (`Choices.given`)."""
-    letters, words = ctx.rs.piece_letters, partial(_drop_label, ctx, geo.step_to[pos])
-    return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
-
-
-def _drop_label(ctx, step_to: dict[str, int], drop: tuple[str, int]) -> Message:
-    """A drop option's words: which piece, which way, onto which tile (`step_to`: where
-    each step from the tile it leaves leads)."""
-    d, kind = drop
-    graph = geometry_of(ctx.rs, ctx.state).adjacency == "graph"
-    return Message("option-drop", {"piece": Ref("pieces", ctx.rs.piece_ids[kind]),
-                                   "direction": Ref("directions", "edge" if graph else d),
-                                   "tile": ctx.place(step_to[d])})
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -580,10 +571,64 @@ def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) 
         hand[i] += n
         row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    _drops(ctx, geo, head, (start, -1, -1, {}, [start]), None)
+    _drops(ctx, geo, head, start, -1, -1, {}, [start], None)
 
 
-Progress = tuple[int, int, int, dict, list]  # tile, tile before, last kind, drops, path
+class _Drop:
+    """A drop's question: what its options, words and check read (the tile, the tile
+    before, the hand, the move's drops and path), with the bound methods it is asked with
+    (`options`, `decode`, `context`, `prompt`, `accepts`). Why one object: a question made
+    five closures over a dozen cells at every drop (docs/speed.md).
+
+    It holds its context, so it is not the checkpoint's progress (the context's choices
+    hold that: a cycle), and it holds no state, reading the one its context runs on when
+    asked: the decision a state waits at holds it through the labels (no cycle either,
+    docs/engine.md, "States and forks")."""
+
+    __slots__ = ("ctx", "geo", "hand", "pos", "prev", "dropped", "path")
+
+    def options(self) -> Iterator[Option]:
+        """The drops offered, their labels made when read: a queued answer needs only the
+        first two (`Choices.given`)."""
+        rs, state, geo, pos = self.ctx.rs, self.ctx.state, self.geo, self.pos
+        if rs.movement.last_drop is None:  # `legal_drops`, with no call to find the rule
+            drops = _drops_by_rule(geo, state.cells, pos, self.prev, self.hand, self.dropped,
+                                   rs.own_drops_count)
+        else:
+            drops = _drops_asked(geo, _board(rs, state), pos, self.prev, self.hand,
+                                 self.dropped, landing(rs, state))
+        letters, words = rs.piece_letters, self.label
+        return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
+
+    def label(self, drop: tuple[str, int]) -> Message:
+        """A drop option's words: which piece, which way, onto which tile."""
+        d, kind = drop
+        graph = self.geo.adjacency == "graph"
+        return Message("option-drop", {
+            "piece": Ref("pieces", self.ctx.rs.piece_ids[kind]),
+            "direction": Ref("directions", "edge" if graph else d),
+            "tile": self.ctx.place(self.geo.step_to[self.pos][d])})
+
+    def decode(self, oid: str) -> tuple[str, int]:
+        return decode_drop(self.ctx.rs, self.geo, self.pos, oid)
+
+    def context(self) -> dict[str, Any]:
+        names, ids = self.geo.names, self.ctx.rs.piece_ids
+        return {"at": names[self.pos], "path": [names[t] for t in self.path],
+                "hand": {ids[i]: n for i, n in enumerate(self.hand) if n}}
+
+    def prompt(self) -> Message:
+        return Message("prompt-move-drop", {"tile": self.ctx.place(self.pos),
+                                            "hand": _hand(self.ctx.rs, self.hand)})
+
+    def accepts(self, word: str) -> bool:
+        """Whether a word spells a legal drop here, checked alone (`word_drop`)."""
+        rs, state = self.ctx.rs, self.ctx.state
+        return word_drop(rs, self.geo, _board(rs, state), self.pos, self.prev, self.hand,
+                         self.dropped, landing(rs, state), word) is not None
+
+
+Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, kind, drops, path
 
 
 def sow_on(ctx, head: Callable, progress: Progress) -> None:
@@ -591,39 +636,35 @@ def sow_on(ctx, head: Callable, progress: Progress) -> None:
     the board and the hand are the state's. The answer is the unit's next choice, one of
     the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
     unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
-    rs, choices = ctx.rs, ctx.choices
+    choices = ctx.choices
     BUDGET.spend(ctx)
     choices.pos += 1
-    pos, prev, last, dropped, path = progress
-    geo = geometry_of(rs, ctx.state)
-    _drops(ctx, geo, head, (pos, prev, last, dict(dropped), path[:]),
-           decode_drop(rs, geo, pos, choices.record[choices.pos - 1]))
+    geo, pos, prev, last, dropped, path = progress
+    _drops(ctx, geo, head, pos, prev, last, dict(dropped), path[:],
+           decode_drop(ctx.rs, geo, pos, choices.record[choices.pos - 1]))
 
 
-def _drops(ctx, geo: Geometry, head: Callable, progress: Progress,
-           answered: tuple[str, int] | None) -> None:
-    """The drops of a move, from `progress` on, one decision each (`answered`: the drop
+def _drops(ctx, geo: Geometry, head: Callable, pos: int, prev: int, last: int, dropped: dict,
+           path: list[int], answered: tuple[str, int] | None) -> None:
+    """The drops of a move, from tile `pos` on, one decision each (`answered`: the drop
     answered at the question the move goes on from, None to ask first). Each question is
-    given the progress (`checkpoint`), for the engine to go on from there after the answer
-    instead of running the move again from its start. A drop owns the one tile it changes
-    (`State.own_cells`), not the whole board: the drops offered only read it (`_board`)."""
+    given the move's progress (`checkpoint`), for the engine to go on from there after the
+    answer instead of running the move again from its start. A drop owns the one tile it
+    changes (`State.own_cells`), not the whole board: the drops offered only read it
+    (`_board`)."""
     rs, state = ctx.rs, ctx.state
     hand = state.own_player(ctx.me).hand
-    pos, prev, last, dropped, path = progress
+    ask = _new(_Drop)
+    ask.ctx, ask.geo, ask.hand, ask.dropped, ask.path = ctx, geo, hand, dropped, path
     while answered or any(hand):
-        d, kind = answered or ctx.choose(
-            "move.drop",
-            lambda: _labelled(ctx, geo, legal_drops(geo, _board(rs, state), pos, prev, hand,
-                                                    dropped, landing(rs, state)), pos),
-            lambda oid: decode_drop(rs, geo, pos, oid),
-            lambda: {"at": geo.names[pos], "path": [geo.names[t] for t in path],
-                     "hand": {rs.piece_ids[i]: n for i, n in enumerate(hand) if n}},
-            prompt=lambda: Message("prompt-move-drop", {"tile": ctx.place(pos),
-                                                        "hand": _hand(rs, hand)}),
-            accepts=lambda word: word_drop(rs, geo, _board(rs, state), pos, prev, hand,
-                                           dropped, landing(rs, state), word) is not None,
-            checkpoint=(head, (pos, prev, last, dropped, path)))
-        answered = None
+        if answered is None:
+            ask.pos, ask.prev = pos, prev
+            d, kind = ctx.choose("move.drop", ask.options, ask.decode, ask.context,
+                                 prompt=ask.prompt, accepts=ask.accepts,
+                                 checkpoint=(head, (geo, pos, prev, last, dropped, path)))
+        else:
+            d, kind = answered
+            answered = None
         nb = geo.step_to[pos][d]
         state.own_cells(nb)
         drop(state.cells, hand, dropped, nb, kind)
