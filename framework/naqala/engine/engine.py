@@ -405,8 +405,14 @@ class Engine:
         # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
         # its choices, as one object with its slots set in place: a unit runs two or three
         # times a decision, and each object and Python `__init__` cost about as much again
+        # (One slot a statement, here and below: assigning four or more at once builds a
+        # tuple and takes it apart, some 130 instructions more each time.)
         run = _new(Run if player >= 0 else NobodyRun)
-        run.engine, run.rs, run.state, run.choices, run.part = self, self.rs, s, run, None
+        run.engine = self
+        run.rs = self.rs
+        run.state = s
+        run.choices = run
+        run.part = None
         if player >= 0:
             run.me = player
         # `BUDGET.spend`, written out: most runs are the first work on a new state
@@ -420,10 +426,17 @@ class Engine:
             run.env, run.pos = {}, 0
         else:  # it goes on from the last of `record`
             run.env, run.pos = env, len(record) - 1
-        run.record, run.inline, run.answers, run.spelled, run.forced = \
-            record, None, answers, spelled, 0
-        run.checkpoint, run.checked = None, checked
-        run.running, run.base, run.first, run.usable = s, base, first, usable
+        run.record = record
+        run.inline = None
+        run.answers = answers
+        run.spelled = spelled
+        run.forced = 0
+        run.checkpoint = None
+        run.checked = checked
+        run.running = s
+        run.base = base
+        run.first = first
+        run.usable = usable
         offers = base is not None and unit["kind"] != "power" and \
             base.phase in self._power_phases and (
                 not first or (bool(usable) if usable is not None else  # at its first
