@@ -27,7 +27,9 @@ from .events import Event
 # A context makes its events and decisions with `_new` and sets their slots as their
 # `__init__` would: a class's `__init__` written in Python costs about as much again as
 # making the object, and a context makes two or three of them a decision. (Keep the
-# slots set here as `Event.__init__` and `Decision.__init__` set them.)
+# slots set here as `Event.__init__` and `Decision.__init__` set them.) Their slots are set
+# one a statement: assigning four or more at once builds a tuple and takes it apart, some
+# 130 instructions more each time.
 _new = object.__new__
 
 # Plain fields of a triggering event, and how each reads in the game's log.
@@ -121,8 +123,11 @@ class Ctx:
         self.state = self.state.fork()
         self.state.pending = None
         asked = _new(Decision)  # as `Decision(who, kind, offered, context, prompt)` makes it
-        asked._player, asked._kind, asked._options, asked._context, asked._prompt = \
-            who, kind, offered, NO_FIELDS if context is None else context, prompt
+        asked._player = who  # one slot a statement (see `_new`)
+        asked._kind = kind
+        asked._options = offered
+        asked._context = NO_FIELDS if context is None else context
+        asked._prompt = prompt
         raise Suspend(asked)
 
     def var(self, name: str, player: int) -> int:
@@ -155,8 +160,11 @@ class Ctx:
         counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
             said = _new(Event)  # as `Event(event, make=partial(meanings, ...))` makes it
-            said._kind, said._seats, said._but, said._args, said._make = \
-                event, None, None, NO_ARGS, (meanings, self.rs, self.state.tiles, fields)
+            said._kind = event
+            said._seats = None
+            said._but = None
+            said._args = NO_ARGS
+            said._make = (meanings, self.rs, self.state.tiles, fields)
             self.state.events.append(said)
         if self.state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
             BUDGET.used += 1
@@ -183,7 +191,11 @@ class Ctx:
         """Record a change the players notice (`seats`: who may see it; None: everyone;
         `but`: a seat that may not, told a version of its own)."""
         said = _new(Event)  # as `Event(kind, args, seats, None, but)` makes it
-        said._kind, said._seats, said._but, said._args, said._make = kind, seats, but, args, None
+        said._kind = kind
+        said._seats = seats
+        said._but = but
+        said._args = args
+        said._make = None
         self.state.events.append(said)
 
     def note(self, kind: str, seats: tuple[int, ...] | None = None, but: int | None = None,
@@ -192,8 +204,11 @@ class Ctx:
         seats, tiles and ids by their keys, as an event's (`meanings`); other values as
         given. Search and random games never read most of what they log."""
         said = _new(Event)  # as `Event(kind, None, seats, partial(told, ...), but)` does
-        said._kind, said._seats, said._but, said._args, said._make = \
-            kind, seats, but, NO_ARGS, (told, self.rs, self.state.tiles, fields)
+        said._kind = kind
+        said._seats = seats
+        said._but = but
+        said._args = NO_ARGS
+        said._make = (told, self.rs, self.state.tiles, fields)
         self.state.events.append(said)
 
     def meanings(self, fields: dict) -> dict:

@@ -272,7 +272,10 @@ def worded(id: str, value: Any, words: Callable[[Any], Message]) -> Option:  # n
     """An option without fields whose label `words(value)` makes when read (`Worded`), made
     without `Option.__init__` and its keyword, which cost more than its four slots."""
     opt = _new_option(Worded)
-    opt._id, opt._value, opt._fields, opt._label = id, value, NO_FIELDS, words
+    opt._id = id  # one slot a statement: four at once would build a tuple and take it apart
+    opt._value = value
+    opt._fields = NO_FIELDS
+    opt._label = words
     return opt
 
 

@@ -405,8 +405,14 @@ class Engine:
         # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
         # its choices, as one object with its slots set in place: a unit runs two or three
         # times a decision, and each object and Python `__init__` cost about as much again
+        # (One slot a statement, here and below: assigning four or more at once builds a
+        # tuple and takes it apart, some 130 instructions more each time.)
         run = _new(Run if player >= 0 else NobodyRun)
-        run.engine, run.rs, run.state, run.choices, run.part = self, self.rs, s, run, None
+        run.engine = self
+        run.rs = self.rs
+        run.state = s
+        run.choices = run
+        run.part = None
         if player >= 0:
             run.me = player
         # `BUDGET.spend`, written out: most runs are the first work on a new state
@@ -420,10 +426,17 @@ class Engine:
             run.env, run.pos = {}, 0
         else:  # it goes on from the last of `record`
             run.env, run.pos = env, len(record) - 1
-        run.record, run.inline, run.answers, run.spelled, run.forced = \
-            record, None, answers, spelled, 0
-        run.checkpoint, run.checked = None, checked
-        run.running, run.base, run.first, run.usable = s, base, first, usable
+        run.record = record
+        run.inline = None
+        run.answers = answers
+        run.spelled = spelled
+        run.forced = 0
+        run.checkpoint = None
+        run.checked = checked
+        run.running = s
+        run.base = base
+        run.first = first
+        run.usable = usable
         offers = base is not None and unit["kind"] != "power" and \
             base.phase in self._power_phases and (
                 not first or (bool(usable) if usable is not None else  # at its first
@@ -699,11 +712,13 @@ def fingerprint(s: State) -> str:
     turn = sorted((k, v) for k, v in s.turn.items() if k != "offered")
     own = s._own
     # The `repr` of the tuple (cells, owner, tokens, bag, supply, flags, rng, turn, seats,
-    # decks), written part by part so that the large parts' texts are reused (`_text`)
+    # decks), written part by part so that the large parts' texts are reused (`_text`) and
+    # their lists' texts too (`_listed`)
     text = ", ".join((
-        _text("cells", s.cells, own & CELLS), _text("owner", s.owner, own & OWNER),
-        _text("tokens", s.tokens, own & TOKENS), repr(s.bag), repr(s.supply), repr(s.flags),
-        repr(s.rng), repr(turn), _text("players", s.players, own & PLAYERS, _seats),
+        _text("cells", s.cells, own & CELLS, _rows), _text("owner", s.owner, own & OWNER, _list),
+        _text("tokens", s.tokens, own & TOKENS, _rows), _list(s.bag), _list(s.supply),
+        repr(s.flags), repr(s.rng), repr(turn),
+        _text("players", s.players, own & PLAYERS, _seats),
         _text("decks", s.decks, own & DECKS, _decks)))
     return hashlib.blake2b(f"({text})".encode(), digest_size=8).hexdigest()
 
@@ -715,7 +730,7 @@ def fingerprint(s: State) -> str:
 _texts: dict[str, tuple[object, str]] = {}
 
 
-def _text(name: str, part, owned: int, show=repr) -> str:
+def _text(name: str, part, owned: int, show: Callable[[object], str]) -> str:
     """`show(part)`, the text kept from the last call for the same `part` object, kept for
     the next when this state does not own it (`owned`: it may still change it in place)."""
     last = _texts.get(name)
@@ -727,14 +742,49 @@ def _text(name: str, part, owned: int, show=repr) -> str:
     return text
 
 
+LISTED_KEPT = 4096  # texts of lists that `fingerprint` keeps (`_Listed`)
+
+
+class _Listed(dict):
+    """The text (`repr`) of each list of plain values that `fingerprint` reads, kept by its
+    values as a tuple: `repr` makes a new text for every number it meets and costs some
+    thousand instructions for every list (the board alone has 30 rows), where a list read
+    before costs a look-up. A state's parts change a few lists at a time, so most lists
+    were read before. (Equal values have one text: a state's lists hold whole numbers, ids
+    and None.) Past `LISTED_KEPT` texts, all are dropped and made again as they come."""
+
+    def __missing__(self, values: tuple) -> str:
+        text = repr(list(values))
+        if len(self) >= LISTED_KEPT:
+            self.clear()
+        self[values] = text
+        return text
+
+
+_listed = _Listed().__getitem__  # the text of a list's values (one C call when kept)
+
+
+def _list(values: list) -> str:
+    """`repr(values)`, a list of plain values."""
+    return _listed(tuple(values))
+
+
+def _rows(rows: list[list]) -> str:
+    """`repr(rows)`, a list of lists of plain values (the board's pieces or tokens)."""
+    return f"[{', '.join(map(_listed, map(tuple, rows)))}]"
+
+
 def _seats(players: list[Player]) -> str:
-    """The seats' part of `fingerprint`."""
-    return repr([(p.counters, p.pieces, p.cards, p.hand) for p in players])
+    """The seats' part of `fingerprint`: `repr` of their (counters, pieces, cards, hand)."""
+    return "[" + ", ".join([f"({p.counters!r}, {_listed(tuple(p.pieces))}, "
+                            f"{_listed(tuple(p.cards))}, {_listed(tuple(p.hand))})"
+                            for p in players]) + "]"
 
 
 def _decks(decks: dict[str, Deck]) -> str:
-    """The decks' part of `fingerprint`."""
-    return repr([(d.draw, d.discard, d.row) for d in decks.values()])
+    """The decks' part of `fingerprint`: `repr` of their (draw, discard, row)."""
+    return "[" + ", ".join([f"({_listed(tuple(d.draw))}, {_listed(tuple(d.discard))}, "
+                            f"{_listed(tuple(d.row))})" for d in decks.values()]) + "]"
 
 
 def _unchanged(fork: State, s: State) -> bool:
