@@ -205,7 +205,10 @@ class Engine:
             decision = self.decision(state)
         if decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
-        if decision.find(option_id) is None:
+        for opt in decision._options:  # `decision.find`, written out: every answer passes
+            if opt._id == option_id:
+                break
+        else:
             raise IllegalChoice(not_an_option(decision.kind, option_id, decision.options))
         p = state.pending
         base = p["base"]
@@ -290,7 +293,8 @@ class Engine:
             else:  # no power held: no moment, and none usable (most steps)
                 usable = ()
             if s.step < len(steps):
-                self._run(s, STEP, (), 0, None, usable=usable)
+                # every argument by position: a keyword costs a look-up among the names
+                self._run(s, STEP, (), 0, None, 0, None, False, None, False, usable)
                 continue
             s.index += 1
             s.step = 0
@@ -371,9 +375,7 @@ class Engine:
                 stmt.resume(ctx, progress)
             else:
                 stmt.run(ctx)
-        except FAULTS as err:
-            raise fault(ctx, err) from None
-        except Suspend as wait:
+        except Suspend as wait:  # first: a question is matched against one class, not FAULTS
             if base is None:
                 raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
                                    "never asks, but it asked a question") from None
@@ -384,6 +386,8 @@ class Engine:
                          "emitted": len(s.events) - said, "carried": carried}
             self._waiting(s, stmt, ctx, ctx.env)
             return False
+        except FAULTS as err:
+            raise fault(ctx, err) from None
         finally:
             ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
         if kind == "step":
