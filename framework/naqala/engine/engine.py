@@ -35,8 +35,9 @@ from .budget import (
     fault,
     running,
 )
-from .context import Ctx, Nobody, hearing
+from .context import Ctx, Nobody, hearing, told
 from .decisions import (
+    NO_ARGS,
     Choices,
     Choosing,
     Decision,
@@ -47,6 +48,7 @@ from .decisions import (
     Suspend,
     not_an_option,
 )
+from .events import Event
 from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
@@ -137,10 +139,11 @@ class Engine:
         layout, blocked = s.tiles, s.layout[0]
         s.bag = list(rs.piece_counts)
         s.cells = [[0] * len(rs.piece_ids) for _ in layout]
-        for t in range(len(layout)):
-            if t in blocked:
-                continue
-            for kind in zones.draw_from_bag(ctx, rs.setup_pieces):
+        # drawn in one call: the pieces one call a tile would draw, in the same order
+        each, tiles = rs.setup_pieces, [t for t in range(len(layout)) if t not in blocked]
+        drawn = zones.draw_from_bag(ctx, each * len(tiles))
+        for i, t in enumerate(tiles):
+            for kind in drawn[i * each:(i + 1) * each]:
                 s.cells[t][kind] += 1
         s.owner = [None] * len(layout)
         s.tokens = [[0] * len(rs.token_ids) for _ in layout]
@@ -339,9 +342,20 @@ class Engine:
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
         s.begin_turn(new_turn(s.markers[marker] if marker >= 0 else -1, marker))
-        if marker >= 0 and self.rs.phases[s.phase][2]:  # logged by its fields: no choices
-            Ctx(self, s, s.turn["player"], None).note("turn", actor=s.turn["player"],
-                                                     round=s.round)
+        if marker >= 0 and self.rs.phases[s.phase][2]:
+            # logged as `Ctx.note` logs it, with the unit of work a context's making spends,
+            # but no context made: a turn starts every few decisions
+            if s is BUDGET.state and BUDGET.used < LIMIT:
+                BUDGET.used += 1
+            else:  # as a context's making spends it (naming the turn if it runs away)
+                Ctx(self, s, s.turn["player"], None)
+            said = _new(Event)  # one slot a statement, as `Ctx.note` sets them
+            said._kind = "turn"
+            said._seats = None
+            said._but = None
+            said._args = NO_ARGS
+            said._make = (told, self.rs, s.tiles, {"actor": s.turn["player"], "round": s.round})
+            s.events.append(said)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
