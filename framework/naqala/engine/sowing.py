@@ -30,7 +30,7 @@ from operator import and_, is_not
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import BUDGET, FAULTS, DeadEnd, fault, running
+from .budget import BUDGET, FAULTS, LIMIT, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat, worded
 from .state import ROW
@@ -552,13 +552,24 @@ def sow_started(ctx, head: Callable, pos: int) -> None:
     """Go on with a move from its start question, answered: the answer is the unit's choice
     at `pos`, one of the starts offered (`Engine.apply` checked it), on the state the
     question was asked on. So it is neither searched for nor checked again, as running the
-    move again would (`_choose_start`); it is taken as a replayed answer is, one unit of work
-    spent (`Ctx.choose`)."""
-    rs, choices = ctx.rs, ctx.choices
-    BUDGET.spend(ctx)
-    choices.pos = pos + 1
+    move again would (`_choose_start`): it is `answered`."""
+    rs = ctx.rs
+    ctx.choices.pos = pos
     geo = geometry_of(rs, ctx.state)
-    _picks_up(ctx, geo, head, *decode_start(rs, geo, choices.record[pos]))
+    _picks_up(ctx, geo, head, *decode_start(rs, geo, answered(ctx)))
+
+
+def answered(ctx) -> str:
+    """The answer a statement goes on from at its question (`Stmt.resume`): the unit's next
+    choice, one of the options offered (`Engine.apply` checked it), taken as a replayed
+    answer is, one unit of work spent (`Ctx.choose`), with no question made to read it."""
+    choices, budget = ctx.choices, BUDGET
+    if ctx.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
+        budget.used += 1
+    else:
+        budget.spend(ctx)
+    choices.pos += 1
+    return choices.record[choices.pos - 1]
 
 
 def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) -> None:
@@ -634,14 +645,10 @@ Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, ki
 def sow_on(ctx, head: Callable, progress: Progress) -> None:
     """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
     the board and the hand are the state's. The answer is the unit's next choice, one of
-    the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
-    unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
-    choices = ctx.choices
-    BUDGET.spend(ctx)
-    choices.pos += 1
+    the drops offered, `answered` as `sow_started` takes a start."""
     geo, pos, prev, last, dropped, path = progress
     _drops(ctx, geo, head, pos, prev, last, dict(dropped), path[:],
-           decode_drop(ctx.rs, geo, pos, choices.record[choices.pos - 1]))
+           decode_drop(ctx.rs, geo, pos, answered(ctx)))
 
 
 def _drops(ctx, geo: Geometry, head: Callable, pos: int, prev: int, last: int, dropped: dict,
