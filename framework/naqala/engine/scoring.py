@@ -15,6 +15,7 @@ from operator import methodcaller
 
 from .budget import bounded, fault
 from .decisions import Amount, Message, Option, Ref, Seat
+from .sowing import answered
 from .zones import discard_card
 
 SET_KINDS = ("different", "alike")
@@ -74,6 +75,11 @@ def _counts(rs, cards, cls: str, but: tuple[str, ...]) -> dict[str, int]:
 def _held(rs, cards: tuple[str, ...], cls: str, but: tuple[str, ...]) -> dict[str, int]:
     """`_counts` of a hand."""
     return _counts(rs, cards, cls, but)
+
+
+def _held_now(ctx, cls: str, rule: SetRule) -> dict[str, int]:
+    """`_held` of the acting player's hand, but the table's wild cards."""
+    return _held(ctx.rs, tuple(ctx.state.players[ctx.me].cards), cls, rule.wild)
 
 
 def set_value(ctx, player: int, cls: str, table: str, wild: int) -> int:
@@ -154,35 +160,40 @@ def _sell_label(n: int, counter: str, worth: int) -> Message:
     return Message("option-sell", {"n": n, "amount": Amount("counters", counter, worth)})
 
 
-def sell(head: object, cls: str, table: str, counter: str, ctx,
-         chosen: tuple[str, ...] = ()) -> None:
+def sell(head: object, cls: str, table: str, counter: str, ctx, progress: tuple = ()) -> None:
     """Sell sets of cards of a class for a counter: pick cards one by one, then sell them,
-    until done. `chosen` are the cards of the set being chosen when a sale stopped at a
-    question goes on (`head` names the statement that can, as `sowing.sow` does): the
-    question is given `(head, cards chosen)` to go on from. (In this order, a sale of
-    constant arguments is one `partial` that both runs and goes on, `verbs.v_sell`: its
+    until done. Each question is given `(head, (cards chosen, cards held))`, `head` naming
+    the statement that can go on from it (as `sowing.sow` does); going on (`progress`), the
+    answer is `answered` and the cards held are not counted again. (In this order, a sale
+    of constant arguments is one `partial` that both runs and goes on, `verbs.v_sell`: its
     questions pass no frame but this one.)"""
     rule = ctx.rs.set_rules[table]
-    picked = list(chosen)
     # The class's cards held (but wild ones), read once a set: nothing is discarded while
     # it is chosen. While none are held, the sale is over.
-    while held := _held(ctx.rs, tuple(ctx.state.players[ctx.me].cards), cls, rule.wild):
+    if progress:
+        chosen, held = progress
+        picked, pick = list(chosen), _unprefixed(answered(ctx))
+    else:
+        held, picked, pick = _held_now(ctx, cls, rule), [], None
+    while held:
         while True:  # the cards of one set, one question each
-            # Options are made only when the choice is asked, not replayed; its context
-            # and prompt once per cards chosen, and their words when read.
-            chosen = tuple(picked)
-            context, prompt = _sale_words(chosen)
-            pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter, picked,
-                                              held),
-                              _unprefixed, context, prompt=prompt,
-                              checkpoint=(head, chosen))
+            if pick is None:
+                # Options are made only when the choice is asked, not replayed; its context
+                # and prompt once per cards chosen, and their words when read.
+                chosen = tuple(picked)
+                context, prompt = _sale_words(chosen)
+                pick = ctx.choose("sell", partial(_sell_options, ctx, rule, cls, counter,
+                                                  picked, held),
+                                  _unprefixed, context, prompt=prompt,
+                                  checkpoint=(head, (chosen, held)))
             if pick == "done":
                 return
             if pick == "sell":
                 break
             picked.append(pick)
+            pick = None
         _sold(ctx, rule, counter, picked)
-        picked = []
+        held, picked, pick = _held_now(ctx, cls, rule), [], None
 
 
 @lru_cache(maxsize=1024)

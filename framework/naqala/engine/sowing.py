@@ -30,7 +30,7 @@ from operator import and_, is_not
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import BUDGET, FAULTS, DeadEnd, fault, running
+from .budget import BUDGET, FAULTS, LIMIT, DeadEnd, fault, running
 from .context import Ctx
 from .decisions import Amount, Message, Option, Ref, Seat, worded
 from .state import ROW
@@ -485,25 +485,6 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
     return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
 
 
-def _choose_start(ctx, geo, head: Callable) -> tuple[int, int | None] | None:
-    """The start of the move (None when no legal move exists). Its question is given where
-    its answer will be among the unit's choices, for the move to go on from there
-    (`sow_started`); a unit run again from its start replays it."""
-    rs, state = ctx.rs, ctx.state
-    if ctx.choices.replaying():
-        if not _recorded_start(ctx, geo):
-            return None
-        starts = None  # the start was chosen before: no need to search again
-    else:
-        starts = movable_starts(rs, geo, state.cells, state)
-        if not starts:
-            return None
-    return ctx.choose(
-        "move.start", partial(_start_options, ctx, geo, starts),
-        lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
-        checkpoint=(head, ctx.choices.pos))
-
-
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
     """A move's start options, their labels made when read."""
     rs, words = ctx.rs, partial(_start_label, ctx)
@@ -531,9 +512,12 @@ def _recorded_start(ctx, geo: Geometry) -> bool:
 
 def sow(ctx, head: Callable) -> None:
     """The move of one turn, as a start decision and one decision per drop; `head` names
-    the statement that runs it, so that a move stopped at a drop can go on (`sow_on`).
+    the statement that runs it, so that a move stopped at its start or a drop can go on
+    (`sow_started`, `sow_on`). The start's question is given where its answer will be
+    among the unit's choices; a unit run again from its start replays it.
 
-    With no legal move nothing happens and the turn's `moved` stays 0.
+    With no legal move nothing happens and the turn's `moved` stays 0. (The start is asked
+    here, not in a function of its own: every frame a question passes costs, docs/speed.md.)
     """
     rs, state = ctx.rs, ctx.state
     held = state.players[ctx.me].hand
@@ -543,26 +527,48 @@ def sow(ctx, head: Callable) -> None:
                       "an action must take picked-up pieces out of hand (keep hand, return "
                       "to bag...)")
     geo = geometry_of(rs, state)
-    begun = _choose_start(ctx, geo, head)
-    if begun is not None:
-        _picks_up(ctx, geo, head, *begun)
+    if ctx.choices.replaying():
+        if not _recorded_start(ctx, geo):
+            return
+        starts = None  # the start was chosen before: no need to search again
+    else:
+        starts = movable_starts(rs, geo, state.cells, state)
+        if not starts:
+            return
+    start, kind = ctx.choose(
+        "move.start", partial(_start_options, ctx, geo, starts),
+        lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
+        checkpoint=(head, ctx.choices.pos))
+    sow_on(ctx, head, _picks_up(ctx, geo, start, kind), False)
 
 
 def sow_started(ctx, head: Callable, pos: int) -> None:
     """Go on with a move from its start question, answered: the answer is the unit's choice
     at `pos`, one of the starts offered (`Engine.apply` checked it), on the state the
     question was asked on. So it is neither searched for nor checked again, as running the
-    move again would (`_choose_start`); it is taken as a replayed answer is, one unit of work
-    spent (`Ctx.choose`)."""
-    rs, choices = ctx.rs, ctx.choices
-    BUDGET.spend(ctx)
-    choices.pos = pos + 1
+    move again would (`sow`): it is `answered`."""
+    rs = ctx.rs
+    ctx.choices.pos = pos
     geo = geometry_of(rs, ctx.state)
-    _picks_up(ctx, geo, head, *decode_start(rs, geo, choices.record[pos]))
+    sow_on(ctx, head, _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False)
 
 
-def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) -> None:
-    """The move from `start`, picking up `kind` (None: every piece), to its last drop."""
+def answered(ctx) -> str:
+    """The answer a statement goes on from at its question (`Stmt.resume`): the unit's next
+    choice, one of the options offered (`Engine.apply` checked it), taken as a replayed
+    answer is, one unit of work spent (`Ctx.choose`), with no question made to read it."""
+    choices, budget = ctx.choices, BUDGET
+    if ctx.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
+        budget.used += 1
+    else:
+        budget.spend(ctx)
+    choices.pos += 1
+    return choices.record[choices.pos - 1]
+
+
+def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:
+    """Pick up `kind` (None: every piece) from `start`: the move's progress before its first
+    drop."""
     rs, state = ctx.rs, ctx.state
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
@@ -571,7 +577,7 @@ def _picks_up(ctx, geo: Geometry, head: Callable, start: int, kind: int | None) 
         hand[i] += n
         row[i] -= n
     ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
-    _drops(ctx, geo, head, start, -1, -1, {}, [start], None)
+    return geo, start, -1, -1, {}, [start]
 
 
 class _Drop:
@@ -590,7 +596,8 @@ class _Drop:
     def options(self) -> Iterator[Option]:
         """The drops offered, their labels made when read: a queued answer needs only the
         first two (`Choices.given`)."""
-        rs, state, geo, pos = self.ctx.rs, self.ctx.state, self.geo, self.pos
+        ctx, geo, pos = self.ctx, self.geo, self.pos
+        rs, state = ctx.rs, ctx.state
         if rs.movement.last_drop is None:  # `legal_drops`, with no call to find the rule
             drops = _drops_by_rule(geo, state.cells, pos, self.prev, self.hand, self.dropped,
                                    rs.own_drops_count)
@@ -631,43 +638,43 @@ class _Drop:
 Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, kind, drops, path
 
 
-def sow_on(ctx, head: Callable, progress: Progress) -> None:
-    """Go on with a move from the drop it stopped at, where `_drops` kept its `progress`;
-    the board and the hand are the state's. The answer is the unit's next choice, one of
-    the drops offered (`Engine.apply` checked it): it is taken as a replayed answer is, one
-    unit of work spent (`Ctx.choose`), as `sow_started` takes a start."""
-    choices = ctx.choices
-    BUDGET.spend(ctx)
-    choices.pos += 1
-    geo, pos, prev, last, dropped, path = progress
-    _drops(ctx, geo, head, pos, prev, last, dict(dropped), path[:],
-           decode_drop(ctx.rs, geo, pos, choices.record[choices.pos - 1]))
-
-
-def _drops(ctx, geo: Geometry, head: Callable, pos: int, prev: int, last: int, dropped: dict,
-           path: list[int], answered: tuple[str, int] | None) -> None:
-    """The drops of a move, from tile `pos` on, one decision each (`answered`: the drop
-    answered at the question the move goes on from, None to ask first). Each question is
-    given the move's progress (`checkpoint`), for the engine to go on from there after the
-    answer instead of running the move again from its start. A drop owns the one tile it
-    changes (`State.own_cells`), not the whole board: the drops offered only read it
-    (`_board`)."""
+def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> None:
+    """The drops of a move, one decision each, from where its `progress` is: going on from
+    the drop it stopped at (`going_on`), else from its pick-up (`_picks_up`), asking first.
+    Going on, the answer is the unit's next choice, one of the drops offered, `answered` as
+    `sow_started` takes a start, and the drops and path the waiting state keeps are copied.
+    Each question is given the move's progress (`checkpoint`), for the engine to go on from
+    there after the answer instead of running the move again from its start. A drop owns
+    the one tile it changes (`State.own_cells`), not the whole board: the drops offered
+    only read it (`_board`). (The drops are made here, not in a function of their own:
+    every frame a question passes costs, docs/speed.md.)"""
     rs, state = ctx.rs, ctx.state
+    geo, pos, prev, last, dropped, path = progress
+    if going_on:
+        answer = decode_drop(rs, geo, pos, answered(ctx))
+        dropped, path = dict(dropped), path[:]
+    else:
+        answer = None
     hand = state.own_player(ctx.me).hand
     ask = _new(_Drop)
-    ask.ctx, ask.geo, ask.hand, ask.dropped, ask.path = ctx, geo, hand, dropped, path
-    while answered or any(hand):
-        if answered is None:
+    ask.ctx = ctx  # one slot a statement: five at once would build a tuple and take it apart
+    ask.geo = geo
+    ask.hand = hand
+    ask.dropped = dropped
+    ask.path = path
+    while answer or any(hand):
+        if answer is None:
             ask.pos, ask.prev = pos, prev
             d, kind = ctx.choose("move.drop", ask.options, ask.decode, ask.context,
                                  prompt=ask.prompt, accepts=ask.accepts,
                                  checkpoint=(head, (geo, pos, prev, last, dropped, path)))
         else:
-            d, kind = answered
-            answered = None
+            d, kind = answer
+            answer = None
         nb = geo.step_to[pos][d]
-        state.own_cells(nb)
-        drop(state.cells, hand, dropped, nb, kind)
+        hand[kind] -= 1  # `drop`, written out: a call a drop
+        state.own_cells(nb)[kind] += 1
+        dropped[nb, kind] = dropped.get((nb, kind), 0) + 1
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})

@@ -16,6 +16,7 @@ from itertools import compress
 
 from .budget import DeadEnd, running
 from .decisions import Amount, Message, Option, Ref, shared_amount, shared_ref, shared_seat
+from .sowing import answered
 from .zones import discard_card
 
 QUEUES = ("front", "back")
@@ -187,21 +188,21 @@ def bid(head: object, track: str | None, card: str | None, ctx,
         progress: tuple | None = None) -> None:
     """The acting marker takes a spot of `track` and its owner pays the spot's cost. Its
     question's checkpoint is `(head, (track, card, where it began))`; going on from it
-    (`progress`), the track and card are those it keeps and the answer is replayed from
-    where it began. (In this order, a bid of constant arguments is one `partial` that runs
-    it, and every such bid shares one that goes on, `verbs.v_bid`: no frame but this one.)"""
-    choices = ctx.choices
-    if progress is None:
-        start = choices.pos
-    else:
-        track, card, start = progress
-        choices.pos = start
+    (`progress`), the track and card are those it keeps and the answer, where it began, is
+    `answered` (the marker was checked as it asked). (In this order, a bid of constant
+    arguments is one `partial` that runs it, and every such bid shares one that goes on,
+    `verbs.v_bid`: no frame but this one.)"""
+    if progress is not None:
+        track, card, ctx.choices.pos = progress
     rule, state = ctx.rs.bidding[track], ctx.state
-    if state.turn["marker"] < 0:
-        raise no_marker(ctx, "bid")
     context, prompt, ref = _words(track)
-    i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
-                      prompt=prompt, checkpoint=(head, (track, card, start)))
+    if progress is not None:
+        i, n = _decode(answered(ctx))
+    else:
+        if state.turn["marker"] < 0:
+            raise no_marker(ctx, "bid")
+        i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
+                          prompt=prompt, checkpoint=(head, (track, card, ctx.choices.pos)))
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
