@@ -378,6 +378,22 @@ def test_a_copied_or_pickled_game_plays_on_alone(tmp_path, copied, ruleset):
         assert digest(Game.load(tmp_path / "g.json").state) == digest(played_on.state)
 
 
+@pytest.mark.parametrize("copied", [copy.deepcopy,
+                                    lambda game: pickle.loads(pickle.dumps(game))])
+def test_a_game_copied_in_the_middle_of_a_move_goes_on_from_its_drop(copied):
+    """A move stopped at a drop keeps where it goes on from, the board's geometry among it:
+    a pickle of such a game raised Python's PicklingError on the geometry's caches."""
+    game, rnd = Game("five_tribes", 2, 5), random.Random(5)
+    while game.decision.kind != "move.drop":
+        game.apply(rnd.choice(game.decision.options).id)
+    other = copied(game)
+    for _ in range(12):
+        choice = rnd.choice(game.decision.options).id
+        game.apply(choice)
+        other.apply(choice)
+        assert (other.history, digest(other.state)) == (game.history, digest(game.state))
+
+
 def test_a_pickled_game_of_a_folder_reloads_it_and_names_it_when_its_files_changed(tmp_path):
     folder = overlay_folder(tmp_path, "pickled", {})
     game = Game(str(folder), 2, 3)

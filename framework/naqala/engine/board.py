@@ -61,6 +61,16 @@ class Geometry:
         self.walks = Walks(self.neighbours, step_back)
         self.drop_ends: dict = {}  # piece letters: {(tile, drop words): where they end}
 
+    def __reduce__(self):
+        """Pickled as what makes it, without the walks and ends it has worked out (their
+        caches hold functions): a move stopped at a drop keeps its geometry in its
+        progress, which a pickled or copied game carries."""
+        return Geometry, (self.columns, self.rows, self.blocked, self.walls, self.adjacency,
+                          self.edges, self.step_back)
+
+    def __deepcopy__(self, memo) -> Geometry:
+        return self  # shared: only its caches of what it works out ever change
+
     def _open_steps(self, t: int):
         for d, n in _board_steps(self.columns, self.rows, self.adjacency, self.edges, t):
             if n not in self.blocked and (min(t, n), max(t, n)) not in self.walls:
