@@ -287,3 +287,16 @@ def place(rs, tiles: Sequence[str], tile: int) -> Place:
 def ref(rs, key: str) -> Ref:
     """A ruleset id (piece, card, tile kind, token...) as a message argument."""
     return Ref(rs.section_of.get(key, "ids"), key)
+
+
+def answered(ctx) -> str:
+    """The answer a statement goes on from at its question (`Stmt.resume`): the unit's next
+    choice, one of the options offered (`Engine.apply` checked it), taken as a replayed
+    answer is, one unit of work spent (`Ctx.choose`), with no question made to read it."""
+    choices, budget = ctx.choices, BUDGET
+    if ctx.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
+        budget.used += 1
+    else:
+        budget.spend(ctx)
+    choices.pos += 1
+    return choices.record[choices.pos - 1]

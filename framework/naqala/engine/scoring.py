@@ -14,8 +14,8 @@ from itertools import filterfalse
 from operator import methodcaller
 
 from .budget import bounded, fault
+from .context import answered
 from .decisions import Amount, Message, Option, Ref, Seat
-from .sowing import answered
 from .zones import discard_card
 
 SET_KINDS = ("different", "alike")

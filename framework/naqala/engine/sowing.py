@@ -30,8 +30,8 @@ from operator import and_, is_not
 from typing import Any
 
 from .board import Geometry, geometry_of
-from .budget import BUDGET, FAULTS, LIMIT, DeadEnd, fault, running
-from .context import Ctx
+from .budget import FAULTS, DeadEnd, fault, running
+from .context import Ctx, answered
 from .decisions import Amount, Message, Option, Ref, Seat, worded
 from .state import ROW
 from .walks import Walks
@@ -551,19 +551,6 @@ def sow_started(ctx, head: Callable, pos: int) -> None:
     ctx.choices.pos = pos
     geo = geometry_of(rs, ctx.state)
     sow_on(ctx, head, _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False)
-
-
-def answered(ctx) -> str:
-    """The answer a statement goes on from at its question (`Stmt.resume`): the unit's next
-    choice, one of the options offered (`Engine.apply` checked it), taken as a replayed
-    answer is, one unit of work spent (`Ctx.choose`), with no question made to read it."""
-    choices, budget = ctx.choices, BUDGET
-    if ctx.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
-        budget.used += 1
-    else:
-        budget.spend(ctx)
-    choices.pos += 1
-    return choices.record[choices.pos - 1]
 
 
 def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:

@@ -15,8 +15,8 @@ from functools import cached_property, lru_cache, partial
 from itertools import compress
 
 from .budget import DeadEnd, running
+from .context import answered
 from .decisions import Amount, Message, Option, Ref, shared_amount, shared_ref, shared_seat
-from .sowing import answered
 from .zones import discard_card
 
 QUEUES = ("front", "back")
