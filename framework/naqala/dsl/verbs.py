@@ -548,7 +548,8 @@ def v_sell(c, a, node) -> Stmt:
 
     def run(ctx, progress: tuple | None = None) -> None:
         """Sell, or go on (`progress`: the class, table and counter read when the sale
-        began, and the cards chosen): the statement's `run` and its `resume`."""
+        began, and what its question kept, `scoring.sell`): the statement's `run` and its
+        `resume`."""
         cls, table, counter, chosen = progress or (cf(ctx), tf(ctx), gf(ctx), ())
         try:
             sell(run, cls, table, counter, ctx, chosen)
