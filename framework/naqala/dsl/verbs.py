@@ -550,9 +550,9 @@ def v_sell(c, a, node) -> Stmt:
         """Sell, or go on (`progress`: the class, table and counter read when the sale
         began, and what its question kept, `scoring.sell`): the statement's `run` and its
         `resume`."""
-        cls, table, counter, chosen = progress or (cf(ctx), tf(ctx), gf(ctx), ())
+        cls, table, counter, kept = progress or (cf(ctx), tf(ctx), gf(ctx), ())
         try:
-            sell(run, cls, table, counter, ctx, chosen)
+            sell(run, cls, table, counter, ctx, kept)
         except Suspend:  # its own question keeps what the sale read as it began
             cp = ctx.choices.checkpoint
             if cp is not None and cp[0] is run:
