@@ -583,14 +583,9 @@ class _Drop:
     def options(self) -> Iterator[Option]:
         """The drops offered, their labels made when read: a queued answer needs only the
         first two (`Choices.given`)."""
-        ctx, geo, pos = self.ctx, self.geo, self.pos
-        rs, state = ctx.rs, ctx.state
-        if rs.movement.last_drop is None:  # `legal_drops`, with no call to find the rule
-            drops = _drops_by_rule(geo, state.cells, pos, self.prev, self.hand, self.dropped,
-                                   rs.own_drops_count)
-        else:
-            drops = _drops_asked(geo, _board(rs, state), pos, self.prev, self.hand,
-                                 self.dropped, landing(rs, state))
+        rs, state = self.ctx.rs, self.ctx.state
+        drops = legal_drops(self.geo, _board(rs, state), self.pos, self.prev, self.hand,
+                            self.dropped, landing(rs, state))
         letters, words = rs.piece_letters, self.label
         return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
 
@@ -659,9 +654,8 @@ def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> No
             d, kind = answer
             answer = None
         nb = geo.step_to[pos][d]
-        hand[kind] -= 1  # `drop`, written out: a call a drop
-        state.own_cells(nb)[kind] += 1
-        dropped[nb, kind] = dropped.get((nb, kind), 0) + 1
+        state.own_cells(nb)
+        drop(state.cells, hand, dropped, nb, kind)
         prev, pos, last = (-1 if geo.step_back else pos), nb, kind
         path.append(nb)
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})

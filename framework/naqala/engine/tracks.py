@@ -192,17 +192,18 @@ def bid(head: object, track: str | None, card: str | None, ctx,
     `answered` (the marker was checked as it asked). (In this order, a bid of constant
     arguments is one `partial` that runs it, and every such bid shares one that goes on,
     `verbs.v_bid`: no frame but this one.)"""
-    if progress is not None:
-        track, card, ctx.choices.pos = progress
-    rule, state = ctx.rs.bidding[track], ctx.state
-    context, prompt, ref = _words(track)
-    if progress is not None:
-        i, n = _decode(answered(ctx))
-    else:
+    state = ctx.state
+    if progress is None:
         if state.turn["marker"] < 0:
             raise no_marker(ctx, "bid")
+        context, prompt, ref = _words(track)
         i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
                           prompt=prompt, checkpoint=(head, (track, card, ctx.choices.pos)))
+    else:
+        track, card, ctx.choices.pos = progress
+        context, prompt, ref = _words(track)
+        i, n = _decode(answered(ctx))
+    rule = ctx.rs.bidding[track]
     player = state.own_player(ctx.me)
     price = rule.costs[i - n]
     paid = min(price, player.counters[rule.pays])
