@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from . import rng
 from .budget import BUDGET, LIMIT
 
@@ -9,15 +11,12 @@ from .budget import BUDGET, LIMIT
 def draw_from_bag(ctx, n: int) -> list[int]:
     """Draw up to n random pieces from the bag; returns their kind indexes."""
     bag = ctx.state.own_bag()
-    drawn = []
     total = sum(bag)
-    for r in _draws(ctx, range(total, total - min(n, total), -1)):
-        for kind, count in enumerate(bag):
-            if r < count:
-                bag[kind] -= 1
-                drawn.append(kind)
-                break
-            r -= count
+    # The bag's pieces in a row, by kind: each draw takes the one at its number among those
+    # left, popped in C (a game's set-up draws 90, and a loop over the kinds cost more).
+    pieces = list(chain.from_iterable(map(repeat, range(len(bag)), bag)))
+    drawn = list(map(pieces.pop, _draws(ctx, range(total, total - min(n, total), -1))))
+    bag[:] = map(pieces.count, range(len(bag)))
     return drawn
 
 
