@@ -325,31 +325,35 @@ def drop_options(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped,
 
 
 def legal_drops(geo, cells, pos: int, prev: int, hand: list[int], dropped,
-                land: Landing) -> Iterator[tuple[str, int]]:
-    """The (step, kind) of each legal drop from `pos`, in the order options are offered;
-    one at a time, so that a caller may stop at the first it needs."""
+                land: Landing) -> Iterable[tuple[str, int]]:
+    """The (step, kind) of each legal drop from `pos`, in the order options are offered:
+    under the default rule a list, found a step at a time; under a ruleset's own condition
+    one at a time, each drop tried, so that a caller may stop at the first it needs."""
     if type(land) is LastDrop:
         return _drops_by_rule(geo, cells, pos, prev, hand, dropped, land.own)
     return _drops_asked(geo, cells, pos, prev, hand, dropped, land)
 
 
 def _drops_by_rule(geo, cells, pos: int, prev: int, hand: list[int], dropped, own: bool
-                   ) -> Iterator[tuple[str, int]]:
-    """`legal_drops` under the default rule, read off the board a step at a time; the last
-    drop reads the rule's one count where each step lands, with no call per step."""
-    k = sum(hand)
+                   ) -> list[tuple[str, int]]:
+    """`legal_drops` under the default rule, read off the board a step at a time, as one
+    list (why not one at a time: a generator passed a frame for every drop, and the drops
+    of a step are found at once, docs/speed.md); the last drop reads the rule's one count
+    where each step lands, with no call per step."""
+    k, out = sum(hand), []
     if k == 1:
         i = hand.index(1)
         for d, nb in geo.steps[pos]:
             if nb != prev and cells[nb][i] and (own or cells[nb][i] > dropped.get((nb, i), 0)):
-                yield d, i
-        return
+                out.append((d, i))
+        return out
     kinds, back = [i for i, n in enumerate(hand) if n], -1 if geo.step_back else pos
     for d, nb in geo.steps[pos]:
         if nb != prev:
             for i in _kinds_by_rule(geo.walks, cells, nb, back, hand, kinds, k - 1, dropped,
                                     own):
-                yield d, i
+                out.append((d, i))
+    return out
 
 
 def _drops_asked(geo, cells, pos: int, prev: int, hand: list[int], dropped,
@@ -401,7 +405,9 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
         return _lands_on_own(walks, nb, prev, hand, kinds, k, ends, own)
     if hand[first] > 1 or _lands_on_own(walks, nb, prev, hand, (first,), k, ends, own):
         return kinds
-    return [i for i in kinds if i != first]
+    others = kinds[:]  # no comprehension: reading `first`, it would make `first` a cell
+    others.remove(first)
+    return others
 
 
 def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iterable[int],
@@ -412,10 +418,14 @@ def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iter
     comes back to. The hand and the walks are read once for them all."""
     if not own:
         return []
-    home, again = nb in ends, bool(walks.revisits(nb, prev, k))
-    top, pairs = max(hand), hand.count(2)  # whether a kind is held twice after the drop
-    return [i for i in kinds if hand[i] > 1 and home
-            or again and (top > 2 or pairs > (hand[i] == 2))]
+    home, again = nb in ends, k > 1 and bool(walks.revisits(nb, prev, k))  # k 1: no revisit
+    if not (home or again):
+        return []
+    top, pairs, out = max(hand), hand.count(2), []  # whether a kind is held twice after it
+    for i in kinds:  # no comprehension: its five names would be cells made at every call
+        if hand[i] > 1 and home or again and (top > 2 or pairs > (hand[i] == 2)):
+            out.append(i)
+    return out
 
 
 def word_drop(rs, geo, cells, pos: int, prev: int, hand: list[int], dropped, land: Landing,
@@ -567,6 +577,14 @@ def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:
     return geo, start, -1, -1, {}, [start]
 
 
+def _worded_drops(drops: Iterable[tuple[str, int]], letters: tuple[str, ...],
+                  words: Callable[[tuple[str, int]], Message]) -> Iterator[Option]:
+    """Drop options, their labels made by `words` when read (a generator function, not a
+    generator expression, whose names would be cells made at every listing)."""
+    for drop in drops:
+        yield worded(drop[0] + letters[drop[1]], drop, words)
+
+
 class _Drop:
     """A drop's question: what its options, words and check read (the tile, the tile
     before, the hand, the move's drops and path), with the bound methods it is asked with
@@ -586,8 +604,7 @@ class _Drop:
         rs, state = self.ctx.rs, self.ctx.state
         drops = legal_drops(self.geo, _board(rs, state), self.pos, self.prev, self.hand,
                             self.dropped, landing(rs, state))
-        letters, words = rs.piece_letters, self.label
-        return (worded(drop[0] + letters[drop[1]], drop, words) for drop in drops)
+        return _worded_drops(drops, rs.piece_letters, self.label)
 
     def label(self, drop: tuple[str, int]) -> Message:
         """A drop option's words: which piece, which way, onto which tile."""
