@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache, partial
+from operator import add
 
 from ..engine import zones
 from ..engine.budget import bounded
@@ -271,7 +272,8 @@ def v_keep(c, a, node) -> Stmt:
             ctx.note("kept", actor=ctx.me, pieces=_hand(ctx, p.hand))
         kept, p.hand = p.hand, [0] * len(p.hand)
         for kind, n in enumerate(kept):
-            zones.gain_pieces(ctx, kind, n)
+            if n:  # a call per kind held, not per kind
+                zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -298,7 +300,8 @@ def v_return(c, a, node) -> Stmt:
         p = ctx.state.own_player(ctx.me)
         if any(p.hand):
             ctx.note("returned", actor=ctx.me, pieces=_hand(ctx, p.hand))
-        ctx.state.own_bag()[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
+        bag = ctx.state.own_bag()
+        bag[:] = map(add, bag, p.hand)
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
 
