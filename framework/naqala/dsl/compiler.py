@@ -24,6 +24,7 @@ from . import costs, source, statements, verbs
 from .functions import final_tile
 from .parser import SnippetError, parse
 from .source import IT, ME, NONE, bound, join
+from .statements import sequence  # noqa: F401 - re-exported: the engine imports it here
 from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     ANY,
     ANY_EVENT,
@@ -43,7 +44,6 @@ from .terms import (  # noqa: F401 - re-exported: plugins import these from here
     fail,
     read_hoisted,
     read_it,
-    sequence,
     type_word,
     unasked,
 )
@@ -294,7 +294,7 @@ class Compiler:
         if given is not None:
             e = self.arg(given, scope, want.rstrip("?"))  # `remove ... from` takes any
             checked = not_none(e, str(name), e.type if want == "any" else want)
-            return e if checked is e else replace(e, made=checked.fn)
+            return e if checked is e else replace(e, made=checked.fn, code=checked.code)
         if want.endswith("?"):
             return None
         raise fail(node, f"'{name}' needs {what}", "D215")

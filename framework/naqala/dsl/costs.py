@@ -12,7 +12,7 @@ from lark import Tree
 
 from ..engine import zones
 from ..engine.budget import EffectFault, running
-from ..engine.decisions import Amount, Message, Option, Ref, Seat
+from ..engine.decisions import Amount, Message, Option, Ref
 from ..errors import unknown_hint
 from .source import bound, function, join
 from .terms import Stmt, always, fail
@@ -52,8 +52,9 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         raise fail(tree, "a cost needs at least one alternative", "D221")
     ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
     offers.setdefault("pay", set()).update(ids)
-    labels = [Message("option-pay", {"items": [Amount(*k, n) for k, n in a.items()]})
-              for a in alts]
+    # What each alternative's payment logs, made once (read-only, as a log's arguments are).
+    items = [tuple(Amount(*k, n) for k, n in a.items()) for a in alts]
+    labels = [Message("option-pay", {"items": list(i)}) for i in items]
     # An option is read-only: each alternative's is made once, and offered in every game.
     options = [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)]
     needs = [tuple(a.items()) for a in alts]
@@ -78,7 +79,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
                        checkpoint=(run, start))
         for kind, n in needs[i]:
             _pay(ctx, kind, n)
-        ctx.log("paid", actor=Seat(ctx.me), items=list(labels[i].args["items"]))
+        ctx.note("paid", actor=ctx.me, items=items[i])
         if as_name:
             ctx.env[as_name] = sum(alts[i].values())
 
@@ -129,7 +130,7 @@ def _pay_any(kind, as_name, prompt):
                        checkpoint=(run, start))
         if n:
             _pay(ctx, kind, n)
-            ctx.log("paid", actor=Seat(ctx.me), items=[Amount(*kind, n)])
+            ctx.note("paid", actor=ctx.me, items=[Amount(*kind, n)])
         if as_name:
             ctx.env[as_name] = n
     asked = partial(prompt, item=Ref(*kind))  # a message made when read, the same each time

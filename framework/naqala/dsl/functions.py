@@ -6,11 +6,15 @@ A function whose `subject` is set takes that leading argument from `it` (inside 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..engine.board import geometry_of
 from ..engine.budget import DeadEnd, running
 from ..engine.scoring import set_value
 from ..engine.sowing import movable_tiles
 from .slots import SLOT_FUNCTIONS
+from .source import NONE, Code, bound, expr, join
 from .terms import Expr, Function, acting
 
 
@@ -63,7 +67,8 @@ FUNCTIONS: dict[str, Function] = {
                       subject="tile", column=lambda ctx: ctx.state.values,
                       inline="ctx.state.values[{}]"),
     "colour": Function((), "id:colours", lambda ctx, t: ctx.rs.tile_colour[ctx.state.tiles[t]],
-                       "a tile's value colour", subject="tile"),
+                       "a tile's value colour", subject="tile",
+                       inline="ctx.rs.tile_colour[ctx.state.tiles[{}]]"),
     "owner": Function((), "player", lambda ctx, t: ctx.state.owner[t],
                       "who controls a tile (none if nobody)", subject="tile",
                       column=lambda ctx: ctx.state.owner, inline="ctx.state.owner[{}]"),
@@ -148,14 +153,24 @@ def _finishing(ctx) -> int:
     return flags.get("finishing", 0) or int(0 < flags.get("finish_after", 0) <= ctx.state.round)
 
 
+def _reads(text: str, type_: str, name: str) -> Callable[[Any], Expr]:
+    """A built-in name that reads the state, as Python source (`text`) written into the
+    code of the expressions around it."""
+    return lambda scope: expr(Code(text), type_, name=name)
+
+
+# `final` as code: the tile where it is set; else `final_tile` fails, as its own reading does.
+FINAL = join("({} if {} >= 0 else {}(ctx))", Code('ctx.state.turn["final"]'),
+             Code('ctx.state.turn["final"]'), bound(final_tile))
+
 BUILTINS = {
     "me": lambda scope: Expr(acting, "player", "me"),
-    "none": lambda scope: Expr(lambda ctx: None, "none", "none"),
-    "final": lambda scope: Expr(final_tile, "tile", "final"),
-    "last": lambda scope: Expr(lambda ctx: ctx.state.turn["last"], "id:pieces", "last"),
-    "moved": lambda scope: Expr(lambda ctx: ctx.state.turn["moved"], "bool", "moved"),
-    "picked": lambda scope: Expr(lambda ctx: ctx.state.turn["picked"], "num", "picked"),
-    "round": lambda scope: Expr(lambda ctx: ctx.state.round, "num", "round"),
+    "none": lambda scope: Expr(lambda ctx: None, "none", "none", code=NONE),
+    "final": lambda scope: Expr(final_tile, "tile", "final", code=FINAL),
+    "last": _reads('ctx.state.turn["last"]', "id:pieces", "last"),
+    "moved": _reads('ctx.state.turn["moved"]', "bool", "moved"),
+    "picked": _reads('ctx.state.turn["picked"]', "num", "picked"),
+    "round": _reads("ctx.state.round", "num", "round"),
     "finishing": lambda scope: Expr(_finishing, "bool", "finishing"),
     "can_sow": lambda scope: Expr(_can_sow, "bool", "can_sow"),
     "tiles": lambda scope: Expr(_open_tiles, "tiles", "tiles"),

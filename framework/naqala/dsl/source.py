@@ -6,6 +6,11 @@ their code into its own, so `value + bonus * tokens(kind)` runs as one function 
 call between its parts. A loop (`where`, `sum ... over`) is one function with its body
 written in. What has no code of its own (a choice, a verb's value, a plugin's closure) is
 called as its function. See docs/engine.md ("Compiled effects").
+
+Statements get the same where they can (`Block`: Python statements over `ctx`): an `if`
+whose condition asks nothing is one function with its condition and branches written in, a
+sequence one with its parts, and the verbs that give a block (`perform`'s start, `pickup`,
+`set ... this turn` of a number) are written into them; other statements are called.
 """
 
 from __future__ import annotations
@@ -77,6 +82,66 @@ def named(*parts: Code) -> dict[str, Any]:
 def expr(code: Code, type_: str, **fields: Any) -> Expr:
     """An expression that runs `code` (made a function only if it is run on its own)."""
     return Expr(None, type_, code=code, **fields)
+
+
+@dataclass(frozen=True)
+class Block:
+    """Python statements over `ctx`, one a line; `names` are the objects they name; `depth`
+    how deeply they nest. A statement built of others (`if`, a sequence) writes their
+    blocks into its own, so that it runs as one function with no call between its parts."""
+
+    lines: tuple[str, ...]
+    names: dict[str, Any] = field(default_factory=dict)
+    depth: int = 0
+
+    def function(self) -> Callable:
+        """The block as a function of `ctx`."""
+        return function(list(self.lines or ("pass",)), self.names)
+
+
+def call_of(run: Callable) -> Block:
+    """A block that calls a statement's `run`."""
+    f = bound(run)
+    return Block((f"{f.text}(ctx)",), f.names)
+
+
+def applied(fn: Callable, *args: Code) -> Block:
+    """A block that calls `fn(ctx, *args)`, the arguments written in."""
+    f = bound(fn)
+    return Block((f"{f.text}(ctx{''.join(', ' + a.text for a in args)})",), named(f, *args))
+
+
+def block_of(stmt: Any) -> Block:
+    """The block of a statement (`Stmt.block`): its own, or a call of its `run`."""
+    if stmt.block is not None and stmt.block.depth < DEEPEST:
+        return stmt.block
+    return call_of(stmt.run)
+
+
+def run_in_order(stmts: Any) -> Callable:
+    """One function running the statements `stmts` in order, their blocks written in."""
+    return in_order(*map(block_of, stmts)).function()
+
+
+def in_order(*blocks: Block) -> Block:
+    """The blocks one after the other."""
+    return Block(tuple(chain.from_iterable(b.lines for b in blocks)),
+                 {k: v for b in blocks for k, v in b.names.items()},
+                 max((b.depth for b in blocks), default=0))
+
+
+def when(test: Code, then: Block, other: Block | None) -> Block:
+    """`if test: then`, `else: other` when there is one."""
+    lines = [f"if {test.text}:", *_indented(then)]
+    if other is not None:
+        lines += ["else:", *_indented(other)]
+    parts = (then,) if other is None else (then, other)
+    return Block(tuple(lines), {**test.names, **in_order(*parts).names},
+                 1 + max(b.depth for b in parts))
+
+
+def _indented(block: Block) -> list[str]:
+    return [f"    {line}" for line in block.lines or ("pass",)]
 
 
 def function(lines: list[str], names: dict[str, Any]) -> Callable:

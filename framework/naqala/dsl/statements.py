@@ -1,20 +1,25 @@
-"""Control statements of the effect language: `may`, alternatives `(A | B)`, `if`, `let`,
-`set ... this turn`, and the expression `choose S`, each compiled to closures."""
+"""Control statements of the effect language: sequences, `may`, alternatives `(A | B)`,
+`if`, `let`, `set ... this turn`, and the expression `choose S`, each compiled to closures or,
+where it can, to Python source (`source.Block`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from ..engine.budget import bounded
 from ..engine.decisions import Message, Option, Seat, Suspend, worded
 from ..engine.fields import BIG
+from . import source
 from .terms import (
     Expr,
     Stmt,
+    _from_parts,
     always,
     asked_again,
     composite_resume,
+    lone_part,
     part_heads,
     passed_on,
     rerun,
@@ -23,6 +28,86 @@ from .terms import (
 YES_NO = (Option("yes", True, label=Message("option-yes")),
           Option("no", False, label=Message("option-no")))
 NO_ONLY = YES_NO[1:]
+
+
+def sequence(stmts: list[Stmt]) -> Stmt:
+    """Run statements in order; possible when each is possible now. Stopped at a question
+    one of them can go on from, it goes on from there, then runs the others. Its parts are
+    written into one function (`source.Block`) where none of them goes on, and into the
+    function of a statement holding it (`if`) where one does."""
+    if len(stmts) == 1:
+        return stmts[0]
+    checks = []
+    for s in stmts:  # later statements may read what a binding statement names: stop there
+        if s.possible is not always:
+            checks.append(s.possible)
+        if s.binds:
+            break
+
+    def possible(ctx):
+        for p in checks:  # noqa: SIM110 - a loop: all() over a generator adds calls
+            if not p(ctx):
+                return False
+        return True
+    check = possible if len(checks) > 1 else checks[0] if checks else always
+    binds = any(s.binds for s in stmts)
+    block = source.in_order(*map(source.block_of, stmts))
+    if not any(s.head is not None for s in stmts):  # nothing in it goes on from a question
+        return _from_parts(Stmt(block.function(), check, binds, block=block), stmts)
+    lone = lone_part(enumerate(stmts))
+    if lone is not None:
+        run, resume = _going_on(stmts, block, *lone)
+        return _from_parts(Stmt(run, check, binds, resume=resume, head=lone[1].head,
+                                block=block), stmts)
+    parts = part_heads(enumerate(stmts))
+    runs = tuple(s.run for s in stmts)
+
+    def run(ctx):
+        try:
+            for r in runs:
+                r(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
+
+    afters = [runs[i + 1:] for i in range(len(runs))]
+
+    def resume(ctx, progress):
+        i, inner = progress
+        try:
+            stmts[i].resume(ctx, inner)
+            for r in afters[i]:
+                r(ctx)
+        except Suspend:
+            passed_on(ctx, run, parts)
+            raise
+    stmt = Stmt(run, check, binds)
+    if parts:
+        stmt = replace(stmt, resume=resume, head=run)
+    return _from_parts(stmt, stmts)
+
+
+def _going_on(stmts: list[Stmt], block: source.Block, i: int, part: Stmt
+              ) -> tuple[Callable, Callable]:
+    """The run and resume of a sequence of `stmts` (written as `block`) whose one part that
+    can go on is `part`, the `i`-th: the part runs the ones after it itself where it can
+    (`Stmt.then`)."""
+    after = tuple(stmts[i + 1:])
+    if not after:
+        return block.function(), part.resume
+    if part.then is None:
+        return block.function(), partial(_go_on_then, part.resume, source.run_in_order(after))
+    run, resume = part.then(after)
+    if i == 0:
+        return run, resume
+    return source.in_order(*map(source.block_of, stmts[:i]), source.call_of(run)).function(), \
+        resume
+
+
+def _go_on_then(resume: Callable, after: Callable, ctx, progress) -> None:
+    """Go on with the one part of a sequence that can go on, then run the parts after it."""
+    resume(ctx, progress)
+    after(ctx)
 
 
 def optional(body: Stmt, prompt) -> Stmt:
@@ -121,21 +206,20 @@ def _alternative(oid: str) -> int:
 def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -> Stmt:
     """`if C { A } else { B }` (`chooses`: C holds a `choose`). When C asks none and one
     branch at most can go on from its questions, or both go on alike (one head and one
-    resume: bids of constant arguments), it passes them on as they are (as `lone_part`
-    says), with no frame catching them; with none, it cannot go on itself."""
-    cf, trun, orun = cond.fn, then.run, other.run if other else None
+    resume: bids of constant arguments), it is one function with C and its branches written
+    in (`source.Block`) and passes their questions on as they are (as `lone_part` says),
+    with no frame catching them; with none, it cannot go on itself."""
     branches = {True: then, False: other}
     going_on = [(k, b) for k, b in branches.items() if b is not None and b.head is not None]
     alike = len({(b.head, b.resume) for _, b in going_on}) <= 1
     if not chooses and alike:
-        truns, oruns = _runs(then), _runs(other)
-
-        def run_branch(ctx):
-            for r in truns if cf(ctx) else oruns:
-                r(ctx)
+        block = source.when(source.of(cond), source.block_of(then),
+                            source.block_of(other) if other else None)
         if not going_on:  # no branch goes on from a question: nor does the `if`
-            return Stmt(run_branch, always)
-        return Stmt(run_branch, always, resume=going_on[0][1].resume, head=going_on[0][1].head)
+            return Stmt(block.function(), always, block=block)
+        return Stmt(block.function(), always, resume=going_on[0][1].resume,
+                    head=going_on[0][1].head, block=block)
+    cf, trun, orun = cond.fn, then.run, other.run if other else None
     parts = part_heads((k, b) for k, b in branches.items() if b is not None)
 
     def run(ctx):
@@ -154,13 +238,6 @@ def if_then(cond: Expr, then: Stmt, other: Stmt | None, chooses: bool = False) -
             passed_on(ctx, run, parts)
             raise
     return Stmt(run, always, resume=composite_resume(run, branches, parts), head=run)
-
-
-def _runs(stmt: Stmt | None) -> tuple[Callable, ...]:
-    """What running `stmt` runs, in order: a sequence's parts (`Stmt.runs`) or itself."""
-    if stmt is None:
-        return ()
-    return stmt.runs or (stmt.run,)
 
 
 def let(name: str, value: Expr) -> Stmt:
@@ -183,11 +260,11 @@ def set_turn(name: str, value: Expr) -> Stmt:
     """`set v = E this turn`: the acting player's variable, until the turn ends."""
     vf = value.fn
     if type(value.value) is int and -BIG <= value.value <= BIG:
-        fixed = value.value
-
-        def set_fixed(ctx):  # a number written in the snippet, one a game can hold
-            ctx.state.own_turn("vars")[name] = fixed
-        return Stmt(set_fixed, always)
+        # a number written in the snippet, one a game can hold
+        key, number = source.bound(name), source.bound(value.value)
+        block = source.Block((f'ctx.state.own_turn("vars")[{key.text}] = {number.text}',),
+                             {**key.names, **number.names})
+        return Stmt(block.function(), always, block=block)
 
     def run(ctx):
         start = ctx.choices.pos

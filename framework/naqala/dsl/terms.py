@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property, partial
+from functools import cached_property
 from typing import Any
 
 from ..engine.budget import DeadEnd, running
@@ -108,14 +108,15 @@ class Stmt:
     # statement that asked) kept at the question (docs/engine.md, "Going on from a question").
     resume: Callable | None = None
     head: Callable | Head | None = None
-    # A sequence that passes its questions on as they are (`_run_all`): its parts' runs,
-    # which a statement holding it runs itself (`if_then`), a frame fewer on their way.
-    runs: tuple[Callable, ...] | None = None
+    # Its Python source (`dsl/source.Block`), which a statement holding it (`if`, a
+    # sequence) writes into its own, so that they run as one function; None: it runs only
+    # as `run`, which a statement holding it calls.
+    block: Any = None
     # A statement that can go on and may run what follows it itself (`sow`, `perform`):
     # `then(after)` gives a run and a resume of it, under its own head, that run the
     # statements `after` once it is done, so that a sequence holding it (`lone_part`) has
     # no frame of its own for its questions to pass.
-    then: Callable[[tuple[Callable, ...]], tuple[Callable, Callable]] | None = None
+    then: Callable[[tuple[Stmt, ...]], tuple[Callable, Callable]] | None = None
 
 
 class Head:
@@ -249,7 +250,8 @@ def owning(verb: Verb) -> Verb:
         def resume(ctx, progress) -> None:
             ctx.state.own_all()
             stmt.resume(ctx, progress)
-        return replace(stmt, run=run, resume=resume if stmt.resume else None, then=None)
+        return replace(stmt, run=run, resume=resume if stmt.resume else None, then=None,
+                       block=None)
     return replace(verb, build=build)
 
 
@@ -257,85 +259,6 @@ def _from_parts(stmt: Stmt, parts: list[Stmt], asks: bool = False) -> Stmt:
     """`stmt` asking and announcing whatever its parts may, and asking itself if `asks`."""
     return replace(stmt, asks=asks or any(p.asks for p in parts),
                    announces=frozenset().union(*(p.announces for p in parts)))
-
-
-def sequence(stmts: list[Stmt]) -> Stmt:
-    """Run statements in order; possible when each is possible now. Stopped at a question
-    one of them can go on from, it goes on from there, then runs the others."""
-    if len(stmts) == 1:
-        return stmts[0]
-    runs = tuple(s.run for s in stmts)
-    checks = []
-    for s in stmts:  # later statements may read what a binding statement names: stop there
-        if s.possible is not always:
-            checks.append(s.possible)
-        if s.binds:
-            break
-
-    def possible(ctx):
-        for p in checks:  # noqa: SIM110 - a loop: all() over a generator adds calls
-            if not p(ctx):
-                return False
-        return True
-    check = possible if len(checks) > 1 else checks[0] if checks else always
-    binds = any(s.binds for s in stmts)
-    if not any(s.head is not None for s in stmts):  # nothing in it goes on from a question
-        return _from_parts(Stmt(partial(_run_all, runs), check, binds, runs=runs), stmts)
-    lone = lone_part(enumerate(stmts))
-    if lone is not None:
-        run, resume = _going_on(runs, *lone)
-        return _from_parts(Stmt(run, check, binds, resume=resume, head=lone[1].head,
-                                runs=runs), stmts)
-    parts = part_heads(enumerate(stmts))
-
-    def run(ctx):
-        try:
-            for r in runs:
-                r(ctx)
-        except Suspend:
-            passed_on(ctx, run, parts)
-            raise
-
-    afters = [runs[i + 1:] for i in range(len(runs))]
-
-    def resume(ctx, progress):
-        i, inner = progress
-        try:
-            stmts[i].resume(ctx, inner)
-            for r in afters[i]:
-                r(ctx)
-        except Suspend:
-            passed_on(ctx, run, parts)
-            raise
-    stmt = Stmt(run, check, binds)
-    if parts:
-        stmt = replace(stmt, resume=resume, head=run)
-    return _from_parts(stmt, stmts)
-
-
-def _going_on(runs: tuple[Callable, ...], i: int, part: Stmt) -> tuple[Callable, Callable]:
-    """The run and resume of a sequence of `runs` whose one part that can go on is `part`,
-    the `i`-th: the part runs the ones after it itself where it can (`Stmt.then`)."""
-    after = runs[i + 1:]
-    if not after:
-        return partial(_run_all, runs), part.resume
-    if part.then is None:
-        return partial(_run_all, runs), partial(_go_on_then, part.resume, after)
-    run, resume = part.then(after)
-    return (run if i == 0 else partial(_run_all, runs[:i] + (run,))), resume
-
-
-def _run_all(runs: tuple[Callable, ...], ctx) -> None:
-    """Run statements in order (a sequence that passes its questions on as they are)."""
-    for r in runs:
-        r(ctx)
-
-
-def _go_on_then(resume: Callable, after: tuple[Callable, ...], ctx, progress) -> None:
-    """Go on with the one part of a sequence that can go on, then run the parts after it."""
-    resume(ctx, progress)
-    for r in after:
-        r(ctx)
 
 
 # Going on from a question (docs/engine.md) -------------------------------------------------

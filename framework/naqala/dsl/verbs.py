@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache, partial
+from operator import add
 
 from ..engine import zones
 from ..engine.budget import bounded
@@ -15,6 +16,7 @@ from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shar
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on, sow_started
 from ..engine.tracks import bid, move_marker, no_marker
+from . import source
 from .slots import SLOT_VERBS
 from .terms import (
     Expr,
@@ -270,7 +272,8 @@ def v_keep(c, a, node) -> Stmt:
             ctx.note("kept", actor=ctx.me, pieces=_hand(ctx, p.hand))
         kept, p.hand = p.hand, [0] * len(p.hand)
         for kind, n in enumerate(kept):
-            zones.gain_pieces(ctx, kind, n)
+            if n:  # a call per kind held, not per kind
+                zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
@@ -297,27 +300,29 @@ def v_return(c, a, node) -> Stmt:
         p = ctx.state.own_player(ctx.me)
         if any(p.hand):
             ctx.note("returned", actor=ctx.me, pieces=_hand(ctx, p.hand))
-        ctx.state.own_bag()[:] = [x + y for x, y in zip(ctx.state.bag, p.hand)]
+        bag = ctx.state.own_bag()
+        bag[:] = map(add, bag, p.hand)
         p.hand = [0] * len(p.hand)
     return Stmt(run, always)
 
 
 def v_pickup(c, a, node) -> Stmt:
     """pickup KIND from TILE: every piece of that kind on the tile goes into your hand."""
-    kf, tf = a["0"].fn, a["from"].fn
+    block = source.applied(_pickup, source.of(a["from"]), source.of(a["0"]))
+    return Stmt(block.function(), always, block=block)
 
-    def run(ctx):
-        tile, name = tf(ctx), kf(ctx)
-        if name is None or tile is None:  # no piece or tile named: nothing to pick up
-            return
-        kind = ctx.rs.piece_index[name]
-        n = ctx.state.cells[tile][kind]
-        ctx.state.own_cells(tile)[kind] = 0
-        ctx.state.own_player(ctx.me).hand[kind] += n
-        ctx.state.own_turn()["picked"] = n
-        ctx.note("picked", actor=ctx.me, tile=tile,
-                 pieces=[shared_amount("pieces", ctx.rs.piece_ids[kind], n)])
-    return Stmt(run, always)
+
+def _pickup(ctx, tile: int | None, name: str | None) -> None:
+    """Every piece of kind `name` on `tile` goes into my hand."""
+    if name is None or tile is None:  # no piece or tile named: nothing to pick up
+        return
+    kind = ctx.rs.piece_index[name]
+    n = ctx.state.cells[tile][kind]
+    ctx.state.own_cells(tile)[kind] = 0
+    ctx.state.own_player(ctx.me).hand[kind] += n
+    ctx.state.own_turn()["picked"] = n
+    ctx.note("picked", actor=ctx.me, tile=tile,
+             pieces=[shared_amount("pieces", ctx.rs.piece_ids[kind], n)])
 
 
 def v_collect(c, a, node) -> Stmt:
@@ -408,37 +413,45 @@ def v_emit(c, a, node) -> Stmt:
 
 def v_perform(c, a, node) -> Stmt:
     """perform ID: run the `action` of the tile kind or piece kind named by ID."""
-    idf = a["0"].fn
     head = Head("perform")
+    # Its start as Python source, which the `if` or sequence around it writes into its own
+    # function: an action's questions then pass no frame of `perform` on their way out (each
+    # costs, docs/speed.md). It catches them to add the action's key to their checkpoint.
+    key, suspend, passed, named = (source.of(a["0"]), source.bound(Suspend),
+                                   source.bound(passed_on), source.bound(head))
+    start = source.Block((
+        f"key = {key.text}",
+        "if key in ctx.rs.actions:",
+        '    ctx.note("performs", actor=ctx.me, action=key)',
+        "    action = ctx.rs.actions[key]",
+        "    try:",
+        "        action.run(ctx)",
+        f"    except {suspend.text}:",
+        f"        {passed.text}(ctx, {named.text}, {{action.head: key}})",
+        "        raise",
+        '    ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)'),
+        source.named(key, suspend, passed, named), 2)
 
-    def then(after: tuple[Callable, ...]) -> tuple[Callable, Callable]:
-        """Its run, which is its resume too, running the statements `after` once done."""
-        def run(ctx, progress: tuple | None = None) -> None:
-            """Run the action named, or go on with it (`progress`: its id, and its
-            progress), then announce it: the statement's `run` and its `resume` in one
-            function, so that an action's questions pass one frame of it."""
-            if progress is None:
-                key = idf(ctx)
-                if key not in ctx.rs.actions:
-                    return
-                ctx.note("performs", actor=ctx.me, action=key)
-            else:
-                key = progress[0]
+    def then(after: tuple[Stmt, ...]) -> tuple[Callable, Callable]:
+        """Its run and resume, running the statements `after` once done."""
+        rest = source.run_in_order(after) if after else None
+
+        def resume(ctx, progress: tuple) -> None:
+            """Go on with the action (`progress`: its id, and its progress), then announce
+            it."""
+            key, inner = progress
             action = ctx.rs.actions[key]
             try:
-                if progress is None:
-                    action.run(ctx)
-                else:
-                    action.resume(ctx, progress[1])
+                action.resume(ctx, inner)
             except Suspend:  # the action is its one part
                 passed_on(ctx, head, {action.head: key})
                 raise
             ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)
-            for r in after:
-                r(ctx)
-        return run, run
-    run = then(())[0]
-    return Stmt(run, always, resume=run, head=head, then=then)
+            if rest is not None:
+                rest(ctx)
+        return source.in_order(start, *map(source.block_of, after)).function(), resume
+    run, resume = then(())
+    return Stmt(run, always, resume=resume, head=head, then=then, block=start)
 
 
 def v_sow(c, a, node) -> Stmt:
@@ -446,21 +459,19 @@ def v_sow(c, a, node) -> Stmt:
     a move stopped at a drop goes on from there."""
     head = Head("sow")
 
-    def then(after: tuple[Callable, ...]) -> tuple[Callable, Callable]:
+    def then(after: tuple[Stmt, ...]) -> tuple[Callable, Callable]:
         """Its run and resume, running the statements `after` once the move is done."""
-        def run(ctx):
-            sow(ctx, head)
-            for r in after:
-                r(ctx)
+        rest = source.run_in_order(after) if after else None
 
         def resume(ctx, progress):  # where its start's answer is, or a drop's progress
             if type(progress) is int:
                 sow_started(ctx, head, progress)
             else:
                 sow_on(ctx, head, progress)
-            for r in after:
-                r(ctx)
-        return run, resume
+            if rest is not None:
+                rest(ctx)
+        return source.in_order(source.applied(sow, source.bound(head)),
+                               *map(source.block_of, after)).function(), resume
     run, resume = then(())
     return Stmt(run, always, resume=resume, head=head, then=then)
 
