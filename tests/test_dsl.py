@@ -452,6 +452,17 @@ def test_perform_runs_a_tile_or_piece_action():
     assert s.players[0].pieces[P["vizier"]] == 2
 
 
+def test_perform_of_a_kind_with_no_action_does_nothing_and_goes_on():
+    """docs/effects.md, `perform`: nothing when the kind has no action; what follows runs,
+    in a sequence of its own as inside an `if`."""
+    for text in ("perform last then gain 1 gold",
+                 "if round > 0 { perform last then gain 1 gold }"):
+        s = blank()
+        s.turn["last"] = None
+        run(text, s)
+        assert s.players[0].counters["gold"] == 51, text
+
+
 def test_perform_kind_of_final_with_reach():
     s = blank()
     s.turn["final"] = T["d3"]  # an oasis
