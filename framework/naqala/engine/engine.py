@@ -239,11 +239,13 @@ class Engine:
             done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
                              carried, answers, spelled)
             skip, after = p["emitted"], carried
-        del new.events[:skip]
+        if skip:  # (most answers go on from their question: nothing to drop, no slice made)
+            del new.events[:skip]
         if done:
             mark = len(new.events)
             self._advance(new)
-            del new.events[mark:mark + after]
+            if after:
+                del new.events[mark:mark + after]
         return new
 
     _answer = apply  # what `apply_all` calls (one that wraps `apply` is not called by it)
@@ -385,7 +387,7 @@ class Engine:
         if resume:  # the names bound before the question, and where it goes on from
             progress, env = resume["resume"]
             ctx = self._unit(s, unit, base, parts, choices, False, usable, answers, spelled,
-                             dict(env), checked)
+                             env.copy(), checked)
         else:
             ctx = self._unit(s, unit, base, parts, choices, explicit == 0, usable, answers,
                              spelled, None, checked)
