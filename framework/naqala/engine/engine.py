@@ -239,11 +239,13 @@ class Engine:
             done = self._run(new, unit, (*p["choices"], option_id), p["explicit"] + 1, base,
                              carried, answers, spelled)
             skip, after = p["emitted"], carried
-        del new.events[:skip]
+        if skip:  # (most answers go on from their question: nothing to drop, no slice made)
+            del new.events[:skip]
         if done:
             mark = len(new.events)
             self._advance(new)
-            del new.events[mark:mark + after]
+            if after:
+                del new.events[mark:mark + after]
         return new
 
     _answer = apply  # what `apply_all` calls (one that wraps `apply` is not called by it)
@@ -369,20 +371,26 @@ class Engine:
         `choices` is checked against its question's options (a record read from a file).
         `usable`, when known, is `usable_powers(s)` as the unit starts."""
         given = len(answers) if answers else 0
-        kind = unit["kind"]
+        kind, parts = unit["kind"], None
         if kind == "step":
             stmt, quiet = self._steps[s.phase][s.step]
             if base is None and not quiet:
-                base = s.fork()
+                # The state it starts from is made only if read (`Run.started`): its parts,
+                # as `State.fork_as` takes them, are kept in a tuple and no longer changed in
+                # place. A fork here cost more: 0.44 of the steps started never ask, and most
+                # that ask take the fork their question leaves (`_waiting`).
+                s._own = 0
+                parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks,
+                         s.tracks, s.turn, s.flags, s.rng)
         else:
             stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
         if resume:  # the names bound before the question, and where it goes on from
             progress, env = resume["resume"]
-            ctx = self._unit(s, unit, base, choices, False, usable, answers, spelled,
-                             dict(env), checked)
+            ctx = self._unit(s, unit, base, parts, choices, False, usable, answers, spelled,
+                             env.copy(), checked)
         else:
-            ctx = self._unit(s, unit, base, choices, explicit == 0, usable, answers, spelled,
-                             None, checked)
+            ctx = self._unit(s, unit, base, parts, choices, explicit == 0, usable, answers,
+                             spelled, None, checked)
         said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
         try:
             if resume:
@@ -390,15 +398,10 @@ class Engine:
             else:
                 stmt.run(ctx)
         except Suspend as wait:  # first: a question is matched against one class, not FAULTS
-            if base is None:
-                raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
-                                   "never asks, but it asked a question") from None
             if answers is not None:  # questions answered from `answers` were explicit too
                 explicit += given - len(answers) - ctx.forced
-            s.pending = {"unit": unit, "choices": ctx.record, "explicit": explicit,
-                         "base": base, "decision": wait.args[0],  # `wait.decision`, with no call
-                         "emitted": len(s.events) - said, "carried": carried}
-            self._waiting(s, stmt, ctx, ctx.env)
+            self._waiting(s, unit, stmt, ctx, wait.args[0],  # `wait.decision`, with no call
+                          explicit, len(s.events) - said, carried)
             return False
         except FAULTS as err:
             raise fault(ctx, err) from None
@@ -411,7 +414,8 @@ class Engine:
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _unit(self, s: State, unit: dict, base: State | None, record: tuple, first: bool,
+    def _unit(self, s: State, unit: dict, base: State | None, parts: tuple | None,
+              record: tuple, first: bool,
               usable: list[str] | None, answers: list[str] | None, spelled: bool,
               env: dict | None, checked: bool) -> Run:
         """The context a unit runs in, which is its own choices (`Run`: going on from the
@@ -451,34 +455,49 @@ class Engine:
         run.forced = 0
         run.checkpoint = None
         run.checked = checked
-        run.running = s
         run.base = base
+        run.parts = parts
         run.first = first
         run.usable = usable
-        offers = base is not None and unit["kind"] != "power" and \
-            base.phase in self._power_phases and (
+        start = s if parts is not None else base  # a step made no change yet: `s` is its start
+        offers = start is not None and unit["kind"] != "power" and \
+            start.phase in self._power_phases and (
                 not first or (bool(usable) if usable is not None else  # at its first
                               not self._power_cards.isdisjoint(  # question: held then
-                                  base.players[base.turn["player"]].cards)))
+                                  start.players[start.turn["player"]].cards)))
         run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if "inline" in unit:  # powers were chosen among this step's choices
             run.inline = partial(self._inline, s)  # no cycle through `run`
         return run
 
-    def _waiting(self, s: State, stmt, run: Run, env: dict) -> None:
-        """Finish the pending decision of a unit that just stopped: a variant plugin reshapes
-        it; a unit stopped at a question its statement can go on from (its `head` passed
-        on by every statement it stopped in) keeps that progress and the names bound so far
-        (`resume`). A unit with powers run inside it, or carrying what a step said before a
-        power, runs again from its start instead. The run lets go of the state that waits:
-        the decision's words may hold it (no cycle)."""
-        p = s.pending
+    def _waiting(self, s: State, unit: dict, stmt, run: Run, decision: Decision,
+                 explicit: int, emitted: int, carried: int) -> None:
+        """Make the pending decision of a unit that just stopped at `decision`, with the
+        state it started from: a variant plugin reshapes it; a unit stopped at a question
+        its statement can go on from (its `head` passed on by every statement it stopped in)
+        keeps that progress and the names bound so far (`resume`). A unit with powers run
+        inside it, or carrying what a step said before a power, runs again from its start
+        instead. The run lets go of the state that waits: the decision's words may hold it
+        (no cycle)."""
+        if run.base is None and run.parts is None:
+            raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
+                               "never asks, but it asked a question") from None
+        base, asked = run.base, run.state
+        if base is None:  # a step `_run` started: the fork its question left to its words
+            # (`Ctx.choose`) is the state it started from where its parts are the same
+            base = asked if asked is not s and (
+                asked.cells, asked.owner, asked.tokens, asked.bag, asked.supply, asked.players,
+                asked.decks, asked.tracks, asked.turn, asked.flags, asked.rng) == run.parts \
+                else run.started()
+        p = s.pending = {"unit": unit, "choices": run.record, "explicit": explicit,
+                         "base": base, "decision": decision, "emitted": emitted,
+                         "carried": carried}
         if self.variant is not None:
             p["decision"] = self.variant(self, s, p["decision"])
         elif run.checkpoint is not None and run.checkpoint[0] is stmt.head and \
                 "inline" not in p["unit"] and not p["carried"]:
-            p["resume"] = (run.checkpoint[1], env)
-        run.running = run.base = run.inline = None
+            p["resume"] = (run.checkpoint[1], run.env)
+        run.base = run.parts = run.inline = None
         if run.state is s:  # another context asked (a trigger's, a power's inside the
             # step), whose words may hold this run as its choices: the run lets go of the
             # state that waits, as the context that asked did (`Ctx.choose`)
@@ -631,16 +650,25 @@ class Engine:
 class Run(Ctx, Choosing):
     """The context a unit the engine runs in (`Engine._unit`), which is also its choices
     (`ctx.choices` is itself while it runs): one object a run where two were made. Besides
-    a context and the fields of `Choices`, it holds the state the unit runs in (`running`)
-    and the one it started from (`base`), whether this run answers its first question
+    a context and the fields of `Choices`, it holds the state the unit started from
+    (`base`, or for a step `_run` started, the parts it is made from when read: `parts`,
+    `started`; the unit runs in `state`), whether this run answers its first question
     (`first`) and the powers usable at `base` when known (`usable`). It offers the acting
     player's powers beside its questions where `offers` holds, and asks a question of one
     option that a hidden counter narrowed (`narrows_powers`: a power it would offer were
     they raised counts too)."""
 
     __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
-                 "checkpoint", "checked", "running", "base", "first", "usable",
+                 "checkpoint", "checked", "base", "parts", "first", "usable",
                  "narrows_powers")
+
+    def started(self) -> State:
+        """The state the unit started from (`base`). A step `_run` starts keeps only the
+        parts it may change (`parts`, as `State.fork_as` takes them), and the state is made
+        from them the first time it is read: most steps never read it."""
+        if self.base is None:
+            self.base = self.state.fork_as(self.parts)
+        return self.base
 
     def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
         """Power options for the acting player's decisions.
@@ -651,15 +679,15 @@ class Run(Ctx, Choosing):
         choice stays automatic) and not in the middle of a payment (a power's cost could spend
         what is being paid), and a power chosen there runs where it was chosen.
         """
-        engine, base = self.engine, self.base
-        if asker != base.turn["player"]:
+        engine = self.engine
+        if asker != self.state.turn["player"]:  # the turn's player: the same at `base`
             return ()
         if self.first:
-            return engine._power_options(engine.usable_powers(base) if self.usable is None
-                                         else self.usable)
+            return engine._power_options(engine.usable_powers(self.started())
+                                         if self.usable is None else self.usable)
         if len(options) < 2 or kind not in MIDWAY:
             return ()
-        return engine._power_options(engine.usable_powers(self.running))
+        return engine._power_options(engine.usable_powers(self.state))
 
     def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
                     powers: bool = False) -> bool:
@@ -674,7 +702,7 @@ class Run(Ctx, Choosing):
         def more() -> bool:
             opts = tuple(islice(options(), 2))
             return len(opts) > 1 or bool(powers and self.beside(player, kind, opts))
-        return read_raised((self.running, self.base) if powers else (self.running,),
+        return read_raised((self.state, self.started()) if powers else (self.state,),
                            engine._hidden, more)
 
 

@@ -127,6 +127,17 @@ class State:
         s._own = self._own = 0
         return s
 
+    def fork_as(self, parts: tuple) -> State:
+        """A fork of this state holding `parts` in place of the parts a unit may change
+        (those the `own_*` methods give, and the random generator), in this order: cells,
+        owner, tokens, bag, supply, players, decks, tracks, turn, flags, rng. Taken from a
+        state that then owns none of them (`_own` cleared, as a fork clears it), they give
+        back that state as it was, where nothing else has changed since (`Engine._run`)."""
+        s = self.fork()
+        (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks, s.tracks, s.turn,
+         s.flags, s.rng) = parts
+        return s
+
     @classmethod
     def blank(cls) -> State:
         """A state with no parts yet, owning every part it will be given."""
