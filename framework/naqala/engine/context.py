@@ -211,6 +211,18 @@ class Ctx:
         said._make = (told, self.rs, self.state.tiles, fields)
         self.state.events.append(said)
 
+    def tell(self, kind: str, make: Callable[..., dict], *args) -> None:
+        """`log` for everyone to see, its arguments made by `make(*args)` only when read: a
+        pick-up, a bid or a sale is logged at every turn, and its message arguments (seats,
+        places, amounts) cost more than the event, while search and random games read few."""
+        said = _new(Event)  # as `Event(kind, make=partial(make, *args))` makes it
+        said._kind = kind
+        said._seats = None
+        said._but = None
+        said._args = NO_ARGS
+        said._make = (make, *args)
+        self.state.events.append(said)
+
     def meanings(self, fields: dict) -> dict:
         """Plain event fields as message arguments (`meanings`)."""
         return meanings(self.rs, self.state.tiles, fields)

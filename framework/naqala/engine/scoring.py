@@ -218,9 +218,14 @@ def _sold(ctx, rule: SetRule, counter: str, picked: list[str]) -> None:
     worth = table_value(rule.values, len(picked))
     counters = ctx.state.own_player(ctx.me).counters
     counters[counter] = bounded(ctx, counters[counter] + worth, f"counter '{counter}'")
-    ctx.log("sold_set", actor=Seat(ctx.me), cards=[Ref("cards", x) for x in picked],
-            amount=Amount("counters", counter, worth))
+    ctx.tell("sold_set", _sold_args, ctx.me, tuple(picked), counter, worth)
     ctx.emit("sold", {"cards": len(picked), "actor": ctx.me}, logged=False)
+
+
+def _sold_args(seat: int, picked: tuple[str, ...], counter: str, worth: int) -> dict:
+    """A sale's arguments in the game's log (`sold_set`), made when read."""
+    return {"actor": Seat(seat), "cards": [Ref("cards", x) for x in picked],
+            "amount": Amount("counters", counter, worth)}
 
 
 def top_seats(scores: list[dict]) -> list[int]:

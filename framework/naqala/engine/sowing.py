@@ -22,7 +22,7 @@ docs/decisions.md says why the search stops there.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
 from itertools import chain, compress, repeat
@@ -31,7 +31,7 @@ from typing import Any
 
 from .board import Geometry, geometry_of
 from .budget import FAULTS, DeadEnd, fault, running
-from .context import Ctx, answered
+from .context import Ctx, answered, place
 from .decisions import Amount, Message, Option, Ref, Seat, worded
 from .state import ROW
 from .walks import Walks
@@ -569,12 +569,18 @@ def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:
     rs, state = ctx.rs, ctx.state
     # The pieces picked up are kept in the mover's hand, so that a state waiting in the middle
     # of a move still accounts for every piece.
-    hand, row = state.own_player(ctx.me).hand, state.own_cells(start)
-    for i, n in enumerate(picked(state.cells, start, kind)):
+    hand, row, got = state.own_player(ctx.me).hand, state.own_cells(start), \
+        picked(state.cells, start, kind)
+    for i, n in enumerate(got):
         hand[i] += n
         row[i] -= n
-    ctx.log("moves", actor=Seat(ctx.me), tile=ctx.place(start), pieces=_hand(rs, hand))
+    ctx.tell("moves", _moved, rs, state.tiles, ctx.me, start, got)
     return geo, start, -1, -1, {}, [start]
+
+
+def _moved(rs, tiles: Sequence[str], seat: int, start: int, got: list[int]) -> dict:
+    """The arguments of a move's pick-up in the game's log (`moves`), made when read."""
+    return {"actor": Seat(seat), "tile": place(rs, tiles, start), "pieces": _hand(rs, got)}
 
 
 def _worded_drops(drops: Iterable[tuple[str, int]], letters: tuple[str, ...],

@@ -210,17 +210,23 @@ def bid(head: object, track: str | None, card: str | None, ctx,
     player.counters[rule.pays] -= paid
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
     # what it paid; the others see the bid as paid in full, as they would had it been.
-    told = {"actor": shared_seat(ctx.me), "track": ref, "spot": i + 1,
-            "cards": shared_amount("cards", card, n) if n else None}
     if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
-        ctx.log("bid", but=ctx.me, cost=shared_amount("counters", rule.pays, price), **told)
-        ctx.log("bid", (ctx.me,), cost=shared_amount("counters", rule.pays, paid), **told)
+        told = (ctx.me, ref, i + 1, card, n, rule.pays)
+        ctx.log("bid", but=ctx.me, **_bid_args(*told, price))
+        ctx.log("bid", (ctx.me,), **_bid_args(*told, paid))
     else:
-        ctx.log("bid", cost=shared_amount("counters", rule.pays, paid), **told)
+        ctx.tell("bid", _bid_args, ctx.me, ref, i + 1, card, n, rule.pays, paid)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
     take_spot(rule, _lift(state, marker)[track], i, marker)
+
+
+def _bid_args(seat: int, track: Ref, spot: int, card: str | None, n: int, pays: str,
+              cost: int) -> dict:
+    """A bid's arguments in the game's log (`bid`), made when read where all see them."""
+    return {"cost": shared_amount("counters", pays, cost), "actor": shared_seat(seat),
+            "track": track, "spot": spot, "cards": shared_amount("cards", card, n) if n else None}
 
 
 @lru_cache(maxsize=256)
