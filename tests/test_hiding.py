@@ -222,6 +222,23 @@ def test_a_games_database_of_the_former_rule_goes_on_under_it(tmp_path):
     assert Store(path).load(fresh.id).asks_narrowed
 
 
+def test_a_bid_paid_in_part_shows_rivals_the_price_and_the_bidder_what_it_paid():
+    """Gold is hidden: a bidder who cannot pay the cheapest spot pays all it has, and only
+    it sees how little that was; a bid paid in full is one line for everyone."""
+    e = Engine(R.load("five_tribes", folders=[RULESETS]))
+
+    def seen(gold: int) -> dict[int, list]:
+        s, _ = bidder_with(gold, e)
+        bids = [ev for ev in e.apply(s, "s4").events if ev.kind == "bid"]
+        return {seat: [(ev.args["cost"].n, ev.args["spot"]) for ev in bids
+                       if ev.visible_to(seat)] for seat in range(4)}
+    poor = seen(0)
+    bidder = bidder_with(0, e)[1]
+    assert poor[bidder] == [(0, 4)]
+    assert all(poor[seat] == [(1, 4)] for seat in range(4) if seat != bidder)
+    assert all(lines == [(1, 4)] for lines in seen(50).values())
+
+
 def test_a_bot_answers_a_question_of_one_option_without_drawing():
     """Bots answer a question asked only to hide what they hold without using their
     generator, so their games are the ones they played before such questions were asked."""
