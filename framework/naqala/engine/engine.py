@@ -57,7 +57,7 @@ from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, ne
 
 POWER = "power:"
 STEP = {"kind": "step"}  # a step unit: read-only, as every `pending["unit"]`
-_new = object.__new__  # a bare instance: `Engine._unit` sets a `Run`'s slots
+_new = object.__new__  # a bare instance: `Engine._go` sets a `Run`'s slots
 # Questions in the middle of an action where a power may be used: those whose verbs read the
 # state again after the answer. Others hold things in passing (a payment under way, cards
 # drawn until one is kept, a set being sold, pieces in hand during a move, things given up):
@@ -224,8 +224,12 @@ class Engine:
         if "resume" in p and not option_id.startswith(POWER):
             new = state.fork()
             new.pending = None
-            done = self._run(new, p["unit"], (*p["choices"], option_id), p["explicit"] + 1,
-                             base, carried, answers, spelled, p)
+            unit = p["unit"]  # as `_run` would, with its `offers` as `_waiting` kept it
+            stmt = self._steps[new.phase][new.step][0] if unit is STEP else \
+                self._statement(new, unit)[0]
+            done = self._go(new, unit, stmt, False, p["resume"][2], None,
+                            (*p["choices"], option_id), p["explicit"] + 1, base, carried,
+                            answers, spelled, p)
             skip, after = 0, carried
         elif option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit
             new = base.fork()
@@ -298,8 +302,12 @@ class Engine:
             else:  # no power held: no moment, and none usable (most steps)
                 usable = ()
             if s.step < len(steps):
-                # every argument by position: a keyword costs a look-up among the names
-                self._run(s, STEP, (), 0, None, 0, None, False, None, False, usable)
+                # `_run`, written out: the step's first question offers the powers usable
+                # now, or held where those were not worked out (`usable` None); none where
+                # no moment was due (`usable` is then ())
+                stmt, quiet = self._steps[s.phase][s.step]
+                self._go(s, STEP, stmt, quiet, not quiet and (usable is None or bool(usable)),
+                         usable, ())
                 continue
             s.index += 1
             s.step = 0
@@ -361,75 +369,55 @@ class Engine:
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,
              carried: int = 0, answers: list[str] | None = None, spelled: bool = False,
-             resume: dict | None = None, checked: bool = False,
-             usable: list[str] | None = None) -> bool:
-        """Run a unit; True when it finished, False when it now waits for a decision. Its
-        questions after `choices` are answered from `answers` while they last (`spelled`:
-        its single-option questions too). With `resume` (the decision it waited at, where it
-        kept what it needs to go on), it goes on from that question with the last choice,
-        instead of running again from its start (docs/engine.md). With `checked`, each of
-        `choices` is checked against its question's options (a record read from a file).
-        `usable`, when known, is `usable_powers(s)` as the unit starts."""
-        given = len(answers) if answers else 0
-        kind, parts = unit["kind"], None
-        if kind == "step":
-            stmt, quiet = self._steps[s.phase][s.step]
-            if base is None and not quiet:
-                # The state it starts from is made only if read (`Run.started`): its parts,
-                # as `State.fork_as` takes them, are kept in a tuple and no longer changed in
-                # place. A fork here cost more: 0.44 of the steps started never ask, and most
-                # that ask take the fork their question leaves (`_waiting`).
-                s._own = 0
-                parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks,
-                         s.tracks, s.turn, s.flags, s.rng)
-        else:
-            stmt = self._pause if kind == "moment" else self._power_units[unit["card"]]
-        if resume:  # the names bound before the question, and where it goes on from
-            progress, env = resume["resume"]
-            ctx = self._unit(s, unit, base, parts, choices, False, usable, answers, spelled,
-                             env.copy(), checked)
-        else:
-            ctx = self._unit(s, unit, base, parts, choices, explicit == 0, usable, answers,
-                             spelled, None, checked)
-        said = len(s.events) - (resume["emitted"] if resume else 0)  # said before, too
-        try:
-            if resume:
-                stmt.resume(ctx, progress)
-            else:
-                stmt.run(ctx)
-        except Suspend as wait:  # first: a question is matched against one class, not FAULTS
-            if answers is not None:  # questions answered from `answers` were explicit too
-                explicit += given - len(answers) - ctx.forced
-            self._waiting(s, unit, stmt, ctx, wait.args[0],  # `wait.decision`, with no call
-                          explicit, len(s.events) - said, carried)
-            return False
-        except FAULTS as err:
-            raise fault(ctx, err) from None
-        finally:
-            ctx.choices = None  # it was itself: no cycle (its choices are no longer read)
-        if kind == "step":
-            s.step += 1
-        elif kind == "power":
-            used = s.own_turn("used")
-            used[unit["card"]] = used.get(unit["card"], 0) + 1
-        return True
+             checked: bool = False, usable: list[str] | None = None) -> bool:
+        """Run a unit from its start; True when it finished, False when it now waits for a
+        decision. Its questions after `choices` are answered from `answers` while they last
+        (`spelled`: its single-option questions too). With `checked`, each of `choices` is
+        checked against its question's options (a record read from a file). `usable`, when
+        known, is `usable_powers(s)` as the unit starts."""
+        kind = unit["kind"]
+        stmt, quiet = self._statement(s, unit)
+        start = s if base is None and not quiet else base  # a step made no change yet
+        offers = start is not None and kind != "power" and start.phase in self._power_phases \
+            and (explicit != 0 or (bool(usable) if usable is not None else  # at its first
+                                  not self._power_cards.isdisjoint(  # question: held then
+                                      start.players[start.turn["player"]].cards)))
+        return self._go(s, unit, stmt, quiet, offers, usable, choices, explicit, base, carried,
+                        answers, spelled, None, checked)
 
-    def _unit(self, s: State, unit: dict, base: State | None, parts: tuple | None,
-              record: tuple, first: bool,
-              usable: list[str] | None, answers: list[str] | None, spelled: bool,
-              env: dict | None, checked: bool) -> Run:
-        """The context a unit runs in, which is its own choices (`Run`: going on from the
-        last of `record` with the names bound before its question, `env`, where it resumes):
-        they offer the powers its questions may offer, run powers chosen among a step's
-        choices where they were chosen, and ask questions a hidden counter narrows. (One
-        call and one object a run: a unit runs two or three times a decision.)"""
+    def _statement(self, s: State, unit: dict) -> tuple:
+        """The statement `unit` runs, and whether it never asks (a step's, `step_table`)."""
+        kind = unit["kind"]
+        if kind == "step":
+            return self._steps[s.phase][s.step]
+        return self._pause if kind == "moment" else self._power_units[unit["card"]], False
+
+    def _go(self, s: State, unit: dict, stmt, quiet: bool, offers: bool,
+            usable: list[str] | None, choices: tuple, explicit: int = 0,
+            base: State | None = None, carried: int = 0, answers: list[str] | None = None,
+            spelled: bool = False, resume: dict | None = None, checked: bool = False) -> bool:
+        """Run `stmt`, the statement of `unit`, as `_run` says; with `resume` (the decision
+        it waited at, where it kept what it needs to go on), go on from that question with
+        the last choice instead of running again from its start (docs/engine.md). Its
+        questions offer the acting player's powers where `offers` holds (`Run.beside`).
+
+        Its context is its own choices (`Run`), made here with its slots set in place, as
+        `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and its
+        choices: a unit runs two or three times a decision, and a call to make it cost
+        nearly 1% of the instructions. (One slot a statement: assigning four or more at
+        once builds a tuple and takes it apart, some 130 instructions more each time.)
+        `_advance` and `apply` call it straight, knowing `stmt` and `offers`."""
+        given, kind, parts = len(answers) if answers else 0, unit["kind"], None
+        if base is None and not quiet:
+            # The state it starts from is made only if read (`Run.started`): its parts,
+            # as `State.fork_as` takes them, are kept in a tuple and no longer changed in
+            # place. A fork here cost more: 0.44 of the steps started never ask, and most
+            # that ask take the fork their question leaves (`_waiting`).
+            s._own = 0
+            parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks,
+                     s.tracks, s.turn, s.flags, s.rng)
         player = s.turn["player"]
-        # made as `Ctx(self, s, player, choices)` and `Choices.__init__` make a context and
-        # its choices, as one object with its slots set in place: a unit runs two or three
-        # times a decision, and each object and Python `__init__` cost about as much again
-        # (One slot a statement, here and below: assigning four or more at once builds a
-        # tuple and takes it apart, some 130 instructions more each time.)
-        run = _new(Run if player >= 0 else NobodyRun)
+        run = _new(_RUNS[player >= 0])
         run.engine = self
         run.rs = self.rs
         run.state = s
@@ -444,11 +432,14 @@ class Engine:
             BUDGET.used += 1
         else:
             BUDGET.spend(run)
-        if env is None:
-            run.env, run.pos = {}, 0
-        else:  # it goes on from the last of `record`
-            run.env, run.pos = env, len(record) - 1
-        run.record = record
+        if resume:  # the names bound before the question, and where it goes on from
+            progress, env, _ = resume["resume"]
+            run.env, run.pos, run.first = env.copy(), len(choices) - 1, False
+            said = len(s.events) - resume["emitted"]  # said before, too
+        else:
+            run.env, run.pos, run.first = {}, 0, explicit == 0
+            said = len(s.events)
+        run.record = choices
         run.inline = None
         run.answers = answers
         run.spelled = spelled
@@ -457,33 +448,47 @@ class Engine:
         run.checked = checked
         run.base = base
         run.parts = parts
-        run.first = first
         run.usable = usable
-        start = s if parts is not None else base  # a step made no change yet: `s` is its start
-        offers = start is not None and unit["kind"] != "power" and \
-            start.phase in self._power_phases and (
-                not first or (bool(usable) if usable is not None else  # at its first
-                              not self._power_cards.isdisjoint(  # question: held then
-                                  start.players[start.turn["player"]].cards)))
         run.offers, run.narrows_powers = offers, offers and self._powers_hidden
         if "inline" in unit:  # powers were chosen among this step's choices
             run.inline = partial(self._inline, s)  # no cycle through `run`
-        return run
+        try:
+            if resume:
+                stmt.resume(run, progress)
+            else:
+                stmt.run(run)
+        except Suspend as wait:  # first: a question is matched against one class, not FAULTS
+            self._waiting(s, unit, stmt, run, wait.args[0],  # `wait.decision`, with no call
+                          explicit, given, len(s.events) - said, carried)
+            return False
+        except FAULTS as err:
+            raise fault(run, err) from None
+        finally:
+            run.choices = None  # it was itself: no cycle (its choices are no longer read)
+        if kind == "step":
+            s.step += 1
+        elif kind == "power":
+            used = s.own_turn("used")
+            used[unit["card"]] = used.get(unit["card"], 0) + 1
+        return True
 
     def _waiting(self, s: State, unit: dict, stmt, run: Run, decision: Decision,
-                 explicit: int, emitted: int, carried: int) -> None:
+                 explicit: int, given: int, emitted: int, carried: int) -> None:
         """Make the pending decision of a unit that just stopped at `decision`, with the
         state it started from: a variant plugin reshapes it; a unit stopped at a question
         its statement can go on from (its `head` passed on by every statement it stopped in)
-        keeps that progress and the names bound so far (`resume`). A unit with powers run
+        keeps that progress, the names bound so far and whether its questions offer powers
+        then (`resume`, read by `apply`). A unit with powers run
         inside it, or carrying what a step said before a power, runs again from its start
-        instead. The run lets go of the state that waits: the decision's words may hold it
-        (no cycle)."""
+        instead. The questions answered from the `given` answers were explicit too. The
+        run lets go of the state that waits: the decision's words may hold it (no cycle)."""
         if run.base is None and run.parts is None:
             raise RuntimeError(f"step {s.step} of phase {s.phase} was taken for one that "
                                "never asks, but it asked a question") from None
+        if run.answers is not None:
+            explicit += given - len(run.answers) - run.forced
         base, asked = run.base, run.state
-        if base is None:  # a step `_run` started: the fork its question left to its words
+        if base is None:  # a step started fresh: the fork its question left to its words
             # (`Ctx.choose`) is the state it started from where its parts are the same
             base = asked if asked is not s and (
                 asked.cells, asked.owner, asked.tokens, asked.bag, asked.supply, asked.players,
@@ -496,7 +501,8 @@ class Engine:
             p["decision"] = self.variant(self, s, p["decision"])
         elif run.checkpoint is not None and run.checkpoint[0] is stmt.head and \
                 "inline" not in p["unit"] and not p["carried"]:
-            p["resume"] = (run.checkpoint[1], run.env)
+            p["resume"] = (run.checkpoint[1], run.env,  # its questions past the first:
+                           unit["kind"] != "power" and base.phase in self._power_phases)
         run.base = run.parts = run.inline = None
         if run.state is s:  # another context asked (a trigger's, a power's inside the
             # step), whose words may hold this run as its choices: the run lets go of the
@@ -648,10 +654,10 @@ class Engine:
 
 
 class Run(Ctx, Choosing):
-    """The context a unit the engine runs in (`Engine._unit`), which is also its choices
+    """The context a unit the engine runs in (`Engine._go`), which is also its choices
     (`ctx.choices` is itself while it runs): one object a run where two were made. Besides
     a context and the fields of `Choices`, it holds the state the unit started from
-    (`base`, or for a step `_run` started, the parts it is made from when read: `parts`,
+    (`base`, or for a step started fresh, the parts it is made from when read: `parts`,
     `started`; the unit runs in `state`), whether this run answers its first question
     (`first`) and the powers usable at `base` when known (`usable`). It offers the acting
     player's powers beside its questions where `offers` holds, and asks a question of one
@@ -663,7 +669,7 @@ class Run(Ctx, Choosing):
                  "narrows_powers")
 
     def started(self) -> State:
-        """The state the unit started from (`base`). A step `_run` starts keeps only the
+        """The state the unit started from (`base`). A step started fresh keeps only the
         parts it may change (`parts`, as `State.fork_as` takes them), and the state is made
         from them the first time it is read: most steps never read it."""
         if self.base is None:
@@ -710,6 +716,9 @@ class NobodyRun(Nobody, Run):
     """A `Run` where nobody acts: reading `me` raises NoActor, as a `Nobody` context's."""
 
     __slots__ = ()
+
+
+_RUNS = (NobodyRun, Run)  # a run's class, by whether somebody acts (`Engine._go`)
 
 
 def _answers(option_ids) -> list:
