@@ -12,7 +12,7 @@ from lark import Tree
 
 from ..engine import zones
 from ..engine.budget import EffectFault, running
-from ..engine.decisions import Amount, Message, Option, Ref
+from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import unknown_hint
 from .source import bound, function, join
 from .terms import Stmt, always, fail
@@ -79,12 +79,23 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
                        checkpoint=(run, start))
         for kind, n in needs[i]:
             _pay(ctx, kind, n)
-        ctx.note("paid", actor=ctx.me, items=items[i])
+        ctx.tell("paid", _paid, ctx.me, items[i])
         if as_name:
             ctx.env[as_name] = sum(alts[i].values())
 
     possible = affords[0] if len(needs) == 1 else _affording(*needs)
     return Stmt(run, possible, binds=bool(as_name), resume=run, head=run)
+
+
+def _paid(seat: int, items) -> dict:
+    """The arguments of `paid` in the game's log, made when read: search and random games
+    read few logs."""
+    return {"actor": Seat(seat), "items": items}
+
+
+def _paid_any(seat: int, kind: tuple[str, str], n: int) -> dict:
+    """The arguments of `paid` for `n` of an item (`pay any`), made when read."""
+    return _paid(seat, [Amount(*kind, n)])
 
 
 # What reads how many of an item the acting player holds (`player`), as Python source.
@@ -130,7 +141,7 @@ def _pay_any(kind, as_name, prompt):
                        checkpoint=(run, start))
         if n:
             _pay(ctx, kind, n)
-            ctx.note("paid", actor=ctx.me, items=[Amount(*kind, n)])
+            ctx.tell("paid", _paid_any, ctx.me, kind, n)
         if as_name:
             ctx.env[as_name] = n
     asked = partial(prompt, item=Ref(*kind))  # a message made when read, the same each time

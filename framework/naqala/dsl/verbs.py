@@ -6,12 +6,13 @@ Every verb documents itself in `docs/effects.md`; a test checks that none is mis
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from operator import add
 
 from ..engine import zones
 from ..engine.budget import bounded
+from ..engine.context import place, ref
 from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shared_amount
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on, sow_started
@@ -242,12 +243,21 @@ def _counter_verb(sign: int):
             p.counters[counter] = bounded(ctx, max(0, before + sign * nf(ctx)),
                                           f"counter '{counter}'")
             change = abs(p.counters[counter] - before)
-            if change:  # a loss cut short at zero would tell what a hidden counter holds
-                hidden = sign < 0 and ctx.rs.counters[counter]["hidden"]
-                ctx.note("gained" if sign > 0 else "lost", (ctx.me,) if hidden else None,
-                         actor=ctx.me, amount=shared_amount("counters", counter, change))
+            if not change:
+                return
+            if sign < 0 and ctx.rs.counters[counter]["hidden"]:  # a loss cut short at zero
+                # would tell what a hidden counter holds: its owner alone sees it
+                ctx.log("lost", (ctx.me,), **_changed(ctx.me, counter, change))
+            else:
+                ctx.tell("gained" if sign > 0 else "lost", _changed, ctx.me, counter, change)
         return Stmt(run, always)
     return build
+
+
+def _changed(seat: int, counter: str, change: int) -> dict:
+    """The arguments of `gained` and `lost` in the game's log (made when read where
+    everyone sees them, as `_handed`)."""
+    return {"actor": Seat(seat), "amount": shared_amount("counters", counter, change)}
 
 
 v_gain = _counter_verb(1)
@@ -268,18 +278,25 @@ def v_keep(c, a, node) -> Stmt:
 
     def run(ctx):
         p = ctx.state.own_player(ctx.me)
-        if any(p.hand):
-            ctx.note("kept", actor=ctx.me, pieces=_hand(ctx, p.hand))
-        kept, p.hand = p.hand, [0] * len(p.hand)
+        kept = p.hand  # the log may read it later: the seat gets a new list, not this one
+        if any(kept):
+            ctx.tell("kept", _handed, ctx.rs, ctx.me, kept)
+        p.hand = [0] * len(kept)
         for kind, n in enumerate(kept):
             if n:  # a call per kind held, not per kind
                 zones.gain_pieces(ctx, kind, n)
     return Stmt(run, always)
 
 
-def _hand(ctx, counts: list[int]) -> list[Amount]:
+def _handed(rs, seat: int, hand: list[int]) -> dict:
+    """The arguments of `kept` and `returned` in the game's log, made when read (a hand is
+    kept or returned at most turns, and search and random games read few logs)."""
+    return {"actor": Seat(seat), "pieces": _hand(rs, hand)}
+
+
+def _hand(rs, counts: list[int]) -> list[Amount]:
     """Pieces by kind as message arguments (`3 pieces of a kind`)."""
-    ids = ctx.rs.piece_ids
+    ids = rs.piece_ids
     return [shared_amount("pieces", ids[i], n) for i, n in enumerate(counts) if n]
 
 
@@ -288,7 +305,7 @@ def _amounts(ctx, kinds: list[int]) -> list[Amount]:
     counts = [0] * len(ctx.rs.piece_ids)
     for k in kinds:
         counts[k] += 1
-    return _hand(ctx, counts)
+    return _hand(ctx.rs, counts)
 
 
 def v_return(c, a, node) -> Stmt:
@@ -298,11 +315,12 @@ def v_return(c, a, node) -> Stmt:
 
     def run(ctx):
         p = ctx.state.own_player(ctx.me)
-        if any(p.hand):
-            ctx.note("returned", actor=ctx.me, pieces=_hand(ctx, p.hand))
+        returned = p.hand  # read by the log later, as `kept` is
+        if any(returned):
+            ctx.tell("returned", _handed, ctx.rs, ctx.me, returned)
         bag = ctx.state.own_bag()
-        bag[:] = map(add, bag, p.hand)
-        p.hand = [0] * len(p.hand)
+        bag[:] = map(add, bag, returned)
+        p.hand = [0] * len(returned)
     return Stmt(run, always)
 
 
@@ -321,8 +339,13 @@ def _pickup(ctx, tile: int | None, name: str | None) -> None:
     ctx.state.own_cells(tile)[kind] = 0
     ctx.state.own_player(ctx.me).hand[kind] += n
     ctx.state.own_turn()["picked"] = n
-    ctx.note("picked", actor=ctx.me, tile=tile,
-             pieces=[shared_amount("pieces", ctx.rs.piece_ids[kind], n)])
+    ctx.tell("picked", _picked, ctx.rs, ctx.state.tiles, ctx.me, tile, kind, n)
+
+
+def _picked(rs, tiles: Sequence[str], seat: int, tile: int, kind: int, n: int) -> dict:
+    """The arguments of `picked` in the game's log, made when read (as `_handed`)."""
+    return {"actor": Seat(seat), "tile": place(rs, tiles, tile),
+            "pieces": [shared_amount("pieces", rs.piece_ids[kind], n)]}
 
 
 def v_collect(c, a, node) -> Stmt:
@@ -417,12 +440,13 @@ def v_perform(c, a, node) -> Stmt:
     # Its start as Python source, which the `if` or sequence around it writes into its own
     # function: an action's questions then pass no frame of `perform` on their way out (each
     # costs, docs/speed.md). It catches them to add the action's key to their checkpoint.
-    key, suspend, passed, named = (source.of(a["0"]), source.bound(Suspend),
-                                   source.bound(passed_on), source.bound(head))
+    key, suspend, passed, named, said = (source.of(a["0"]), source.bound(Suspend),
+                                         source.bound(passed_on), source.bound(head),
+                                         source.bound(_performs))
     start = source.Block((
         f"key = {key.text}",
         "if key in ctx.rs.actions:",
-        '    ctx.note("performs", actor=ctx.me, action=key)',
+        f'    ctx.tell("performs", {said.text}, ctx.rs, ctx.me, key)',
         "    action = ctx.rs.actions[key]",
         "    try:",
         "        action.run(ctx)",
@@ -430,7 +454,7 @@ def v_perform(c, a, node) -> Stmt:
         f"        {passed.text}(ctx, {named.text}, {{action.head: key}})",
         "        raise",
         '    ctx.emit("performed", {"action": key, "actor": ctx.me}, logged=False)'),
-        source.named(key, suspend, passed, named), 2)
+        source.named(key, suspend, passed, named, said), 2)
 
     def then(after: tuple[Stmt, ...]) -> tuple[Callable, Callable]:
         """Its run and resume, running the statements `after` once done."""
@@ -452,6 +476,11 @@ def v_perform(c, a, node) -> Stmt:
         return source.in_order(start, *map(source.block_of, after)).function(), resume
     run, resume = then(())
     return Stmt(run, always, resume=resume, head=head, then=then, block=start)
+
+
+def _performs(rs, seat: int, key: str) -> dict:
+    """The arguments of `performs` in the game's log, made when read (as `_handed`)."""
+    return {"actor": Seat(seat), "action": ref(rs, key)}
 
 
 def v_sow(c, a, node) -> Stmt:
