@@ -130,7 +130,7 @@ def _completable_by_rule(geo: Geometry, cells, pos: int, prev: int, hand: list[i
         for i in kinds:
             if row[i] - (0 if own else dropped.get((t, i), 0)) > 0:
                 return True
-    return own and any(hand[i] >= 2 for i in kinds) and bool(geo.walks.revisits(pos, prev, k))
+    return own and any(hand[i] >= 2 for i in kinds) and bool(geo.walks.walk(pos, prev, k)[1])
 
 
 def picked(cells, t: int, kind: int | None) -> list[int]:
@@ -203,7 +203,7 @@ def _starts_by_rule(rs, geo: Geometry, cells, own: bool, tiles: Iterable[int], s
     for t in tiles:
         for kind, k in enumerate(cells[t]):  # k pieces of one kind picked up
             if k and (held & lane_ends[t][k] & full << kind * size
-                      or own and k >= 2 and walks.revisits(t, -1, k)):
+                      or own and k >= 2 and walks.walk(t, -1, k)[1]):
                 out.append((t, kind))
     return out
 
@@ -301,7 +301,7 @@ def start_is_legal(rs, geo, cells, state, t: int, kind: int | None) -> bool:
         if any(map(row.__getitem__, kinds)):
             return True
         ends ^= low
-    return land.own and max(hand) >= 2 and bool(geo.walks.revisits(t, -1, k))
+    return land.own and max(hand) >= 2 and bool(geo.walks.walk(t, -1, k)[1])
 
 
 def movable_tiles(rs, geo, cells, state=None) -> list[int]:
@@ -418,7 +418,7 @@ def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iter
     comes back to. The hand and the walks are read once for them all."""
     if not own:
         return []
-    home, again = nb in ends, k > 1 and bool(walks.revisits(nb, prev, k))  # k 1: no revisit
+    home, again = nb in ends, k > 1 and bool(walks.walk(nb, prev, k)[1])  # k 1: no revisit
     if not (home or again):
         return []
     top, pairs, out = max(hand), hand.count(2), []  # whether a kind is held twice after it

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache, partial
+from itertools import compress, repeat
+from operator import and_
 from typing import Any
 
 DEEP = 100  # levels one answer recurses at most: a longer walk is built from shorter ones
@@ -33,6 +35,13 @@ class ByLength(dict):
 class Walks:
     """Where walks of k steps can end, for one board's neighbour lists.
 
+    Both answers (where walks end, and where they end on a tile they stood on before) are
+    worked out together as two bit masks (`walk`; bit t: tile t). Why: the walks are worked
+    out anew in every process that plays a board, and five random games spent some 2% of
+    their instructions building them as sets of tiles, one recursion for each answer
+    (docs/speed.md); an integer `|` is cheaper than a set merged at every step. `ends` and
+    `revisits` give the masks' tiles as sets, for the callers that read tiles.
+
     The answer for k steps is made of the answers for k - 1 steps from the neighbours, so a
     walk of k steps would recurse k levels, and a pile of some hundreds of pieces passed
     Python's limit. Before a walk of more than `DEEP` steps is worked out, every walk `DEEP`,
@@ -41,14 +50,16 @@ class Walks:
 
     def __init__(self, neighbours: tuple[tuple[int, ...], ...], step_back: bool = False):
         self.neighbours, self.step_back = neighbours, step_back
+        self.walk = lru_cache(maxsize=None)(self._walk)
         self.ends = lru_cache(maxsize=None)(self._ends)
         self.revisits = lru_cache(maxsize=None)(self._revisits)
-        self.end_mask = lru_cache(maxsize=None)(self._end_mask)
         self._lanes: dict[int, tuple[ByLength, ...]] = {}  # `lanes_from`, by lanes
         self.returns_from = tuple(ByLength(partial(self._returns, t))
                                   for t in range(len(neighbours)))
         self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
         self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
+        self._tiles, self._bits = range(len(neighbours)), tuple(1 << t for t in
+                                                                range(len(neighbours)))
 
     def _grow(self, fn: Callable, k: int) -> None:
         """`fn` worked out for every walk state at every `DEEP`-th length below k, shortest
@@ -58,20 +69,38 @@ class Walks:
                 fn(pos, prev, steps)
             self._grown[fn] = steps
 
-    def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
+    def _walk(self, pos: int, prev: int, k: int) -> tuple[int, int]:
+        """Where walks of k steps from `pos` (`prev` the tile just left, -1 for none) end, as
+        two bit masks (bit t: tile t): every tile they can end on, and those they can end on
+        after also standing there at an earlier step."""
         if k > DEEP:
-            self._grow(self.ends, k)
+            self._grow(self.walk, k)
         if k == 0:
-            return frozenset((pos,))
-        out: set[int] = set()
+            return 1 << pos, 0
+        ends = again = 0
+        back, walk = -1 if self.step_back else pos, self.walk
         for nb in self.neighbours[pos]:
             if nb != prev:
-                out |= self.ends(nb, -1 if self.step_back else pos, k - 1)
-        return frozenset(out)
+                there, back_there = walk(nb, back, k - 1)
+                ends |= there
+                if k > 1:
+                    again |= back_there | (there & 1 << nb)
+        return ends, again
 
-    def _end_mask(self, pos: int, prev: int, k: int) -> int:
+    def end_mask(self, pos: int, prev: int, k: int) -> int:
         """`ends` as a bit mask: bit t is set when a walk can end on tile t."""
-        return sum(1 << t for t in self.ends(pos, prev, k))
+        return self.walk(pos, prev, k)[0]
+
+    def _ends(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        """The tiles walks of k steps can end on."""
+        return self._set(self.walk(pos, prev, k)[0])
+
+    def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
+        """Tiles a k-step walk can end on after also standing there at an earlier step."""
+        return self._set(self.walk(pos, prev, k)[1])
+
+    def _set(self, mask: int) -> frozenset[int]:
+        return frozenset(compress(self._tiles, map(and_, self._bits, repeat(mask))))
 
     def lanes_from(self, lanes: int) -> tuple[ByLength, ...]:
         """Per start tile, by the length k of a move from it: where it can end, the start
@@ -79,29 +108,16 @@ class Walks:
         `sowing._starts_by_rule`)."""
         table = self._lanes.get(lanes)
         if table is None:
-            table = self._lanes[lanes] = tuple(ByLength(partial(self._lane_ends, t, lanes))
+            spread = sum(1 << i * len(self.neighbours) for i in range(lanes))
+            table = self._lanes[lanes] = tuple(ByLength(partial(self._lane_ends, t, spread))
                                                for t in range(len(self.neighbours)))
         return table
 
-    def _lane_ends(self, start: int, lanes: int, k: int) -> int:
-        ends = self.end_mask(start, -1, k) & ~(1 << start)
-        return sum(ends << i * len(self.neighbours) for i in range(lanes))
+    def _lane_ends(self, start: int, spread: int, k: int) -> int:
+        """The mask copied into every lane: times `spread`, a bit at the start of each."""
+        return (self.end_mask(start, -1, k) & ~(1 << start)) * spread
 
     def _returns(self, start: int, k: int) -> bool:
         """`returns_from[start][k]`: whether a move of k steps from `start` can end on a tile
         it stood on before (`revisits`), read as one subscript (for `sowing._rows_read`)."""
-        return bool(self.revisits(start, -1, k))
-
-    def _revisits(self, pos: int, prev: int, k: int) -> frozenset[int]:
-        """Tiles a k-step walk can end on after also standing there at an earlier step."""
-        if k > DEEP:
-            self._grow(self.ends, k)
-            self._grow(self.revisits, k)
-        out: set[int] = set()
-        back = -1 if self.step_back else pos
-        for nb in self.neighbours[pos]:
-            if nb != prev and k > 1:
-                out |= self.revisits(nb, back, k - 1)
-                if nb in self.ends(nb, back, k - 1):
-                    out.add(nb)
-        return frozenset(out)
+        return bool(self.walk(start, -1, k)[1])
