@@ -18,8 +18,8 @@ class RandomBot:
         self.random = random.Random(seed)
 
     def choose(self, view, decision) -> str:
-        options = decision.options
-        return options[0].id if len(options) == 1 else self.random.choice(options).id
+        ids = decision.ids  # its options are not made to be read
+        return ids[0] if len(ids) == 1 else self.random.choice(ids)
 
 
 @hookimpl

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from . import rng
 from .budget import BUDGET, LIMIT, DeadEnd, NoActor, running
 from .decisions import (
     NO_ARGS,
-    NO_FIELDS,
     UNANSWERED,
     Choices,
     Context,
     Decision,
+    Deferred,
     Message,
     Option,
     Place,
@@ -31,6 +32,7 @@ from .events import Event
 # one a statement: assigning four or more at once builds a tuple and takes it apart, some
 # 130 instructions more each time.
 _new = object.__new__
+_id_of = attrgetter("_id")  # an option's id, read in C: a question keeps its options' ids
 
 # Plain fields of a triggering event, and how each reads in the game's log.
 _SECTIONS = {"piece": "pieces", "token": "tokens", "card": "cards", "deck": "decks"}
@@ -86,6 +88,8 @@ class Ctx:
         its `Decision` making `context` and `prompt` when read; `accepts` checks one answer
         given without making every option; `checkpoint`, `(head, progress)`, is what the
         statement `head` needs to go on from this question, kept when it stops the unit.
+        Options given as a `Deferred` (ids and values) stay so in the decision asked, made
+        into `Option`s only when read.
 
         Every question of every game passes here, most of them replayed or asked: those
         two ways are written out, with the budget's `spend` and `reset` and the `Decision`
@@ -105,12 +109,17 @@ class Ctx:
                 return value
         if choices.answers:
             return choices.given(who, kind, options, decode, accepts)
-        opts = tuple(options())
-        extras = choices.beside(who, kind, opts) if choices.offers else ()
-        if len(opts) == 1 and not extras and not choices.asks_anyway(who, kind, options, True):
+        opts = options()
+        if opts.__class__ is Deferred:  # ids and values, made options when read
+            ids = opts.ids
+        else:
+            opts = tuple(opts)
+            ids = tuple(map(_id_of, opts))
+        if choices.offers and (extras := choices.beside(who, kind, opts)):  # powers
+            opts, ids = (*opts, *extras), (*ids, *map(_id_of, extras))
+        elif len(ids) == 1 and not choices.asks_anyway(who, kind, options, True):
             return choices.took(opts[0])  # it answers itself
-        offered = opts + extras
-        if not offered:
+        if not ids:
             raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                           "a fault of the ruleset?")
         choices.checkpoint = checkpoint
@@ -122,11 +131,12 @@ class Ctx:
         # cycle collector (docs/engine.md, "States and forks").
         self.state = self.state.fork()
         self.state.pending = None
-        asked = _new(Decision)  # as `Decision(who, kind, offered, context, prompt)` makes it
+        asked = _new(Decision)  # as `Decision(who, kind, opts, context, prompt)` makes it, ids too
         asked._player = who  # one slot a statement (see `_new`)
         asked._kind = kind
-        asked._options = offered
-        asked._context = NO_FIELDS if context is None else context
+        asked._options = opts
+        asked._ids = ids
+        asked._context = context  # None: none (`Decision.context`)
         asked._prompt = prompt
         raise Suspend(asked)
 

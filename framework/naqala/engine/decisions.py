@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import FrozenInstanceError
 from functools import lru_cache
-from itertools import islice
+from itertools import islice, repeat
 from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
@@ -279,18 +279,48 @@ def worded(id: str, value: Any, words: Callable[[Any], Message]) -> Option:  # n
     return opt
 
 
+class Deferred:
+    """A question's options kept as their ids and values, with the words function they
+    share (`Worded`): each is made an `Option` only when read (by iterating or indexing).
+    Why: a move's start offers some sixteen options and a drop some four, while a bot that
+    chooses by id (the random one) reads none of them; `Ctx.choose` keeps them so in its
+    `Decision`, whose `options` makes them when first read."""
+
+    __slots__ = ("ids", "values", "words")
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __iter__(self) -> Iterator[Option]:
+        return map(worded, self.ids, self.values, repeat(self.words))
+
+    def __getitem__(self, i: int) -> Option:
+        return worded(self.ids[i], self.values[i], self.words)
+
+
+def deferred(ids: Sequence[str], values: Sequence[Any],
+             words: Callable[[Any], Message]) -> Deferred:
+    """Options of these ids and values, labelled by `words(value)`, made when read."""
+    kept = _new_option(Deferred)
+    kept.ids = ids  # one slot a statement (see `worded`)
+    kept.values = values
+    kept.words = words
+    return kept
+
+
 class Decision:
     """Who must choose, what kind of choice, the options, and the prompt that says why.
 
     The context (what the decision says besides its options) and the prompt may be given as
-    functions that make them: each is made when first read, as an option's label is. Two
-    decisions are equal when their player, kind and options are.
+    functions that make them: each is made when first read, as an option's label is; so are
+    options kept as ids and values (`Deferred`), while `ids` reads their ids as they are.
+    Two decisions are equal when their player, kind and options are.
 
     A decision is read-only: the one a state waits at is handed to bots and plugins, and
     one that narrowed its options in place would change the game.
     """
 
-    __slots__ = ("_player", "_kind", "_options", "_context", "_prompt")
+    __slots__ = ("_player", "_kind", "_options", "_context", "_prompt", "_ids")
 
     def __init__(self, player: int, kind: str, options: tuple[Option, ...],
                  context: Context = None,
@@ -299,11 +329,30 @@ class Decision:
         # both alike
         self._player, self._kind, self._options = player, kind, options
         self._context, self._prompt = NO_FIELDS if context is None else context, prompt
+        self._ids = None  # listed when read: a variant's options are checked after
 
     player = read_only("player", "a Decision")  # the seat that chooses
     kind = read_only("kind", "a Decision")  # what kind of choice (`move.start`, `bid`...)
     options = read_only("options", "a Decision")  # a tuple of Option
     prompt = MadeWhenRead()  # why the choice is asked, as a message
+
+    @options.getter
+    def options(self) -> tuple[Option, ...]:
+        """The options, a tuple of Option: made when first read where the question kept
+        their ids and values (`Deferred`)."""
+        opts = self._options
+        if opts.__class__ is Deferred:
+            opts = self._options = tuple(opts)
+        return opts
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """The options' ids, in order, read without making the options (`apply` finds its
+        answer among them, and the random bot draws one)."""
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = tuple([opt.id for opt in self.options])
+        return ids
 
     @property
     def context(self) -> Mapping[str, Any]:
@@ -311,6 +360,8 @@ class Decision:
         all through (lists as tuples, dicts as read-only mappings): the views of the other
         seats are made from it."""
         if not isinstance(self._context, MappingProxyType):
+            if self._context is None:  # as `Ctx.choose` gives a decision with none
+                return NO_FIELDS
             made = self._context() if callable(self._context) else self._context
             self._context = MappingProxyType({k: _read_only(v) for k, v in made.items()})
         return self._context
@@ -336,7 +387,7 @@ class Decision:
         return f"Decision({self.player!r}, {self.kind!r}, {self.options!r})"
 
     def find(self, option_id: str) -> Option | None:
-        for opt in self._options:  # its slots: `find` answers every choice made
+        for opt in self.options:
             if opt._id == option_id:
                 return opt
         return None

@@ -32,7 +32,7 @@ from typing import Any
 from .board import Geometry, geometry_of
 from .budget import FAULTS, DeadEnd, fault, running
 from .context import Ctx, answered, place
-from .decisions import Amount, Message, Option, Ref, Seat, worded
+from .decisions import Amount, Deferred, Message, Option, Ref, Seat, deferred, worded
 from .state import ROW
 from .walks import Walks
 
@@ -495,10 +495,11 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
     return [Amount("pieces", rs.piece_ids[i], n) for i, n in enumerate(hand) if n]
 
 
-def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> list[Option]:
-    """A move's start options, their labels made when read."""
-    rs, words = ctx.rs, partial(_start_label, ctx)
-    return [worded(start_id(rs, geo, start[0], start[1]), start, words) for start in starts]
+def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> Deferred:
+    """A move's start options, made when read (`Deferred`): their ids and values."""
+    rs = ctx.rs
+    return deferred([start_id(rs, geo, t, kind) for t, kind in starts], starts,
+                    partial(_start_label, ctx))
 
 
 def _start_label(ctx, start: tuple[int, int | None]) -> Message:
@@ -604,13 +605,20 @@ class _Drop:
 
     __slots__ = ("ctx", "geo", "hand", "pos", "prev", "dropped", "path")
 
-    def options(self) -> Iterator[Option]:
-        """The drops offered, their labels made when read: a queued answer needs only the
-        first two (`Choices.given`)."""
+    def options(self) -> Iterable[Option]:
+        """The drops offered, made when read (`Deferred`) where they are found at once (the
+        default rule); else one at a time, their labels made when read: a queued answer
+        needs only the first two (`Choices.given`)."""
         rs, state = self.ctx.rs, self.ctx.state
         drops = legal_drops(self.geo, _board(rs, state), self.pos, self.prev, self.hand,
                             self.dropped, landing(rs, state))
-        return _worded_drops(drops, rs.piece_letters, self.label)
+        letters = rs.piece_letters
+        if type(drops) is list:
+            ids = []  # a loop, not a comprehension, whose names would be cells
+            for d, kind in drops:
+                ids.append(d + letters[kind])
+            return deferred(ids, drops, self.label)
+        return _worded_drops(drops, letters, self.label)
 
     def label(self, drop: tuple[str, int]) -> Message:
         """A drop option's words: which piece, which way, onto which tile."""
