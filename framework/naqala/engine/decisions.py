@@ -547,7 +547,7 @@ class Choices(Choosing):
 
     def __init__(self, record: tuple[str, ...], answers: list[str] | None = None,
                  spelled: bool = False, pos: int = 0, checked: bool = False):
-        # `Engine._unit` sets a `Run`'s fields without this: keep both alike
+        # `Engine._go` sets a `Run`'s fields without this: keep both alike
         self.record, self.pos, self.offers = record, pos, False
         self.inline: Callable[[Choices, str], bool] | None = None
         self.answers, self.spelled, self.forced = answers, spelled, 0
