@@ -13,10 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from itertools import compress
+from operator import countOf
 
 from .budget import DeadEnd, running
 from .context import answered
-from .decisions import Amount, Message, Option, Ref, shared_amount, shared_ref, shared_seat
+from .decisions import Amount, Message, Option, shared_amount, shared_ref, shared_seat
 from .zones import discard_card
 
 QUEUES = ("front", "back")
@@ -52,7 +53,7 @@ class Bidding:
         return tuple(i for i, c in enumerate(self.costs) if c != self.shared_cost)
 
     @cached_property
-    def priced(self) -> Callable[..., tuple[tuple[int, ...], tuple[Option, ...]]]:
+    def priced(self) -> Callable[..., tuple[tuple[int, ...], tuple[Option, ...], int]]:
         """`_priced` on this track, kept for the free spots and cards met again: a few
         dozen come back bid after bid (one cache per track: a bid hashes no Bidding)."""
         return lru_cache(maxsize=4096)(partial(_priced, self))
@@ -96,13 +97,19 @@ def order(state, rs, track: str) -> tuple[int, ...]:
 
 def free_spots(rule: Bidding, spots: list) -> list[int]:
     """Spots a newcomer may take: the empty ones, and the spot where it joins the shared
-    group (the group's last spot at the front of the queue, its next empty one at the back)."""
-    free = [i for i in rule.alone if spots[i] is None]
+    group (the group's last spot at the front of the queue, its next empty one at the back).
+    (Every bid lists them: a plain loop and `countOf` make no frame, as a comprehension
+    does, and the list is sorted in place.)"""
+    free = []
+    for i in rule.alone:
+        if spots[i] is None:
+            free.append(i)
     queue = rule.entry
-    waiting = len(queue) - [spots[i] for i in queue].count(None)
+    waiting = len(queue) - countOf(map(spots.__getitem__, queue), None)
     if waiting < len(queue):
         free.append(queue[0] if rule.queue == "front" else queue[waiting])
-    return sorted(free)
+    free.sort()
+    return free
 
 
 def prices(rule: Bidding, i: int, cards: int) -> list[tuple[int, int]]:
@@ -123,7 +130,10 @@ def bid_options(ctx, track: str, card: str | None) -> tuple[Option, ...]:
     player = ctx.state.players[ctx.me]
     purse = player.counters[rule.pays]
     free = free_spots(rule, ctx.state.tracks[track])
-    costs, options = rule.priced(tuple(free), card, player.cards.count(card) if card else 0)
+    costs, options, dearest = rule.priced(tuple(free), card,
+                                          player.cards.count(card) if card else 0)
+    if purse >= dearest:  # most bids: every spot affordable, nothing to pick out
+        return options
     affordable = tuple(compress(options, map(purse.__ge__, costs)))  # no frame per option
     if not affordable and free:  # nothing affordable: the cheapest free spot, paying what one has
         i = min(free, key=lambda j: rule.costs[j])
@@ -134,15 +144,15 @@ def bid_options(ctx, track: str, card: str | None) -> tuple[Option, ...]:
 # The same free spots and cards come back bid after bid: their options are made once (an
 # option is read-only), and their labels when first read.
 def _priced(rule: Bidding, free: tuple[int, ...], card: str | None,
-            cards: int) -> tuple[tuple[int, ...], tuple[Option, ...]]:
-    """Each way to take one of the `free` spots with up to `cards` cards: the prices, and
-    the options."""
+            cards: int) -> tuple[tuple[int, ...], tuple[Option, ...], int]:
+    """Each way to take one of the `free` spots with up to `cards` cards: the prices, the
+    options, and the highest price."""
     costs, options = [], []
     for i in free:
         for n, cost in prices(rule, i, cards):
             costs.append(cost)
             options.append(_spot_option(rule.pays, card, i, n, cost))
-    return tuple(costs), tuple(options)
+    return tuple(costs), tuple(options), max(costs, default=0)
 
 
 @lru_cache(maxsize=4096)
@@ -196,12 +206,11 @@ def bid(head: object, track: str | None, card: str | None, ctx,
     if progress is None:
         if state.turn["marker"] < 0:
             raise no_marker(ctx, "bid")
-        context, prompt, ref = _words(track)
+        context, prompt = _words(track)
         i, n = ctx.choose("bid", partial(bid_options, ctx, track, card), _decode, context,
                           prompt=prompt, checkpoint=(head, (track, card, ctx.choices.pos)))
     else:
         track, card, ctx.choices.pos = progress
-        context, prompt, ref = _words(track)
         i, n = _decode(answered(ctx))
     rule = ctx.rs.bidding[track]
     player = state.own_player(ctx.me)
@@ -211,27 +220,27 @@ def bid(head: object, track: str | None, card: str | None, ctx,
     # Paying less than the spot's cost tells what a hidden counter held: only its owner sees
     # what it paid; the others see the bid as paid in full, as they would had it been.
     if paid < price and ctx.rs.counters[rule.pays]["hidden"]:
-        told = (ctx.me, ref, i + 1, card, n, rule.pays)
+        told = (ctx.me, track, i + 1, card, n, rule.pays)
         ctx.log("bid", but=ctx.me, **_bid_args(*told, price))
         ctx.log("bid", (ctx.me,), **_bid_args(*told, paid))
     else:
-        ctx.tell("bid", _bid_args, ctx.me, ref, i + 1, card, n, rule.pays, paid)
+        ctx.tell("bid", _bid_args, ctx.me, track, i + 1, card, n, rule.pays, paid)
     for _ in range(n):
         discard_card(ctx, ctx.me, card)
     marker = state.turn["marker"]
     take_spot(rule, _lift(state, marker)[track], i, marker)
 
 
-def _bid_args(seat: int, track: Ref, spot: int, card: str | None, n: int, pays: str,
+def _bid_args(seat: int, track: str, spot: int, card: str | None, n: int, pays: str,
               cost: int) -> dict:
     """A bid's arguments in the game's log (`bid`), made when read where all see them."""
     return {"cost": shared_amount("counters", pays, cost), "actor": shared_seat(seat),
-            "track": track, "spot": spot, "cards": shared_amount("cards", card, n) if n else None}
+            "track": shared_ref("tracks", track), "spot": spot,
+            "cards": shared_amount("cards", card, n) if n else None}
 
 
 @lru_cache(maxsize=256)
-def _words(track: str) -> tuple[dict, Callable[[], Message], Ref]:
+def _words(track: str) -> tuple[dict, Callable[[], Message]]:
     """A bid's context and prompt (a decision makes its own copy of the context when it is
-    read), and the track as a message argument: the same for every bid on a track."""
-    ref = shared_ref("tracks", track)
-    return {"track": track}, partial(Message, "prompt-bid", {"track": ref}), ref
+    read): the same for every bid on a track."""
+    return {"track": track}, partial(Message, "prompt-bid", {"track": shared_ref("tracks", track)})
