@@ -23,15 +23,6 @@ class Player:
                  hand: list[int]):
         self.counters, self.pieces, self.cards, self.hand = counters, pieces, cards, hand
 
-    def copy(self) -> Player:
-        # `copy()` and one slot a statement, the cheapest: most drops of a move copy a seat
-        p = _new(Player)
-        p.counters = self.counters.copy()
-        p.pieces = self.pieces.copy()
-        p.cards = self.cards.copy()
-        p.hand = self.hand.copy()
-        return p
-
     def to_json(self) -> dict[str, Any]:
         return {"counters": dict(self.counters), "pieces": self.pieces[:],
                 "cards": self.cards[:], "hand": self.hand[:]}
@@ -49,13 +40,6 @@ class Deck:
 
     def __init__(self, draw: list[str], discard: list[str], row: list[str | None]):
         self.draw, self.discard, self.row = draw, discard, row
-
-    def copy(self) -> Deck:
-        d = _new(Deck)
-        d.draw = self.draw.copy()
-        d.discard = self.discard.copy()
-        d.row = self.row.copy()
-        return d
 
     def to_json(self) -> dict[str, Any]:
         return {"draw": self.draw[:], "discard": self.discard[:], "row": self.row[:]}
@@ -147,26 +131,13 @@ class State:
         return s
 
     def copy(self) -> State:
-        """A copy that shares nothing that can change with this state."""
-        s = State.blank()
-        s.tiles, s.values, s.layout = self.tiles, self.values, self.layout  # fixed: shared
-        s.cells = list(map(list.copy, self.cells))
-        s.owner = self.owner[:]
-        s.tokens = list(map(list.copy, self.tokens))
-        s.bag = self.bag[:]
-        s.supply = self.supply[:]
-        s.players = [p.copy() for p in self.players]
-        s.decks = {k: d.copy() for k, d in self.decks.items()}
-        s.tracks = {k: t[:] for k, t in self.tracks.items()}
-        s.markers = self.markers
-        s.phase, s.order, s.index, s.step = self.phase, self.order, self.index, self.step
-        s.round = self.round
-        t = self.turn
-        s.turn = {**t, "vars": dict(t["vars"]), "used": dict(t["used"]), "new": t["new"][:]}
-        s.flags = dict(self.flags)
-        s.rng = self.rng
-        s.pending = self.pending  # never mutated in place: replaced on every change
-        s.over = self.over
+        """A copy that shares nothing that can change with this state: a fork that owns
+        every part (the fixed ones, and `pending`, which is replaced, never changed, stay
+        shared)."""
+        own = self._own
+        s = self.fork()
+        self._own = own  # this state shares nothing with `s` once `s` owns every part
+        s.own_all()
         return s
 
     # Changing a state: each method returns the part, copied first if it is shared ---------
@@ -176,10 +147,13 @@ class State:
         if t < 0:
             t += len(self.cells)
         bit = ROW << 3 * t
-        if not self._own & bit:
-            self.cells = _with_row(self.cells, t, self._own & CELLS)
-            self._own |= bit | CELLS
-        return self.cells[t]
+        if self._own & bit:
+            return self.cells[t]
+        if not self._own & CELLS:
+            self.cells = self.cells.copy()
+        self._own |= bit | CELLS
+        row = self.cells[t] = self.cells[t].copy()
+        return row
 
     def owned_rows(self) -> int:
         """The rows of the board this state may still change in place (it copied them and
@@ -202,10 +176,13 @@ class State:
         if t < 0:
             t += len(self.tokens)
         bit = TOKEN_ROW << 3 * t
-        if not self._own & bit:
-            self.tokens = _with_row(self.tokens, t, self._own & TOKENS)
-            self._own |= bit | TOKENS
-        return self.tokens[t]
+        if self._own & bit:
+            return self.tokens[t]
+        if not self._own & TOKENS:
+            self.tokens = self.tokens.copy()
+        self._own |= bit | TOKENS
+        row = self.tokens[t] = self.tokens[t].copy()
+        return row
 
     def own_owner(self) -> list[int | None]:
         """Who owns each tile."""
@@ -236,20 +213,34 @@ class State:
         if not self._own & PLAYERS:
             self.players = self.players.copy()
         self._own |= bit | PLAYERS
-        player = self.players[p] = self.players[p].copy()
+        # Copied here, one slot a statement, with no call of a `Player` method: most drops
+        # of a move copy a seat (some 0.9 copies a decision).
+        seat, player = self.players[p], _new(Player)
+        player.counters = seat.counters.copy()
+        player.pieces = seat.pieces.copy()
+        player.cards = seat.cards.copy()
+        player.hand = seat.hand.copy()
+        self.players[p] = player
         return player
 
     def own_deck(self, deck: str) -> Deck:
         """A deck (every deck is copied at once: they change seldom)."""
-        if not self._own & DECKS:
-            self.decks = {k: d.copy() for k, d in self.decks.items()}
+        if not self._own & DECKS:  # a loop, not a comprehension: that is a call of its own
+            self.decks = decks = self.decks.copy()
+            for k, d in decks.items():
+                decks[k] = c = _new(Deck)
+                c.draw = d.draw.copy()
+                c.discard = d.discard.copy()
+                c.row = d.row.copy()
             self._own |= DECKS
         return self.decks[deck]
 
     def own_tracks(self) -> dict[str, list]:
         """Every track's spots."""
-        if not self._own & TRACKS:
-            self.tracks = {k: t.copy() for k, t in self.tracks.items()}
+        if not self._own & TRACKS:  # as `own_deck`: a bid and a marker moved copy them
+            self.tracks = tracks = self.tracks.copy()
+            for k, t in tracks.items():
+                tracks[k] = t.copy()
             self._own |= TRACKS
         return self.tracks
 
@@ -349,14 +340,6 @@ class State:
 def _every(bit: int, n: int) -> int:
     """The bits of indexes 0 to n - 1 of a part held per index (`ROW`, `TOKEN_ROW`)."""
     return sum(bit << 3 * i for i in range(n))
-
-
-def _with_row(rows: list[list[int]], t: int, owned: int) -> list[list[int]]:
-    """`rows` with its row `t` copied, after copying `rows` unless it is `owned`."""
-    if not owned:
-        rows = rows.copy()
-    rows[t] = rows[t].copy()
-    return rows
 
 
 def state_of(state) -> State:
