@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache, partial
-from itertools import compress, repeat
-from operator import and_
 from typing import Any
 
 DEEP = 100  # levels one answer recurses at most: a longer walk is built from shorter ones
@@ -58,8 +56,6 @@ class Walks:
                                   for t in range(len(neighbours)))
         self._grown: dict[Callable, int] = {}  # by function: the longest walks worked out
         self._states = [(t, p) for t, near in enumerate(neighbours) for p in (-1, *near)]
-        self._tiles, self._bits = range(len(neighbours)), tuple(1 << t for t in
-                                                                range(len(neighbours)))
 
     def _grow(self, fn: Callable, k: int) -> None:
         """`fn` worked out for every walk state at every `DEEP`-th length below k, shortest
@@ -75,16 +71,20 @@ class Walks:
         after also standing there at an earlier step."""
         if k > DEEP:
             self._grow(self.walk, k)
-        if k == 0:
-            return 1 << pos, 0
         ends = again = 0
+        if k < 2:  # the tiles one step reaches, none stood on twice: no shorter walk to ask
+            if k == 0:
+                return 1 << pos, 0
+            for nb in self.neighbours[pos]:
+                if nb != prev:
+                    ends |= 1 << nb
+            return ends, 0
         back, walk = -1 if self.step_back else pos, self.walk
         for nb in self.neighbours[pos]:
             if nb != prev:
                 there, back_there = walk(nb, back, k - 1)
                 ends |= there
-                if k > 1:
-                    again |= back_there | (there & 1 << nb)
+                again |= back_there | (there & 1 << nb)
         return ends, again
 
     def end_mask(self, pos: int, prev: int, k: int) -> int:
@@ -99,8 +99,16 @@ class Walks:
         """Tiles a k-step walk can end on after also standing there at an earlier step."""
         return self._set(self.walk(pos, prev, k)[1])
 
-    def _set(self, mask: int) -> frozenset[int]:
-        return frozenset(compress(self._tiles, map(and_, self._bits, repeat(mask))))
+    @staticmethod
+    def _set(mask: int) -> frozenset[int]:
+        """The tiles of a mask, a set bit at a time: walks end on a few tiles, and a pass
+        over every tile's bit cost twice as much (docs/speed.md)."""
+        tiles = []
+        while mask:
+            low = mask & -mask
+            tiles.append(low.bit_length() - 1)
+            mask ^= low
+        return frozenset(tiles)
 
     def lanes_from(self, lanes: int) -> tuple[ByLength, ...]:
         """Per start tile, by the length k of a move from it: where it can end, the start
