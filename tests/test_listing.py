@@ -258,3 +258,49 @@ def test_moves_of_hundreds_of_pieces_are_played(tmp_path):
             moves += 1
         s = e.apply(s, rng.choice(d.options).id)
     assert max(map(sum, s.cells)) > 600  # a move dropped its pieces
+
+
+def _walked(neighbours, step_back: bool, pos: int, prev: int, k: int) -> tuple[set, set]:
+    """Where walks of k steps end, and those ends they also stood on before (not counting
+    the start), found by trying every walk."""
+    ends, again = set(), set()
+
+    def go(path: list[int], before: int, left: int) -> None:
+        here = path[-1]
+        if not left:
+            ends.add(here)
+            if here in path[1:-1]:
+                again.add(here)
+            return
+        for nb in neighbours[here]:
+            if nb != before:
+                go([*path, nb], -1 if step_back else here, left - 1)
+    go([pos], prev, k)
+    return ends, again
+
+
+def _boards() -> list:
+    """Neighbour lists: two shipped boards, and a small one-way graph with a dead end."""
+    boards = []
+    for name in ("five_tribes", "diagonal_steps"):
+        rs = R.load(name, folders=[RULESETS])
+        boards.append(geometry_of(rs, Engine(rs).new_game(3, 1)).walks.neighbours)
+    return [*boards, ((1,), (2, 3), (0,), ())]
+
+
+@pytest.mark.parametrize("step_back", [False, True])
+@pytest.mark.parametrize("board", range(3))
+def test_walks_end_where_trying_every_walk_ends(board, step_back):
+    """`Walks` answers, as masks (`walk`) and as sets (`ends`, `revisits`), what trying every
+    walk of up to five steps finds, from every tile and every tile just left."""
+    from naqala.engine import walks
+    neighbours = _boards()[board]
+    table = walks.Walks(neighbours, step_back)
+    for pos, near in enumerate(neighbours):
+        for prev in (-1, *near):
+            for k in range(6 if len(neighbours) > 4 else 9):
+                ends, again = _walked(neighbours, step_back, pos, prev, k)
+                assert table.ends(pos, prev, k) == ends, (pos, prev, k)
+                assert table.revisits(pos, prev, k) == again, (pos, prev, k)
+                assert table.walk(pos, prev, k) == (sum(1 << t for t in ends),
+                                                    sum(1 << t for t in again))
