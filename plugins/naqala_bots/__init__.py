@@ -18,7 +18,7 @@ class RandomBot:
         self.random = random.Random(seed)
 
     def choose(self, view, decision) -> str:
-        ids = decision.ids  # its options are not made to be read
+        ids = decision.ids  # read without making the options
         return ids[0] if len(ids) == 1 else self.random.choice(ids)
 
 

@@ -111,7 +111,7 @@ class Ctx:
             return choices.given(who, kind, options, decode, accepts)
         opts = options()
         if opts.__class__ is Deferred:  # ids and values, made options when read
-            ids = tuple(opts.ids)  # read-only, as `Decision.ids` gives them
+            ids = opts.ids
         else:
             opts = tuple(opts)
             ids = tuple(map(_id_of, opts))

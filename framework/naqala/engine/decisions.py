@@ -302,7 +302,8 @@ def deferred(ids: Sequence[str], values: Sequence[Any],
              words: Callable[[Any], Message]) -> Deferred:
     """Options of these ids and values, labelled by `words(value)`, made when read."""
     kept = _new_option(Deferred)
-    kept.ids = ids  # one slot a statement (see `worded`)
+    kept.ids = tuple(ids)  # read-only, as `Decision.ids` hands them out; one slot a
+    # statement (see `worded`)
     kept.values = values
     kept.words = words
     return kept
