@@ -9,7 +9,6 @@ from typing import Any
 from . import rng
 from .budget import BUDGET, LIMIT, DeadEnd, NoActor, running
 from .decisions import (
-    NO_ARGS,
     UNANSWERED,
     Choices,
     Context,
@@ -23,14 +22,14 @@ from .decisions import (
     Seat,
     Suspend,
 )
-from .events import Event
+from .events import Logged
 
-# A context makes its events and decisions with `_new` and sets their slots as their
-# `__init__` would: a class's `__init__` written in Python costs about as much again as
-# making the object, and a context makes two or three of them a decision. (Keep the
-# slots set here as `Event.__init__` and `Decision.__init__` set them.) Their slots are set
-# one a statement: assigning four or more at once builds a tuple and takes it apart, some
-# 130 instructions more each time.
+# A context makes its events (`Logged()`) and decisions (`_new`) bare and sets their slots
+# as their `__init__` would: a class's `__init__` written in Python costs about as much
+# again as making the object, and a context makes three or four of them a decision. (Keep
+# the slots set here as `Event.__init__` and `Decision.__init__` set them.) Their slots are
+# set one a statement: assigning four or more at once builds a tuple and takes it apart,
+# some 130 instructions more each time.
 _new = object.__new__
 _id_of = attrgetter("_id")  # an option's id, read in C: a question keeps its options' ids
 
@@ -169,12 +168,12 @@ class Ctx:
         spends its unit of work and no more, unless events are being handled: it is then
         counted among them, as the budget's limit of nested events asks."""
         if logged:  # the arguments are made when read (`Event.args`)
-            said = _new(Event)  # as `Event(event, make=partial(meanings, ...))` makes it
+            said = Logged()  # as `Event(event, make=partial(meanings, ...))` makes it
             said._kind = event
             said._seats = None
             said._but = None
-            said._args = NO_ARGS
-            said._make = (meanings, self.rs, self.state.tiles, fields)
+            said._args = (self.rs, self.state.tiles, fields)
+            said._make = meanings
             self.state.events.append(said)
         if self.state is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
             BUDGET.used += 1
@@ -200,7 +199,7 @@ class Ctx:
             **args) -> None:
         """Record a change the players notice (`seats`: who may see it; None: everyone;
         `but`: a seat that may not, told a version of its own)."""
-        said = _new(Event)  # as `Event(kind, args, seats, None, but)` makes it
+        said = Logged()  # as `Event(kind, args, seats, None, but)` makes it
         said._kind = kind
         said._seats = seats
         said._but = but
@@ -213,24 +212,24 @@ class Ctx:
         """`log` from plain fields, made into message arguments only when read (`told`):
         seats, tiles and ids by their keys, as an event's (`meanings`); other values as
         given. Search and random games never read most of what they log."""
-        said = _new(Event)  # as `Event(kind, None, seats, partial(told, ...), but)` does
+        said = Logged()  # as `Event(kind, None, seats, partial(told, ...), but)` does
         said._kind = kind
         said._seats = seats
         said._but = but
-        said._args = NO_ARGS
-        said._make = (told, self.rs, self.state.tiles, fields)
+        said._args = (self.rs, self.state.tiles, fields)
+        said._make = told
         self.state.events.append(said)
 
     def tell(self, kind: str, make: Callable[..., dict], *args) -> None:
         """`log` for everyone to see, its arguments made by `make(*args)` only when read: a
         pick-up, a bid or a sale is logged at every turn, and its message arguments (seats,
         places, amounts) cost more than the event, while search and random games read few."""
-        said = _new(Event)  # as `Event(kind, make=partial(make, *args))` makes it
+        said = Logged()  # as `Event(kind, make=partial(make, *args))` makes it
         said._kind = kind
         said._seats = None
         said._but = None
-        said._args = NO_ARGS
-        said._make = (make, *args)
+        said._args = args  # as given: a tuple with `make` in front cost a list and a tuple
+        said._make = make
         self.state.events.append(said)
 
     def meanings(self, fields: dict) -> dict:

@@ -37,7 +37,6 @@ from .budget import (
 )
 from .context import Ctx, Nobody, hearing, told
 from .decisions import (
-    NO_ARGS,
     Choices,
     Choosing,
     Decision,
@@ -360,8 +359,8 @@ class Engine:
             said._kind = "turn"
             said._seats = None
             said._but = None
-            said._args = NO_ARGS
-            said._make = (told, self.rs, s.tiles, {"actor": s.turn["player"], "round": s.round})
+            said._args = (self.rs, s.tiles, {"actor": s.turn["player"], "round": s.round})
+            said._make = told
             s.events.append(said)
 
     def _run(self, s: State, unit: dict, choices: tuple, explicit: int, base,

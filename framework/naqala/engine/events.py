@@ -28,10 +28,11 @@ class Event:
                  make: Callable[[], dict] | None = None, but: int | None = None):
         # `Ctx` makes the events it logs without this (context.py, `_new`): keep both alike
         self._kind, self._seats, self._but = kind, seats, but
-        self._args = NO_ARGS if args is None else args  # made read-only when first read
-        # `_make` is a function and its arguments, as one tuple: a `partial` would make three
-        # objects where a tuple is one, and most events logged are never read
-        self._make = None if make is None else (make,)
+        # `_make`, when set, is a function whose arguments `_args` holds as a tuple until it
+        # makes them: a `partial` would make three objects, and most events logged are never
+        # read. Otherwise `_args` holds the arguments, made read-only when first read.
+        self._make = make
+        self._args = () if make is not None else NO_ARGS if args is None else args
 
     # read-only: the game's log holds this very event, and who may see it is the game's
     kind = read_only("kind", "an Event", LOGGED)
@@ -44,7 +45,7 @@ class Event:
         event."""
         make = self._make
         if make is not None:
-            self._args, self._make = make[0](*make[1:]), None
+            self._args, self._make = make(*self._args), None
         if type(self._args) is dict:
             self._args = read_only_args(self._args)
         return self._args
@@ -69,3 +70,14 @@ class Event:
 
     def __reduce__(self):
         return Event, (self.kind, dict(self.args), self.seats, None, self.but)
+
+
+class Logged(Event):
+    """An `Event` as a context logs it (`Ctx.emit`, `log`, `note`, `tell`): made with no
+    arguments, its slots set in place. Why a class of its own: a class whose `__init__` is
+    C's `object.__init__` is made by a call some 360 instructions cheaper than
+    `object.__new__(Event)`, and a game logs two or three events a decision. It reads,
+    compares, shows and pickles as the `Event` it is."""
+
+    __slots__ = ()
+    __init__ = object.__init__  # C's: `Logged()` calls no Python code
