@@ -117,7 +117,7 @@ class Ctx:
         if choices.offers and (extras := choices.beside(who, kind, opts)):  # powers
             opts, ids = (*opts, *extras), (*ids, *map(_id_of, extras))
         elif len(ids) == 1 and not choices.asks_anyway(who, kind, options, True):
-            return choices.took(opts[0])  # it answers itself
+            return choices.took(opts, ids)  # it answers itself
         if not ids:
             raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "
                           "a fault of the ruleset?")

@@ -301,7 +301,7 @@ class Deferred:
 def deferred(ids: Sequence[str], values: Sequence[Any],
              words: Callable[[Any], Message]) -> Deferred:
     """Options of these ids and values, labelled by `words(value)`, made when read."""
-    kept = _new_option(Deferred)
+    kept = Deferred()  # no Python `__init__`: cheaper called than made by `object.__new__`
     kept.ids = tuple(ids)  # read-only, as `Decision.ids` hands them out; one slot a
     # statement (see `worded`)
     kept.values = values
@@ -513,13 +513,14 @@ class Choosing:
             if cid != only.id:
                 raise IllegalChoice(not_an_option(kind, cid, (only,)))
             self.forced += 1
-        return self.took(only)
+        return self.took((only,), (only._id,))
 
-    def took(self, only: Option) -> Any:
-        """The value of a question's only option, recorded."""
-        self.record = (*self.record, only._id)
+    def took(self, only: Sequence[Option] | Deferred, ids: tuple[str]) -> Any:
+        """The value of a question's only option (`only`, of ids `ids`), recorded; a kept
+        option (`Deferred`) is not made for it."""
+        self.record = self.record + ids  # a tuple: ids is one id
         self.pos += 1
-        return only._value
+        return only.values[0] if only.__class__ is Deferred else only[0]._value
 
     def _extras(self, player: int, kind: str, opts: tuple[Option, ...]) -> tuple[Option, ...]:
         """Powers offered beside the options: they decide whether one option answers itself
