@@ -225,7 +225,7 @@ class Engine:
                 self._statement(new, unit)[0]
             done = self._go(new, unit, stmt, False, p["resume"][2], None,
                             (*p["choices"], option_id), p["explicit"] + 1, base, carried,
-                            answers, spelled, p)
+                            answers, spelled, p, on=True)
             skip, after = 0, carried
         elif option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit
             new = base.fork()
@@ -303,7 +303,7 @@ class Engine:
                 # no moment was due (`usable` is then ())
                 stmt, quiet = self._steps[s.phase][s.step]
                 self._go(s, STEP, stmt, quiet, not quiet and (usable is None or bool(usable)),
-                         usable, ())
+                         usable, (), on=True)
                 continue
             s.index += 1
             s.step = 0
@@ -378,8 +378,10 @@ class Engine:
             and (explicit != 0 or (bool(usable) if usable is not None else  # at its first
                                   not self._power_cards.isdisjoint(  # question: held then
                                       start.players[start.turn["player"]].cards)))
+        inline = partial(self._inline, s) if "inline" in unit else None  # powers chosen
+        # among this step's choices (bound to `s`, not to the run: no cycle through it)
         return self._go(s, unit, stmt, quiet, offers, usable, choices, explicit, base, carried,
-                        answers, spelled, None, checked)
+                        answers, spelled, None, checked, inline)
 
     def _statement(self, s: State, unit: dict) -> tuple:
         """The statement `unit` runs, and whether it never asks (a step's, `step_table`)."""
@@ -391,7 +393,8 @@ class Engine:
     def _go(self, s: State, unit: dict, stmt, quiet: bool, offers: bool,
             usable: list[str] | None, choices: tuple, explicit: int = 0,
             base: State | None = None, carried: int = 0, answers: list[str] | None = None,
-            spelled: bool = False, resume: dict | None = None, checked: bool = False) -> bool:
+            spelled: bool = False, resume: dict | None = None, checked: bool = False,
+            inline: Callable | None = None, on: bool = False) -> bool:
         """Run `stmt`, the statement of `unit`, as `_run` says; with `resume` (the decision
         it waited at, where it kept what it needs to go on), go on from that question with
         the last choice instead of running again from its start (docs/engine.md). Its
@@ -402,7 +405,9 @@ class Engine:
         choices: a unit runs two or three times a decision, and a call to make it cost
         nearly 1% of the instructions. (One slot a statement: assigning four or more at
         once builds a tuple and takes it apart, some 130 instructions more each time.)
-        `_advance` and `apply` call it straight, knowing `stmt` and `offers`."""
+        `_advance` and `apply` call it straight, knowing `stmt` and `offers`, and with `on`:
+        a step that ends is then followed in the same run by the next steps of the turn,
+        up to one that asks, a moment or the turn's end (`_following`)."""
         given, kind, parts = len(answers) if answers else 0, unit["kind"], None
         if base is None and not quiet:
             # The state it starts from is made only if read (`Run.started`): its parts,
@@ -436,7 +441,7 @@ class Engine:
             run.env, run.pos, run.first = {}, 0, explicit == 0
             said = len(s.events)
         run.record = choices
-        run.inline = None
+        run.inline = inline
         run.answers = answers
         run.spelled = spelled
         run.forced = 0
@@ -445,28 +450,73 @@ class Engine:
         run.base = base
         run.parts = parts
         run.usable = usable
-        run.offers, run.narrows_powers = offers, offers and self._powers_hidden
-        if "inline" in unit:  # powers were chosen among this step's choices
-            run.inline = partial(self._inline, s)  # no cycle through `run`
-        try:
-            if resume:
-                stmt.resume(run, progress)
-            else:
-                stmt.run(run)
-        except Suspend as wait:  # first: a question is matched against one class, not FAULTS
-            self._waiting(s, unit, stmt, run, wait.args[0],  # `wait.decision`, with no call
-                          explicit, given, len(s.events) - said, carried)
-            return False
-        except FAULTS as err:
-            raise fault(run, err) from None
-        finally:
-            run.choices = None  # it was itself: no cycle (its choices are no longer read)
-        if kind == "step":
+        run.offers = offers
+        run.narrows_powers = offers & self._powers_hidden  # (both bools)
+        while True:
+            try:
+                if resume:
+                    stmt.resume(run, progress)
+                else:
+                    stmt.run(run)
+            except Suspend as wait:  # first: a question is matched against one class, not FAULTS
+                self._waiting(s, unit, stmt, run, wait.args[0],  # `wait.decision`, with no call
+                              explicit, given, len(s.events) - said, carried)
+                return False
+            except FAULTS as err:
+                raise fault(run, err) from None
+            finally:
+                run.choices = None  # it was itself: no cycle (its choices are no longer read)
+            if kind != "step":
+                break
             s.step += 1
-        elif kind == "power":
+            stmt = self._following(s, run, player, on)
+            if stmt is None:
+                return True
+            said = len(s.events)  # the next step starts fresh (`_following`): no answer
+            explicit = given = 0  # recorded or given yet
+            resume = None
+        if kind == "power":
             used = s.own_turn("used")
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
+
+    def _following(self, s: State, run: Run, player: int, on: bool):
+        """With `on`, the statement of the step that follows the one `run` just ended, in
+        the same turn, with `run` made ready for it as `_go` makes a run for a step
+        `_advance` starts; None where `_advance` has more to do first (the turn ends, or
+        the acting player holds a card with a power: a moment may be due) or without `on`.
+        A run and a call of `_go` a step cost more than this: some 0.8 steps a decision
+        start right after another ends (a step's end changes no phase, order or pending
+        decision, so `_advance` would start this one next)."""
+        steps = self._steps[s.phase]
+        if not on or s.step >= len(steps) or s.turn["player"] != player or (
+                player >= 0 and s.phase in self._power_phases and
+                not self._power_cards.isdisjoint(s.players[player].cards)):
+            return None
+        stmt, quiet = steps[s.step]
+        if quiet:
+            run.parts = None
+        else:  # as `_go` keeps the parts of a step that may ask
+            s._own = 0
+            run.parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks,
+                         s.tracks, s.turn, s.flags, s.rng)
+        if s is BUDGET.state and BUDGET.used < LIMIT:  # `BUDGET.spend`, written out
+            BUDGET.used += 1
+        else:
+            BUDGET.spend(run)
+        run.choices = run
+        run.env = {}
+        run.pos = 0
+        run.first = True
+        run.record = ()
+        run.answers = None
+        run.spelled = False
+        run.forced = 0
+        run.checkpoint = None
+        run.base = None
+        run.usable = ()  # no power is offered (`offers`): none is held, as `_advance` found
+        run.offers = run.narrows_powers = False
+        return stmt
 
     def _waiting(self, s: State, unit: dict, stmt, run: Run, decision: Decision,
                  explicit: int, given: int, emitted: int, carried: int) -> None:
