@@ -47,7 +47,7 @@ from .decisions import (
     Suspend,
     not_an_option,
 )
-from .events import Event
+from .events import Logged
 from .fields import BIG
 from .hiding import powers_read, read_raised, unread_kinds
 from .layout import deal
@@ -56,7 +56,6 @@ from .state import CELLS, DECKS, OWNER, PLAYERS, TOKENS, Deck, Player, State, ne
 
 POWER = "power:"
 STEP = {"kind": "step"}  # a step unit: read-only, as every `pending["unit"]`
-_new = object.__new__  # a bare instance: `Engine._go` sets a `Run`'s slots
 # Questions in the middle of an action where a power may be used: those whose verbs read the
 # state again after the answer. Others hold things in passing (a payment under way, cards
 # drawn until one is kept, a set being sold, pieces in hand during a move, things given up):
@@ -224,7 +223,7 @@ class Engine:
             stmt = self._steps[new.phase][new.step][0] if unit is STEP else \
                 self._statement(new, unit)[0]
             done = self._go(new, unit, stmt, False, p["resume"][2], None,
-                            (*p["choices"], option_id), p["explicit"] + 1, base, carried,
+                            p["choices"] + (option_id,), p["explicit"] + 1, base, carried,
                             answers, spelled, p, on=True)
             skip, after = 0, carried
         elif option_id.startswith(POWER) and p["explicit"] == 0:  # before the unit
@@ -355,7 +354,7 @@ class Engine:
                 BUDGET.used += 1
             else:  # as a context's making spends it (naming the turn if it runs away)
                 Ctx(self, s, s.turn["player"], None)
-            said = _new(Event)  # one slot a statement, as `Ctx.note` sets them
+            said = Logged()  # one slot a statement, as `Ctx.note` sets them
             said._kind = "turn"
             said._seats = None
             said._but = None
@@ -418,7 +417,7 @@ class Engine:
             parts = (s.cells, s.owner, s.tokens, s.bag, s.supply, s.players, s.decks,
                      s.tracks, s.turn, s.flags, s.rng)
         player = s.turn["player"]
-        run = _new(_RUNS[player >= 0])
+        run = _RUNS[player >= 0]()
         run.engine = self
         run.rs = self.rs
         run.state = s
@@ -713,6 +712,7 @@ class Run(Ctx, Choosing):
     __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
                  "checkpoint", "checked", "base", "parts", "first", "usable",
                  "narrows_powers")
+    __init__ = object.__init__  # C's: `_go` makes a run by a call and sets its slots itself
 
     def started(self) -> State:
         """The state the unit started from (`base`). A step started fresh keeps only the
@@ -737,8 +737,8 @@ class Run(Ctx, Choosing):
         if self.first:
             return engine._power_options(engine.usable_powers(self.started())
                                          if self.usable is None else self.usable)
-        if len(options) < 2 or kind not in MIDWAY:
-            return ()
+        if kind not in MIDWAY or len(options) < 2:  # the kind first: a move's drops are kept
+            return ()  # options (`Deferred`), whose length is a Python call
         return engine._power_options(engine.usable_powers(self.state))
 
     def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],

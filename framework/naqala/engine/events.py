@@ -26,7 +26,8 @@ class Event:
     def __init__(self, kind: str, args: dict | None = None,
                  seats: tuple[int, ...] | None = None,
                  make: Callable[[], dict] | None = None, but: int | None = None):
-        # `Ctx` makes the events it logs without this (context.py, `_new`): keep both alike
+        # `Ctx` and the engine's turn line make their events without this (`Logged`): keep
+        # both alike
         self._kind, self._seats, self._but = kind, seats, but
         # `_make`, when set, is a function whose arguments `_args` holds as a tuple until it
         # makes them: a `partial` would make three objects, and most events logged are never
