@@ -488,7 +488,7 @@ class Engine:
         start right after another ends (a step's end changes no phase, order or pending
         decision, so `_advance` would start this one next)."""
         steps = self._steps[s.phase]
-        if not on or s.step >= len(steps) or s.turn["player"] != player or (
+        if not on or s.step >= len(steps) or (  # (no step changes who acts: `_start_turn`)
                 player >= 0 and s.phase in self._power_phases and
                 not self._power_cards.isdisjoint(s.players[player].cards)):
             return None
