@@ -59,6 +59,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
     options = [Option(ids[i], i, {"cost": a}, labels[i]) for i, a in enumerate(alts)]
     needs = [tuple(a.items()) for a in alts]
     affords = [_affording(items) for items in needs]
+    narrows = _narrows(needs)
 
     def offered(ctx) -> list[Option]:  # read when asked: a hidden counter may narrow it
         return [o for o, check in zip(options, affords) if check(ctx)]
@@ -76,7 +77,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         else:
             ctx.choices.pos = start
         i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
-                       checkpoint=(run, start))
+                       checkpoint=(run, start), narrows=narrows)
         for kind, n in needs[i]:
             _pay(ctx, kind, n)
         ctx.tell("paid", _paid, ctx.me, items[i])
@@ -85,6 +86,14 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
 
     possible = affords[0] if len(needs) == 1 else _affording(*needs)
     return Stmt(run, possible, binds=bool(as_name), resume=run, head=run)
+
+
+def _narrows(needs: list[tuple]) -> bool:
+    """Whether a hidden counter may narrow a cost's options (`Ctx.choose`): not where they
+    read no counter, nor where there is one alternative, offered whenever the cost is
+    asked (it is paid only where `possible`)."""
+    return len(needs) > 1 and any(where == "counters" for items in needs
+                                  for (where, _), _ in items)
 
 
 def _paid(seat: int, items) -> dict:
@@ -138,13 +147,14 @@ def _pay_any(kind, as_name, prompt):
         else:
             ctx.choices.pos = start
         n = ctx.choose("pay.any", partial(offered, ctx), int, prompt=asked,
-                       checkpoint=(run, start))
+                       checkpoint=(run, start), narrows=narrows)
         if n:
             _pay(ctx, kind, n)
             ctx.tell("paid", _paid_any, ctx.me, kind, n)
         if as_name:
             ctx.env[as_name] = n
     asked = partial(prompt, item=Ref(*kind))  # a message made when read, the same each time
+    narrows = kind[0] == "counters"  # a hidden one may narrow the options (`Ctx.choose`)
     return Stmt(run, always, resume=run, head=run)
 
 

@@ -80,13 +80,16 @@ class Ctx:
                decode: Callable[[str], Any], context: Context = None,
                player: int | None = None, prompt: Callable[[], Message] | None = None,
                accepts: Callable[[str], bool] | None = None,
-               checkpoint: tuple[Callable, Any] | None = None) -> Any:
+               checkpoint: tuple[Callable, Any] | None = None, narrows: bool = True) -> Any:
         """Ask `player` (default: me) to pick one of `options`: the value chosen, replayed
         from the unit's record, else taken from the answers given (`Choices.given`), else
         asked, unless one option answers itself. A question asked is raised as `Suspend`,
         its `Decision` making `context` and `prompt` when read; `accepts` checks one answer
         given without making every option; `checkpoint`, `(head, progress)`, is what the
         statement `head` needs to go on from this question, kept when it stops the unit.
+        `narrows` False says that no hidden counter can narrow the options (they read
+        none, or there is one whatever they hold), so one option answers itself at once,
+        not listed again with the counters raised (`Choosing.asks_anyway`).
         Options given as a `Deferred` (ids and values) stay so in the decision asked, made
         into `Option`s only when read.
 
@@ -107,7 +110,7 @@ class Ctx:
             if value is not UNANSWERED:
                 return value
         if choices.answers:
-            return choices.given(who, kind, options, decode, accepts)
+            return choices.given(who, kind, options, decode, accepts, narrows)
         opts = options()
         if opts.__class__ is Deferred:  # ids and values, made options when read
             ids = opts.ids
@@ -116,7 +119,7 @@ class Ctx:
             ids = tuple(map(_id_of, opts))
         if choices.offers and (extras := choices.beside(who, kind, opts)):  # powers
             opts, ids = (*opts, *extras), (*ids, *map(_id_of, extras))
-        elif len(ids) == 1 and not choices.asks_anyway(who, kind, options, True):
+        elif len(ids) == 1 and not choices.asks_anyway(who, kind, options, True, narrows):
             return choices.took(opts, ids)  # it answers itself
         if not ids:
             raise DeadEnd(f"{running(self)}: a '{kind}' decision with nothing to choose; "

@@ -477,26 +477,28 @@ class Choosing:
         return UNANSWERED
 
     def given(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-              decode: Callable[[str], Any], accepts: Callable[[str], bool] | None) -> Any:
+              decode: Callable[[str], Any], accepts: Callable[[str], bool] | None,
+              narrows: bool = True) -> Any:
         """The value of a question where answers are given (`Engine.apply_all`): the next
         one answers it, unless it has one option (which answers itself, the next answer
         naming it when `spelled`). `accepts(id)`, when given, says whether an id is one of
         the options: the answer is then checked alone, and only the first two options are
-        made (to know whether one answers itself)."""
+        made (to know whether one answers itself). `narrows` is `Ctx.choose`'s."""
         lazy = accepts is not None
         opts = tuple(islice(options(), 2) if lazy else options())
         if len(opts) == 1 and not self._extras(player, kind, opts) and \
-                not self.asks_anyway(player, kind, options, powers=True):
+                not self.asks_anyway(player, kind, options, True, narrows):
             return self._single(kind, opts[0])
         return self._answer(kind, options, decode, accepts if lazy else
                             lambda cid: any(o.id == cid for o in opts))
 
     def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-                    powers: bool = False) -> bool:
+                    powers: bool = False, narrows: bool = True) -> bool:
         """Whether a question that would not be asked (one option, or none possible) is
-        asked all the same: it would offer more options, or with `powers` (it offers none
-        now) a power, were every seat's hidden counters as high as a position holds
-        (`engine/hiding.py`). Never here: the engine's units say (`engine.Run`)."""
+        asked all the same: it would offer more options (unless `narrows` is False: no
+        hidden counter narrows them), or with `powers` (it offers none now) a power, were
+        every seat's hidden counters as high as a position holds (`engine/hiding.py`).
+        Never here: the engine's units say (`engine.Run`)."""
         return False
 
     def _check(self, player: int, kind: str, opts: tuple[Option, ...], cid: str) -> None:

@@ -742,14 +742,16 @@ class Run(Ctx, Choosing):
         return engine._power_options(engine.usable_powers(self.state))
 
     def asks_anyway(self, player: int, kind: str, options: Callable[[], Iterable[Option]],
-                    powers: bool = False) -> bool:
-        """Whether a question would offer more options, or with `powers` (it offers none
-        now) any power, were every seat's hidden counters as high as a position holds
-        (`hiding.py`): it is then asked all the same."""
+                    powers: bool = False, narrows: bool = True) -> bool:
+        """Whether a question would offer more options (where a hidden counter `narrows`
+        them), or with `powers` (it offers none now) any power, were every seat's hidden
+        counters as high as a position holds (`hiding.py`): it is then asked all the same."""
         engine = self.engine
         if not engine._hidden or player < 0 or kind in engine._unread:
             return False
         powers = powers and self.narrows_powers  # read in `base` too
+        if not (narrows or powers):  # nothing a raised counter changes
+            return False
 
         def more() -> bool:
             opts = tuple(islice(options(), 2))
