@@ -392,9 +392,15 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
     of its own kind on `nb` when own drops count. Once two kinds can land where the walks
     end (or the one kind held), any kind may be dropped: the ends are read until then.
     With one kind found, every other kind may be dropped, and that kind too when one is
-    left of it in hand or it may end on the move's own drops: only that kind is asked."""
-    ends, first = walks.ends(nb, prev, k), None
-    for t in ends:
+    left of it in hand or it may end on the move's own drops: only that kind is asked.
+    The end tiles are read off the walks' mask a bit at a time, as many as needed: a set of
+    them built for every (tile, tile before, length) asked cost more in a fresh process
+    (docs/speed.md)."""
+    ends, again = walks.walk(nb, prev, k)
+    left, first = ends, None
+    while left:  # the highest bit first: the order does not change the kinds found
+        t = left.bit_length() - 1
+        left ^= 1 << t
         row = cells[t]
         for j in kinds:  # most counts read are 0: they are tested first
             if row[j] and j != first and (own or row[j] > dropped.get((t, j), 0)):
@@ -402,23 +408,24 @@ def _kinds_by_rule(walks: Walks, cells, nb: int, prev: int, hand: list[int], kin
                     return kinds
                 first = j
     if first is None:
-        return _lands_on_own(walks, nb, prev, hand, kinds, k, ends, own)
-    if hand[first] > 1 or _lands_on_own(walks, nb, prev, hand, (first,), k, ends, own):
+        return _lands_on_own(nb, hand, kinds, ends, again, own)
+    if hand[first] > 1 or _lands_on_own(nb, hand, (first,), ends, again, own):
         return kinds
     others = kinds[:]  # no comprehension: reading `first`, it would make `first` a cell
     others.remove(first)
     return others
 
 
-def _lands_on_own(walks: Walks, nb: int, prev: int, hand: list[int], kinds: Iterable[int],
-                  k: int, ends: frozenset[int], own: bool) -> list[int]:
+def _lands_on_own(nb: int, hand: list[int], kinds: Iterable[int], ends: int, again: int,
+                  own: bool) -> list[int]:
     """The `kinds` a piece of which, dropped on `nb` with own drops counting (none when they
-    do not: `own`), lets the k pieces left end on a piece the move dropped: on this one (a
+    do not: `own`), lets the pieces left end on a piece the move dropped: on this one (a
     walk back to `nb`), or on one of a kind still held twice, dropped on a tile the walk
-    comes back to. The hand and the walks are read once for them all."""
+    comes back to (`ends` and `again`: the masks of `Walks.walk` from `nb`). The hand and
+    the walks are read once for them all."""
     if not own:
         return []
-    home, again = nb in ends, k > 1 and bool(walks.walk(nb, prev, k)[1])  # k 1: no revisit
+    home = ends >> nb & 1
     if not (home or again):
         return []
     top, pairs, out = max(hand), hand.count(2), []  # whether a kind is held twice after it
