@@ -280,14 +280,9 @@ class Engine:
         rs = self.rs
         silent = 0  # rounds ended in this call: none of them asked anything
         while s.pending is None and not s.over:
-            _, order_track, own_turn, steps = rs.phases[s.phase]
+            _, _, own_turn, steps = rs.phases[s.phase]
             if s.order is None:
-                s.order = tracks.order(s, rs, order_track) if order_track else (-1,)
-                s.index, s.step = 0, 0
-                if not s.order:
-                    raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
-                                  f"marker stands on track '{order_track}' to play this phase")
-                self._start_turn(s)
+                self._start_phase(s)
             player = s.turn["player"]
             if own_turn and player >= 0 and \
                     not self._power_cards.isdisjoint(s.players[player].cards):
@@ -304,10 +299,7 @@ class Engine:
                 self._go(s, STEP, stmt, quiet, not quiet and (usable is None or bool(usable)),
                          usable, (), on=True)
                 continue
-            s.index += 1
-            s.step = 0
-            if s.index < len(s.order):
-                self._start_turn(s)
+            if self._next_turn(s):
                 continue
             s.phase += 1
             s.order = None
@@ -343,6 +335,27 @@ class Engine:
                           "('me', or a counter or function of 'me', written alone), but the "
                           "end of the game is decided for no player; read each player's instead, "
                           "as in count(players where ...) > 0") from None
+
+    def _start_phase(self, s: State) -> None:
+        """Start the phase `s.phase` (its order is None): its order, and its first turn."""
+        rs = self.rs
+        order_track = rs.phases[s.phase][1]
+        s.order = tracks.order(s, rs, order_track) if order_track else (-1,)
+        s.index, s.step = 0, 0
+        if not s.order:
+            raise DeadEnd(f"ruleset '{rs.id}', phase '{rs.phases[s.phase][0]}': no turn "
+                          f"marker stands on track '{order_track}' to play this phase")
+        self._start_turn(s)
+
+    def _next_turn(self, s: State) -> bool:
+        """Start the next turn of the phase's order, after the last step of one; False
+        where the phase's turns are over."""
+        s.index += 1
+        s.step = 0
+        if s.index < len(s.order):
+            self._start_turn(s)
+            return True
+        return False
 
     def _start_turn(self, s: State) -> None:
         marker = s.order[s.index]
@@ -405,8 +418,8 @@ class Engine:
         nearly 1% of the instructions. (One slot a statement: assigning four or more at
         once builds a tuple and takes it apart, some 130 instructions more each time.)
         `_advance` and `apply` call it straight, knowing `stmt` and `offers`, and with `on`:
-        a step that ends is then followed in the same run by the next steps of the turn,
-        up to one that asks, a moment or the turn's end (`_following`)."""
+        a step that ends is then followed in the same run by the next steps of the phase,
+        up to one that asks, a moment or the phase's end (`_following`)."""
         given, kind, parts = len(answers) if answers else 0, unit["kind"], None
         if base is None and not quiet:
             # The state it starts from is made only if read (`Run.started`): its parts,
@@ -468,7 +481,7 @@ class Engine:
             if kind != "step":
                 break
             s.step += 1
-            stmt = self._following(s, run, player, on)
+            stmt = self._following(s, run, on)
             if stmt is None:
                 return True
             said = len(s.events)  # the next step starts fresh (`_following`): no answer
@@ -479,20 +492,37 @@ class Engine:
             used[unit["card"]] = used.get(unit["card"], 0) + 1
         return True
 
-    def _following(self, s: State, run: Run, player: int, on: bool):
-        """With `on`, the statement of the step that follows the one `run` just ended, in
-        the same turn, with `run` made ready for it as `_go` makes a run for a step
-        `_advance` starts; None where `_advance` has more to do first (the turn ends, or
-        the acting player holds a card with a power: a moment may be due) or without `on`.
-        A run and a call of `_go` a step cost more than this: some 0.8 steps a decision
-        start right after another ends (a step's end changes no phase, order or pending
-        decision, so `_advance` would start this one next)."""
-        steps = self._steps[s.phase]
-        if not on or s.step >= len(steps) or (  # (no step changes who acts: `_start_turn`)
-                player >= 0 and s.phase in self._power_phases and
-                not self._power_cards.isdisjoint(s.players[player].cards)):
+    def _following(self, s: State, run: Run, on: bool):
+        """With `on`, the statement of the step that follows the one `run` just ended (the
+        next of its turn, else the first of the next turn or phase of the round, which is
+        started here as `_advance` starts it), with `run` made ready for it as `_go` makes
+        a run for a step `_advance` starts; None where `_advance` has more to do first (the
+        round ends, or the step may ask while the acting player holds a card with a power:
+        a moment may be due) or without `on`. A run and a call of `_go` a step cost more
+        than this: some 1.2 steps a decision start right after another ends (a step's end
+        changes no pending decision, so `_advance` would start this one next)."""
+        if not on:
             return None
+        steps = self._steps[s.phase]
+        if s.step >= len(steps):
+            if s.index + 1 < len(s.order):
+                self._next_turn(s)
+            elif s.phase + 1 < len(self._steps):  # as `_advance` ends a phase
+                s.phase += 1
+                self._start_phase(s)
+                steps = self._steps[s.phase]
+            else:  # the round ends (`_advance`)
+                return None
+            player = s.turn["player"]  # the new turn's, as `_go` makes a run for it
+            run.__class__ = _RUNS[player >= 0]
+            if player >= 0:
+                run.me = player
+        else:
+            player = s.turn["player"]  # (no step changes who acts: only a new turn does)
         stmt, quiet = steps[s.step]
+        if not quiet and player >= 0 and s.phase in self._power_phases and \
+                not self._power_cards.isdisjoint(s.players[player].cards):
+            return None  # (before a step that never asks, `_moment` offers nothing)
         if quiet:
             run.parts = None
         else:  # as `_go` keeps the parts of a step that may ask
