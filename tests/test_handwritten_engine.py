@@ -5,6 +5,7 @@ of the base game."""
 from __future__ import annotations
 
 import copy
+import os
 import random
 import subprocess
 import sys
@@ -109,9 +110,10 @@ def test_suits_score_the_widest_first():
     assert hw.suits_value([2, 1, 0, 0, 0, 0, 0, 0, 0]) == 3 + 1
 
 
-def side_by_side(*args: str) -> subprocess.CompletedProcess:
+def side_by_side(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, str(ROOT / "tools" / "side_by_side.py"), *args],
-                          capture_output=True, text=True)
+                          capture_output=True, text=True,
+                          env=None if env is None else {**os.environ, **env})
 
 
 def test_side_by_side_prints_the_ratio():
@@ -120,6 +122,21 @@ def test_side_by_side_prints_the_ratio():
     lines = out.stdout.splitlines()
     assert lines[0].startswith("naqala: ") and lines[1].startswith("hand-written engine: ")
     assert lines[2].startswith("ratio: naqala plays at ")
+
+
+def test_side_by_side_counts_what_no_load_moves():
+    """`--count` traces both engines: the same figures in every run, whatever the hash
+    seed, and naqala's a decision above the hand-written engine's."""
+    runs = [side_by_side("--games", "1", "--count", env={"PYTHONHASHSEED": seed})
+            for seed in ("1", "2")]
+    assert [r.returncode for r in runs] == [0, 0]
+    assert runs[0].stdout == runs[1].stdout
+    ours, hand, ratio = runs[0].stdout.splitlines()
+    figures = [[float(w) for w in line.replace(",", "").split() if w[0].isdigit()]
+               for line in (ours, hand)]
+    assert ours.startswith("naqala: ") and hand.startswith("hand-written engine: ")
+    assert figures[0][0] > figures[1][0] > 0 and figures[0][1] > figures[1][1] > 0
+    assert ratio.startswith("ratio: naqala runs ")
 
 
 def test_side_by_side_refuses_a_bad_count():
