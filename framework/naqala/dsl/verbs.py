@@ -397,11 +397,11 @@ def v_remove(c, a, node) -> Stmt:
             present = pool(ctx, where)
             if not present:
                 return
-            kind = ctx.choose(
+            kind = ctx.choose(  # (the pieces are listed before: no counter narrows them)
                 "remove", lambda p=present: [_piece_option(ids[i], i) for i in p],
                 ctx.rs.piece_index.__getitem__,
                 prompt=lambda: prompt(**{"from": ctx.place(where) if on_board else Seat(where)}),
-                checkpoint=(run, (where, left)))
+                checkpoint=(run, (where, left)), narrows=False)
             counts[kind] -= 1
             ctx.state.own_bag()[kind] += 1
             fields = {"piece": ids[kind], "tile": where if on_board else None,
@@ -626,7 +626,8 @@ def pause(prompt, label: str) -> Stmt:
         return done
 
     def run(ctx):
-        ctx.choose("pause", options, _nothing, prompt=prompt, checkpoint=(run, ctx.choices.pos))
+        ctx.choose("pause", options, _nothing, prompt=prompt, checkpoint=(run, ctx.choices.pos),
+                   narrows=False)  # its one option is always the same
     return Stmt(run, always, resume=rerun(run), head=run)
 
 

@@ -94,7 +94,7 @@ class Engine:
         self._hidden = tuple(c for c, info in rs.counters.items()
                              if info["hidden"]) if asks_narrowed else ()
         self._powers_hidden = powers_read(rs, self._hidden)
-        self._unread = unread_kinds(rs, self._powers_hidden)  # questions never narrowed
+        self._unread = unread_kinds(rs)  # questions never narrowed
         # None: an engine whose `fire` is its own (one recording events) is told every event.
         self.heard = hearing(rs) if type(self).fire is Engine.fire else None
 

@@ -10,9 +10,11 @@ hidden counters as high as a position holds.
 Working that out lists a question's options twice, so it is done only where a hidden
 counter can matter: not for a move's questions under the default last-drop rule (they read
 the board alone), not for powers when no power's snippets name a hidden counter or
-perform an action that does, and then not for a pause or a removal, whose options are fixed
-before they are asked (`unread_kinds`, `powers_read`); nor for a cost whose options read no
-hidden counter, or of one alternative (`Ctx.choose`'s `narrows`, from `dsl/costs.py`).
+perform an action that does (`unread_kinds`, `powers_read`), and not for the options of a
+question its statement says no hidden counter narrows (`Ctx.choose`'s `narrows`): a pause,
+whose one option is always the same, a removal, whose pieces are listed before it asks,
+and a cost whose options read no hidden counter or that has one alternative
+(`dsl/costs.py`).
 """
 
 from __future__ import annotations
@@ -61,19 +63,13 @@ def read_raised(states: Sequence[State | None], hidden: Sequence[str], read: Cal
 
 
 MOVE_KINDS = frozenset({"move.start", "move.drop"})
-# A pause's one option is always the same; `remove` offers the pieces it listed before it
-# asks (`verbs.remove`), which counters raised after cannot change.
-FIXED = frozenset({"pause", "remove"})
 
 
-def unread_kinds(rs, powers: bool) -> frozenset[str]:
-    """Kinds of question a hidden counter never narrows: a move's under the default
-    last-drop rule (the board decides them), and a pause or a removal when no power is read
-    with the counters raised (`powers`: `powers_read`), their options being fixed before
-    they are asked (`FIXED`). A statement of another kind says so when it asks
-    (`Ctx.choose`'s `narrows`)."""
-    moves = MOVE_KINDS if rs.movement.last_drop is None else frozenset()
-    return moves if powers else moves | FIXED
+def unread_kinds(rs) -> frozenset[str]:
+    """Kinds of question never listed again with the counters raised, for options or
+    powers: a move's under the default last-drop rule (the board decides them). Other
+    statements say so of their options when they ask (`Ctx.choose`'s `narrows`)."""
+    return MOVE_KINDS if rs.movement.last_drop is None else frozenset()
 
 
 def powers_read(rs, hidden: Sequence[str]) -> bool:
