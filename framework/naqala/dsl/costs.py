@@ -12,6 +12,7 @@ from lark import Tree
 
 from ..engine import zones
 from ..engine.budget import EffectFault, running
+from ..engine.context import answers_itself
 from ..engine.decisions import Amount, Message, Option, Ref, Seat
 from ..errors import unknown_hint
 from .source import bound, function, join
@@ -50,7 +51,7 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
         return replace(_pay_any(any_item, as_name, prompt), binds=bool(as_name))
     if not alts:
         raise fail(tree, "a cost needs at least one alternative", "D221")
-    ids = ["+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in a.items()) for a in alts]
+    ids = list(map(_option_id, alts))
     offers.setdefault("pay", set()).update(ids)
     # What each alternative's payment logs, made once (read-only, as a log's arguments are).
     items = [tuple(Amount(*k, n) for k, n in a.items()) for a in alts]
@@ -76,7 +77,8 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             start = ctx.choices.pos
         else:
             ctx.choices.pos = start
-        i = ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
+        i = 0 if alone and answers_itself(ctx, alone) else \
+            ctx.choose("pay", partial(offered, ctx), ids.index, prompt=prompt,
                        checkpoint=(run, start), narrows=narrows)
         for kind, n in needs[i]:
             _pay(ctx, kind, n)
@@ -85,7 +87,14 @@ def compile_cost(compiler, tree: Tree, as_name: str | None) -> Stmt:
             ctx.env[as_name] = sum(alts[i].values())
 
     possible = affords[0] if len(needs) == 1 else _affording(*needs)
+    alone = tuple(ids) if len(ids) == 1 else None  # offered alone whenever it is possible
     return Stmt(run, possible, binds=bool(as_name), resume=run, head=run)
+
+
+def _option_id(alternative: Mapping) -> str:
+    """The option id of a cost's alternative: its items joined by `+`, each after its count
+    where it is more than one."""
+    return "+".join(f"{n}{k[1]}" if n > 1 else k[1] for k, n in alternative.items())
 
 
 def _narrows(needs: list[tuple]) -> bool:
@@ -125,6 +134,7 @@ def _affording(*alternatives: tuple[tuple[tuple[str, str], int], ...]) -> Callab
     return function(["player = ctx.state.players[ctx.me]", f"return {test.text}"], test.names)
 
 
+NOTHING = ("0",)  # the id of paying none (`pay any`), the one option where none is held
 MOST_ANY = 100_000  # answers of a `pay any` question, as many as `moves --count` counts
 
 
@@ -143,10 +153,11 @@ def _pay_any(kind, as_name, prompt):
                 raise EffectFault(f"{running(ctx)}: 'pay any {kind[1]}' would offer "
                                   f"{held + 1:,} answers (0 to {held}), but a question offers "
                                   f"at most {MOST_ANY:,}; a runaway number?")
-            start = ctx.choices.pos
+            start, alone = ctx.choices.pos, not (held or narrows)  # "0" alone
         else:
-            ctx.choices.pos = start
-        n = ctx.choose("pay.any", partial(offered, ctx), int, prompt=asked,
+            ctx.choices.pos, alone = start, False
+        n = 0 if alone and answers_itself(ctx, NOTHING) else \
+            ctx.choose("pay.any", partial(offered, ctx), int, prompt=asked,
                        checkpoint=(run, start), narrows=narrows)
         if n:
             _pay(ctx, kind, n)

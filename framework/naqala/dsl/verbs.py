@@ -12,7 +12,7 @@ from operator import add
 
 from ..engine import zones
 from ..engine.budget import bounded
-from ..engine.context import place, ref
+from ..engine.context import answers_itself, place, ref
 from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shared_amount
 from ..engine.scoring import sell
 from ..engine.sowing import sow, sow_on, sow_started
@@ -626,9 +626,13 @@ def pause(prompt, label: str) -> Stmt:
         return done
 
     def run(ctx):
-        ctx.choose("pause", options, _nothing, prompt=prompt, checkpoint=(run, ctx.choices.pos),
-                   narrows=False)  # its one option is always the same
+        if not answers_itself(ctx, DONE):  # its one option is always the same
+            ctx.choose("pause", options, _nothing, prompt=prompt,
+                       checkpoint=(run, ctx.choices.pos), narrows=False)
     return Stmt(run, always, resume=rerun(run), head=run)
+
+
+DONE = ("done",)  # the id of a pause's one option
 
 
 def _nothing(_oid: str) -> None:

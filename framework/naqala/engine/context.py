@@ -313,6 +313,25 @@ def ref(rs, key: str) -> Ref:
     return Ref(rs.section_of.get(key, "ids"), key)
 
 
+def answers_itself(ctx, only: tuple[str]) -> bool:
+    """Whether a question of one option, `only` (its id, alone in a tuple), that no hidden
+    counter narrows answers itself here, as `Ctx.choose` would answer it: where no answer is
+    replayed or given and nothing is offered beside it (powers). It is then recorded, one
+    unit of work spent, with no options made and no call of `choose`: a turn's closing
+    pause is such a question at nearly every turn, and the calls `choose` made to answer it
+    cost some 7,000 instructions."""
+    choices, budget = ctx.choices, BUDGET
+    if choices.offers or choices.answers or choices.pos < len(choices.record):
+        return False
+    if ctx.state is budget.state and budget.used < LIMIT:  # `BUDGET.spend`, written out
+        budget.used += 1
+    else:
+        budget.spend(ctx)
+    choices.record += only
+    choices.pos += 1
+    return True
+
+
 def answered(ctx) -> str:
     """The answer a statement goes on from at its question (`Stmt.resume`): the unit's next
     choice, one of the options offered (`Engine.apply` checked it), taken as a replayed
