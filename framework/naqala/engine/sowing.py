@@ -347,12 +347,39 @@ def _drops_by_rule(geo, cells, pos: int, prev: int, hand: list[int], dropped, ow
             if nb != prev and cells[nb][i] and (own or cells[nb][i] > dropped.get((nb, i), 0)):
                 out.append((d, i))
         return out
+    if k == 2 and own:
+        return _drops_of_two(geo, cells, pos, prev, hand)
     kinds, back = [i for i, n in enumerate(hand) if n], -1 if geo.step_back else pos
     for d, nb in geo.steps[pos]:
         if nb != prev:
             for i in _kinds_by_rule(geo.walks, cells, nb, back, hand, kinds, k - 1, dropped,
                                     own):
                 out.append((d, i))
+    return out
+
+
+def _drops_of_two(geo, cells, pos: int, prev: int, hand: list[int]) -> list[tuple[str, int]]:
+    """`_drops_by_rule` with two pieces in hand, `a` and `b` (one kind twice: `a` is `b`),
+    where the move's own drops count: dropping one is legal where a tile one step further,
+    not back, holds the other's kind, for the other to land on. Read straight off those
+    tiles, where asking the walks of one step and the hand's kinds for each step cost twice
+    as much: a fifth of the listings are of two pieces (docs/speed.md)."""
+    a = hand.index(2) if 2 in hand else hand.index(1)
+    b = a if hand[a] == 2 else hand.index(1, a + 1)
+    back, near, out = -1 if geo.step_back else pos, geo.neighbours, []
+    for d, nb in geo.steps[pos]:
+        if nb == prev:
+            continue
+        lands_a = lands_b = False
+        for t in near[nb]:
+            if t != back:
+                row = cells[t]
+                lands_a = lands_a or row[a] > 0
+                lands_b = lands_b or row[b] > 0
+        if lands_b:  # `a` dropped here, `b` lands further
+            out.append((d, a))
+        if lands_a and a != b:
+            out.append((d, b))
     return out
 
 
