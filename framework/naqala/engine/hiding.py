@@ -14,7 +14,8 @@ perform an action that does (`unread_kinds`, `powers_read`), and not for the opt
 question its statement says no hidden counter narrows (`Ctx.choose`'s `narrows`): a pause,
 whose one option is always the same, a removal, whose pieces are listed before it asks,
 and a cost whose options read no hidden counter or that has one alternative
-(`dsl/costs.py`).
+(`dsl/costs.py`). Where such a question has one option, its statement answers it without
+calling `choose` at all (`context.answers_itself`).
 """
 
 from __future__ import annotations
