@@ -10,6 +10,7 @@ import pytest
 from corpus import shipped
 
 from naqala import Game, NaqalaError, determinise, view_data, vocabulary
+from naqala.engine.board import wall_sides
 from naqala.features import Features, view_string
 
 
@@ -97,3 +98,29 @@ def test_features_read_the_views_of_their_ruleset_alone(name):
                 f"features of ruleset 'five_tribes' read its views, not a view of ruleset "
                 f"'{name}'")):
             read(view)
+
+
+@pytest.mark.parametrize("name", ["artisans_of_naqala", "thieves_and_artisans"])
+def test_dealt_walls_are_among_the_numbers(name):
+    """A wall closes a side of each tile it parts, in the order `board.wall_sides` gives
+    the sides: an agent sees the walls of each deal, not only through the legal mask."""
+    features, seen = Features(Game(name, 3, 0).rs), set()
+    geo = features.rs.geometry
+    assert features.parts["walls"] == (geo.size, max(len(wall_sides(geo, t))
+                                                     for t in range(geo.size)))
+    for seed in range(4):
+        view = Game(name, 3, seed).view(0)
+        walls = features.views(features.encode(view))["walls"]
+        expected = np.zeros_like(walls)
+        for wall in view["walls"]:
+            a, b = (geo.index[tile] for tile in wall.split("-"))
+            expected[a, wall_sides(geo, a).index(b)] = expected[b, wall_sides(geo, b).index(a)] = 1
+        assert view["walls"] and np.array_equal(walls, expected)
+        seen.add(walls.tobytes())
+    assert len(seen) > 1  # each deal its own walls
+
+
+def test_a_board_without_walls_has_every_side_open():
+    features = Features(Game("five_tribes", 3, 0).rs)
+    assert features.parts["walls"] == (30, 4)
+    assert not features.views(features.encode(Game("five_tribes", 3, 1).view(0)))["walls"].any()

@@ -13,6 +13,7 @@ import json
 
 import numpy as np
 
+from .engine.board import wall_sides
 from .errors import NaqalaError, quoted
 from .ruleset import compiled
 from .vocabulary import vocabulary
@@ -43,8 +44,13 @@ class Features:
         pieces, tokens, owners = len(rs.piece_ids), len(rs.token_ids), self.seats + 1
         tile = len(self.kinds) + 1 + pieces + tokens + owners + 1
         player = 2 * len(self.counters) + 2 * pieces + len(self.cards) + 2
+        geo = rs.geometry
+        # Per tile, the sides a wall may close, in `wall_sides` order (the board's, not a
+        # deal's: the same for every game of the ruleset).
+        self.sides = tuple(wall_sides(geo, t) for t in range(geo.size))
         self.parts: dict[str, tuple[int, ...]] = {
-            "tiles": (rs.geometry.size, tile),
+            "tiles": (geo.size, tile),
+            "walls": (geo.size, max(map(len, self.sides), default=0)),
             "bag_supply": (1 + tokens,),
             "players": (self.seats, player),
             **{f"deck:{d}": (2 + len(cs) + rs.decks[d]["row"] * (len(cs) + 1),)
@@ -106,6 +112,7 @@ class Features:
             return 0 if p is None else 1 + rel(p)
 
         self._tiles(parts["tiles"], view, owner)
+        self._walls(parts["walls"], view)
         parts["bag_supply"][0] = view["bag"]
         for k, count in view["supply"].items():
             parts["bag_supply"][1 + rs.token_index[k]] = count
@@ -146,6 +153,14 @@ class Features:
                 row[kinds + 1 + pieces + rs.token_index[k]] = count
             row[kinds + 1 + pieces + tokens + owner(tile["owner"])] = 1
             row[-1] = tile["tile"] in blocked
+
+    def _walls(self, part: np.ndarray, view: dict) -> None:
+        """Per tile and side: whether a wall of this deal closes it (both tiles a wall
+        parts see it)."""
+        index, sides = self.rs.geometry.index, self.sides
+        for wall in view["walls"]:
+            a, b = (index[tile] for tile in wall.split("-"))
+            part[a, sides[a].index(b)] = part[b, sides[b].index(a)] = 1
 
     def _player(self, row: np.ndarray, player: dict) -> None:
         """Counters (with whether each is seen), pieces, hand, cards, unseen cards."""
