@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import GRAPH, HEXAGONAL, SHIPPED, at_move_start, extending
-from naqala_terminal.words import help_text
 
 from naqala import Text, load_ruleset
 from naqala.text.rules import rules_summary
+from naqala_terminal.words import help_text
 
 LANGS = ("en", "vi", "el", "fa")
 INVISIBLE = dict.fromkeys(map(ord, "\u2068\u2069"))  # Persian's isolates around arguments

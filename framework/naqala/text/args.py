@@ -3,7 +3,8 @@
 Numbers written in an entry's snippet are `$n1`, `$n2`, ... in order of appearance; an
 entry's own fields (count, vp, values) are named. Ruleset-wide numbers (start counters,
 per-player-count settings, tables, track costs, token supplies) are named args of every
-message, as is the board's `adjacency` (orthogonal, diagonal, hexagonal, graph). Lists of numbers are tuples, which `Text` joins with the language's separator.
+message, as is the board's `adjacency` (orthogonal, diagonal, hexagonal, graph). Lists of
+numbers are tuples, which `Text` joins with the language's separator.
 """
 
 from __future__ import annotations
