@@ -3,7 +3,8 @@
 Numbers written in an entry's snippet are `$n1`, `$n2`, ... in order of appearance; an
 entry's own fields (count, vp, values) are named. Ruleset-wide numbers (start counters,
 per-player-count settings, tables, track costs, token supplies) are named args of every
-message. Lists of numbers are tuples, which `Text` joins with the language's separator.
+message, as is the board's `adjacency` (orthogonal, diagonal, hexagonal, graph). Lists of
+numbers are tuples, which `Text` joins with the language's separator.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ def ruleset_args(rs) -> dict:
     args["setup_pieces"] = rs.setup_pieces
     args["power_uses"] = rs.power_uses
     args["own_drops_count"] = "yes" if rs.own_drops_count else "no"  # for a selector
+    args["adjacency"] = rs.geometry.adjacency  # how a piece steps, for a selector
     args["tiles_total"] = sum(k["count"] for k in rs.tile_kinds.values())
     args["pieces_total"] = sum(rs.piece_counts)
     for piece, count in zip(rs.piece_ids, rs.piece_counts):

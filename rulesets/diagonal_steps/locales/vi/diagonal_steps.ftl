@@ -1,10 +1,3 @@
 # Đi chéo, tiếng Việt: nước đi có thể sang bất kỳ ô nào trong tám ô xung quanh.
-
-rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân sang một trong tám ô xung quanh, kể cả theo đường chéo, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
-        [yes] {""}
-       *[no] {" từ trước nước đi"}
-    }. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ hàng hóa. Sức mạnh Thần đèn có chi phí chỉ được dùng { $power_uses ->
-        [1] một lần
-       *[other] { $power_uses } lần
-    } mỗi lượt, trong lượt của chính bạn.
-term-help-move-drop = Thả một quân từ tay lên một trong tám ô quanh ô vừa rồi, kể cả ô chéo, không quay lại; quân cuối cùng phải rơi vào ô có quân cùng bộ tộc.
+# Không có thông điệp riêng: `rules-turn-steps` và `term-drop-steps` của trò chơi
+# gốc nói cách đi theo `$adjacency` của bàn chơi, ở đây kể cả đường chéo.

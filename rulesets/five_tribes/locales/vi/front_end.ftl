@@ -6,4 +6,10 @@ term-legend-pieces = Quân (số sau chữ cái là số lượng):
 term-legend-players = Người chơi (lạc đà của họ trên các ô họ sở hữu):
 term-help-bid = Mỗi người chọn một chỗ trên đường thứ tự lượt; trả giá của chỗ đó bằng vàng, và thứ tự lượt tiếp theo đi theo các chỗ.
 term-help-move-start = Chọn ô bắt đầu nước đi: bạn nhặt hết quân trên đó rồi thả từng quân một lên các ô kề nhau.
-term-help-move-drop = Thả một quân từ tay lên ô kề ô vừa rồi, không quay lại; quân cuối cùng phải rơi vào ô có quân cùng bộ tộc.
+term-drop-steps = { $adjacency ->
+        [diagonal] một trong tám ô quanh ô vừa rồi, kể cả ô chéo
+        [hexagonal] một trong sáu ô lục giác quanh ô vừa rồi
+        [graph] ô có đường nối với ô vừa rồi
+       *[orthogonal] ô kề ô vừa rồi
+    }
+term-help-move-drop = Thả một quân từ tay lên { term-drop-steps }, không quay lại; quân cuối cùng phải rơi vào ô có quân cùng bộ tộc.
