@@ -53,14 +53,15 @@ def finished(tables, lang: str):
     return table
 
 
-def answers(table, seat: int | None, raw: str) -> list[dict]:
-    """What a connection of `seat` at `table` sends back for the message `raw` (its socket
+def answers(table, seat: int | None, *raw: str) -> list[dict]:
+    """What a connection of `seat` at `table` sends back for the messages `raw` (its socket
     is not read until it serves)."""
     from naqala_web.server import Connection
 
     async def handled() -> list[dict]:
         connection = Connection(None, table, seat)
-        await connection.handle(raw)
+        for message in raw:
+            await connection.handle(message)
         return [connection.outbox.get_nowait() for _ in range(connection.outbox.qsize())]
     return run_apart(handled())
 
@@ -77,6 +78,17 @@ def test_a_spectator_s_choice_is_refused_in_the_game_s_language(tables, lang):
     table = fresh(tables, lang)
     option = table.game.decision.options[0].id
     expect(refusal(table, None, type="choose", step=0, option=option), lang, "spectator")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_viewer_who_picked_another_language_is_refused_in_it(tables, lang):
+    """The table is drawn in the language the viewer picked in the menu: so are its
+    refusals."""
+    table = fresh(tables, "en" if lang != "en" else "fa")
+    frames = answers(table, None, json.dumps({"type": "lang", "lang": lang}),
+                     json.dumps({"type": "choose", "step": 0, "option": "x"}))
+    [frame] = [f for f in frames if f["type"] == "refused"]
+    expect(frame, lang, "spectator")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -118,7 +130,7 @@ def test_replays_are_refused_in_the_game_s_language(tables, lang):
 def test_a_language_not_served_is_refused_in_the_game_s(tables, lang):
     """The first greeting in it still draws the table, in the game's language."""
     frames = answers(fresh(tables, lang), 0, json.dumps({"type": "hello", "lang": "xx"}))
-    expect(frames[0], lang, "no-language", lang="'xx'")
+    expect(frames[0], lang, "no-language", name="'xx'")
     assert frames[1]["type"] == "layout" and frames[1]["lang"] == lang
 
 
@@ -134,8 +146,8 @@ def test_a_choice_the_games_file_cannot_keep_is_refused_in_the_game_s_language(t
     tables.store.db.execute("PRAGMA query_only = ON")
     frame = refusal(table, decision.player, type="choose", step=0,
                     option=decision.options[0].id)
-    expect(frame, lang, "not-kept", why="the games file cannot keep this choice (attempt "
-                                        "to write a readonly database)")
+    expect(frame, lang, "not-kept", reason="the games file cannot keep this choice "
+                                           "(attempt to write a readonly database)")
     tables.store.db.execute("PRAGMA query_only = OFF")
     tables.store.close()
 
