@@ -41,13 +41,14 @@ from naqala.errors import did_you_mean, quoted
 from naqala.jsonfile import parse
 from naqala.registry import DEFAULT_OPPONENT
 from naqala.ruleset import name_of
+from naqala.text import Code
 from naqala.text.render import option_sentence
 
 from . import busy
 from .present import layout, seed_note, served_words, state_message, text_for
 from .store import Store
 from .tables import Refused, Tables
-from .words import served
+from .words import refusal, served
 
 STATIC = Path(__file__).parent / "static"
 # The longest request or message read (a create request or a choice takes some hundred):
@@ -208,10 +209,25 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
     async def index(request: Request):
         return FileResponse(STATIC / "create.html")
 
+    def visitor_lang(headers) -> str:
+        """The first language a visitor's browser asks for (Accept-Language) that the server
+        has, else the server's."""
+        return busy.wanted(headers.get("accept-language", ""), languages(), lang)
+
+    def link_lang(token: str, headers) -> str:
+        """The language a link's connection is refused in: its game's, else (a link no game
+        has, a games file that fails to read) the visitor's."""
+        try:
+            found = tables.store.language(token)
+        except NaqalaError:
+            found = None
+        return found or visitor_lang(headers)
+
     async def table_page(request: Request):
         try:
             if tables.store.find(request.path_params["token"]) is None:
-                return PlainTextResponse("No game has this link.", status_code=404)
+                return PlainTextResponse(refusal(visitor_lang(request.headers), "no-game", {}),
+                                         status_code=404)
         except NaqalaError as err:  # the games file failed to read
             return PlainTextResponse(str(err), status_code=503)
         return FileResponse(STATIC / "table.html")
@@ -256,17 +272,14 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
     per_link: Counter[str] = Counter()  # connections open, by the link's token
     per_address: Counter[str] = Counter()  # connections open, by the client's address
 
-    def full(token: str, address: str) -> str | None:
+    def full(token: str, address: str) -> Refused | None:
         """Why one more connection with `token` from `address` is refused, or None."""
         if len(connected) >= MOST_CONNECTIONS:
-            return (f"the server has as many connections as it takes ({MOST_CONNECTIONS}); "
-                    "try again later")
+            return Refused("server-full", n=MOST_CONNECTIONS)
         if per_link[token] >= MOST_PER_LINK:
-            return (f"this link has as many connections open as one link may "
-                    f"({MOST_PER_LINK}); close a page of it, or try again later")
+            return Refused("link-full", n=MOST_PER_LINK)
         if per_address[address] >= MOST_PER_ADDRESS:
-            return (f"this address has as many connections open as one address may "
-                    f"({MOST_PER_ADDRESS}); close a page of this server, or try again later")
+            return Refused("address-full", n=MOST_PER_ADDRESS)
         return None
 
     async def socket(ws: WebSocket):
@@ -275,7 +288,7 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
         address = ws.client.host if ws.client else ""
         why = full(token, address)
         if why is not None:
-            await refused(ws, why, 4429)
+            await refused(ws, why, 4429, link_lang(token, ws.headers))
             return
         held = ((per_link, token), (per_address, address))
         connected.add(ws)
@@ -294,10 +307,10 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
         try:
             found = await tables.link(token)
         except NaqalaError as err:
-            await refused(ws, str(err), 4404)
+            await refused(ws, Refused("unopened", str(err)), 4404, "en")
             return
         if found is None:
-            await refused(ws, "no game has this link", 4404)
+            await refused(ws, Refused("no-game"), 4404, visitor_lang(ws.headers))
             return
         await Connection(ws, *found).serve()
 
@@ -355,13 +368,19 @@ def made_apart(make: Callable[[], dict]) -> asyncio.Future:
     return future
 
 
-async def refused(ws: WebSocket, why: str, code: int) -> None:
-    """Refuse a connection: its page shows `why` (also the close's reason, cut to the 123
-    bytes a close holds); code 4404 (no such game) stops the page, 4429 (the server is
-    full) has it try again later."""
-    await ws.send_json({"type": "refused", "message": why})
-    reason = why.encode("utf-8", "backslashreplace")[:123].decode("utf-8", "ignore")
+async def refused(ws: WebSocket, why: Refused, code: int, lang: str) -> None:
+    """Refuse a connection: its page shows `why` in `lang` (also the close's reason, cut to
+    the 123 bytes a close holds); code 4404 (no such game) stops the page, 4429 (the server
+    is full) has it try again later."""
+    said = refused_message(why, lang)
+    await ws.send_json(said)
+    reason = said["message"].encode()[:123].decode("utf-8", "ignore")
     await ws.close(code=code, reason=reason)
+
+
+def refused_message(why: Refused, lang: str) -> dict:
+    """The `refused` message of `why` in `lang`."""
+    return {"type": "refused", "reason": why.reason, "message": sendable(why.said(lang))}
 
 
 async def bounded_body(request: Request) -> bytes | None:
@@ -474,14 +493,9 @@ class Connection:
         translator's language the server serves no more)."""
         game = self.table.game
         try:
-            shown, faults = await served_words()  # the menu's languages, as the table is drawn
-            if lang in faults:
-                raise faults[lang]
-            if lang not in shown:
-                raise NaqalaError(f"no language {quoted(lang)}")
-            text = await text_for(self.table.record.ruleset, lang)  # before the table is reset
-        except NaqalaError as err:  # or a pack of the language cannot be read
-            await self.refuse(str(err))
+            shown, text = await self._drawable(lang)  # before the table is reset
+        except Refused as why:
+            await self.refuse(why)
             if not self.ready and lang != "en":
                 await self.restart(self.lang if lang != self.lang else "en")
             return
@@ -491,8 +505,22 @@ class Connection:
         self.ready = True
         await self.listen()
 
-    async def refuse(self, why: str) -> None:
-        self.send({"type": "refused", "message": sendable(why)})
+    async def _drawable(self, lang: str) -> tuple[dict[str, dict[str, str]], Text]:
+        """The menu's languages (as the table is drawn) and the game's text in `lang`;
+        Refused when the server serves no such language or its text cannot be read."""
+        shown, faults = await served_words()
+        if lang in faults:
+            raise Refused("text-unreadable", str(faults[lang]))
+        if lang not in shown:
+            raise Refused("no-language", name=Code(quoted(lang)))
+        try:
+            return shown, await text_for(self.table.record.ruleset, lang)
+        except NaqalaError as err:  # a pack of the ruleset's cannot be read
+            raise Refused("text-unreadable", str(err)) from None
+
+    async def refuse(self, why: Refused) -> None:
+        """Tell the browser why, in the language its table is drawn in."""
+        self.send(refused_message(why, self.lang))
 
     async def serve(self) -> None:
         self.table.listeners.add(self.listen)
@@ -503,7 +531,8 @@ class Connection:
                 if frame["type"] == "websocket.disconnect" or self.gone:
                     break  # given up meanwhile: its table may be let go, so it takes nothing
                 if frame.get("text") is None:
-                    await self.refuse("a message is a text frame of JSON, not a binary one")
+                    await self.refuse(Refused("binary", "a message is a text frame of JSON, "
+                                                        "not a binary one"))
                     continue
                 await self.handle(frame["text"])
             if self.gone:
@@ -518,15 +547,17 @@ class Connection:
 
     async def handle(self, raw: str) -> None:
         if len(raw) > MOST_SENT:
-            await self.refuse(f"a message is at most {MOST_SENT} characters; this one is longer")
+            await self.refuse(Refused("too-long", f"a message is at most {MOST_SENT} "
+                                                  "characters; this one is longer"))
             return
         try:
             message = parse(raw, "the message")  # a key given twice too is refused
         except NaqalaError as err:
-            await self.refuse(str(err))
+            await self.refuse(Refused("malformed", str(err)))
             return
         if "type" not in message:
-            await self.refuse("a message must be a JSON object with a 'type'")
+            await self.refuse(Refused("no-type", "a message must be a JSON object with a "
+                                                 "'type'"))
             return
         kind = message["type"]
         if kind in ("hello", "lang"):
@@ -535,26 +566,27 @@ class Connection:
             step, option, text = message.get("step"), message.get("option"), message.get("text")
             try:
                 if type(step) is not int:
-                    raise Refused("a choice must say at which 'step' it was made")
+                    raise Refused("no-step", "a choice must say at which 'step' it was made")
                 if not isinstance(text if kind == "move" else option, str):
-                    raise Refused("a move is given as 'text', a choice as an 'option' id")
+                    raise Refused("no-option", "a move is given as 'text', a choice as an "
+                                               "'option' id")
                 await self.table.choose(self.seat, step, option=option,
                                         move=text if kind == "move" else None)
             except Refused as why:
-                await self.refuse(str(why))
+                await self.refuse(why)
                 await self.listen()
         elif kind == "replay":
             step = message.get("step")
             try:
                 if type(step) is not int:
-                    raise Refused("a replay needs the 'step' to show")
+                    raise Refused("no-step", "a replay needs the 'step' to show")
                 view = await self.table.replay(self.seat, step)
             except Refused as why:
-                await self.refuse(str(why))
+                await self.refuse(why)
                 return
             self.send({"type": "replay", "step": step, "view": view})
         else:
-            await self.refuse(f"unknown message type {quoted(kind)}")
+            await self.refuse(Refused("unknown-type", f"unknown message type {quoted(kind)}"))
 
 
 def sendable(text: str) -> str:

@@ -174,6 +174,13 @@ class Store:
                                   (token,)).fetchone()
         return None if row is None else (row[0], row[1])
 
+    def language(self, token: str) -> str | None:
+        """The language of the game of a link token, or None for a token nobody was given."""
+        with self._reading():
+            row = self.db.execute("SELECT lang FROM games JOIN links ON links.game = games.id "
+                                  "WHERE token = ?", (token,)).fetchone()
+        return None if row is None else row[0]
+
     def load(self, game_id: str) -> Record:
         """A stored game; NaqalaError when there is none or its record cannot be read (a
         damaged file)."""

@@ -20,9 +20,11 @@ from naqala import Game, NaqalaError, bot_factory
 from naqala.game import replay
 from naqala.registry import Seated, bot_seed, made_bot
 from naqala.ruleset import name_of
+from naqala.text import Code
 
 from .present import Sentences
 from .store import Record, Store, new_token
+from .words import refusal
 
 Listener = Callable[[], Awaitable[None]]
 # Bots think here: two threads keep the event loop free without the threads fighting over
@@ -46,7 +48,19 @@ def replayed(record: Record, choices: list[str]) -> Game:
 
 
 class Refused(Exception):
-    """A choice the table will not take; the message says why, and nothing changed."""
+    """A message the table will not take, and nothing changed. `reason` names why for
+    programs (docs/web.md); what a player can meet is said in their language (`said`), the
+    rest (a hand-made client's fault, the engine's own words) as `english` says it;
+    `values` are the arguments of its words."""
+
+    def __init__(self, reason: str, english: str | None = None, /, **values: int | str):
+        self.reason, self.english, self.values = reason, english, values
+        super().__init__(self.said("en"))
+
+    def said(self, lang: str) -> str:
+        """Why, in `lang`."""
+        return self.english if self.english is not None else refusal(lang, self.reason,
+                                                                     self.values)
 
 
 class Table:
@@ -82,14 +96,13 @@ class Table:
         async with self.lock:
             game = self.game
             if seat is None:
-                raise Refused("spectators cannot choose")
+                raise Refused("spectator")
             if game.over:
-                raise Refused("the game is over")
+                raise Refused("game-over")
             if step != len(game.history):
-                raise Refused("that choice answers a decision already taken; the table "
-                              "shows the current one")
+                raise Refused("stale")
             if game.decision.player != seat:
-                raise Refused(f"it is Player {game.decision.player + 1}'s turn, not yours")
+                raise Refused("not-your-turn", player=game.decision.player)
             before = copy.copy(game)
             try:
                 if move is not None:
@@ -97,7 +110,7 @@ class Table:
                 else:
                     game.apply(str(option))
             except NaqalaError as err:
-                raise Refused(str(err)) from None
+                raise Refused("illegal", str(err)) from None
             self._saved(before)
         await self.changed()
 
@@ -110,7 +123,7 @@ class Table:
         except NaqalaError as err:
             self.game = before
             self.sentences = Sentences()  # keyed by the events of the game let go
-            raise Refused(f"{err}: it was not made") from None
+            raise Refused("not-kept", reason=Code(str(err))) from None
 
     async def changed(self) -> None:
         """Tell every listener, then let bots play if it is their turn."""
@@ -160,17 +173,17 @@ class Table:
     async def replay(self, seat: int | None, step: int) -> dict:
         """What `seat` saw after `step` choices of a finished game (its replay slider)."""
         if not self.game.over:
-            raise Refused("a game is replayed once it is over")
+            raise Refused("replay-not-over")
         history = list(self.game.history)
         if not 0 <= step <= len(history):
-            raise Refused(f"a replay step is 0 to {len(history)}")
+            raise Refused("replay-step", n=len(history))
 
         def view_at() -> dict:
             return replayed(self.record, history[:step]).view(seat)
         try:
             return await asyncio.get_running_loop().run_in_executor(REPLAYS, view_at)
         except NaqalaError as err:  # its ruleset changed on disk since the game began
-            raise Refused(str(err)) from None
+            raise Refused("unreplayable", str(err)) from None
 
     def _bot_choice(self, decision) -> None:
         """Runs in a worker thread, under the table's lock. A bot that fails or picks no
@@ -186,8 +199,9 @@ class Table:
             try:
                 self.game.apply(decision.options[0].id)
             except NaqalaError as why:
-                raise Refused(f"the first option of Player {seat + 1} cannot be played "
-                              f"either ({why}): its bots wait for a restart") from None
+                raise Refused("bots-stuck", f"the first option of Player {seat + 1} cannot "
+                              f"be played either ({why}): its bots wait for a restart") \
+                    from None
 
 
 class Tables:

@@ -17,12 +17,30 @@ KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field
 
 
 @lru_cache(maxsize=16)
+def framework_text(lang: str) -> Text:
+    """The framework's messages in `lang` (the web's among them), built once."""
+    return Text(None, lang)
+
+
+def refusal(lang: str, reason: str, args: dict) -> str:
+    """The words of refusal `reason` (message `web-refused-<reason>`) with `args` in `lang`,
+    or in English where `lang`'s pack cannot be read; a `player` argument is a seat."""
+    try:
+        text = framework_text(lang)
+    except NaqalaError:
+        text = framework_text("en")
+    if "player" in args:
+        args = {**args, "player": text("ui-player", n=args["player"] + 1)}
+    return text(f"web-refused-{reason}", **args)
+
+
+@lru_cache(maxsize=16)
 def words(lang: str) -> dict[str, str]:
     """Every word of the table in `lang`; `{player}`, `{n}` and `{move}` stay for the page
     to fill.
     `language` is the language's own name: its code where its pack does not say (English's
     name would pass for it); `dir` its direction (`rtl` or `ltr`)."""
-    text = Text(None, lang)
+    text = framework_text(lang)
     found = {key: text("web-" + key.replace("_", "-"), player="{player}", n="{n}",
                        move="{move}")
              for key in KEYS}

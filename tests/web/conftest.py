@@ -68,12 +68,14 @@ def served_with(tmp_path: Path, monkeypatch, packs: dict[str, str]):
         (tmp_path / "locales" / lang / "web.ftl").write_text(text, encoding="utf-8")
     monkeypatch.setenv("NAQALA_LOCALES", str(tmp_path / "locales"))
     words.words.cache_clear()
+    words.framework_text.cache_clear()
     server = Server(tmp_path / "games.sqlite")
     try:
         yield server
     finally:
         server.stop()
         words.words.cache_clear()
+        words.framework_text.cache_clear()
 
 
 def post(url: str, body: dict) -> dict:

@@ -360,3 +360,36 @@ def test_a_busy_server_is_said_in_the_page_s_language_and_tried_later(page, serv
     assert page.evaluate("document.documentElement.lang") == "vi"
     monkeypatch.setattr(server_module, "MOST_REQUESTS", 64)
     page.wait_for_selector("#seat0", timeout=20_000)
+
+
+def test_refusals_are_said_on_the_page_in_the_game_s_language(page, server, monkeypatch):
+    """A spectator's choice in a Vietnamese game, a choice out of turn and a full server in
+    a Persian one were refused on the page in English. Each is said in the game's language,
+    right to left in Persian even before the table is drawn."""
+    from naqala import Text
+    from naqala_web import server as server_module
+    vi, fa = Text(None, "vi"), Text(None, "fa")
+    shown = "document.getElementById('refused').textContent"
+    game = server.create(players=2, bots=[None, None], seed=3, lang="vi")
+    page.goto(server.url + game["spectator"])
+    page.wait_for_selector("#board .tile")
+    page.evaluate("send({type: 'choose', option: 'x'})")  # what the option buttons call
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.evaluate(shown) == vi("web-refused-spectator")
+    game = server.create(players=2, bots=[None, None], seed=3, lang="fa")
+    page.goto(server.url + game["seats"][0]["link"])
+    page.wait_for_selector("body[data-step]")
+    if page.evaluate("document.body.dataset.mine") == "true":
+        page.goto(server.url + game["seats"][1]["link"])
+        page.wait_for_selector("body[data-mine='false']")
+    chooser = page.evaluate("S.decision.player")
+    page.evaluate("send({type: 'choose', option: 'x'})")
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.evaluate(shown) == fa("web-refused-not-your-turn",
+                                      player=fa("ui-player", n=chooser + 1))
+    monkeypatch.setattr(server_module, "MOST_CONNECTIONS", 0)
+    page.goto(server.url + game["spectator"])
+    page.wait_for_selector("#refused:not(:empty)")
+    assert page.evaluate(shown) == fa("web-refused-server-full", n=0)
+    assert page.evaluate("document.documentElement.dir") == "ltr"  # no table drawn yet
+    assert page.eval_on_selector("#refused", "e => getComputedStyle(e).direction") == "rtl"

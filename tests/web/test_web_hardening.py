@@ -16,13 +16,15 @@ from test_web_server import Client, get_json
 from naqala import Game, NaqalaError, move_words
 
 
-def refused_as_full(url: str, link: str, said: str) -> None:
-    """A websocket opened with `link` past one of the server's bounds is told `said`, then
-    closed with code 4429 and `said` as the reason, after which the page tries again."""
+def refused_as_full(url: str, link: str, reason: str, said: str) -> None:
+    """A websocket opened with `link` past one of the server's bounds is told `said` (for
+    `reason`), then closed with code 4429 and `said` as the reason, after which the page
+    tries again."""
     from test_web_server import open_socket
     from websockets.exceptions import ConnectionClosed
     extra = open_socket(url, link.replace("/play/", "/ws/"))
-    assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "message": said}
+    assert json.loads(extra.recv(timeout=10)) == {"type": "refused", "reason": reason,
+                                                  "message": said}
     with pytest.raises(ConnectionClosed) as closed:
         extra.recv(timeout=10)
     assert closed.value.rcvd.code == 4429 and closed.value.rcvd.reason == said
@@ -313,14 +315,19 @@ def test_a_first_hello_in_a_language_the_game_lacks_still_draws_the_table(server
     English alone, a language since removed): the hello was refused and nothing more was
     sent, so the page stayed empty for good. The table is drawn in the game's language."""
     from test_web_server import open_socket
+
+    from naqala import Text
     game = server.create(players=2, bots=[None, None], seed=4, lang="el")
     ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
     ws.send(json.dumps({"type": "hello", "lang": "xx"}))
     frames = [json.loads(ws.recv(timeout=30)) for _ in range(3)]
     assert [f["type"] for f in frames] == ["refused", "layout", "state"], frames
-    assert frames[0]["message"] == "no language 'xx'" and frames[1]["lang"] == "el"
+    greek = Text(None, "el")
+    assert frames[0]["message"] == greek("web-refused-no-language", name="'xx'")
+    assert frames[1]["lang"] == "el"
     ws.send(json.dumps({"type": "lang", "lang": "yy"}))  # a later switch keeps the table
-    assert json.loads(ws.recv(timeout=30))["message"] == "no language 'yy'"
+    assert json.loads(ws.recv(timeout=30))["message"] == \
+        greek("web-refused-no-language", name="'yy'")
     ws.send(json.dumps({"type": "lang", "lang": "vi"}))
     assert json.loads(ws.recv(timeout=30))["lang"] == "vi"
     ws.__exit__(None, None, None)
@@ -673,6 +680,7 @@ def test_the_text_of_a_ruleset_and_language_is_built_away_from_the_loop(server, 
     monkeypatch.setattr(present, "Text", text)
     monkeypatch.setattr(words, "Text", text)
     words.words.cache_clear()
+    words.framework_text.cache_clear()
     game = server.create(players=2, bots=[None, None], seed=2,
                          settings={"power_uses_per_turn": 5})  # a ruleset no text is kept for
     watcher = Client(server.url, game["spectator"])
@@ -1032,7 +1040,8 @@ def test_a_games_file_that_fails_to_read_is_one_line(tmp_path):
         said = "the games file cannot be read (database disk image is malformed)"
         assert failed.value.code == 503 and failed.value.read().decode() == said
         ws = open_socket(server.url, game["spectator"].replace("/play/", "/ws/"))
-        assert json.loads(ws.recv(timeout=10)) == {"type": "refused", "message": said}
+        assert json.loads(ws.recv(timeout=10)) == {"type": "refused", "reason": "unopened",
+                                                   "message": said}
         ws.__exit__(None, None, None)
     finally:
         store.db = kept
@@ -1113,7 +1122,7 @@ def test_connections_past_the_server_s_bound_are_refused_saying_so(tmp_path, mon
         game = server.create(players=2, bots=[None, None], seed=3)
         first, second = (Client(server.url, game["seats"][s]["link"]) for s in (0, 1))
         said = "the server has as many connections as it takes (2); try again later"
-        refused_as_full(server.url, game["spectator"], said)
+        refused_as_full(server.url, game["spectator"], "server-full", said)
         first.close()
         deadline = time.monotonic() + 10
         while True:  # the server hears of the close a moment later
@@ -1145,7 +1154,7 @@ def test_connections_past_a_link_s_bound_are_refused_saying_so(tmp_path, monkeyp
         first = Client(server.url, game["seats"][0]["link"])
         said = ("this link has as many connections open as one link may (1); close a page of "
                 "it, or try again later")
-        refused_as_full(server.url, game["seats"][0]["link"], said)
+        refused_as_full(server.url, game["seats"][0]["link"], "link-full", said)
         other = Client(server.url, game["seats"][1]["link"])
         assert other.state["step"] == 0
         for client in (first, other):
@@ -1267,7 +1276,7 @@ def test_connections_past_an_address_s_bound_are_refused_saying_so(tmp_path, mon
         held = [Client(server.url, link) for link in links[:2]]
         said = ("this address has as many connections open as one address may (2); close a "
                 "page of this server, or try again later")
-        refused_as_full(server.url, links[2], said)
+        refused_as_full(server.url, links[2], "address-full", said)
         proxied = [Client(server.url, links[2], {"X-Forwarded-For": f"203.0.113.{n}"})
                    for n in (1, 2, 3)]
         assert all(client.state["step"] == 0 for client in proxied)

@@ -33,3 +33,19 @@ web-seed-unknown = This game began before naqala noted who chose its seed: whoev
 # A busy server's answer (more requests at once than it takes); { $n }: seconds.
 web-busy-title = The server is busy
 web-busy = The server is answering as many requests as it takes at once. Try again in { $n } seconds.
+# Why the table refused what a player did (a `refused` frame's message; the frame's `reason` is the
+# id after web-refused-). { $player }: a player's name (ui-player); { $n }: a number.
+web-refused-spectator = spectators cannot choose
+web-refused-game-over = the game is over
+web-refused-stale = that choice answers a decision already taken; the table shows the current one
+web-refused-not-your-turn = it is { $player }'s turn, not yours
+web-refused-replay-not-over = a game is replayed once it is over
+web-refused-replay-step = a replay step is 0 to { $n }
+web-refused-no-game = no game has this link
+# { $name }: the language code asked for, quoted as it was sent.
+web-refused-no-language = no language { $name }
+# { $reason }: the games file's reason, as the file says it.
+web-refused-not-kept = { $reason }: it was not made
+web-refused-server-full = the server has as many connections as it takes ({ $n }); try again later
+web-refused-link-full = this link has as many connections open as one link may ({ $n }); close a page of it, or try again later
+web-refused-address-full = this address has as many connections open as one address may ({ $n }); close a page of this server, or try again later
