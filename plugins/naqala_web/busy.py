@@ -12,9 +12,7 @@ from string import Template
 from starlette.datastructures import Headers
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
-from naqala import Text
-
-from .words import served
+from .words import framework_text, served
 
 # The language picked on an earlier visit (both pages keep it) is shown where the server
 # has it; the page asks again once the wait is up.
@@ -63,7 +61,7 @@ def said_busy(retry: int) -> dict[str, dict[str, str]]:
     """The busy page's words (title, message, dir) in each language the pages are shown in."""
     found = {}
     for lang, words in served()[0].items():
-        text = Text(None, lang)
+        text = framework_text(lang)
         found[lang] = {"title": text("web-busy-title"), "message": text("web-busy", n=retry),
                        "dir": words["dir"]}
     return found
