@@ -64,13 +64,12 @@ def moving(tmp_path, base: str, movement: str, manifest: str = "", **load) -> R.
 def tells(texts: tuple[str, ...], back: bool, kind: bool, lang: str) -> None:
     """The turn and the helps tell that rule of stepping back and of picking up."""
     turn, drop, start = texts
-    said_back, unsaid_back = (BACK, NO_BACK) if back else (NO_BACK, BACK)
-    said_kind, unsaid_kind = (KIND, ALL) if kind else (ALL, KIND)
-    for words, shown in ((said_back[lang], (turn, drop)), (said_kind[lang], (turn, start))):
-        for word, where in zip(words, shown):
+    for holds, yes, no, shown in ((back, BACK, NO_BACK, (turn, drop)),
+                                  (kind, KIND, ALL, (turn, start))):
+        told, untold = (yes, no) if holds else (no, yes)
+        for word, where in zip(told[lang], shown):
             assert word in where, (word, where)
-    for words, shown in ((unsaid_back[lang], (turn, drop)), (unsaid_kind[lang], (turn, start))):
-        for word, where in zip(words, shown):
+        for word, where in zip(untold[lang], shown):
             assert word not in where, (word, where)
 
 
@@ -90,6 +89,7 @@ def test_a_variant_that_picks_up_one_kind_says_so(tmp_path, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_option_that_lets_drops_go_back_changes_the_text(tmp_path, lang):
+    """`step_back` may name an option: the game's setting of it is what the text says."""
     option = ("options:\n  drops_go_back:\n    default: no\n"
               "    doc: A drop may go straight back to the tile just left.\n")
     kept = moving(tmp_path, "five_tribes", "  step_back: drops_go_back\n", option)
