@@ -3,8 +3,9 @@
 Numbers written in an entry's snippet are `$n1`, `$n2`, ... in order of appearance; an
 entry's own fields (count, vp, values) are named. Ruleset-wide numbers (start counters,
 per-player-count settings, tables, track costs, token supplies) are named args of every
-message, as is the board's `adjacency` (orthogonal, diagonal, hexagonal, graph). Lists of
-numbers are tuples, which `Text` joins with the language's separator.
+message, as are the board's `adjacency` (orthogonal, diagonal, hexagonal, graph) and how a
+move goes (`step_back`: yes or no; `pick_up`: all or kind). Lists of numbers are tuples,
+which `Text` joins with the language's separator.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ def ruleset_args(rs) -> dict:
     args["power_uses"] = rs.power_uses
     args["own_drops_count"] = "yes" if rs.own_drops_count else "no"  # for a selector
     args["adjacency"] = rs.geometry.adjacency  # how a piece steps, for a selector
+    args["step_back"] = "yes" if rs.movement.step_back else "no"  # for a selector
+    args["pick_up"] = rs.movement.pick_up  # all or kind, for a selector
     args["tiles_total"] = sum(k["count"] for k in rs.tile_kinds.values())
     args["pieces_total"] = sum(rs.piece_counts)
     for piece, count in zip(rs.piece_ids, rs.piece_counts):

@@ -142,7 +142,7 @@ rules-setup = Setup: shuffle the { $tiles_total } tiles into the board and drop 
         [yes] kept secret
        *[no] for all to see
     }. With 2 players each takes { $camels_2 } camels and { $markers_2 } turn markers; with 3 or 4 players, { $camels_4 } camels and { $markers_4 } marker. Lay { $resources_row } resource cards and { $djinns_row } Djinns face up. The bank holds { $palm_supply } palm trees and { $palace_supply } palaces.
-rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up every meeple of one tile and drops them one per tile { rules-turn-steps }, never straight back, the last on a tile holding its colour{ $own_drops_count ->
+rules-turn = Each round, in Bid Order, every marker takes a spot on the Turn Order track and pays its cost ({ $turn_order_costs }); a new bidder on a free spot pushes the other free bidders down. Then, from the most expensive spot down, each player moves their marker back to the Bid Order track, picks up { rules-turn-pick-up } and drops them one per tile { rules-turn-steps }, { rules-turn-back }, the last on a tile holding its colour{ $own_drops_count ->
         [yes] {""}
        *[no] {" before the move"}
     }. They pick up that colour there, claim the tile with a camel if it is empty, perform the tribe action, then the tile action, and may sell suits. Djinn powers with a cost may be used { $power_uses ->
@@ -154,6 +154,14 @@ rules-turn-steps = { $adjacency ->
         [hexagonal] on any of the six surrounding hexagons
         [graph] along the paths between tiles
        *[orthogonal] orthogonally
+    }
+rules-turn-pick-up = { $pick_up ->
+        [kind] every meeple of one colour on one tile
+       *[all] every meeple of one tile
+    }
+rules-turn-back = { $step_back ->
+        [yes] going straight back if they like
+       *[no] never straight back
     }
 rules-end = The game ends after the round in which a player places their last camel, or a player cannot move.
 rules-scoring = Final scoring:

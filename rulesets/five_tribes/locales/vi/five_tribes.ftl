@@ -143,7 +143,7 @@ rules-setup = Chuẩn bị: xáo trộn { $tiles_total } ô đất để xếp t
         [yes] và giữ bí mật số vàng này
        *[no] và để mọi người cùng thấy số vàng này
     }. Với 2 người chơi, mỗi người lấy { $camels_2 } lạc đà và { $markers_2 } con dấu; với 3 hoặc 4 người chơi, mỗi người lấy { $camels_4 } lạc đà và { $markers_4 } con dấu. Lật ngửa { $resources_row } thẻ tài nguyên và { $djinns_row } Thần đèn. Ngân hàng giữ { $palm_supply } cây cọ và { $palace_supply } cung điện.
-rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân { rules-turn-steps }, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
+rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy { rules-turn-pick-up } rồi thả mỗi ô một quân { rules-turn-steps }, { rules-turn-back }, và quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
         [yes] {""}
        *[no] {" từ trước nước đi"}
     }. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ hàng hóa. Sức mạnh Thần đèn có chi phí chỉ được dùng { $power_uses ->
@@ -155,6 +155,14 @@ rules-turn-steps = { $adjacency ->
         [hexagonal] sang một trong sáu ô lục giác xung quanh
         [graph] theo các đường nối giữa các ô
        *[orthogonal] theo hàng ngang hoặc hàng dọc
+    }
+rules-turn-pick-up = { $pick_up ->
+        [kind] hết quân cùng một màu trên một ô đất
+       *[all] hết quân trên một ô đất
+    }
+rules-turn-back = { $step_back ->
+        [yes] có thể quay ngược lại ngay ô vừa đi qua
+       *[no] không bao giờ quay ngược lại ô vừa đi qua
     }
 rules-end = Trò chơi kết thúc sau vòng mà trong đó có người chơi đặt con lạc đà cuối cùng của mình, hoặc có người chơi không thể di chuyển quân.
 rules-scoring = Tính điểm cuối ván:

@@ -1,6 +1,6 @@
 # Bộ cùng loại, tiếng Việt: mỗi bộ gồm các thẻ hàng hóa giống nhau.
 
-rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy hết quân trên một ô đất rồi thả mỗi ô một quân { rules-turn-steps }, không bao giờ quay ngược lại ô vừa đi qua, và quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
+rules-turn = Mỗi vòng, theo thứ tự trên Bảng thứ tự đấu giá, từng con dấu chọn một ô trên Bảng xếp lượt và trả giá của ô đó ({ $turn_order_costs }); người đặt sau vào một ô miễn phí sẽ đẩy những người đã đặt ở các ô miễn phí xuống dưới. Sau đó, bắt đầu từ ô đắt nhất trở xuống, mỗi người chơi đưa con dấu của mình về Bảng thứ tự đấu giá, lấy { rules-turn-pick-up } rồi thả mỗi ô một quân { rules-turn-steps }, { rules-turn-back }, và quân cuối cùng phải rơi vào ô có quân cùng màu{ $own_drops_count ->
         [yes] {""}
        *[no] {" từ trước nước đi"}
     }. Tại ô đó, người chơi lấy hết quân có màu ấy, đặt lạc đà chiếm ô nếu ô trở nên trống, thực hiện chức năng bộ lạc, rồi đến chức năng ô đất, và có thể bán các bộ thẻ hàng hóa giống nhau. Sức mạnh Thần đèn có chi phí chỉ được dùng { $power_uses ->
