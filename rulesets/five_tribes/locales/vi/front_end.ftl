@@ -20,4 +20,4 @@ term-drop-back = { $step_back ->
         [yes] kể cả quay lại ô ngay trước đó
        *[no] không quay lại
     }
-term-help-move-drop = Thả một quân từ tay lên { term-drop-steps }, { term-drop-back }; quân cuối cùng phải rơi vào ô có quân cùng bộ tộc.
+term-help-move-drop = Thả một quân từ tay lên { term-drop-steps }, { term-drop-back }; quân cuối cùng phải rơi vào ô có quân cùng bộ lạc.
