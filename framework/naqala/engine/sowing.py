@@ -640,19 +640,21 @@ class _Drop:
     __slots__ = ("ctx", "geo", "hand", "pos", "prev", "dropped", "path")
 
     def options(self) -> Iterable[Option]:
-        """The drops offered, made when read (`Deferred`) where they are found at once (the
-        default rule); else one at a time, their labels made when read: a queued answer
-        needs only the first two (`Choices.given`)."""
+        """The drops offered (`legal_drops`), made when read (`Deferred`) under the default
+        rule, which finds them at once on the state's board; else one at a time, their
+        labels made when read: a queued answer needs only the first two (`Choices.given`)."""
         rs, state = self.ctx.rs, self.ctx.state
-        drops = legal_drops(self.geo, _board(rs, state), self.pos, self.prev, self.hand,
-                            self.dropped, landing(rs, state))
         letters = rs.piece_letters
-        if type(drops) is list:
+        if rs.movement.last_drop is None:  # (`_board` and `legal_drops`, written out)
+            drops = _drops_by_rule(self.geo, state.cells, self.pos, self.prev, self.hand,
+                                   self.dropped, rs.own_drops_count)
             ids = []  # a loop, not a comprehension, whose names would be cells
             for d, kind in drops:
                 ids.append(d + letters[kind])
             return deferred(ids, drops, self.label)
-        return _worded_drops(drops, letters, self.label)
+        return _worded_drops(_drops_asked(self.geo, state.own_board(), self.pos, self.prev,
+                                          self.hand, self.dropped, landing(rs, state)),
+                             letters, self.label)
 
     def label(self, drop: tuple[str, int]) -> Message:
         """A drop option's words: which piece, which way, onto which tile."""

@@ -1,0 +1,46 @@
+"""Shortcuts on the way from an answer to the next question (docs/speed.md): a move's
+drops offered as their rule gives them."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import E, extending, random_to_end
+
+from naqala.engine.sowing import landing, legal_drops
+
+# The base game, and movements that take the other ways: a ruleset's own last-drop
+# condition, and one kind picked up with steps straight back allowed.
+MOVEMENTS = {"base": None,
+             "own last drop": "movement:\n  last_drop: pieces(tile, piece) > 0 or "
+                              "pieces(tile) = 0\n",
+             "one kind, back": "movement:\n  pick_up: kind\n  step_back: yes\n"}
+
+
+def engine_for(tmp_path, movement: str):
+    """The engine of the base game with `movement` on top."""
+    data = MOVEMENTS[movement]
+    return E if data is None else extending(tmp_path, "moving", {"rules.yaml": data})[1]
+
+
+def questions(e, kind: str, seeds=(1, 2)) -> list:
+    """(state, decision) of every `kind` question of random three-player games."""
+    found: list = []
+    for seed in seeds:
+        random_to_end(e, 3, seed, lambda s, d: found.append((s, d)) if d.kind == kind else None)
+    return found
+
+
+@pytest.mark.parametrize("movement", MOVEMENTS)
+def test_the_drops_offered_are_the_legal_drops_of_where_the_move_stands(tmp_path, movement):
+    e = engine_for(tmp_path, movement)
+    rs, asked = e.rs, 0
+    for s, d in questions(e, "move.drop"):
+        if "resume" not in s.pending:  # asked again from the move's start: no progress kept
+            continue
+        geo, pos, prev, _, dropped, _ = s.pending["resume"][0]
+        cells, hand = [row[:] for row in s.cells], s.players[d.player].hand[:]
+        legal = legal_drops(geo, cells, pos, prev, hand, dropped, landing(rs, s))
+        assert [i for i in d.ids if not i.startswith("power:")] == \
+            [step + rs.piece_letters[kind] for step, kind in legal]
+        asked += 1
+    assert asked > 20
