@@ -1,12 +1,14 @@
 """Shortcuts on the way from an answer to the next question (docs/speed.md): a move's
-drops offered as their rule gives them."""
+drops and starts offered as their rule and spelling give them."""
 
 from __future__ import annotations
 
 import pytest
 from helpers import E, extending, random_to_end
 
-from naqala.engine.sowing import landing, legal_drops
+from naqala.engine.board import geometry_of
+from naqala.engine.move_listing import complete_moves
+from naqala.engine.sowing import landing, legal_drops, movable_starts
 
 # The base game, and movements that take the other ways: a ruleset's own last-drop
 # condition, and one kind picked up with steps straight back allowed.
@@ -44,3 +46,20 @@ def test_the_drops_offered_are_the_legal_drops_of_where_the_move_stands(tmp_path
             [step + rs.piece_letters[kind] for step, kind in legal]
         asked += 1
     assert asked > 20
+
+
+@pytest.mark.parametrize("movement", MOVEMENTS)
+def test_the_starts_offered_are_spelled_by_tile_and_by_piece_when_one_kind_moves(tmp_path,
+                                                                               movement):
+    e = engine_for(tmp_path, movement)
+    rs, one_kind = e.rs, e.rs.movement.pick_up == "kind"
+    letters, found = rs.piece_letters, questions(e, "move.start")
+    for s, d in found:
+        geo = geometry_of(rs, s)
+        starts = movable_starts(rs, geo, s.cells, s)
+        assert all((kind is not None) == one_kind for _, kind in starts)
+        assert [i for i in d.ids if not i.startswith("power:")] == \
+            [geo.names[t] + ("" if kind is None else letters[kind]) for t, kind in starts]
+    s, d = found[len(found) // 2]
+    some = {i for i in d.ids[::3] if not i.startswith("power:")}
+    assert {move.split()[0] for move in complete_moves(rs, s, offered=some)} == some

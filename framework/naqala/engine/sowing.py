@@ -521,8 +521,11 @@ def decode_start(rs, geo, oid: str) -> tuple[int, int | None]:
     raise KeyError(oid)
 
 
-def start_id(rs, geo, t: int, kind: int | None) -> str:
-    return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
+def start_ids(rs, geo, starts: Iterable[tuple[int, int | None]]) -> list[str]:
+    """The option ids of `starts`, (tile, kind) each: a tile name, followed by a piece
+    letter when a move picks up one kind. (All at once: some sixteen a move's start.)"""
+    names, letters = geo.names, rs.piece_letters
+    return [names[t] if kind is None else names[t] + letters[kind] for t, kind in starts]
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -532,8 +535,7 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> Deferred:
     """A move's start options, made when read (`Deferred`): their ids and values."""
     rs = ctx.rs
-    return deferred([start_id(rs, geo, t, kind) for t, kind in starts], starts,
-                    partial(_start_label, ctx))
+    return deferred(start_ids(rs, geo, starts), starts, partial(_start_label, ctx))
 
 
 def _start_label(ctx, start: tuple[int, int | None]) -> Message:
