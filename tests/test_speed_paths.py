@@ -1,11 +1,13 @@
 """Shortcuts on the way from an answer to the next question (docs/speed.md): a move's
-drops and starts offered as their rule and spelling give them."""
+drops and starts offered as their rule and spelling give them, and powers looked for
+only beside the questions that may offer them."""
 
 from __future__ import annotations
 
 import pytest
 from helpers import E, extending, random_to_end
 
+from naqala.engine import engine as engine_module
 from naqala.engine.board import geometry_of
 from naqala.engine.move_listing import complete_moves
 from naqala.engine.sowing import landing, legal_drops, movable_starts
@@ -63,3 +65,20 @@ def test_the_starts_offered_are_spelled_by_tile_and_by_piece_when_one_kind_moves
     s, d = found[len(found) // 2]
     some = {i for i in d.ids[::3] if not i.startswith("power:")}
     assert {move.split()[0] for move in complete_moves(rs, s, offered=some)} == some
+
+
+def test_powers_are_looked_for_only_beside_the_questions_that_may_offer_them(monkeypatch):
+    """A unit's first question may offer the powers usable at its start, whatever it asks;
+    a later one only in `MIDWAY` (a drop, a sale's card, a payment never): the engine does
+    not look for powers beside the others."""
+    looked, real = [], engine_module.Run.beside
+
+    def beside(run, asker, kind, options):
+        found = real(run, asker, kind, options)
+        looked.append((run.first or kind in engine_module.MIDWAY, bool(found)))
+        return found
+    monkeypatch.setattr(engine_module.Run, "beside", beside)
+    for seed in range(3):
+        random_to_end(E, 4, seed)
+    assert any(offered for _, offered in looked)  # powers are still offered
+    assert all(may for may, _ in looked)
