@@ -1,11 +1,13 @@
 """Shortcuts on the way from an answer to the next question (docs/speed.md): a move's
-drops and starts offered as their rule and spelling give them, and powers looked for
-only beside the questions that may offer them."""
+drops and starts offered as their rule and spelling give them, a move going on from its
+questions with what follows it in its step, and powers looked for only beside the
+questions that may offer them."""
 
 from __future__ import annotations
 
 import pytest
 from helpers import E, extending, random_to_end
+from test_resume import checked_games
 
 from naqala.engine import engine as engine_module
 from naqala.engine.board import geometry_of
@@ -82,3 +84,14 @@ def test_powers_are_looked_for_only_beside_the_questions_that_may_offer_them(mon
         random_to_end(E, 4, seed)
     assert any(offered for _, offered in looked)  # powers are still offered
     assert all(may for may, _ in looked)
+
+
+def test_what_follows_a_move_in_its_step_runs_once_it_goes_on_from_its_questions(tmp_path):
+    """The statements after a move in its step (`Stmt.then`) run after its last drop when it
+    goes on from its start or a drop, as running the step again runs them."""
+    rs, engine = extending(tmp_path, "paid_to_move", {"turn.yaml": (
+        "phases:\n  - id: turns\n    op: modify\n    steps:\n      - id: move\n"
+        "        op: replace\n"
+        "        do: sow then gain 1 gold then if not moved { finish after round }\n")})
+    kept = checked_games(engine, 3, 2)
+    assert {engine.decision(s).kind for s in kept} >= {"move.start", "move.drop"}

@@ -560,8 +560,8 @@ def _recorded_start(ctx, geo: Geometry) -> bool:
 def sow(ctx, head: Callable) -> None:
     """The move of one turn, as a start decision and one decision per drop; `head` names
     the statement that runs it, so that a move stopped at its start or a drop can go on
-    (`sow_started`, `sow_on`). The start's question is given where its answer will be
-    among the unit's choices; a unit run again from its start replays it.
+    (`sow_on`). The start's question is given where its answer will be among the unit's
+    choices; a unit run again from its start replays it.
 
     With no legal move nothing happens and the turn's `moved` stays 0. (The start is asked
     here, not in a function of its own: every frame a question passes costs, docs/speed.md.)
@@ -586,18 +586,7 @@ def sow(ctx, head: Callable) -> None:
         "move.start", partial(_start_options, ctx, geo, starts),
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
         checkpoint=(head, ctx.choices.pos))
-    sow_on(ctx, head, _picks_up(ctx, geo, start, kind), False)
-
-
-def sow_started(ctx, head: Callable, pos: int) -> None:
-    """Go on with a move from its start question, answered: the answer is the unit's choice
-    at `pos`, one of the starts offered (`Engine.apply` checked it), on the state the
-    question was asked on. So it is neither searched for nor checked again, as running the
-    move again would (`sow`): it is `answered`."""
-    rs = ctx.rs
-    ctx.choices.pos = pos
-    geo = geometry_of(rs, ctx.state)
-    sow_on(ctx, head, _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False)
+    sow_on(head, None, ctx, _picks_up(ctx, geo, start, kind), False)
 
 
 def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:
@@ -689,19 +678,30 @@ class _Drop:
 Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, kind, drops, path
 
 
-def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> None:
-    """The drops of a move, one decision each, from where its `progress` is: going on from
-    the drop it stopped at (`going_on`), else from its pick-up (`_picks_up`), asking first.
-    Going on, the answer is the unit's next choice, one of the drops offered, `answered` as
-    `sow_started` takes a start, and the drops and path the waiting state keeps are copied.
+def sow_on(head: Callable, rest: Callable | None, ctx, progress: Progress | int,
+           going_on: bool = True) -> None:
+    """The drops of a move, one decision each, from its pick-up (`_picks_up`), asking
+    first; or going on (`going_on`) from the question it stopped at: its start's, where
+    `progress` is where the start's answer is among the unit's choices, or a drop's. Then
+    `rest`, when given: the statements after the move in its sequence (`Stmt.then`).
+
+    Going on, the answer is the unit's next choice, one of the options offered
+    (`Engine.apply` checked it) on the state asked, so it is neither searched for nor
+    checked again (`answered`); the drops and path the waiting state keeps are copied.
+    With `head` and `rest` bound (a `partial`), this is the move's `Stmt.resume`, with no
+    frame of its own: every frame a question passes costs (docs/speed.md).
+
     Each question is given the move's progress (`checkpoint`), for the engine to go on from
     there after the answer instead of running the move again from its start. A drop owns
     the one tile it changes (`State.own_cells`), not the whole board: the drops offered
-    only read it (`_board`). (The drops are made here, not in a function of their own:
-    every frame a question passes costs, docs/speed.md.)"""
+    only read it (`_board`). (The drops are made here, not in a function of their own.)"""
     rs, state = ctx.rs, ctx.state
+    if type(progress) is int:  # going on from its start: the pick-up, then the first drop
+        ctx.choices.pos = progress
+        geo = geometry_of(rs, state)
+        progress, going_on = _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False
     geo, pos, prev, last, dropped, path = progress
-    if going_on:
+    if going_on:  # from a drop
         answer = decode_drop(rs, geo, pos, answered(ctx))
         dropped, path = dict(dropped), path[:]
     else:
@@ -730,6 +730,8 @@ def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> No
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
     turn = state.own_turn()
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
+    if rest is not None:
+        rest(ctx)
 
 
 def _board(rs, state) -> list[list[int]]:
