@@ -15,7 +15,7 @@ from ..engine.budget import bounded
 from ..engine.context import answers_itself, place, ref
 from ..engine.decisions import Amount, Message, Option, Ref, Seat, Suspend, shared_amount
 from ..engine.scoring import sell
-from ..engine.sowing import sow, sow_on, sow_started
+from ..engine.sowing import sow, sow_on
 from ..engine.tracks import bid, move_marker, no_marker
 from . import source
 from .slots import SLOT_VERBS
@@ -491,16 +491,9 @@ def v_sow(c, a, node) -> Stmt:
     def then(after: tuple[Stmt, ...]) -> tuple[Callable, Callable]:
         """Its run and resume, running the statements `after` once the move is done."""
         rest = source.run_in_order(after) if after else None
-
-        def resume(ctx, progress):  # where its start's answer is, or a drop's progress
-            if type(progress) is int:
-                sow_started(ctx, head, progress)
-            else:
-                sow_on(ctx, head, progress)
-            if rest is not None:
-                rest(ctx)
-        return source.in_order(source.applied(sow, source.bound(head)),
-                               *map(source.block_of, after)).function(), resume
+        run = source.in_order(source.applied(sow, source.bound(head)),
+                              *map(source.block_of, after)).function()
+        return run, partial(sow_on, head, rest)  # its resume, with no frame of its own
     run, resume = then(())
     return Stmt(run, always, resume=resume, head=head, then=then)
 

@@ -117,7 +117,7 @@ class Ctx:
         else:
             opts = tuple(opts)
             ids = tuple(map(_id_of, opts))
-        if choices.offers and (extras := choices.beside(who, kind, opts)):  # powers
+        if kind in choices.offers and (extras := choices.beside(who, kind, opts)):  # powers
             opts, ids = (*opts, *extras), (*ids, *map(_id_of, extras))
         elif len(ids) == 1 and not choices.asks_anyway(who, kind, options, True, narrows):
             return choices.took(opts, ids)  # it answers itself

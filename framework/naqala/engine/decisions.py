@@ -427,10 +427,11 @@ class Choosing:
     for. `Ctx.choose` puts each question to them: it replays the engine's own records and
     asks itself, and calls `replayed` and `given` for the rest.
 
-    With `offers`, `beside(asker, kind, options)` gives what is offered beside a question's
-    own options (powers); `asks_anyway` says whether a question that would not be asked is
-    asked all the same. Here they offer nothing and ask nothing: the engine's units offer
-    powers and ask what a hidden counter narrowed (`engine.Run`).
+    `offers` holds the kinds of question beside which something may be offered (none in a
+    plain unit: an empty tuple); at a question of one of them, `beside(asker, kind,
+    options)` gives what is (powers). `asks_anyway` says whether a question that would not
+    be asked is asked all the same. Here they offer nothing and ask nothing: the engine's
+    units offer powers and ask what a hidden counter narrowed (`engine.Run`).
 
     These are its ways; `Choices` holds its fields, and so does the engine's `Run`, a
     context that is its own choices (`Ctx` and `Choosing`: one object a run, not two).
@@ -453,7 +454,7 @@ class Choosing:
     __slots__ = ()  # the fields are `Choices`'s, or a `Run`'s
 
     def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
-        """What is offered beside a question's own options, read where `offers` holds."""
+        """What is offered beside a question's own options, read at a kind in `offers`."""
         return ()
 
     def replaying(self) -> bool:
@@ -528,7 +529,7 @@ class Choosing:
         """Powers offered beside the options: they decide whether one option answers itself
         and are shown when asking; an answer given (never a power) needs them in neither
         case."""
-        if self.offers and (len(opts) == 1 or not self.answers):
+        if kind in self.offers and (len(opts) == 1 or not self.answers):
             return self.beside(player, kind, opts)
         return ()
 
@@ -552,7 +553,7 @@ class Choices(Choosing):
     def __init__(self, record: tuple[str, ...], answers: list[str] | None = None,
                  spelled: bool = False, pos: int = 0, checked: bool = False):
         # `Engine._go` sets a `Run`'s fields without this: keep both alike
-        self.record, self.pos, self.offers = record, pos, False
+        self.record, self.pos, self.offers = record, pos, ()
         self.inline: Callable[[Choices, str], bool] | None = None
         self.answers, self.spelled, self.forced = answers, spelled, 0
         self.checkpoint: tuple[Callable, Any] | None = None

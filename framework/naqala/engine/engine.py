@@ -64,6 +64,22 @@ MIDWAY = frozenset({"alternative", "choose.tile", "choose.player", "choose.card"
                     "may", "remove"})
 
 
+class _EveryKind:
+    """Every kind of question: a unit's first question offers the powers usable at its
+    start whatever it asks (`Run.offers`)."""
+
+    __slots__ = ()
+
+    def __contains__(self, kind: object) -> bool:
+        return True
+
+
+EVERY_KIND = _EveryKind()
+# The kinds of question a run's powers may be offered beside (`Run.offers`), by whether it
+# offers any, then whether it answers its first question: none; those of `MIDWAY`; any.
+OFFERED = (((), ()), (MIDWAY, EVERY_KIND))
+
+
 class Engine:
     """Interprets one ruleset. Stateless between calls: every game is a `State`."""
 
@@ -462,7 +478,9 @@ class Engine:
         run.base = base
         run.parts = parts
         run.usable = usable
-        run.offers = offers
+        # the kinds of question its powers may be offered beside: asking whether a drop or a
+        # sale's card offers any was a call of `beside` at most questions, for nothing
+        run.offers = OFFERED[offers][run.first]  # (both bools)
         run.narrows_powers = offers & self._powers_hidden  # (both bools)
         while True:
             try:
@@ -544,7 +562,8 @@ class Engine:
         run.checkpoint = None
         run.base = None
         run.usable = ()  # no power is offered (`offers`): none is held, as `_advance` found
-        run.offers = run.narrows_powers = False
+        run.offers = ()
+        run.narrows_powers = False
         return stmt
 
     def _waiting(self, s: State, unit: dict, stmt, run: Run, decision: Decision,
@@ -602,7 +621,7 @@ class Engine:
             return False
         card = cid[len(POWER):]
         self._log_power(s, card)
-        offers, choices.offers = choices.offers, False  # no power is offered inside a power
+        offers, choices.offers = choices.offers, ()  # no power is offered inside a power
         try:
             self._power_units[card].run(Ctx(self, s, s.turn["player"], choices))
         finally:
@@ -735,9 +754,10 @@ class Run(Ctx, Choosing):
     (`base`, or for a step started fresh, the parts it is made from when read: `parts`,
     `started`; the unit runs in `state`), whether this run answers its first question
     (`first`) and the powers usable at `base` when known (`usable`). It offers the acting
-    player's powers beside its questions where `offers` holds, and asks a question of one
-    option that a hidden counter narrowed (`narrows_powers`: a power it would offer were
-    they raised counts too)."""
+    player's powers beside its questions of the kinds in `offers` (any kind at its first
+    question, those of `MIDWAY` later; none where it offers no power), and asks a question
+    of one option that a hidden counter narrowed (`narrows_powers`: a power it would offer
+    were they raised counts too)."""
 
     __slots__ = ("record", "pos", "offers", "inline", "answers", "spelled", "forced",
                  "checkpoint", "checked", "base", "parts", "first", "usable",

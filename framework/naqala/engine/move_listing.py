@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Collection
 
 from .board import Geometry, geometry_of
-from .sowing import drop, drop_options, followed, lift, movable_starts, picked, start_id
+from .sowing import drop, drop_options, followed, lift, movable_starts, picked, start_ids
 
 
 def _listing(rs, state, offered: Collection[str] | None = None
@@ -20,7 +20,8 @@ def _listing(rs, state, offered: Collection[str] | None = None
     geo = geometry_of(rs, state)
     starts = movable_starts(rs, geo, cells, state)
     if offered is not None:
-        starts = [(t, kind) for t, kind in starts if start_id(rs, geo, t, kind) in offered]
+        starts = [start for start, oid in zip(starts, start_ids(rs, geo, starts))
+                  if oid in offered]
     return geo, cells, starts
 
 
@@ -188,9 +189,9 @@ def _walked(rs, geo, cells, starts, leaf: Callable[[str, int, str, list[str]], b
                     fresh.pop()
 
     try:
-        for t, kind in starts:
+        for home, begun in zip(starts, start_ids(rs, geo, starts)):
+            t, kind = home
             hand = picked(cells, t, kind)
-            home, begun = (t, kind), start_id(rs, geo, t, kind)
             board[t] = [n - h for n, h in zip(cells[t], hand)]
             before[t] = board[t][:]
             walk(t, -1, hand, sum(hand), begun)
@@ -222,10 +223,10 @@ def _searched(rs, geo, cells, starts, limit: int | None, state) -> list[str]:
             drop(cells, hand, dropped, nb, i, -1)
 
     try:
-        for t, kind in starts:
+        for (t, kind), begun in zip(starts, start_ids(rs, geo, starts)):
             here, hand = cells[t], picked(cells, t, kind)
             lift(cells, t, hand)
-            walk(t, -1, hand, {}, start_id(rs, geo, t, kind))
+            walk(t, -1, hand, {}, begun)
             cells[t] = here
     except Enough:
         pass

@@ -521,8 +521,11 @@ def decode_start(rs, geo, oid: str) -> tuple[int, int | None]:
     raise KeyError(oid)
 
 
-def start_id(rs, geo, t: int, kind: int | None) -> str:
-    return geo.names[t] + ("" if kind is None else rs.piece_letters[kind])
+def start_ids(rs, geo, starts: Iterable[tuple[int, int | None]]) -> list[str]:
+    """The option ids of `starts`, (tile, kind) each: a tile name, followed by a piece
+    letter when a move picks up one kind. (All at once: some sixteen a move's start.)"""
+    names, letters = geo.names, rs.piece_letters
+    return [names[t] if kind is None else names[t] + letters[kind] for t, kind in starts]
 
 
 def _hand(rs, hand: list[int]) -> list[Amount]:
@@ -532,8 +535,7 @@ def _hand(rs, hand: list[int]) -> list[Amount]:
 def _start_options(ctx, geo: Geometry, starts: list[tuple[int, int | None]]) -> Deferred:
     """A move's start options, made when read (`Deferred`): their ids and values."""
     rs = ctx.rs
-    return deferred([start_id(rs, geo, t, kind) for t, kind in starts], starts,
-                    partial(_start_label, ctx))
+    return deferred(start_ids(rs, geo, starts), starts, partial(_start_label, ctx))
 
 
 def _start_label(ctx, start: tuple[int, int | None]) -> Message:
@@ -558,8 +560,8 @@ def _recorded_start(ctx, geo: Geometry) -> bool:
 def sow(ctx, head: Callable) -> None:
     """The move of one turn, as a start decision and one decision per drop; `head` names
     the statement that runs it, so that a move stopped at its start or a drop can go on
-    (`sow_started`, `sow_on`). The start's question is given where its answer will be
-    among the unit's choices; a unit run again from its start replays it.
+    (`sow_on`). The start's question is given where its answer will be among the unit's
+    choices; a unit run again from its start replays it.
 
     With no legal move nothing happens and the turn's `moved` stays 0. (The start is asked
     here, not in a function of its own: every frame a question passes costs, docs/speed.md.)
@@ -584,18 +586,7 @@ def sow(ctx, head: Callable) -> None:
         "move.start", partial(_start_options, ctx, geo, starts),
         lambda oid: decode_start(rs, geo, oid), prompt=lambda: Message("prompt-move-start"),
         checkpoint=(head, ctx.choices.pos))
-    sow_on(ctx, head, _picks_up(ctx, geo, start, kind), False)
-
-
-def sow_started(ctx, head: Callable, pos: int) -> None:
-    """Go on with a move from its start question, answered: the answer is the unit's choice
-    at `pos`, one of the starts offered (`Engine.apply` checked it), on the state the
-    question was asked on. So it is neither searched for nor checked again, as running the
-    move again would (`sow`): it is `answered`."""
-    rs = ctx.rs
-    ctx.choices.pos = pos
-    geo = geometry_of(rs, ctx.state)
-    sow_on(ctx, head, _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False)
+    sow_on(head, None, ctx, _picks_up(ctx, geo, start, kind), False)
 
 
 def _picks_up(ctx, geo: Geometry, start: int, kind: int | None) -> Progress:
@@ -640,19 +631,21 @@ class _Drop:
     __slots__ = ("ctx", "geo", "hand", "pos", "prev", "dropped", "path")
 
     def options(self) -> Iterable[Option]:
-        """The drops offered, made when read (`Deferred`) where they are found at once (the
-        default rule); else one at a time, their labels made when read: a queued answer
-        needs only the first two (`Choices.given`)."""
+        """The drops offered (`legal_drops`), made when read (`Deferred`) under the default
+        rule, which finds them at once on the state's board; else one at a time, their
+        labels made when read: a queued answer needs only the first two (`Choices.given`)."""
         rs, state = self.ctx.rs, self.ctx.state
-        drops = legal_drops(self.geo, _board(rs, state), self.pos, self.prev, self.hand,
-                            self.dropped, landing(rs, state))
         letters = rs.piece_letters
-        if type(drops) is list:
+        if rs.movement.last_drop is None:  # (`_board` and `legal_drops`, written out)
+            drops = _drops_by_rule(self.geo, state.cells, self.pos, self.prev, self.hand,
+                                   self.dropped, rs.own_drops_count)
             ids = []  # a loop, not a comprehension, whose names would be cells
             for d, kind in drops:
                 ids.append(d + letters[kind])
             return deferred(ids, drops, self.label)
-        return _worded_drops(drops, letters, self.label)
+        return _worded_drops(_drops_asked(self.geo, state.own_board(), self.pos, self.prev,
+                                          self.hand, self.dropped, landing(rs, state)),
+                             letters, self.label)
 
     def label(self, drop: tuple[str, int]) -> Message:
         """A drop option's words: which piece, which way, onto which tile."""
@@ -685,19 +678,30 @@ class _Drop:
 Progress = tuple[Geometry, int, int, int, dict, list]  # board, tile, before, kind, drops, path
 
 
-def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> None:
-    """The drops of a move, one decision each, from where its `progress` is: going on from
-    the drop it stopped at (`going_on`), else from its pick-up (`_picks_up`), asking first.
-    Going on, the answer is the unit's next choice, one of the drops offered, `answered` as
-    `sow_started` takes a start, and the drops and path the waiting state keeps are copied.
+def sow_on(head: Callable, rest: Callable | None, ctx, progress: Progress | int,
+           going_on: bool = True) -> None:
+    """The drops of a move, one decision each, from its pick-up (`_picks_up`), asking
+    first; or going on (`going_on`) from the question it stopped at: its start's, where
+    `progress` is where the start's answer is among the unit's choices, or a drop's. Then
+    `rest`, when given: the statements after the move in its sequence (`Stmt.then`).
+
+    Going on, the answer is the unit's next choice, one of the options offered
+    (`Engine.apply` checked it) on the state asked, so it is neither searched for nor
+    checked again (`answered`); the drops and path the waiting state keeps are copied.
+    With `head` and `rest` bound (a `partial`), this is the move's `Stmt.resume`, with no
+    frame of its own: every frame a question passes costs (docs/speed.md).
+
     Each question is given the move's progress (`checkpoint`), for the engine to go on from
     there after the answer instead of running the move again from its start. A drop owns
     the one tile it changes (`State.own_cells`), not the whole board: the drops offered
-    only read it (`_board`). (The drops are made here, not in a function of their own:
-    every frame a question passes costs, docs/speed.md.)"""
+    only read it (`_board`). (The drops are made here, not in a function of their own.)"""
     rs, state = ctx.rs, ctx.state
+    if type(progress) is int:  # going on from its start: the pick-up, then the first drop
+        ctx.choices.pos = progress
+        geo = geometry_of(rs, state)
+        progress, going_on = _picks_up(ctx, geo, *decode_start(rs, geo, answered(ctx))), False
     geo, pos, prev, last, dropped, path = progress
-    if going_on:
+    if going_on:  # from a drop
         answer = decode_drop(rs, geo, pos, answered(ctx))
         dropped, path = dict(dropped), path[:]
     else:
@@ -726,6 +730,8 @@ def sow_on(ctx, head: Callable, progress: Progress, going_on: bool = True) -> No
         ctx.emit("dropped", {"tile": nb, "piece": rs.piece_ids[kind], "actor": ctx.me})
     turn = state.own_turn()
     turn["final"], turn["last"], turn["moved"] = pos, rs.piece_ids[last], 1
+    if rest is not None:
+        rest(ctx)
 
 
 def _board(rs, state) -> list[list[int]]:
