@@ -453,7 +453,8 @@ class Choosing:
 
     __slots__ = ()  # the fields are `Choices`'s, or a `Run`'s
 
-    def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+    def beside(self, asker: int, kind: str, options: tuple[Option, ...] | Deferred
+               ) -> tuple[Option, ...]:
         """What is offered beside a question's own options, read at a kind in `offers`."""
         return ()
 

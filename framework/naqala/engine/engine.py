@@ -40,6 +40,7 @@ from .decisions import (
     Choices,
     Choosing,
     Decision,
+    Deferred,
     Message,
     Option,
     Ref,
@@ -772,7 +773,8 @@ class Run(Ctx, Choosing):
             self.base = self.state.fork_as(self.parts)
         return self.base
 
-    def beside(self, asker: int, kind: str, options: tuple[Option, ...]) -> tuple[Option, ...]:
+    def beside(self, asker: int, kind: str, options: tuple[Option, ...] | Deferred
+               ) -> tuple[Option, ...]:
         """Power options for the acting player's decisions.
 
         At the unit's first question (`first`) they are the powers usable at its start and a
