@@ -178,8 +178,12 @@ def _seed(seed) -> int | None:
     if seed in (None, ""):
         return None
     if not _whole(seed) or not 0 <= seed < 1 << 64:
-        raise NaqalaError("'seed' must be a whole number from 0, or empty for a random one")
+        raise BadSeed("'seed' must be a whole number from 0, or empty for a random one")
     return seed
+
+
+class BadSeed(NaqalaError):
+    """A create request's seed that is no 64-bit whole number."""
 
 
 def _whole(value) -> bool:
@@ -258,8 +262,10 @@ def app(db: Path, pause: float = 0.4, lang: str = "en", prepare: bool = False) -
             # its table's text, built now: a pack that cannot be read refuses the game
             await text_for(request_args["ruleset"], request_args["lang"])
             record = tables.create(**request_args)
-        except NaqalaError as err:
-            return JSONResponse({"error": sendable(str(err))}, status_code=400)
+        except NaqalaError as err:  # the seed is the one field a person types: its page
+            # says why in its own language (`reason`, docs/web.md)
+            return JSONResponse({"error": sendable(str(err)), "reason": "seed" if isinstance(
+                err, BadSeed) else "request"}, status_code=400)
         await tables.table(record.id).changed()
         links = {seat: token for token, seat in record.links.items()}
         return JSONResponse({

@@ -13,7 +13,7 @@ from naqala.text import right_to_left
 KEYS = ("title", "new_game", "ruleset", "players", "seat", "person", "seed_field", "create",
         "links", "spectator", "waiting", "play", "notation", "log", "scores", "draw", "hand",
         "hidden_cards", "board", "offline", "you", "replay", "step", "tracks", "round",
-        "settings", "busy")
+        "settings", "busy", "create_seed", "create_no_answer", "create_not_a_game")
 
 
 @lru_cache(maxsize=16)

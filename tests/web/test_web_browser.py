@@ -205,15 +205,20 @@ def test_an_expansion_board_shows_its_blocked_tile_and_walls(page, server, tmp_p
 def test_the_seed_field_is_sent_as_typed(page, server):
     """The create page turned the seed field into a JavaScript number: a slip ("12a") was
     sent as null, so a random game began without a word, and a seed past 2**53 was rounded
-    to another game's. The field is sent as typed and the server reads it."""
+    to another game's. The field is sent as typed and the server reads it; a slip is said
+    in the page's language (it was said in English on every page)."""
+    from naqala import Text
     page.goto(server.url + "/")
     page.select_option("#ruleset", "five_tribes")
     page.select_option("#players", "2")
-    page.fill("#seed", "12a")
-    page.click("#submit")
-    page.wait_for_selector("#refused:not(:empty)")
-    assert page.inner_text("#refused") == \
-        "'seed' must be a whole number from 0, or empty for a random one"
+    for lang in ("vi", "en"):
+        page.select_option("#lang", lang)
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        page.evaluate("document.getElementById('refused').textContent = ''")
+        page.fill("#seed", "12a")
+        page.click("#submit")
+        page.wait_for_selector("#refused:not(:empty)")
+        assert page.inner_text("#refused") == Text(None, lang)("web-create-seed")
     assert page.locator("#spectator-link").count() == 0
     page.fill("#seed", " 9876543210123456789 ")
     page.click("#submit")
@@ -249,8 +254,11 @@ def test_a_double_click_makes_one_choice_and_no_refusal(page, server):
 def test_a_create_request_without_an_answer_says_so(page, server, answer):
     """The create page read every answer as JSON: a proxy's error page (502) or a server
     that had stopped left the page as it was, with nothing said and a script error."""
+    from naqala import Text
     page.goto(server.url + "/")
     page.wait_for_selector("#seat0")
+    page.select_option("#lang", "el")  # said in the page's language
+    page.wait_for_function("document.documentElement.lang === 'el'")
     if answer == "proxy":
         page.route("**/api/games", lambda route: route.fulfill(
             status=502, content_type="text/html", body="<h1>Bad Gateway</h1>"))
@@ -258,10 +266,13 @@ def test_a_create_request_without_an_answer_says_so(page, server, answer):
         page.route("**/api/games", lambda route: route.abort())
     page.click("#submit")
     page.wait_for_selector("#refused:not(:empty)")
-    assert page.inner_text("#refused") == ("the server answered HTTP 502, not a game"
+    el = Text(None, "el")
+    assert page.inner_text("#refused") == (el("web-create-not-a-game", n="502")
                                            if answer == "proxy" else
-                                           "the server did not answer (Failed to fetch)")
+                                           el("web-create-no-answer") + " (Failed to fetch)")
     assert page.locator("#spectator-link").count() == 0
+    page.select_option("#lang", "en")  # kept for later visits: English for the next tests
+    page.wait_for_function("document.documentElement.lang === 'en'")
 
 
 def test_the_language_menu_holds_what_the_server_serves(page, tmp_path, monkeypatch):

@@ -224,8 +224,11 @@ def test_a_game_that_cannot_be_replayed_is_named_and_the_others_reopen(tmp_path,
                                    "fields: bots, lang, players, ruleset, seed, settings"),
 ])
 def test_a_bad_create_request_is_refused_in_one_line(server, body, says):
+    """In one line, with the reason a page words in its language: `seed`, the one field a
+    person types; `request` for what the page's own menus cannot send (docs/web.md)."""
     reply = server.create(**body)
     assert reply["status"] == 400 and says in reply["error"] and "\n" not in reply["error"]
+    assert reply["reason"] == ("seed" if "'seed' must be" in says else "request")
 
 
 @pytest.mark.parametrize("seed, read", [

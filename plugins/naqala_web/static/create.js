@@ -77,19 +77,20 @@ function players() {
 }
 
 // The server's answer to a create request, or {error} when there was none it could give
-// (a server stopped, a proxy's error page).
+// (a server stopped, a proxy's error page), in the page's language.
 async function ask(body) {
   let reply;
   try {
     reply = await fetch("/api/games", { method: "POST", body: JSON.stringify(body) });
   } catch (err) {
-    return { error: `the server did not answer (${err.message})` };
+    return { error: `${words().create_no_answer} (${err.message})` };
   }
   if (reply.status === 503 && reply.headers.has("Retry-After")) return { error: busy(reply) };
   try {
     return await reply.json();
   } catch {
-    return { error: `the server answered HTTP ${reply.status}, not a game` };
+    const status = reply.status.toLocaleString($("lang").value);
+    return { error: words().create_not_a_game.replace("{n}", status) };
   }
 }
 
@@ -106,7 +107,8 @@ async function create(event) {
                  bots: [...Array(n).keys()].map((s) => $("seat" + s).value || null),
                  seed: seed === "" ? null : seed };  // as typed: a Number rounds past 2**53
   const data = await ask(body);
-  $("refused").textContent = data.error || "";
+  // a seed typed wrong is said in the page's language; what its menus cannot send, as sent
+  $("refused").textContent = data.reason === "seed" ? words().create_seed : data.error || "";
   if (data.error) return;
   const box = $("links");
   box.textContent = "";

@@ -33,6 +33,12 @@ web-seed-unknown = This game began before naqala noted who chose its seed: whoev
 # A busy server's answer (more requests at once than it takes); { $n }: seconds.
 web-busy-title = The server is busy
 web-busy = The server is answering as many requests as it takes at once. Try again in { $n } seconds.
+# What the create page says when a game could not be created: a seed typed wrong, and a
+# server that gave no game ({ $n }: the HTTP status; the browser's own words follow
+# no-answer in brackets).
+web-create-seed = the seed must be a whole number from 0, or empty for a random one
+web-create-no-answer = the server did not answer
+web-create-not-a-game = the server answered HTTP { $n }, not a game
 # Why the table refused what a player did (a `refused` frame's message; the frame's `reason` is the
 # id after web-refused-). { $player }: a player's name (ui-player); { $n }: a number.
 web-refused-spectator = spectators cannot choose
