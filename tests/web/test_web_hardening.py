@@ -709,7 +709,8 @@ def test_a_text_pack_that_cannot_be_read_is_named_and_the_rest_is_served(tmp_pat
         assert "de" not in setup["languages"] and "de" not in setup["words"]
         assert "five_tribes" in [r["id"] for r in setup["rulesets"]]
         assert f"naqala serve: language 'de' left out: {fault}" in capsys.readouterr().err
-        assert server.create(players=2, lang="de") == {"status": 400, "error": fault}
+        assert server.create(players=2, lang="de") == {"status": 400, "error": fault,
+                                                        "reason": "request"}
         game = server.create(players=2, bots=[None, None], seed=1)
         seat = Client(server.url, game["seats"][0]["link"])
         assert "de" not in [lang for lang, _ in seat.layout["languages"]]
@@ -1057,7 +1058,7 @@ def test_a_field_given_twice_is_refused_by_name(server):
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request, timeout=30)
     assert refused.value.code == 400 and json.loads(refused.value.read()) == {
-        "error": "the request: the key 'seed' is given twice in one object"}
+        "error": "the request: the key 'seed' is given twice in one object", "reason": "request"}
     game = server.create(players=2, bots=[None, None], seed=5)
     seats = [Client(server.url, seat["link"]) for seat in game["seats"]]
     chooser = next(seat for seat in seats if seat.state["decision"]["mine"])
